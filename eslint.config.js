@@ -1,0 +1,67 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/**
+ * Imports flow one way (see docs/decisions/001-layout-and-boundaries.md):
+ * src → machines → contract, server → machines → contract, i18n from anywhere,
+ * contract and i18n import nothing of ours, nothing imports from tests.
+ */
+const boundaries = [
+  { target: './contract', from: ['./src', './machines', './server', './i18n', './tests', './scripts'] },
+  { target: './i18n', from: ['./src', './machines', './server', './contract', './tests', './scripts'] },
+  { target: './machines', from: ['./src', './server', './tests', './scripts'] },
+  { target: './src', from: ['./server', './tests', './scripts'] },
+  { target: './server', from: ['./src', './tests', './scripts'] },
+].map((zone) => ({ ...zone, message: 'This import breaks the one-way layout of the project.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'i18n/i18n-*.ts',
+      'i18n/i18n-*.tsx',
+      'i18n/formatters.ts',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { countries, menuItems, siteSettings } from '../schema';
+import { seedCountries } from './countries';
+import { seedMenu } from './menu';
+import { seedSettings } from './settings';
+
+/**
+ * Fills empty tables with the vendor's demo content. Tables that already hold rows are left
+ * alone, so a restart never overwrites what was changed since.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [menu] = await tx.select({ n: count() }).from(menuItems);
+    if (menu?.n === 0) {
+      const rows = seedMenu.flatMap((item, i) => [
+        { id: item.id, parentId: null, position: i, url: item.url, external: item.external ?? false, name: item.name },
+        ...(item.children ?? []).map((child, j) => ({
+          id: child.id,
+          parentId: item.id,
+          position: j,
+          url: child.url,
+          external: child.external ?? false,
+          name: child.name,
+        })),
+      ]);
+      await tx.insert(menuItems).values(rows);
+    }
+    const [settings] = await tx.select({ n: count() }).from(siteSettings);
+    if (settings?.n === 0) {
+      await tx.insert(siteSettings).values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })));
+    }
+    const [country] = await tx.select({ n: count() }).from(countries);
+    if (country?.n === 0) {
+      await tx.insert(countries).values(seedCountries());
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { initServer } from '@ts-rest/fastify';
+import { asc } from 'drizzle-orm';
+import type { MenuItem } from '../../contract/content';
+import { contract } from '../../contract/index';
+import type { Db } from '../db/client';
+import { countries, menuItems, siteSettings } from '../db/schema';
+import { localize, requestLang } from '../lang';
+import { ok } from '../reply';
+
+const s = initServer();
+
+/** Public content: the layout shell and the reference lists. */
+export function contentRoutes(db: Db) {
+  return s.router(contract.content, {
+    layout: async ({ request }) => {
+      const lang = requestLang(request);
+      const rows = await db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id));
+      const link = (row: (typeof rows)[number]) => ({
+        id: row.id,
+        name: localize(row.name, lang),
+        url: row.url,
+        external: row.external,
+      });
+      const columb: MenuItem[] = rows
+        .filter((row) => row.parentId === null)
+        .map((row) => ({ ...link(row), children: rows.filter((child) => child.parentId === row.id).map(link) }));
+      const settings = new Map((await db.select().from(siteSettings)).map((row) => [row.key, row.value]));
+      const setting = (key: string) => {
+        const value = settings.get(key);
+        return value ? localize(value, lang) : '';
+      };
+      return ok(lang, {
+        columb,
+        sysConifg: {
+          site_name: setting('site_name'),
+          copyright: setting('copyright'),
+          filing_number: setting('filing_number'),
+          filing_url: setting('filing_url'),
+        },
+      });
+    },
+    countries: async ({ request }) => {
+      const rows = await db.select().from(countries).orderBy(asc(countries.englishName));
+      return ok(requestLang(request), {
+        countries: rows.map((row) => ({
+          english_name: row.englishName,
+          chinese_name: row.chineseName,
+          country_code: row.countryCode,
+          phone_code: row.phoneCode,
+        })),
+      });
+    },
+  });
+}
