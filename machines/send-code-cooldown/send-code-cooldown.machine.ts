@@ -1,0 +1,114 @@
+import { assign, setup } from 'xstate';
+import { failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { missingActor } from '../shared/not-provided';
+
+/** Seconds the send-code button stays disabled after a code went out (spec §9). */
+export const SEND_CODE_COOLDOWN_SECONDS = 60;
+
+/** Messages this machine reports; views translate them. */
+export type SendCodeMessageKey =
+  /** 'Email required' */
+  | 'emailRequired'
+  /** The call got no answer and no text to show (network error, timeout). */
+  | 'requestFailed';
+
+/** What the `sendCode` actor is called with. */
+export interface SendCodeRequest {
+  username: string;
+}
+
+export interface SendCodeCooldownContext {
+  email: string;
+  /** Seconds until the button is enabled again; 0 when it is. */
+  secondsLeft: number;
+  error: SendCodeMessageKey | null;
+  /** The server's `msg` of the last answer (or the transport's message), shown as it is. */
+  serverMessage: string | null;
+}
+
+export type SendCodeCooldownEvent = { type: 'code.send'; email: string };
+
+/**
+ * The send-code button of sign-up and password reset: idle → sending → cooling down for 60 s,
+ * counting the seconds left → idle. An empty e-mail stays idle with `emailRequired`; a refused
+ * or failed send goes straight back to idle, so the user can try again at once.
+ *
+ * Provide the `sendCode` actor (POST /user/sendcode; resolves with the answer, rejects when there
+ * is none).
+ */
+export const sendCodeCooldownMachine = setup({
+  types: {
+    context: {} as SendCodeCooldownContext,
+    events: {} as SendCodeCooldownEvent,
+  },
+  actors: {
+    sendCode: missingActor<AnswerHead, SendCodeRequest>('sendCode'),
+  },
+  guards: {
+    hasEmail: (_, params: { email: string }) => params.email.trim() !== '',
+    isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
+    hasSecondsLeft: ({ context }) => context.secondsLeft > 1,
+  },
+  delays: {
+    oneSecond: 1000,
+  },
+}).createMachine({
+  id: 'sendCodeCooldown',
+  context: { email: '', secondsLeft: 0, error: null, serverMessage: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'code.send': [
+          {
+            guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) },
+            target: 'sending',
+            actions: assign({
+              email: ({ event }) => event.email.trim(),
+              error: null,
+              serverMessage: null,
+            }),
+          },
+          { actions: assign({ error: 'emailRequired', serverMessage: null }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => ({ username: context.email }),
+        onDone: [
+          {
+            guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) },
+            target: 'coolingDown',
+            actions: assign({
+              secondsLeft: SEND_CODE_COOLDOWN_SECONDS,
+              serverMessage: ({ event }) => event.output.msg,
+            }),
+          },
+          { target: 'idle', actions: assign({ serverMessage: ({ event }) => event.output.msg }) },
+        ],
+        onError: {
+          target: 'idle',
+          actions: assign(({ event }) => {
+            const text = failureText(event.error);
+            return { serverMessage: text, error: text === null ? 'requestFailed' : null };
+          }),
+        },
+      },
+    },
+    coolingDown: {
+      after: {
+        oneSecond: [
+          {
+            guard: 'hasSecondsLeft',
+            target: 'coolingDown',
+            reenter: true,
+            actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+          },
+          { target: 'idle', actions: assign({ secondsLeft: 0 }) },
+        ],
+      },
+    },
+  },
+});

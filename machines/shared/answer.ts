@@ -1,0 +1,40 @@
+import type { CODE_OK, SESSION_CODES } from '../../contract/common';
+
+/** A code that ends the session on the client (contract `SESSION_CODES`). */
+export type SessionCode = (typeof SESSION_CODES)[number];
+
+/** The part of every answer the machines branch on: the outcome code and the server's message. */
+export interface AnswerHead {
+  code: number;
+  msg: string;
+}
+
+/**
+ * Success code of every answer. Machines import only types from the contract, so the value is
+ * repeated here and typed against `CODE_OK`: if the contract changes it, this stops compiling.
+ */
+export const ANSWER_OK: typeof CODE_OK = 1;
+
+/** The contract's `SESSION_CODES` as values; a test checks at type level that none is missing. */
+export const SESSION_END_CODES = [90002, 90003, 90004] as const satisfies readonly SessionCode[];
+
+/** True for an answer with code 1. */
+export function isAnswerOk(answer: AnswerHead): boolean {
+  return answer.code === ANSWER_OK;
+}
+
+/** True for 90002, 90003 and 90004: 'Please log in', the session is over. */
+export function isSessionCode(code: number): code is SessionCode {
+  return (SESSION_END_CODES as readonly number[]).includes(code);
+}
+
+/**
+ * The text to show when a call got no answer (network error, timeout). The spec shows the
+ * transport's own message in a toast, so it is passed through like a server `msg`; null when
+ * there is none, and the machine then reports its `requestFailed` key instead.
+ */
+export function failureText(error: unknown): string | null {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return null;
+}
