@@ -1,4 +1,7 @@
+import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+
+const c = initContract();
 
 /** Answer code of a successful call. */
 export const CODE_OK = 1;
@@ -13,17 +16,21 @@ export const CODE_EXPIRED_TOKEN = 90004;
 /** Codes that end the session on the client: 'Please log in'. */
 export const SESSION_CODES = [CODE_NO_TOKEN, CODE_BAD_TOKEN, CODE_EXPIRED_TOKEN] as const;
 
+/** The codes of a refused answer. */
+export const FailureCodeSchema = z.union([
+  z.literal(CODE_FAIL),
+  z.literal(CODE_NO_TOKEN),
+  z.literal(CODE_BAD_TOKEN),
+  z.literal(CODE_EXPIRED_TOKEN),
+]);
+export type FailureCode = z.infer<typeof FailureCodeSchema>;
+
 /**
  * Every refused answer: `{ code: 0, msg }`, or one of the session codes.
  * Some backends send an empty `data` with a refusal; it carries nothing and is ignored.
  */
 export const FailureSchema = z.object({
-  code: z.union([
-    z.literal(CODE_FAIL),
-    z.literal(CODE_NO_TOKEN),
-    z.literal(CODE_BAD_TOKEN),
-    z.literal(CODE_EXPIRED_TOKEN),
-  ]),
+  code: FailureCodeSchema,
   msg: z.string(),
   data: z.unknown().optional(),
 });
@@ -35,9 +42,193 @@ export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
 }
 
 /**
+ * A refusal that carries something the client reads, such as `needVerify` after a failed
+ * login. The `data` stays optional: a plain `{ code: 0, msg }` is still a valid refusal.
+ */
+export function failureEnvelope<F extends z.ZodTypeAny>(data: F) {
+  return z.object({ code: FailureCodeSchema, msg: z.string(), data: data.optional() });
+}
+
+/**
  * The answer of every call: `{ code, msg, data }`. All of them travel as HTTP 200;
  * `code` carries the outcome (docs/decisions/003-envelope-and-http-status.md).
+ * Give `failureData` when a refusal carries data the client reads.
  */
-export function envelope<T extends z.ZodTypeAny>(data: T) {
-  return z.union([okEnvelope(data), FailureSchema]);
+export function envelope<T extends z.ZodTypeAny>(
+  data: T,
+): z.ZodUnion<[ReturnType<typeof okEnvelope<T>>, typeof FailureSchema]>;
+export function envelope<T extends z.ZodTypeAny, F extends z.ZodTypeAny>(
+  data: T,
+  failureData: F,
+): z.ZodUnion<[ReturnType<typeof okEnvelope<T>>, ReturnType<typeof failureEnvelope<F>>]>;
+export function envelope<T extends z.ZodTypeAny, F extends z.ZodTypeAny>(data: T, failureData?: F) {
+  return z.union([okEnvelope(data), failureData ? failureEnvelope(failureData) : FailureSchema]);
 }
+
+/**
+ * `data` of an answer that carries nothing but its `msg` (saved, deleted, sent).
+ * The backend sends `null` (docs/decisions/010-contract-conventions.md).
+ */
+export const NoDataSchema = z.null();
+export type NoData = z.infer<typeof NoDataSchema>;
+
+/** A database id: a positive integer. */
+export const IdSchema = z.number().int().positive();
+
+/**
+ * An id where the wire carries text: query strings and multipart form fields. Accepts a number
+ * on the client and the string the server receives.
+ */
+export const WireIdSchema = z.coerce.number().int().positive();
+
+/** A calendar date as the backend writes it: `YYYY-MM-DD`. */
+export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+/** A moment as the backend writes it: `YYYY-MM-DD HH:mm:ss`, in the backend's time zone. */
+export const DateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected a time as YYYY-MM-DD HH:mm:ss');
+
+/** An e-mail address; the portal uses it as the user name. */
+export const EmailSchema = z.string().trim().email();
+
+/** A link to a file or page the backend serves (absolute URL or a path on the API host). */
+export const UrlSchema = z.string();
+
+/** Money in US dollars or the quotation's currency, as a number with at most two decimals. */
+export const MoneySchema = z.number().nonnegative();
+
+/** A yes/no flag as the backend stores it: `0` or `1`. */
+export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof FlagSchema>;
+
+/** A yes/no flag where the wire carries text (query strings, multipart fields). */
+export const WireFlagSchema = z.coerce.number().pipe(FlagSchema);
+
+/** Page sizes the pager offers. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+/** Page size when none is asked for. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Paging of every list call: `page` from 1, `limit` one of {@link PAGE_SIZES}. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+      message: `Expected one of ${PAGE_SIZES.join(', ')}`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.input<typeof PageQuerySchema>;
+
+/** One page of a list: the rows, the total count of rows, and the paging that was applied. */
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  });
+}
+
+/** A `{ name, url }` pair: an attachment the backend serves. */
+export const FileLinkSchema = z.object({ name: z.string(), url: UrlSchema });
+export type FileLink = z.infer<typeof FileLinkSchema>;
+
+/**
+ * The description every uploaded-file field carries. The OpenAPI generator turns fields with it
+ * into `type: string, format: binary`.
+ */
+export const FILE_FIELD_DESCRIPTION = 'File (multipart part)';
+
+/** Largest upload the backend takes: 500 kB. */
+export const MAX_UPLOAD_BYTES = 500 * 1024;
+
+/** Upload rules: allowed media types and file-name extensions (lower case, without the dot). */
+export interface UploadRule {
+  types: readonly string[];
+  extensions: readonly string[];
+  maxBytes?: number;
+}
+
+/** Word or PDF, as a signed contract must be. */
+export const CONTRACT_UPLOAD: UploadRule = {
+  types: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  extensions: ['pdf', 'doc', 'docx'],
+};
+
+/** JPEG or PDF, as a payment receipt must be. */
+export const RECEIPT_UPLOAD: UploadRule = {
+  types: ['image/jpeg', 'application/pdf'],
+  extensions: ['jpg', 'jpeg', 'pdf'],
+};
+
+/** An image for the avatar. */
+export const IMAGE_UPLOAD: UploadRule = {
+  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+};
+
+function extensionOf(file: Blob): string {
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * A file sent as one part of a `multipart/form-data` body. A file passes when its media type or
+ * its name's extension is allowed (browsers leave the type empty for some Word files) and it is
+ * no larger than the limit (500 kB unless the rule says otherwise).
+ */
+export function uploadFile(rule: UploadRule) {
+  const maxBytes = rule.maxBytes ?? MAX_UPLOAD_BYTES;
+  return z
+    .instanceof(Blob)
+    .refine((file) => file.size <= maxBytes, {
+      message: `The file is larger than ${Math.round(maxBytes / 1024)}kb`,
+    })
+    .refine(
+      (file) => rule.types.includes(file.type) || rule.extensions.includes(extensionOf(file)),
+      {
+        message: `Allowed files: ${rule.extensions.join(', ')}`,
+      },
+    )
+    .describe(FILE_FIELD_DESCRIPTION);
+}
+
+/** The media type of a file answer (downloads). */
+export const FILE_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * A file answer: the bytes of a download. A refused download still answers the JSON envelope
+ * `{ code: 0, msg }` with HTTP 200; the client tells them apart by the `Content-Type`
+ * (docs/decisions/011-files-and-forms.md).
+ */
+export const fileResponse = c.otherResponse({
+  contentType: FILE_CONTENT_TYPE,
+  body: c.type<Blob>(),
+});
+
+/** The partner-programme tier codes (spec section 1). */
+export const PARTNER_TIERS = [
+  'DC-DTE',
+  'DC-DEE',
+  'DC-ADP',
+  'DC-DDP',
+  'DC-APP',
+  'DC-DPP',
+  'DC-ASP',
+  'DC-DSP',
+] as const;
+/** A partner-programme tier code. */
+export const PartnerTierSchema = z.enum(PARTNER_TIERS);
+export type PartnerTier = z.infer<typeof PartnerTierSchema>;
+
+/** A two-letter ISO 3166 country code, as `GET /ajax/getCountries` lists them. */
+export const CountryCodeSchema = z.string().length(2);

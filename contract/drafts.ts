@@ -1,0 +1,90 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  DateTimeSchema,
+  IdSchema,
+  PageQuerySchema,
+  WireIdSchema,
+  envelope,
+  pageOf,
+} from './common';
+
+const c = initContract();
+
+/** What a draft holds: a project form or a quotation form. */
+export const DRAFT_TYPES = ['project', 'quotation'] as const;
+/** The kind of a draft. */
+export const DraftTypeSchema = z.enum(DRAFT_TYPES);
+export type DraftType = z.infer<typeof DraftTypeSchema>;
+
+/**
+ * The form as it was when saved. A draft is by nature unfinished, so the backend stores it as
+ * given and checks nothing inside it; the screen validates it once it is restored and submitted
+ * (docs/decisions/016-drafts.md).
+ */
+export const DraftContentSchema = z.record(z.string(), z.unknown());
+export type DraftContent = z.infer<typeof DraftContentSchema>;
+
+/** A draft as the drafts box lists it. */
+export const DraftSummarySchema = z.object({
+  id: IdSchema,
+  type: DraftTypeSchema,
+  /** A label for the list: the project or quotation name typed so far, possibly empty. */
+  title: z.string(),
+  create_time: DateTimeSchema,
+  /** When the draft was last saved. */
+  update_time: DateTimeSchema,
+  /** The draft is kept until then and removed afterwards. */
+  validity_time: DateTimeSchema,
+});
+export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+/** A draft with its content. */
+export const DraftSchema = DraftSummarySchema.extend({ content: DraftContentSchema });
+export type Draft = z.infer<typeof DraftSchema>;
+
+/** Saves a draft: without `id` a new one, with `id` over an existing one of the same type. */
+export const SaveDraftFormSchema = z.object({
+  id: IdSchema.optional(),
+  type: DraftTypeSchema,
+  title: z.string().trim().max(200).default(''),
+  content: DraftContentSchema,
+});
+export type SaveDraftForm = z.input<typeof SaveDraftFormSchema>;
+
+/** The saved draft's id and how long it is kept. */
+export const SavedDraftSchema = DraftSummarySchema.pick({ id: true, validity_time: true });
+export type SavedDraft = z.infer<typeof SavedDraftSchema>;
+
+/** Filters of the drafts box. */
+export const DraftListQuerySchema = PageQuerySchema.extend({ type: DraftTypeSchema.optional() });
+export type DraftListQuery = z.input<typeof DraftListQuerySchema>;
+
+/** Names one draft. */
+export const DraftIdQuerySchema = z.object({ id: WireIdSchema });
+export type DraftIdQuery = z.input<typeof DraftIdQuerySchema>;
+
+/** The drafts box: unfinished project and quotation forms. */
+export const draftsContract = c.router({
+  save: {
+    method: 'POST',
+    path: '/v2/user/saveDraftBoxData',
+    body: SaveDraftFormSchema,
+    responses: { 200: envelope(SavedDraftSchema) },
+    summary: 'Save a project or quotation form to the drafts box',
+  },
+  list: {
+    method: 'GET',
+    path: '/v2/user/getMyDraftBoxLists',
+    query: DraftListQuerySchema,
+    responses: { 200: envelope(pageOf(DraftSummarySchema)) },
+    summary: "One page of the user's drafts, newest first",
+  },
+  detail: {
+    method: 'GET',
+    path: '/v2/user/getDraftBoxDetail',
+    query: DraftIdQuerySchema,
+    responses: { 200: envelope(DraftSchema) },
+    summary: 'One draft with its content',
+  },
+});

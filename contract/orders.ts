@@ -1,0 +1,271 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  CONTRACT_UPLOAD,
+  DateSchema,
+  DateTimeSchema,
+  FileLinkSchema,
+  FlagSchema,
+  IdSchema,
+  MoneySchema,
+  PageQuerySchema,
+  RECEIPT_UPLOAD,
+  WireFlagSchema,
+  WireIdSchema,
+  envelope,
+  fileResponse,
+  pageOf,
+  uploadFile,
+} from './common';
+
+const c = initContract();
+
+/**
+ * The nine steps of an order, in order (spec section 4). An order's `step` is the step it is
+ * waiting on; `done` means the order is completed.
+ */
+export const ORDER_STEPS = {
+  generate: 1,
+  basic: 2,
+  contract: 3,
+  payment: 4,
+  schedule: 5,
+  reminder: 6,
+  shipping: 7,
+  receipt: 8,
+  done: 9,
+} as const;
+export type OrderStepName = keyof typeof ORDER_STEPS;
+
+/** An order step number, 1 to 9 (see {@link ORDER_STEPS}). */
+export const OrderStepSchema = z.union([
+  z.literal(ORDER_STEPS.generate),
+  z.literal(ORDER_STEPS.basic),
+  z.literal(ORDER_STEPS.contract),
+  z.literal(ORDER_STEPS.payment),
+  z.literal(ORDER_STEPS.schedule),
+  z.literal(ORDER_STEPS.reminder),
+  z.literal(ORDER_STEPS.shipping),
+  z.literal(ORDER_STEPS.receipt),
+  z.literal(ORDER_STEPS.done),
+]);
+export type OrderStep = z.infer<typeof OrderStepSchema>;
+
+/** An order as the order list shows it. */
+export const OrderSummarySchema = z.object({
+  id: IdSchema,
+  /** The order number shown to people. */
+  order_sn: z.string(),
+  project_id: IdSchema.nullable(),
+  project_name: z.string(),
+  /** The quotation the order was generated from (the spec's "quoter ID"). */
+  quotation_id: IdSchema,
+  customer_name: z.string(),
+  step: OrderStepSchema,
+  /** The status label in the language of the call. */
+  status_text: z.string(),
+  currency: z.string(),
+  amount: MoneySchema,
+  create_time: DateTimeSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** One product line of an order, copied from its quotation. */
+export const OrderItemSchema = z.object({
+  model: z.string(),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  price: MoneySchema,
+  subtotal: MoneySchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/**
+ * One order with everything its steps have gathered. Fields of steps not reached yet are null
+ * (or empty lists).
+ */
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  items: z.array(OrderItemSchema),
+  /** Step 2, basic information: notes the partner added. */
+  remark: z.string(),
+  /** Step 3: 1 when the partner signs a contract, 0 when the order goes without one. */
+  sign_contract: FlagSchema.nullable(),
+  /** Step 3: the signed contract the partner uploaded. */
+  contract_file: FileLinkSchema.nullable(),
+  /** Step 4: the payment date and receipt. */
+  pay_date: DateSchema.nullable(),
+  pay_receipt: FileLinkSchema.nullable(),
+  /** Step 4: whether the back office has confirmed the payment slip. */
+  pay_confirmed: z.boolean(),
+  /** Step 5: the delivery schedule. */
+  expected_delivery_date: DateSchema.nullable(),
+  delivery_plan: z.string().nullable(),
+  freight_forwarder: z.string().nullable(),
+  /** Step 6: when the partner asked the back office to ship. */
+  remind_time: DateTimeSchema.nullable(),
+  /** Step 7: shipping information and materials, uploaded by the back office. */
+  shipping_info: z.string().nullable(),
+  shipping_files: z.array(FileLinkSchema),
+  /** Step 8: the delivery receipt letter the back office provides for the partner to confirm. */
+  delivery_receipt: FileLinkSchema.nullable(),
+  /** Step 9: when the partner confirmed receipt and the order was completed. */
+  finish_time: DateTimeSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** Filters of the order list. */
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  /** Matches order number, project name or customer name. */
+  keyword: z.string().trim().optional(),
+  step: z.coerce.number().pipe(OrderStepSchema).optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+/** Names one order. */
+export const OrderIdFormSchema = z.object({ id: IdSchema });
+export type OrderIdForm = z.infer<typeof OrderIdFormSchema>;
+
+/** Step 1: generate an order from an approved quotation. */
+export const CreateOrderFormSchema = z.object({ quotation_id: IdSchema });
+export type CreateOrderForm = z.infer<typeof CreateOrderFormSchema>;
+
+/** The answer of a step: the order's id and the step it now waits on. */
+export const OrderProgressSchema = z.object({ id: IdSchema, step: OrderStepSchema });
+export type OrderProgress = z.infer<typeof OrderProgressSchema>;
+
+/** Step 2: confirm the basic information, with optional notes. */
+export const OrderBasicFormSchema = z.object({
+  id: IdSchema,
+  step: z.literal(ORDER_STEPS.basic),
+  customer_name: z.string().trim().min(1),
+  remark: z.string().trim().optional(),
+});
+export type OrderBasicForm = z.infer<typeof OrderBasicFormSchema>;
+
+/** Step 6: ask the back office to ship. */
+export const OrderReminderFormSchema = z.object({
+  id: IdSchema,
+  step: z.literal(ORDER_STEPS.reminder),
+});
+export type OrderReminderForm = z.infer<typeof OrderReminderFormSchema>;
+
+/**
+ * `POST /user/uploadorder`: the steps that carry no file and have no call of their own
+ * (docs/decisions/015-order-flow.md).
+ */
+export const UploadOrderFormSchema = z.discriminatedUnion('step', [
+  OrderBasicFormSchema,
+  OrderReminderFormSchema,
+]);
+export type UploadOrderForm = z.infer<typeof UploadOrderFormSchema>;
+
+/**
+ * Step 3 (multipart): sign a contract or not; when signing, the signed contract (Word or PDF,
+ * at most 500 kB) is required.
+ */
+export const UploadContractFormSchema = z
+  .object({
+    id: WireIdSchema,
+    sign_contract: WireFlagSchema,
+    contract: uploadFile(CONTRACT_UPLOAD).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.sign_contract === 1 && !form.contract) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['contract'],
+        message: 'Upload the signed contract',
+      });
+    }
+  });
+export type UploadContractForm = z.input<typeof UploadContractFormSchema>;
+
+/** Step 4 (multipart): payment date and receipt (JPEG or PDF, at most 500 kB). */
+export const UploadPayInfoFormSchema = z.object({
+  id: WireIdSchema,
+  pay_date: DateSchema,
+  receipt: uploadFile(RECEIPT_UPLOAD),
+});
+export type UploadPayInfoForm = z.input<typeof UploadPayInfoFormSchema>;
+
+/** Step 5: the delivery schedule; every field is required. */
+export const UploadDeliveryFormSchema = z.object({
+  id: IdSchema,
+  expected_delivery_date: DateSchema,
+  delivery_plan: z.string().trim().min(1),
+  freight_forwarder: z.string().trim().min(1),
+});
+export type UploadDeliveryForm = z.infer<typeof UploadDeliveryFormSchema>;
+
+/** Steps 8 to 9: confirm receipt of the delivery; the order is completed. */
+export const FinishOrderFormSchema = OrderIdFormSchema;
+export type FinishOrderForm = z.infer<typeof FinishOrderFormSchema>;
+
+/** Orders and the nine-step order flow. */
+export const ordersContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/user/orderlist',
+    query: OrderListQuerySchema,
+    responses: { 200: envelope(pageOf(OrderSummarySchema)) },
+    summary: "One page of the user's orders",
+  },
+  detail: {
+    method: 'POST',
+    path: '/user/orderdetail',
+    body: OrderIdFormSchema,
+    responses: { 200: envelope(OrderDetailSchema) },
+    summary: 'One order with its current step and what each step gathered',
+  },
+  create: {
+    method: 'POST',
+    path: '/user/createorder',
+    body: CreateOrderFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 1: generate an order from a quotation',
+  },
+  upload: {
+    method: 'POST',
+    path: '/user/uploadorder',
+    body: UploadOrderFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 2 (basic information) or step 6 (shipping reminder), told apart by step',
+  },
+  uploadContract: {
+    method: 'POST',
+    path: '/user/uploadcontract',
+    contentType: 'multipart/form-data',
+    body: UploadContractFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 3: sign a contract or not, with the signed contract',
+  },
+  uploadPayInfo: {
+    method: 'POST',
+    path: '/user/uploadpayinfo',
+    contentType: 'multipart/form-data',
+    body: UploadPayInfoFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 4: payment date and receipt; the back office then confirms the payment slip',
+  },
+  uploadDelivery: {
+    method: 'POST',
+    path: '/user/uploaddelivery',
+    body: UploadDeliveryFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 5: delivery date, delivery plan and freight forwarder',
+  },
+  finish: {
+    method: 'POST',
+    path: '/user/finishorder',
+    body: FinishOrderFormSchema,
+    responses: { 200: envelope(OrderProgressSchema) },
+    summary: 'Step 8: confirm the delivery receipt; the order is completed',
+  },
+  downloadContractTemplate: {
+    method: 'POST',
+    path: '/user/downloadcontract',
+    body: OrderIdFormSchema,
+    responses: { 200: fileResponse },
+    summary: 'Step 3: the contract template of the order, filled in (Word)',
+  },
+});
