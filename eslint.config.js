@@ -12,8 +12,14 @@ import globals from 'globals';
  * contract and i18n import nothing of ours, nothing imports from tests.
  */
 const boundaries = [
-  { target: './contract', from: ['./src', './machines', './server', './i18n', './tests', './scripts'] },
-  { target: './i18n', from: ['./src', './machines', './server', './contract', './tests', './scripts'] },
+  {
+    target: './contract',
+    from: ['./src', './machines', './server', './i18n', './tests', './scripts'],
+  },
+  {
+    target: './i18n',
+    from: ['./src', './machines', './server', './contract', './tests', './scripts'],
+  },
   { target: './machines', from: ['./src', './server', './tests', './scripts'] },
   { target: './src', from: ['./server', './tests', './scripts'] },
   { target: './server', from: ['./src', './tests', './scripts'] },
@@ -43,7 +49,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],

@@ -1,6 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import { initServer } from '@ts-rest/fastify';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { initServer, type RequestValidationError } from '@ts-rest/fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { CODE_FAIL } from '../contract/common';
@@ -21,26 +26,28 @@ export interface AppOptions {
 export async function createApp({ db, webRoot, logger = false }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   const s = initServer();
+  const options = {
+    logInitialization: false,
+    responseValidation: true,
+    requestValidationErrorHandler: (
+      error: RequestValidationError,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      const issue = [error.body, error.query, error.pathParams, error.headers]
+        .flatMap((e) => e?.issues ?? [])
+        .at(0);
+      const detail = issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : '';
+      return reply
+        .status(200)
+        .send({ code: CODE_FAIL, msg: messages(requestLang(request)).invalidRequest({ detail }) });
+    },
+  };
 
-  const router = s.router(contract, {
-    content: contentRoutes(db),
-  });
-
+  // One router per contract domain, each implemented in server/routes/<domain>.ts.
   await app.register(
     (api, _opts, done) => {
-      s.registerRouter(contract, router, api, {
-        logInitialization: false,
-        responseValidation: true,
-        requestValidationErrorHandler: (error, request, reply) => {
-          const issue = [error.body, error.query, error.pathParams, error.headers]
-            .flatMap((e) => e?.issues ?? [])
-            .at(0);
-          const detail = issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : '';
-          return reply
-            .status(200)
-            .send({ code: CODE_FAIL, msg: messages(requestLang(request)).invalidRequest({ detail }) });
-        },
-      });
+      s.registerRouter(contract.content, contentRoutes(db), api, options);
       done();
     },
     { prefix: API_BASE_PATH },
@@ -52,19 +59,23 @@ export async function createApp({ db, webRoot, logger = false }: AppOptions) {
     const status = error.statusCode ?? 500;
     const msg = messages(requestLang(request));
     if (status >= 500) request.log.error(error);
-    return reply
-      .status(status)
-      .send({ code: CODE_FAIL, msg: status >= 500 ? msg.internalError() : msg.invalidRequest({ detail: error.message }) });
+    return reply.status(status).send({
+      code: CODE_FAIL,
+      msg: status >= 500 ? msg.internalError() : msg.invalidRequest({ detail: error.message }),
+    });
   });
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
+      index: 'index.html',
       // Built assets carry a content hash in their name and never change; the page itself must.
       setHeaders: (reply, path) => {
-        void reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'Cache-Control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -73,9 +84,11 @@ export async function createApp({ db, webRoot, logger = false }: AppOptions) {
     const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
     if (!isApi && index && request.method === 'GET') {
       // The web app owns every other path; its router shows /404 for the ones it does not know.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot!);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply.status(404).send({ code: CODE_FAIL, msg: messages(requestLang(request)).notFound() });
+    return reply
+      .status(404)
+      .send({ code: CODE_FAIL, msg: messages(requestLang(request)).notFound() });
   });
 
   return app;

@@ -31,7 +31,9 @@ process.once('SIGTERM', () => void shutdown());
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${config.dataDir}`;
 process.stdout.write(
   [
     '',

@@ -19,7 +19,14 @@ describe('GET /prod-api/layout', () => {
   it('answers the seeded menu and footer inside the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/prod-api/layout' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ code: number; msg: string; data: { columb: { id: number; name: string; children: { id: number }[] }[]; sysConifg: Record<string, string> } }>();
+    const body = res.json<{
+      code: number;
+      msg: string;
+      data: {
+        columb: { id: number; name: string; children: { id: number }[] }[];
+        sysConifg: Record<string, string>;
+      };
+    }>();
     expect(body.code).toBe(1);
     expect(body.data.columb.map((item) => item.name)).toContain('Products');
     const portal = body.data.columb.find((item) => item.id === 78);
@@ -29,19 +36,39 @@ describe('GET /prod-api/layout', () => {
   });
 
   it('names the menu in the language of the lang header, falling back to English', async () => {
-    const ar = await app.inject({ method: 'GET', url: '/prod-api/layout', headers: { lang: 'ara' } });
+    const ar = await app.inject({
+      method: 'GET',
+      url: '/prod-api/layout',
+      headers: { lang: 'ara' },
+    });
     const arBody = ar.json<{ msg: string; data: { columb: { name: string }[] } }>();
     expect(arBody.data.columb[1]?.name).toBe('المنتجات');
     expect(arBody.msg).toBe('تمت العملية بنجاح');
-    const unknown = await app.inject({ method: 'GET', url: '/prod-api/layout', headers: { lang: 'xx' } });
-    expect(unknown.json<{ data: { columb: { name: string }[] } }>().data.columb[1]?.name).toBe('Products');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/prod-api/layout',
+      headers: { lang: 'xx' },
+    });
+    expect(unknown.json<{ data: { columb: { name: string }[] } }>().data.columb[1]?.name).toBe(
+      'Products',
+    );
   });
 });
 
 describe('GET /prod-api/ajax/getCountries', () => {
   it('lists every ISO 3166 country with names and calling codes', async () => {
     const res = await app.inject({ method: 'GET', url: '/prod-api/ajax/getCountries' });
-    const { code, data } = res.json<{ code: number; data: { countries: { country_code: string; english_name: string; chinese_name: string; phone_code: string }[] } }>();
+    const { code, data } = res.json<{
+      code: number;
+      data: {
+        countries: {
+          country_code: string;
+          english_name: string;
+          chinese_name: string;
+          phone_code: string;
+        }[];
+      };
+    }>();
     expect(code).toBe(1);
     expect(data.countries.length).toBeGreaterThanOrEqual(249);
     const codes = new Set(data.countries.map((country) => country.country_code));

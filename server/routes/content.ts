@@ -14,7 +14,10 @@ export function contentRoutes(db: Db) {
   return s.router(contract.content, {
     layout: async ({ request }) => {
       const lang = requestLang(request);
-      const rows = await db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id));
+      const rows = await db
+        .select()
+        .from(menuItems)
+        .orderBy(asc(menuItems.position), asc(menuItems.id));
       const link = (row: (typeof rows)[number]) => ({
         id: row.id,
         name: localize(row.name, lang),
@@ -23,8 +26,13 @@ export function contentRoutes(db: Db) {
       });
       const columb: MenuItem[] = rows
         .filter((row) => row.parentId === null)
-        .map((row) => ({ ...link(row), children: rows.filter((child) => child.parentId === row.id).map(link) }));
-      const settings = new Map((await db.select().from(siteSettings)).map((row) => [row.key, row.value]));
+        .map((row) => ({
+          ...link(row),
+          children: rows.filter((child) => child.parentId === row.id).map(link),
+        }));
+      const settings = new Map(
+        (await db.select().from(siteSettings)).map((row) => [row.key, row.value]),
+      );
       const setting = (key: string) => {
         const value = settings.get(key);
         return value ? localize(value, lang) : '';

@@ -14,7 +14,14 @@ export async function seedDatabase(db: Db): Promise<void> {
     const [menu] = await tx.select({ n: count() }).from(menuItems);
     if (menu?.n === 0) {
       const rows = seedMenu.flatMap((item, i) => [
-        { id: item.id, parentId: null, position: i, url: item.url, external: item.external ?? false, name: item.name },
+        {
+          id: item.id,
+          parentId: null,
+          position: i,
+          url: item.url,
+          external: item.external ?? false,
+          name: item.name,
+        },
         ...(item.children ?? []).map((child, j) => ({
           id: child.id,
           parentId: item.id,
@@ -28,7 +35,9 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     const [settings] = await tx.select({ n: count() }).from(siteSettings);
     if (settings?.n === 0) {
-      await tx.insert(siteSettings).values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })));
+      await tx
+        .insert(siteSettings)
+        .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })));
     }
     const [country] = await tx.select({ n: count() }).from(countries);
     if (country?.n === 0) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { baseLocale, loadedLocales, locales } from './i18n-util';
+import { loadAllLocales } from './i18n-util.sync';
+import { LANGUAGES } from './languages';
+
+loadAllLocales();
+
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object')
+      flatten(value as object, path).forEach((v, k) => out.set(k, v));
+  }
+  return out;
+}
+
+/** Texts that are the same in every language: brand names and codes. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+
+const base = flatten(loadedLocales[baseLocale]);
+
+describe('translations', () => {
+  it('exist for exactly the eight languages of the portal', () => {
+    expect([...locales].sort()).toEqual(LANGUAGES.map((l) => l.tag).sort());
+  });
+
+  describe.each(locales.filter((l) => l !== baseLocale))('%s', (locale) => {
+    const translated = flatten(loadedLocales[locale]);
+
+    it('has every key of the English base and no other', () => {
+      expect([...translated.keys()].sort()).toEqual([...base.keys()].sort());
+    });
+
+    it('translates every text instead of leaving it in English', () => {
+      const untranslated = [...base].filter(
+        ([key, english]) => translated.get(key) === english && !SAME_IN_EVERY_LANGUAGE.has(key),
+      );
+      expect(untranslated.map(([key]) => key)).toEqual([]);
+    });
+
+    it('keeps the parameters of each text', () => {
+      const params = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      const broken = [...base].filter(
+        ([key, english]) => params(english).join() !== params(translated.get(key) ?? '').join(),
+      );
+      expect(broken.map(([key]) => key)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Fixed local-storage keys (docs/decisions/004-local-storage-keys.md). Reading and writing
+ * never throws: private modes and full quotas must not break the portal.
+ */
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  token: 'token',
+  username: 'username',
+  userInfo: 'userInfo',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage is unavailable (private mode, quota): the value lives for this page only.
+  }
+}

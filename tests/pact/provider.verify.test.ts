@@ -1,0 +1,43 @@
+import { Verifier } from '@pact-foundation/pact';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from '../../server/db/testing';
+import { PACT_FILE, PROVIDER } from './pact-setup';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof createApp>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createApp({ db: database.db });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/**
+ * Provider states the consumer tests name. The seeded database already holds the menu,
+ * settings and countries, so these states need no extra rows.
+ */
+const stateHandlers: Record<string, () => Promise<void>> = {
+  'the site has a menu and footer settings': () => Promise.resolve(),
+  'the country list is loaded': () => Promise.resolve(),
+};
+
+describe('the reference server honours the published pact', () => {
+  it('verifies every interaction', async () => {
+    expect(existsSync(PACT_FILE), 'run the consumer tests first: npm run test:pact').toBe(true);
+    await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactUrls: [PACT_FILE],
+      stateHandlers,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});
