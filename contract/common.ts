@@ -105,6 +105,16 @@ export type Flag = z.infer<typeof FlagSchema>;
 /** A yes/no flag where the wire carries text (query strings, multipart fields). */
 export const WireFlagSchema = z.coerce.number().pipe(FlagSchema);
 
+/**
+ * A date range filter of a list. A query object, so it travels as `name[begin]` and `name[end]`
+ * (docs/decisions/010-contract-conventions.md).
+ */
+export const DateRangeQuerySchema = z.object({
+  begin: DateSchema.optional(),
+  end: DateSchema.optional(),
+});
+export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
+
 /** Page sizes the pager offers. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 /** Page size when none is asked for. */
@@ -214,6 +224,24 @@ export const fileResponse = c.otherResponse({
   contentType: FILE_CONTENT_TYPE,
   body: c.type<Blob>(),
 });
+
+/**
+ * A captcha: the image to show and the `uuid` to send back with the typed answer
+ * (docs/decisions/017-captcha.md).
+ */
+export const CaptchaSchema = z.object({
+  uuid: z.string().min(1),
+  /** The image as a data URL (`data:image/png;base64,...`). */
+  img: z.string().startsWith('data:image/'),
+});
+export type Captcha = z.infer<typeof CaptchaSchema>;
+
+/** What a captcha-protected form sends with its fields. */
+export const CaptchaAnswerSchema = z.object({
+  captcha: z.string().trim().min(1),
+  uuid: z.string().min(1),
+});
+export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>;
 
 /** The partner-programme tier codes (spec section 1). */
 export const PARTNER_TIERS = [

@@ -1,5 +1,17 @@
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account';
+import { authContract } from './auth';
+import { cartContract } from './cart';
+import { catalogContract } from './catalog';
+import { checksContract } from './checks';
 import { contentContract } from './content';
+import { dcnetContract } from './dcnet';
+import { draftsContract } from './drafts';
+import { endUsersContract } from './end-users';
+import { ordersContract } from './orders';
+import { projectsContract } from './projects';
+import { quotationsContract } from './quotations';
+import { trainingContract } from './training';
 
 const c = initContract();
 
@@ -7,6 +19,18 @@ const c = initContract();
 export const contract = c.router(
   {
     content: contentContract,
+    auth: authContract,
+    account: accountContract,
+    projects: projectsContract,
+    endUsers: endUsersContract,
+    quotations: quotationsContract,
+    dcnet: dcnetContract,
+    training: trainingContract,
+    checks: checksContract,
+    orders: ordersContract,
+    drafts: draftsContract,
+    cart: cartContract,
+    catalog: catalogContract,
   },
   { strictStatusCodes: true },
 );

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CONTRACT_UPLOAD,
+  DateRangeQuerySchema,
   DateSchema,
   DateTimeSchema,
   FileLinkSchema,
@@ -118,6 +119,7 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
   /** Matches order number, project name or customer name. */
   keyword: z.string().trim().optional(),
   step: z.coerce.number().pipe(OrderStepSchema).optional(),
+  create_time: DateRangeQuerySchema.optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

@@ -1,13 +1,20 @@
 import { initServer } from '@ts-rest/fastify';
 import { asc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { MenuItem } from '../../contract/content';
 import { contract } from '../../contract/index';
 import type { Db } from '../db/client';
 import { countries, menuItems, siteSettings } from '../db/schema';
 import { localize, requestLang } from '../lang';
-import { ok } from '../reply';
+import { messages } from '../messages';
+import { fail, ok } from '../reply';
 
 const s = initServer();
+
+/** Calls the contract has and this server does not serve yet: refused with `code: 0`. */
+function notServedYet({ request }: { request: FastifyRequest }) {
+  return Promise.resolve(fail(messages(requestLang(request)).notFound()));
+}
 
 /** Public content: the layout shell and the reference lists. */
 export function contentRoutes(db: Db) {
@@ -58,5 +65,18 @@ export function contentRoutes(db: Db) {
         })),
       });
     },
+    friendLinks: notServedYet,
+    home: notServedYet,
+    search: notServedYet,
+    checkDownload: notServedYet,
+    newsList: notServedYet,
+    newsDetail: notServedYet,
+    solutionList: notServedYet,
+    solutionDetail: notServedYet,
+    vendorList: notServedYet,
+    vendorCompany: notServedYet,
+    page: notServedYet,
+    verifyCertificate: notServedYet,
+    checkSn: notServedYet,
   });
 }

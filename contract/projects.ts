@@ -1,0 +1,161 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  CountryCodeSchema,
+  DateRangeQuerySchema,
+  DateSchema,
+  DateTimeSchema,
+  FlagSchema,
+  IdSchema,
+  MoneySchema,
+  NoDataSchema,
+  PageQuerySchema,
+  PartnerTierSchema,
+  envelope,
+  pageOf,
+} from './common';
+import { QuotationOptionSchema } from './quotations';
+
+const c = initContract();
+
+/** The special price asked for one quotation line. */
+export const ApplicationPriceSchema = z.object({
+  /** The quotation line (`QuotationItem.id`). */
+  item_id: IdSchema,
+  application_price: MoneySchema,
+});
+export type ApplicationPrice = z.infer<typeof ApplicationPriceSchema>;
+
+/**
+ * The project registration form. Title, end user, quotation, predicted PO date, predicted
+ * awarding date, predicted lead time and the application prices are required. Only a Direct
+ * Project Partner may register a project; the backend refuses others with `code: 0`.
+ */
+export const ProjectFormSchema = z.object({
+  /** Absent to register a project, present to change one. */
+  id: IdSchema.optional(),
+  project_name: z.string().trim().min(1),
+  /** The end user (`EndUser.id`). */
+  end_company: IdSchema,
+  description: z.string().trim().optional(),
+  industry: z.string().trim().optional(),
+  /** The end user's country. */
+  country: CountryCodeSchema.optional(),
+  is_tender: FlagSchema.default(0),
+  /** 1 asks for project protection; it applies once head office approves the registration. */
+  is_protect: FlagSchema.default(0),
+  rival_brand: z.string().trim().optional(),
+  /** How far the project has got. */
+  advancement: z.string().trim().optional(),
+  estimated_po_date: DateSchema,
+  predicted_awarding_date: DateSchema,
+  /** Free text, such as '6 weeks'. */
+  predicted_leadtime: z.string().trim().min(1),
+  notes: z.string().trim().optional(),
+  /** The quotation the project is registered with. */
+  quotation_id: IdSchema,
+  /** One application price per line of the quotation. */
+  prices: z.array(ApplicationPriceSchema).min(1),
+});
+export type ProjectForm = z.input<typeof ProjectFormSchema>;
+
+/** A project as the project list shows it. */
+export const ProjectSummarySchema = z.object({
+  id: IdSchema,
+  project_name: z.string(),
+  end_company: IdSchema,
+  /** The end user's company name. */
+  end_company_name: z.string(),
+  /** The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). */
+  status: z.number().int(),
+  /** The status label in the language of the call. */
+  status_text: z.string(),
+  is_protect: FlagSchema,
+  /** The DCNet ID of the partner that registered the project. */
+  dcnet_id: z.string().nullable(),
+  /** The membership type the partner held when applying. */
+  membership_type: PartnerTierSchema.nullable(),
+  create_time: DateTimeSchema,
+  /** When the registration was submitted to head office; null while unsent. */
+  apply_time: DateTimeSchema.nullable(),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
+
+/** One project with everything entered and what head office decided. */
+export const ProjectDetailSchema = ProjectSummarySchema.extend({
+  description: z.string(),
+  industry: z.string(),
+  country: z.string(),
+  is_tender: FlagSchema,
+  /** Protection granted by head office; null while not granted. */
+  protect_start_time: DateSchema.nullable(),
+  protect_end_time: DateSchema.nullable(),
+  rival_brand: z.string(),
+  advancement: z.string(),
+  estimated_po_date: DateSchema,
+  predicted_awarding_date: DateSchema,
+  predicted_leadtime: z.string(),
+  notes: z.string(),
+  quotations: z.array(QuotationOptionSchema),
+  prices: z.array(ApplicationPriceSchema),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+/** Filters of the project list. */
+export const ProjectListQuerySchema = PageQuerySchema.extend({
+  /** Matches project name or end-user company. */
+  keyword: z.string().trim().optional(),
+  status: z.coerce.number().int().optional(),
+  create_time: DateRangeQuerySchema.optional(),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
+
+/** Names one project. */
+export const ProjectIdFormSchema = z.object({ id: IdSchema });
+export type ProjectIdForm = z.infer<typeof ProjectIdFormSchema>;
+
+/** The saved project's id. */
+export const SavedProjectSchema = z.object({ id: IdSchema });
+export type SavedProject = z.infer<typeof SavedProjectSchema>;
+
+/** A project to pick in a select. */
+export const ProjectOptionSchema = ProjectSummarySchema.pick({ id: true, project_name: true });
+export type ProjectOption = z.infer<typeof ProjectOptionSchema>;
+
+/** Project registrations. */
+export const projectsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/user/project',
+    query: ProjectListQuerySchema,
+    responses: { 200: envelope(pageOf(ProjectSummarySchema)) },
+    summary: "One page of the user's projects",
+  },
+  save: {
+    method: 'POST',
+    path: '/user/postproject',
+    body: ProjectFormSchema,
+    responses: { 200: envelope(SavedProjectSchema) },
+    summary: 'Register a project, or change one when id is given',
+  },
+  delete: {
+    method: 'POST',
+    path: '/user/deleteproject',
+    body: ProjectIdFormSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Delete a project',
+  },
+  detail: {
+    method: 'POST',
+    path: '/user/detailproject',
+    body: ProjectIdFormSchema,
+    responses: { 200: envelope(ProjectDetailSchema) },
+    summary: 'One project with its quotations and application prices',
+  },
+  options: {
+    method: 'GET',
+    path: '/user/getuserprojects',
+    responses: { 200: envelope(z.array(ProjectOptionSchema)) },
+    summary: "The user's projects to pick from (id and name)",
+  },
+});

@@ -1,0 +1,220 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  DateRangeQuerySchema,
+  DateSchema,
+  DateTimeSchema,
+  IdSchema,
+  MoneySchema,
+  NoDataSchema,
+  PageQuerySchema,
+  WireFlagSchema,
+  WireIdSchema,
+  envelope,
+  fileResponse,
+  pageOf,
+} from './common';
+
+const c = initContract();
+
+/** One line of a quotation. Prices are per unit; `gpl_price` is the global price list in USD. */
+export const QuotationItemSchema = z.object({
+  id: IdSchema,
+  goods_id: IdSchema,
+  /** The item this one is an accessory of; null for a main product. */
+  main_id: IdSchema.nullable(),
+  model: z.string(),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  /** The ERP material number. */
+  erp_no: z.string(),
+  gpl_price: MoneySchema,
+  market_price: MoneySchema,
+  discount_price: MoneySchema,
+  /** The special price asked for in a project registration; null until one is asked for. */
+  application_price: MoneySchema.nullable(),
+  sale_price: MoneySchema,
+  subtotal: MoneySchema,
+});
+export type QuotationItem = z.infer<typeof QuotationItemSchema>;
+
+/** A quotation as the quotation list shows it. */
+export const QuotationSummarySchema = z.object({
+  id: IdSchema,
+  /** The quotation number shown to people. */
+  code: z.string(),
+  project_id: IdSchema.nullable(),
+  project_name: z.string(),
+  /** The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). */
+  status: z.number().int(),
+  /** The status label in the language of the call, such as 'Applying'. */
+  status_text: z.string(),
+  /** ISO 4217 code of the prices. */
+  currency: z.string(),
+  amount: MoneySchema,
+  create_time: DateTimeSchema,
+  valid_until: DateSchema,
+});
+export type QuotationSummary = z.infer<typeof QuotationSummarySchema>;
+
+/** One row of a packing list; weights in kg, dimensions in cm, volume in cubic metres. */
+export const PackingRowSchema = z.object({
+  item: z.string(),
+  goods_description: z.string(),
+  total_quantity: z.number().int().nonnegative(),
+  quantity_per_package: z.number().int().positive(),
+  packages: z.number().int().nonnegative(),
+  gross_weight: z.number().nonnegative(),
+  net_weight: z.number().nonnegative(),
+  length: z.number().nonnegative(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+  volume: z.number().nonnegative(),
+});
+export type PackingRow = z.infer<typeof PackingRowSchema>;
+
+/** A packing list: its rows and their totals. */
+export const PackingListSchema = z.object({
+  rows: z.array(PackingRowSchema),
+  totals: PackingRowSchema.pick({
+    total_quantity: true,
+    packages: true,
+    gross_weight: true,
+    net_weight: true,
+    volume: true,
+  }),
+});
+export type PackingList = z.infer<typeof PackingListSchema>;
+
+/** The project a quotation belongs to, as the quotation detail shows it. */
+export const QuotationProjectSchema = z.object({
+  id: IdSchema,
+  project_name: z.string(),
+  end_company_name: z.string(),
+  status_text: z.string(),
+});
+export type QuotationProject = z.infer<typeof QuotationProjectSchema>;
+
+/** One quotation with its lines, packing list and project. `tax_rate` is a percentage. */
+export const QuotationDetailSchema = QuotationSummarySchema.extend({
+  tax_rate: z.number().nonnegative(),
+  remark: z.string(),
+  items: z.array(QuotationItemSchema),
+  packing_list: PackingListSchema,
+  project: QuotationProjectSchema.nullable(),
+});
+export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
+
+/** Filters of the quotation list. */
+export const QuotationListQuerySchema = PageQuerySchema.extend({
+  /** Matches quotation number, project name or model. */
+  keyword: z.string().trim().optional(),
+  status: z.coerce.number().int().optional(),
+  create_time: DateRangeQuerySchema.optional(),
+});
+export type QuotationListQuery = z.input<typeof QuotationListQuerySchema>;
+
+/** One line of the quotation form. */
+export const QuotationFormItemSchema = z.object({
+  goods_id: IdSchema,
+  /** The main product's `goods_id` when this line is one of its accessories. */
+  main_goods_id: IdSchema.optional(),
+  quantity: z.number().int().positive(),
+  /** The price the partner sells at; the backend fills in the list prices. */
+  sale_price: MoneySchema.optional(),
+});
+export type QuotationFormItem = z.infer<typeof QuotationFormItemSchema>;
+
+/** The quotation form, built in the configurator; at least one line. */
+export const QuotationFormSchema = z.object({
+  /** Absent to add a quotation, present to change one. */
+  id: IdSchema.optional(),
+  currency: z.string().length(3).default('USD'),
+  remark: z.string().trim().optional(),
+  items: z.array(QuotationFormItemSchema).min(1),
+});
+export type QuotationForm = z.input<typeof QuotationFormSchema>;
+
+/** The saved quotation's id. */
+export const SavedQuotationSchema = z.object({ id: IdSchema });
+export type SavedQuotation = z.infer<typeof SavedQuotationSchema>;
+
+/** Names one quotation. */
+export const QuotationIdFormSchema = z.object({ id: IdSchema });
+export type QuotationIdForm = z.infer<typeof QuotationIdFormSchema>;
+
+/** Names the quotation to download (form-encoded, so the id travels as text). */
+export const DownloadQuotationFormSchema = z.object({ id: WireIdSchema });
+export type DownloadQuotationForm = z.input<typeof DownloadQuotationFormSchema>;
+
+/** Filters the quotations offered in a select. */
+export const QuotationOptionsQuerySchema = z.object({
+  keyword: z.string().trim().optional(),
+  /** 1: only quotations not yet linked to a project. */
+  unlinked: WireFlagSchema.optional(),
+});
+export type QuotationOptionsQuery = z.input<typeof QuotationOptionsQuerySchema>;
+
+/** A quotation to pick in a select (projects, orders). */
+export const QuotationOptionSchema = QuotationSummarySchema.pick({
+  id: true,
+  code: true,
+  project_name: true,
+  currency: true,
+  amount: true,
+});
+export type QuotationOption = z.infer<typeof QuotationOptionSchema>;
+
+/** Quotations, their packing lists and downloads. */
+export const quotationsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/user/quotation',
+    query: QuotationListQuerySchema,
+    responses: { 200: envelope(pageOf(QuotationSummarySchema)) },
+    summary: "One page of the user's quotations",
+  },
+  save: {
+    method: 'POST',
+    path: '/user/postquotation',
+    body: QuotationFormSchema,
+    responses: { 200: envelope(SavedQuotationSchema) },
+    summary: 'Add a quotation, or change one when id is given',
+  },
+  delete: {
+    method: 'POST',
+    path: '/user/deletequotation',
+    body: QuotationIdFormSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Delete a quotation',
+  },
+  detail: {
+    method: 'POST',
+    path: '/user/detailquotation',
+    body: QuotationIdFormSchema,
+    responses: { 200: envelope(QuotationDetailSchema) },
+    summary: 'One quotation with its lines, packing list and project',
+  },
+  download: {
+    method: 'POST',
+    path: '/user/downloadquotation',
+    contentType: 'application/x-www-form-urlencoded',
+    body: DownloadQuotationFormSchema,
+    responses: { 200: fileResponse },
+    summary: 'The quotation as a spreadsheet (.xlsx)',
+  },
+  options: {
+    method: 'GET',
+    path: '/user/getquotation',
+    query: QuotationOptionsQuerySchema,
+    responses: { 200: envelope(z.array(QuotationOptionSchema)) },
+    summary: 'Quotations to pick from',
+  },
+  downloadPackingList: {
+    method: 'POST',
+    path: '/user/downloadpackinglist',
+    body: QuotationIdFormSchema,
+    responses: { 200: fileResponse },
+    summary: 'The packing list of a quotation as a spreadsheet (.xlsx)',
+  },
+});

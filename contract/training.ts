@@ -1,0 +1,143 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  CountryCodeSchema,
+  DateSchema,
+  DateTimeSchema,
+  EmailSchema,
+  IdSchema,
+  PageQuerySchema,
+  CaptchaSchema,
+  envelope,
+  pageOf,
+} from './common';
+
+const c = initContract();
+
+/** A training or exam subject. */
+export const SubjectSchema = z.object({ id: IdSchema, name: z.string() });
+export type Subject = z.infer<typeof SubjectSchema>;
+
+/**
+ * The training registration form; every field is required. The registration code comes from
+ * the regional sales or training partner and must be correct.
+ */
+export const TrainingFormSchema = z.object({
+  name: z.string().trim().min(1),
+  country: CountryCodeSchema,
+  mailbox: EmailSchema,
+  /** The training subject (`GET /v2/category/trainList`). */
+  subject: IdSchema,
+  permit_number: z.string().trim().min(1),
+  registration_date: DateSchema,
+  registration_code: z.string().trim().min(1),
+});
+export type TrainingForm = z.infer<typeof TrainingFormSchema>;
+
+/** A training registration as stored. */
+export const TrainingRegistrationSchema = TrainingFormSchema.extend({
+  id: IdSchema,
+  subject_name: z.string(),
+  create_time: DateTimeSchema,
+});
+export type TrainingRegistration = z.infer<typeof TrainingRegistrationSchema>;
+
+/** The exam registration form; every field is required, the code must be correct. */
+export const ExamFormSchema = z.object({
+  name: z.string().trim().min(1),
+  country: CountryCodeSchema,
+  mailbox: EmailSchema,
+  /** The exam subject (`GET /v2/category/examList`). */
+  exam_subject: IdSchema,
+  exam_permit_number: z.string().trim().min(1),
+  registration_date: DateSchema,
+  exam_registration_code: z.string().trim().min(1),
+});
+export type ExamForm = z.infer<typeof ExamFormSchema>;
+
+/** An exam registration as stored. */
+export const ExamRegistrationSchema = ExamFormSchema.extend({
+  id: IdSchema,
+  exam_subject_name: z.string(),
+  create_time: DateTimeSchema,
+});
+export type ExamRegistration = z.infer<typeof ExamRegistrationSchema>;
+
+/** One exam result (a grade). */
+export const ExamResultSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  exam_permit_number: z.string(),
+  score: z.number().nonnegative(),
+  exam_time: DateTimeSchema,
+  category_name: z.string(),
+  region: z.string(),
+});
+export type ExamResult = z.infer<typeof ExamResultSchema>;
+
+/** Filters of the grade query. */
+export const ExamResultsFormSchema = PageQuerySchema.extend({
+  exam_permit_number: z.string().trim().optional(),
+});
+export type ExamResultsForm = z.input<typeof ExamResultsFormSchema>;
+
+/** The saved registration's id. */
+export const SavedRegistrationSchema = z.object({ id: IdSchema });
+export type SavedRegistration = z.infer<typeof SavedRegistrationSchema>;
+
+/** Training and exam registration, grades, and the captcha. */
+export const trainingContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/v2/training/list',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageOf(TrainingRegistrationSchema)) },
+    summary: "One page of the user's training registrations",
+  },
+  apply: {
+    method: 'POST',
+    path: '/v2/training/apply',
+    body: TrainingFormSchema,
+    responses: { 200: envelope(SavedRegistrationSchema) },
+    summary: 'Register for a training with a registration code',
+  },
+  trainSubjects: {
+    method: 'GET',
+    path: '/v2/category/trainList',
+    responses: { 200: envelope(z.array(SubjectSchema)) },
+    summary: 'Training subjects',
+  },
+  examSubjects: {
+    method: 'GET',
+    path: '/v2/category/examList',
+    responses: { 200: envelope(z.array(SubjectSchema)) },
+    summary: 'Exam subjects',
+  },
+  examApply: {
+    method: 'POST',
+    path: '/v2/training/exam/apply',
+    body: ExamFormSchema,
+    responses: { 200: envelope(SavedRegistrationSchema) },
+    summary: 'Register for an exam with an exam registration code',
+  },
+  examList: {
+    method: 'GET',
+    path: '/v2/training/exam/list',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageOf(ExamRegistrationSchema)) },
+    summary: "One page of the user's exam registrations",
+  },
+  examResults: {
+    method: 'POST',
+    path: '/v2/training/exam/results',
+    body: ExamResultsFormSchema,
+    responses: { 200: envelope(pageOf(ExamResultSchema)) },
+    summary: "One page of the user's exam results (grades)",
+  },
+  captcha: {
+    method: 'GET',
+    path: '/v2/common/captcha',
+    responses: { 200: envelope(CaptchaSchema) },
+    summary: 'A new captcha image and its uuid',
+  },
+});
