@@ -18,8 +18,10 @@ export const ANSWER_OK: typeof CODE_OK = 1;
 /** The contract's `SESSION_CODES` as values; a test checks at type level that none is missing. */
 export const SESSION_END_CODES = [90002, 90003, 90004] as const satisfies readonly SessionCode[];
 
-/** True for an answer with code 1. */
-export function isAnswerOk(answer: AnswerHead): boolean {
+/** True for an answer with code 1; narrows a contract answer to its successful member. */
+export function isAnswerOk<TAnswer extends AnswerHead>(
+  answer: TAnswer,
+): answer is Extract<TAnswer, { code: typeof CODE_OK }> {
   return answer.code === ANSWER_OK;
 }
 
@@ -37,4 +39,17 @@ export function failureText(error: unknown): string | null {
   if (error instanceof Error && error.message !== '') return error.message;
   if (typeof error === 'string' && error !== '') return error;
   return null;
+}
+
+/**
+ * The data of an answer that a guard has already found successful. Throws otherwise, which
+ * would mean a transition was written without its `isAnswerOk` guard.
+ */
+export function dataOf<TAnswer extends AnswerHead & { data?: unknown }>(
+  answer: TAnswer,
+): Extract<TAnswer, { code: typeof CODE_OK }>['data'] {
+  if (!isAnswerOk(answer)) {
+    throw new Error(`Expected a successful answer, got code ${answer.code}`);
+  }
+  return answer.data;
 }

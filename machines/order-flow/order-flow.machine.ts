@@ -1,0 +1,475 @@
+import type { ClientInferResponseBody } from '@ts-rest/core';
+import { assign, setup } from 'xstate';
+import type { Flag } from '../../contract/common';
+import type {
+  CreateOrderForm,
+  FinishOrderForm,
+  OrderDetail,
+  OrderIdForm,
+  OrderStepName,
+  UploadContractForm,
+  UploadDeliveryForm,
+  UploadOrderForm,
+  UploadPayInfoForm,
+  ordersContract,
+} from '../../contract/orders';
+import { dataOf, failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { missingActor } from '../shared/not-provided';
+import {
+  ORDER_STEP_NAMES,
+  ORDER_STEP_NUMBERS,
+  isValid,
+  orderStepName,
+  orderWait,
+  validateBasicStep,
+  validateContractStep,
+  validatePaymentStep,
+  validateScheduleStep,
+  type OrderMessageKey,
+  type ScheduleStepFields,
+  type StepErrors,
+} from './order-steps';
+
+type Routes = typeof ordersContract;
+/** The answer of `POST /user/orderdetail`. */
+export type OrderDetailAnswer = ClientInferResponseBody<Routes['detail'], 200>;
+/** The answer of a step call: the order's id and the step it now waits on. */
+export type OrderProgressAnswer = ClientInferResponseBody<Routes['create'], 200>;
+
+/** A file as the step forms hold it (a browser `File`; any `Blob` in Node). */
+export type OrderFile = Blob;
+
+/** The forms the partner fills in, one per step that has fields. */
+export interface OrderForms {
+  basic: { customer_name: string; remark: string };
+  contract: { sign_contract: Flag | null; contract: OrderFile | null };
+  payment: { pay_date: string; receipt: OrderFile | null };
+  schedule: ScheduleStepFields;
+}
+
+/** The form fields that can carry a problem, for errors shown next to them. */
+export type OrderField =
+  | 'customer_name'
+  | 'sign_contract'
+  | 'contract'
+  | 'pay_date'
+  | 'receipt'
+  | 'expected_delivery_date'
+  | 'delivery_plan'
+  | 'freight_forwarder';
+
+export interface OrderFlowContext {
+  /** The quotation an order is generated from (step 1). */
+  quotationId: number;
+  /** Known once the order exists: from the input, or from the answer of step 1. */
+  orderId: number | null;
+  /** The order as the server last reported it; null until it is generated. */
+  order: OrderDetail | null;
+  forms: OrderForms;
+  errors: StepErrors<OrderField>;
+  /** A message that is not about one field: a wait, the end, or a call without an answer. */
+  message: OrderMessageKey | null;
+  /** The server's `msg` of the last step call (or the transport's message), shown as it is. */
+  serverMessage: string | null;
+}
+
+/** Start at the step the server reports for an order, or at step 1 for a quotation. */
+export type OrderFlowInput = { order: OrderDetail } | { quotationId: number };
+
+export type OrderFlowEvent =
+  | { type: 'basic.change'; values: Partial<OrderForms['basic']> }
+  | { type: 'contract.change'; values: Partial<OrderForms['contract']> }
+  | { type: 'contract.download' }
+  | { type: 'payment.change'; values: Partial<OrderForms['payment']> }
+  | { type: 'schedule.change'; values: Partial<OrderForms['schedule']> }
+  /** Submit the current step (generate, basic, contract, payment, schedule, reminder, receipt). */
+  | { type: 'step.submit' }
+  /** Load the order again, e.g. to see whether the back office has acted. */
+  | { type: 'order.refresh' };
+
+/** Empty forms, then whatever the order already holds. */
+function formsFor(order: OrderDetail | null): OrderForms {
+  return {
+    basic: { customer_name: order?.customer_name ?? '', remark: order?.remark ?? '' },
+    contract: { sign_contract: order?.sign_contract ?? null, contract: null },
+    payment: { pay_date: order?.pay_date ?? '', receipt: null },
+    schedule: {
+      expected_delivery_date: order?.expected_delivery_date ?? '',
+      delivery_plan: order?.delivery_plan ?? '',
+      freight_forwarder: order?.freight_forwarder ?? '',
+    },
+  };
+}
+
+/** The states that wait on the back office are entered only from a loaded order. */
+function loadedOrder(context: OrderFlowContext): OrderDetail {
+  return context.order as OrderDetail;
+}
+
+/** Every state that calls with the id is entered only once the order exists. */
+function idOf(context: OrderFlowContext): number {
+  return context.orderId as number;
+}
+
+const answered = {
+  guard: {
+    type: 'isAnswerOk',
+    params: ({ event }: { event: { output: AnswerHead } }) => ({ answer: event.output }),
+  },
+} as const;
+
+const showAnswer = {
+  type: 'showServerMessage',
+  params: ({ event }: { event: { output: AnswerHead } }) => ({ answer: event.output }),
+} as const;
+
+const showFailure = {
+  type: 'showFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/**
+ * What every step call does with its outcome: accepted → reload the order, which decides the
+ * next step; refused or unanswered → back to the form with the message.
+ */
+const afterStepCall = {
+  onDone: [
+    { ...answered, target: '#orderFlow.loading', actions: showAnswer },
+    { target: 'editing', actions: showAnswer },
+  ],
+  onError: { target: 'editing', actions: showFailure },
+} as const;
+
+/**
+ * The nine-step order flow (spec §4): generate order → basic information → contract
+ * information → payment (then the back office confirms) → delivery schedule → shipping
+ * reminder → shipping info (the back office uploads it) → delivery receipt → done. It starts at
+ * the step the server reports, checks each step's required fields and upload rules with
+ * `order-steps.ts` (the table the server uses too), and after every accepted step reloads the
+ * order, so the server decides where it continues.
+ *
+ * Provide the actors: `loadOrder`, `createOrder`, `uploadOrder`, `uploadContract`,
+ * `uploadPayInfo`, `uploadDelivery`, `finishOrder` (each resolves with the call's answer and
+ * rejects when there is none) and `downloadContractTemplate` (saves the template file).
+ */
+export const orderFlowMachine = setup({
+  types: {
+    context: {} as OrderFlowContext,
+    events: {} as OrderFlowEvent,
+    input: {} as OrderFlowInput,
+  },
+  actors: {
+    loadOrder: missingActor<OrderDetailAnswer, OrderIdForm>('loadOrder'),
+    createOrder: missingActor<OrderProgressAnswer, CreateOrderForm>('createOrder'),
+    uploadOrder: missingActor<OrderProgressAnswer, UploadOrderForm>('uploadOrder'),
+    uploadContract: missingActor<OrderProgressAnswer, UploadContractForm>('uploadContract'),
+    uploadPayInfo: missingActor<OrderProgressAnswer, UploadPayInfoForm>('uploadPayInfo'),
+    uploadDelivery: missingActor<OrderProgressAnswer, UploadDeliveryForm>('uploadDelivery'),
+    finishOrder: missingActor<OrderProgressAnswer, FinishOrderForm>('finishOrder'),
+    downloadContractTemplate: missingActor<void, OrderIdForm>('downloadContractTemplate'),
+  },
+  guards: {
+    isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
+    hasOrder: ({ context }) => context.orderId !== null,
+    isAtStep: ({ context }, params: { step: OrderStepName }) =>
+      orderStepName(context.order?.step ?? ORDER_STEP_NUMBERS.generate) === params.step,
+    isAwaitingBackOffice: ({ context }) => orderWait(loadedOrder(context)) !== null,
+    isBasicFormValid: ({ context }) => isValid(validateBasicStep(context.forms.basic)),
+    isContractFormValid: ({ context }) => isValid(validateContractStep(context.forms.contract)),
+    isPaymentFormValid: ({ context }) => isValid(validatePaymentStep(context.forms.payment)),
+    isScheduleFormValid: ({ context }) => isValid(validateScheduleStep(context.forms.schedule)),
+  },
+  actions: {
+    showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
+      serverMessage: params.answer.msg,
+      message: null,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => {
+      const text = failureText(params.error);
+      return { serverMessage: text, message: text === null ? ('requestFailed' as const) : null };
+    }),
+    clearMessages: assign({ errors: {}, message: null, serverMessage: null }),
+    showWait: assign({ message: ({ context }) => orderWait(loadedOrder(context)) }),
+  },
+}).createMachine({
+  id: 'orderFlow',
+  context: ({ input }) => {
+    const order = 'order' in input ? input.order : null;
+    return {
+      quotationId: 'quotationId' in input ? input.quotationId : input.order.quotation_id,
+      orderId: order?.id ?? null,
+      order,
+      forms: formsFor(order),
+      errors: {},
+      message: null,
+      serverMessage: null,
+    };
+  },
+  initial: 'routing',
+  on: {
+    'order.refresh': { guard: 'hasOrder', target: '.loading' },
+  },
+  states: {
+    /** Goes to the step the order waits on; an order not generated yet starts at step 1. */
+    routing: {
+      // One state per row of the transition table, named as the contract names the steps.
+      always: ORDER_STEP_NAMES.map((step) => ({
+        guard: { type: 'isAtStep', params: { step } } as const,
+        target: step,
+      })),
+    },
+    loading: {
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ id: idOf(context) }),
+        onDone: [
+          {
+            ...answered,
+            target: 'routing',
+            actions: assign(({ event }) => {
+              const order = dataOf(event.output);
+              return { order, forms: formsFor(order), errors: {} };
+            }),
+          },
+          { target: 'loadFailed', actions: showAnswer },
+        ],
+        onError: { target: 'loadFailed', actions: showFailure },
+      },
+    },
+    /** The order could not be loaded; `order.refresh` tries again. */
+    loadFailed: {},
+    generate: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'step.submit': 'submitting',
+          },
+        },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'createOrder',
+            input: ({ context }) => ({ quotation_id: context.quotationId }),
+            onDone: [
+              {
+                ...answered,
+                target: '#orderFlow.loading',
+                actions: [showAnswer, assign({ orderId: ({ event }) => dataOf(event.output).id })],
+              },
+              { target: 'editing', actions: showAnswer },
+            ],
+            onError: { target: 'editing', actions: showFailure },
+          },
+        },
+      },
+    },
+    basic: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'basic.change': {
+              actions: assign({
+                forms: ({ context, event }) => ({
+                  ...context.forms,
+                  basic: { ...context.forms.basic, ...event.values },
+                }),
+                errors: {},
+              }),
+            },
+            'step.submit': [
+              { guard: 'isBasicFormValid', target: 'submitting' },
+              {
+                actions: assign({
+                  errors: ({ context }) => validateBasicStep(context.forms.basic),
+                }),
+              },
+            ],
+          },
+        },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'uploadOrder',
+            input: ({ context }) => ({
+              id: idOf(context),
+              step: ORDER_STEP_NUMBERS.basic,
+              customer_name: context.forms.basic.customer_name.trim(),
+              remark: context.forms.basic.remark.trim(),
+            }),
+            ...afterStepCall,
+          },
+        },
+      },
+    },
+    contract: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'contract.change': {
+              actions: assign({
+                forms: ({ context, event }) => ({
+                  ...context.forms,
+                  contract: { ...context.forms.contract, ...event.values },
+                }),
+                errors: {},
+              }),
+            },
+            'contract.download': { target: 'downloading' },
+            'step.submit': [
+              { guard: 'isContractFormValid', target: 'submitting' },
+              {
+                actions: assign({
+                  errors: ({ context }) => validateContractStep(context.forms.contract),
+                }),
+              },
+            ],
+          },
+        },
+        downloading: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'downloadContractTemplate',
+            input: ({ context }) => ({ id: idOf(context) }),
+            onDone: { target: 'editing' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'uploadContract',
+            input: ({ context }) => {
+              const { sign_contract, contract } = context.forms.contract;
+              // Not signing sends no file even if one was picked before the choice changed.
+              return sign_contract === 1 && contract !== null
+                ? { id: idOf(context), sign_contract, contract }
+                : { id: idOf(context), sign_contract: sign_contract ?? 0 };
+            },
+            ...afterStepCall,
+          },
+        },
+      },
+    },
+    payment: {
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: 'isAwaitingBackOffice', target: 'awaitingConfirmation' }, 'editing'],
+        },
+        editing: {
+          on: {
+            'payment.change': {
+              actions: assign({
+                forms: ({ context, event }) => ({
+                  ...context.forms,
+                  payment: { ...context.forms.payment, ...event.values },
+                }),
+                errors: {},
+              }),
+            },
+            'step.submit': [
+              { guard: 'isPaymentFormValid', target: 'submitting' },
+              {
+                actions: assign({
+                  errors: ({ context }) => validatePaymentStep(context.forms.payment),
+                }),
+              },
+            ],
+          },
+        },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'uploadPayInfo',
+            input: ({ context }) => ({
+              id: idOf(context),
+              pay_date: context.forms.payment.pay_date,
+              // isPaymentFormValid let the submit through only with a receipt.
+              receipt: context.forms.payment.receipt as OrderFile,
+            }),
+            ...afterStepCall,
+          },
+        },
+        /** 'Please wait for the backend to confirm the payment slip'; `order.refresh` checks. */
+        awaitingConfirmation: { entry: 'showWait' },
+      },
+    },
+    schedule: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'schedule.change': {
+              actions: assign({
+                forms: ({ context, event }) => ({
+                  ...context.forms,
+                  schedule: { ...context.forms.schedule, ...event.values },
+                }),
+                errors: {},
+              }),
+            },
+            'step.submit': [
+              { guard: 'isScheduleFormValid', target: 'submitting' },
+              {
+                actions: assign({
+                  errors: ({ context }) => validateScheduleStep(context.forms.schedule),
+                }),
+              },
+            ],
+          },
+        },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'uploadDelivery',
+            input: ({ context }) => ({
+              id: idOf(context),
+              expected_delivery_date: context.forms.schedule.expected_delivery_date,
+              delivery_plan: context.forms.schedule.delivery_plan.trim(),
+              freight_forwarder: context.forms.schedule.freight_forwarder.trim(),
+            }),
+            ...afterStepCall,
+          },
+        },
+      },
+    },
+    reminder: {
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submit': 'submitting' } },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'uploadOrder',
+            input: ({ context }) => ({ id: idOf(context), step: ORDER_STEP_NUMBERS.reminder }),
+            ...afterStepCall,
+          },
+        },
+      },
+    },
+    /** 'Please wait for the backend to upload the shipping materials'; `order.refresh` checks. */
+    shipping: { entry: 'showWait' },
+    receipt: {
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submit': 'submitting' } },
+        submitting: {
+          entry: 'clearMessages',
+          invoke: {
+            src: 'finishOrder',
+            input: ({ context }) => ({ id: idOf(context) }),
+            ...afterStepCall,
+          },
+        },
+      },
+    },
+    /** 'order completed' */
+    done: { type: 'final', entry: assign({ message: 'orderCompleted' }) },
+  },
+});

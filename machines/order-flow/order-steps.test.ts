@@ -1,0 +1,267 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { CONTRACT_UPLOAD, MAX_UPLOAD_BYTES, RECEIPT_UPLOAD } from '../../contract/common';
+import { ORDER_STEPS, type OrderStep } from '../../contract/orders';
+import { orderAt } from '../testing/orders';
+import {
+  CONTRACT_FILES,
+  MAX_UPLOAD_SIZE,
+  ORDER_STEP_NAMES,
+  ORDER_STEP_NUMBERS,
+  ORDER_TRANSITIONS,
+  RECEIPT_FILES,
+  checkBackOfficeAction,
+  checkStepSubmission,
+  checkUpload,
+  orderStepName,
+  orderTurn,
+  orderWait,
+  stepAfterSubmission,
+  validateBasicStep,
+  validateContractStep,
+  validatePaymentStep,
+  validateScheduleStep,
+  type OrderStepCall,
+} from './order-steps';
+
+const KB = 1024;
+const pdf = { name: 'signed.PDF', size: 120 * KB, type: 'application/pdf' };
+const awaitingConfirmation = orderAt(4, {
+  pay_receipt: { name: 'r.jpg', url: '/r.jpg' },
+  pay_confirmed: false,
+});
+
+describe('the transition table', () => {
+  it('numbers the steps as the contract does', () => {
+    expect(ORDER_STEP_NUMBERS).toEqual(ORDER_STEPS);
+    expect(ORDER_STEP_NAMES).toEqual([
+      'generate',
+      'basic',
+      'contract',
+      'payment',
+      'schedule',
+      'reminder',
+      'shipping',
+      'receipt',
+      'done',
+    ]);
+  });
+
+  it('moves every step to the next one, and done nowhere', () => {
+    const chain = ORDER_STEP_NAMES.map((name) => ORDER_TRANSITIONS[name].next);
+    expect(chain).toEqual([2, 3, 4, 5, 6, 7, 8, 9, null]);
+    ORDER_STEP_NAMES.forEach((name, index) => {
+      expect(ORDER_TRANSITIONS[name].step).toBe(index + 1);
+      expect(orderStepName((index + 1) as OrderStep)).toBe(name);
+    });
+  });
+
+  it('names who acts and with which call', () => {
+    const rows = ORDER_STEP_NAMES.map((name) => {
+      const { by, call, confirmedByBackOffice } = ORDER_TRANSITIONS[name];
+      return [name, by, call, confirmedByBackOffice];
+    });
+    expect(rows).toEqual([
+      ['generate', 'partner', 'create', false],
+      ['basic', 'partner', 'upload', false],
+      ['contract', 'partner', 'uploadContract', false],
+      ['payment', 'partner', 'uploadPayInfo', true],
+      ['schedule', 'partner', 'uploadDelivery', false],
+      ['reminder', 'partner', 'upload', false],
+      ['shipping', 'backOffice', null, false],
+      ['receipt', 'partner', 'finish', false],
+      ['done', null, null, false],
+    ]);
+  });
+});
+
+describe('whose turn it is', () => {
+  it('is the partner at payment until a receipt is in, then the back office', () => {
+    expect(orderTurn(orderAt(4))).toBe('partner');
+    expect(orderWait(orderAt(4))).toBeNull();
+    expect(orderTurn(awaitingConfirmation)).toBe('backOffice');
+    expect(orderWait(awaitingConfirmation)).toBe('waitPaymentConfirmation');
+  });
+
+  it('is the back office at shipping, and nobody once done', () => {
+    expect(orderTurn(orderAt(7))).toBe('backOffice');
+    expect(orderWait(orderAt(7))).toBe('waitShippingMaterials');
+    expect(orderTurn(orderAt(9))).toBeNull();
+    expect(orderWait(orderAt(9))).toBeNull();
+  });
+});
+
+describe('refusing out-of-order steps (the server uses these)', () => {
+  const calls: [OrderStep, OrderStepCall, (2 | 6)?][] = [
+    [2, 'upload', 2],
+    [3, 'uploadContract'],
+    [4, 'uploadPayInfo'],
+    [5, 'uploadDelivery'],
+    [6, 'upload', 6],
+    [8, 'finish'],
+  ];
+
+  it.each(calls)('allows at step %i only %s', (step, call, uploadStep) => {
+    expect(checkStepSubmission(orderAt(step), { call, step: uploadStep })).toBeNull();
+    for (const [otherStep, otherCall, otherUploadStep] of calls) {
+      if (otherStep === step) continue;
+      expect(checkStepSubmission(orderAt(step), { call: otherCall, step: otherUploadStep })).toBe(
+        'stepOutOfOrder',
+      );
+    }
+  });
+
+  it('tells basic information and the reminder apart by the step in the body', () => {
+    expect(checkStepSubmission(orderAt(2), { call: 'upload', step: 6 })).toBe('stepOutOfOrder');
+    expect(checkStepSubmission(orderAt(6), { call: 'upload', step: 2 })).toBe('stepOutOfOrder');
+  });
+
+  it('creates orders only from nothing', () => {
+    expect(checkStepSubmission(null, { call: 'create' })).toBeNull();
+    expect(checkStepSubmission(null, { call: 'finish' })).toBe('stepOutOfOrder');
+    expect(checkStepSubmission(orderAt(2), { call: 'create' })).toBe('stepOutOfOrder');
+  });
+
+  it('makes the partner wait while it is the back office turn', () => {
+    expect(checkStepSubmission(awaitingConfirmation, { call: 'uploadPayInfo' })).toBe(
+      'waitPaymentConfirmation',
+    );
+    expect(checkStepSubmission(orderAt(7), { call: 'finish' })).toBe('waitShippingMaterials');
+  });
+
+  it('refuses everything once the order is completed', () => {
+    expect(checkStepSubmission(orderAt(9), { call: 'finish' })).toBe('orderCompleted');
+  });
+
+  it('keeps an order at payment after the receipt, and moves the others on by one', () => {
+    expect(stepAfterSubmission(orderAt(4))).toBe(4);
+    expect(stepAfterSubmission(orderAt(2))).toBe(3);
+    expect(stepAfterSubmission(orderAt(8))).toBe(9);
+  });
+
+  it('lets the back office confirm a sent payment slip and upload shipping materials only', () => {
+    expect(checkBackOfficeAction(awaitingConfirmation, 'confirmPayment')).toBeNull();
+    expect(checkBackOfficeAction(orderAt(4), 'confirmPayment')).toBe('stepOutOfOrder');
+    expect(checkBackOfficeAction(orderAt(7), 'uploadShippingMaterials')).toBeNull();
+    expect(checkBackOfficeAction(orderAt(7), 'confirmPayment')).toBe('stepOutOfOrder');
+    expect(checkBackOfficeAction(awaitingConfirmation, 'uploadShippingMaterials')).toBe(
+      'stepOutOfOrder',
+    );
+    expect(checkBackOfficeAction(orderAt(9), 'confirmPayment')).toBe('orderCompleted');
+  });
+});
+
+describe('upload rules', () => {
+  it('are the contract rules', () => {
+    expect(CONTRACT_FILES).toEqual(CONTRACT_UPLOAD);
+    expect(RECEIPT_FILES).toEqual(RECEIPT_UPLOAD);
+    expect(MAX_UPLOAD_SIZE).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it('take a contract in Word or PDF, by type or by extension', () => {
+    expect(checkUpload('contract', pdf)).toBeNull();
+    expect(checkUpload('contract', { name: 'c.docx', size: KB, type: '' })).toBeNull();
+    expect(
+      checkUpload('contract', { name: 'c.doc', size: KB, type: 'application/msword' }),
+    ).toBeNull();
+    expect(checkUpload('contract', { name: 'c.jpg', size: KB, type: 'image/jpeg' })).toBe(
+      'contractFileType',
+    );
+    expect(checkUpload('contract', { size: KB, type: '' })).toBe('contractFileType');
+    expect(checkUpload('contract', { name: 'contract', size: KB, type: '' })).toBe(
+      'contractFileType',
+    );
+  });
+
+  it('take a receipt in jpg or PDF', () => {
+    expect(checkUpload('receipt', { name: 'r.JPG', size: KB, type: '' })).toBeNull();
+    expect(checkUpload('receipt', pdf)).toBeNull();
+    expect(checkUpload('receipt', { name: 'r.png', size: KB, type: 'image/png' })).toBe(
+      'receiptFileType',
+    );
+  });
+
+  it('take at most 500 kB', () => {
+    expect(checkUpload('receipt', { ...pdf, size: 500 * KB })).toBeNull();
+    expect(checkUpload('receipt', { ...pdf, size: 500 * KB + 1 })).toBe('fileTooLarge');
+    expect(checkUpload('contract', { ...pdf, size: 501 * KB })).toBe('fileTooLarge');
+  });
+});
+
+describe('step forms', () => {
+  it('basic information needs the customer name', () => {
+    expect(validateBasicStep({ customer_name: ' ' })).toEqual({
+      customer_name: 'customerNameRequired',
+    });
+    expect(validateBasicStep({ customer_name: 'Harbour' })).toEqual({});
+  });
+
+  it('contract information needs the choice, and the signed contract when signing', () => {
+    expect(validateContractStep({ sign_contract: null, contract: null })).toEqual({
+      sign_contract: 'signContractRequired',
+    });
+    expect(validateContractStep({ sign_contract: 0, contract: null })).toEqual({});
+    expect(validateContractStep({ sign_contract: 1, contract: null })).toEqual({
+      contract: 'contractFileRequired',
+    });
+    expect(
+      validateContractStep({ sign_contract: 1, contract: { ...pdf, size: 600 * KB } }),
+    ).toEqual({ contract: 'fileTooLarge' });
+    expect(validateContractStep({ sign_contract: 1, contract: pdf })).toEqual({});
+  });
+
+  it('payment needs a date and a receipt', () => {
+    expect(validatePaymentStep({ pay_date: '', receipt: null })).toEqual({
+      pay_date: 'payDateRequired',
+      receipt: 'receiptRequired',
+    });
+    expect(
+      validatePaymentStep({
+        pay_date: '05/11/2026',
+        receipt: { name: 'r.gif', size: KB, type: 'image/gif' },
+      }),
+    ).toEqual({ pay_date: 'dateInvalid', receipt: 'receiptFileType' });
+    expect(validatePaymentStep({ pay_date: '2026-11-05', receipt: pdf })).toEqual({});
+  });
+
+  it('delivery schedule needs date, plan and freight forwarder', () => {
+    expect(
+      validateScheduleStep({
+        expected_delivery_date: '',
+        delivery_plan: ' ',
+        freight_forwarder: '',
+      }),
+    ).toEqual({
+      expected_delivery_date: 'deliveryDateRequired',
+      delivery_plan: 'deliveryPlanRequired',
+      freight_forwarder: 'freightForwarderRequired',
+    });
+    expect(
+      validateScheduleStep({
+        expected_delivery_date: 'next week',
+        delivery_plan: 'One shipment',
+        freight_forwarder: 'Blue Anchor',
+      }),
+    ).toEqual({ expected_delivery_date: 'dateInvalid' });
+  });
+
+  it('type the contract step numbers exactly', () => {
+    expectTypeOf(ORDER_STEP_NUMBERS).toEqualTypeOf<typeof ORDER_STEPS>();
+  });
+});
+
+describe('under plain Node', () => {
+  it('runs the table and the machine with no DOM and no test runner', () => {
+    const script = fileURLToPath(new URL('../testing/order-flow-node-check.ts', import.meta.url));
+    const output = execFileSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual({
+      dom: false,
+      refusal: 'stepOutOfOrder',
+      states: ['schedule', 'loading', 'reminder'],
+    });
+  }, 30_000);
+});

@@ -1,0 +1,319 @@
+/**
+ * The nine steps of an order as data and pure functions: the order-flow machine runs on them, and
+ * the reference server uses the same rules to refuse out-of-order steps. No DOM, no xstate.
+ */
+import type { Flag, MAX_UPLOAD_BYTES, UploadRule } from '../../contract/common';
+import type {
+  ORDER_STEPS,
+  OrderDetail,
+  OrderStep,
+  OrderStepName,
+  UploadDeliveryForm,
+  UploadOrderForm,
+  UploadPayInfoForm,
+  ordersContract,
+} from '../../contract/orders';
+import { isBlank, isDate } from '../shared/validation';
+
+/** Messages of the order flow; views (and the server) translate them. */
+export type OrderMessageKey =
+  /** 'Please wait for the backend to confirm the payment slip' */
+  | 'waitPaymentConfirmation'
+  /** 'Please wait for the backend to upload the shipping materials' */
+  | 'waitShippingMaterials'
+  /** The step asked for is not the one the order waits on (not in the spec; server refusal). */
+  | 'stepOutOfOrder'
+  /** 'order completed': the order is done, nothing more can be submitted. */
+  | 'orderCompleted'
+  /** 'Customer name is required' (not in the spec; the contract requires it at step 2). */
+  | 'customerNameRequired'
+  /** 'Please choose whether to sign a contract' (spec: the sign-contract choice is required). */
+  | 'signContractRequired'
+  /** 'Please upload the signed contract' (required when signing). */
+  | 'contractFileRequired'
+  /** 'The contract must be a Word or PDF file' */
+  | 'contractFileType'
+  /** 'Please choose the payment date' */
+  | 'payDateRequired'
+  /** 'Please upload the payment receipt' */
+  | 'receiptRequired'
+  /** 'The receipt must be a jpg or PDF file' */
+  | 'receiptFileType'
+  /** 'The file must be at most 500kb' */
+  | 'fileTooLarge'
+  /** 'Please choose the delivery date' */
+  | 'deliveryDateRequired'
+  /** 'Please enter the delivery plan' */
+  | 'deliveryPlanRequired'
+  /** 'Please enter the freight forwarder' */
+  | 'freightForwarderRequired'
+  /** 'Please enter a date as YYYY-MM-DD' (a date field holds something else). */
+  | 'dateInvalid'
+  /** The call got no answer and no text to show (network error, timeout). */
+  | 'requestFailed';
+
+/** Step numbers by name, typed as the contract's `ORDER_STEPS`: a change there fails the build. */
+export const ORDER_STEP_NUMBERS: typeof ORDER_STEPS = {
+  generate: 1,
+  basic: 2,
+  contract: 3,
+  payment: 4,
+  schedule: 5,
+  reminder: 6,
+  shipping: 7,
+  receipt: 8,
+  done: 9,
+};
+
+/** The order calls that complete a step. */
+export type OrderStepCall = Extract<
+  keyof typeof ordersContract,
+  'create' | 'upload' | 'uploadContract' | 'uploadPayInfo' | 'uploadDelivery' | 'finish'
+>;
+
+/** Who has to act for an order to leave a step. */
+export type OrderStepActor = 'partner' | 'backOffice';
+
+/** One row of the transition table. */
+export interface OrderStepRule {
+  readonly step: OrderStep;
+  readonly name: OrderStepName;
+  /** Who completes the step; null for `done`. */
+  readonly by: OrderStepActor | null;
+  /** The call with which the partner completes the step; null when the back office does. */
+  readonly call: OrderStepCall | null;
+  /** The back office confirms what the partner sent before the order moves on (payment). */
+  readonly confirmedByBackOffice: boolean;
+  /** The step that follows; null for `done`. */
+  readonly next: OrderStep | null;
+}
+
+/**
+ * The transition table. Steps run strictly in order, each exactly once: an order at step n moves
+ * only to n + 1, by the call listed, made by the partner (or by the back office where `by` says
+ * so). Payment moves on only once the back office has confirmed the slip.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStepName, OrderStepRule>> = {
+  generate: rule('generate', 'partner', 'create'),
+  basic: rule('basic', 'partner', 'upload'),
+  contract: rule('contract', 'partner', 'uploadContract'),
+  payment: { ...rule('payment', 'partner', 'uploadPayInfo'), confirmedByBackOffice: true },
+  schedule: rule('schedule', 'partner', 'uploadDelivery'),
+  reminder: rule('reminder', 'partner', 'upload'),
+  shipping: rule('shipping', 'backOffice', null),
+  receipt: rule('receipt', 'partner', 'finish'),
+  done: rule('done', null, null),
+};
+
+function rule(
+  name: OrderStepName,
+  by: OrderStepActor | null,
+  call: OrderStepCall | null,
+): OrderStepRule {
+  const step = ORDER_STEP_NUMBERS[name];
+  const next = step === ORDER_STEP_NUMBERS.done ? null : ((step + 1) as OrderStep);
+  return { step, name, by, call, confirmedByBackOffice: false, next };
+}
+
+/** The step names in order, `generate` first. */
+export const ORDER_STEP_NAMES: readonly OrderStepName[] = Object.values(ORDER_TRANSITIONS)
+  .sort((a, b) => a.step - b.step)
+  .map((row) => row.name);
+
+/** The name of a step number. */
+export function orderStepName(step: OrderStep): OrderStepName {
+  // ORDER_STEP_NAMES holds all nine steps, so the index always exists.
+  return ORDER_STEP_NAMES[step - 1] as OrderStepName;
+}
+
+/** What an order needs to tell where it stands. */
+export type OrderPosition = Pick<OrderDetail, 'step' | 'pay_receipt' | 'pay_confirmed'>;
+
+/**
+ * Whose turn it is. At payment the partner acts until a receipt is in, then the back office
+ * confirms it; at shipping the back office uploads the materials; at done nobody acts.
+ */
+export function orderTurn(order: OrderPosition): OrderStepActor | null {
+  const row = ORDER_TRANSITIONS[orderStepName(order.step)];
+  if (row.confirmedByBackOffice && order.pay_receipt !== null && !order.pay_confirmed) {
+    return 'backOffice';
+  }
+  return row.by;
+}
+
+/** The wait message to show while it is the back office's turn; null otherwise. */
+export function orderWait(order: OrderPosition): OrderMessageKey | null {
+  if (orderTurn(order) !== 'backOffice') return null;
+  return orderStepName(order.step) === 'payment'
+    ? 'waitPaymentConfirmation'
+    : 'waitShippingMaterials';
+}
+
+/** A step the partner submits: which call, and for `upload` the step its body names. */
+export interface OrderStepSubmission {
+  call: OrderStepCall;
+  /** `step` of an `upload` body (2 or 6); ignored for the other calls. */
+  step?: UploadOrderForm['step'];
+}
+
+/**
+ * Whether the partner may make this call now, for the server to refuse out-of-order steps with
+ * the same rules as the screens: null when allowed, otherwise why not. `order` is null for
+ * `create`, which starts a new order.
+ */
+export function checkStepSubmission(
+  order: OrderPosition | null,
+  submission: OrderStepSubmission,
+): OrderMessageKey | null {
+  if (order === null) return submission.call === 'create' ? null : 'stepOutOfOrder';
+  const row = ORDER_TRANSITIONS[orderStepName(order.step)];
+  if (row.name === 'done') return 'orderCompleted';
+  const wait = orderWait(order);
+  if (wait !== null) return wait;
+  if (row.call !== submission.call) return 'stepOutOfOrder';
+  if (row.call === 'upload' && submission.step !== row.step) return 'stepOutOfOrder';
+  return null;
+}
+
+/** The step an order moves to after the partner's call at its current step. */
+export function stepAfterSubmission(order: OrderPosition): OrderStep {
+  const row = ORDER_TRANSITIONS[orderStepName(order.step)];
+  // Payment stays until the back office confirms; `done` has no call that reaches here.
+  return row.confirmedByBackOffice ? row.step : (row.next ?? row.step);
+}
+
+/** What the back office does to move an order on. */
+export type BackOfficeAction = 'confirmPayment' | 'uploadShippingMaterials';
+
+/**
+ * Whether the back office may act on the order now: it confirms a payment slip only once the
+ * partner has sent one, and uploads shipping materials only at the shipping step.
+ */
+export function checkBackOfficeAction(
+  order: OrderPosition,
+  action: BackOfficeAction,
+): OrderMessageKey | null {
+  const name = orderStepName(order.step);
+  if (name === 'done') return 'orderCompleted';
+  if (orderTurn(order) !== 'backOffice') return 'stepOutOfOrder';
+  const expected: OrderStepName = action === 'confirmPayment' ? 'payment' : 'shipping';
+  return name === expected ? null : 'stepOutOfOrder';
+}
+
+/** What the upload checks need of a file: a browser `File`, or a part the server received. */
+export interface UploadCandidate {
+  name?: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * Largest upload: 500 kB. Typed as the contract's constant; a test checks the value, because a
+ * number type cannot.
+ */
+export const MAX_UPLOAD_SIZE: typeof MAX_UPLOAD_BYTES = 500 * 1024;
+
+/** Word or PDF (contract `CONTRACT_UPLOAD`, checked equal by a test). */
+export const CONTRACT_FILES: UploadRule = {
+  types: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  extensions: ['pdf', 'doc', 'docx'],
+};
+
+/** JPEG or PDF (contract `RECEIPT_UPLOAD`, checked equal by a test). */
+export const RECEIPT_FILES: UploadRule = {
+  types: ['image/jpeg', 'application/pdf'],
+  extensions: ['jpg', 'jpeg', 'pdf'],
+};
+
+function extensionOf(file: UploadCandidate): string {
+  const name = file.name ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The upload rules of the contract: the media type or the name's extension must be allowed
+ * (browsers leave the type empty for some Word files), and the file at most 500 kB.
+ */
+export function checkUpload(
+  kind: 'contract' | 'receipt',
+  file: UploadCandidate,
+): OrderMessageKey | null {
+  const allowed = kind === 'contract' ? CONTRACT_FILES : RECEIPT_FILES;
+  if (!allowed.types.includes(file.type) && !allowed.extensions.includes(extensionOf(file))) {
+    return kind === 'contract' ? 'contractFileType' : 'receiptFileType';
+  }
+  if (file.size > (allowed.maxBytes ?? MAX_UPLOAD_SIZE)) return 'fileTooLarge';
+  return null;
+}
+
+/** Problems of a step form, by field; empty when it may be sent. */
+export type StepErrors<TField extends string> = Partial<Record<TField, OrderMessageKey>>;
+
+/** What the partner fills in at step 2. */
+export type BasicStepFields = Pick<Extract<UploadOrderForm, { step: 2 }>, 'customer_name'>;
+
+/** Step 2: the customer name is required. */
+export function validateBasicStep(form: BasicStepFields): StepErrors<'customer_name'> {
+  return isBlank(form.customer_name) ? { customer_name: 'customerNameRequired' } : {};
+}
+
+/** What the partner fills in at step 3: the choice, and the signed contract when signing. */
+export interface ContractStepFields {
+  sign_contract: Flag | null;
+  contract: UploadCandidate | null;
+}
+
+/** Step 3: the choice is required; signing needs the signed contract, Word or PDF, ≤ 500 kB. */
+export function validateContractStep(
+  form: ContractStepFields,
+): StepErrors<'sign_contract' | 'contract'> {
+  if (form.sign_contract === null) return { sign_contract: 'signContractRequired' };
+  if (form.sign_contract === 0) return {};
+  if (form.contract === null) return { contract: 'contractFileRequired' };
+  const problem = checkUpload('contract', form.contract);
+  return problem === null ? {} : { contract: problem };
+}
+
+/** What the partner fills in at step 4. */
+export interface PaymentStepFields {
+  pay_date: UploadPayInfoForm['pay_date'];
+  receipt: UploadCandidate | null;
+}
+
+/** Step 4: the payment date and the receipt, jpg or PDF, ≤ 500 kB. */
+export function validatePaymentStep(form: PaymentStepFields): StepErrors<'pay_date' | 'receipt'> {
+  const errors: StepErrors<'pay_date' | 'receipt'> = {};
+  if (isBlank(form.pay_date)) errors.pay_date = 'payDateRequired';
+  else if (!isDate(form.pay_date)) errors.pay_date = 'dateInvalid';
+  if (form.receipt === null) errors.receipt = 'receiptRequired';
+  else {
+    const problem = checkUpload('receipt', form.receipt);
+    if (problem !== null) errors.receipt = problem;
+  }
+  return errors;
+}
+
+/** What the partner fills in at step 5. */
+export type ScheduleStepFields = Omit<UploadDeliveryForm, 'id'>;
+
+/** Step 5: delivery date, delivery plan and freight forwarder are all required. */
+export function validateScheduleStep(
+  form: ScheduleStepFields,
+): StepErrors<keyof ScheduleStepFields> {
+  const errors: StepErrors<keyof ScheduleStepFields> = {};
+  if (isBlank(form.expected_delivery_date)) errors.expected_delivery_date = 'deliveryDateRequired';
+  else if (!isDate(form.expected_delivery_date)) errors.expected_delivery_date = 'dateInvalid';
+  if (isBlank(form.delivery_plan)) errors.delivery_plan = 'deliveryPlanRequired';
+  if (isBlank(form.freight_forwarder)) errors.freight_forwarder = 'freightForwarderRequired';
+  return errors;
+}
+
+/** True when a step form has no problems. */
+export function isValid(errors: Partial<Record<string, OrderMessageKey>>): boolean {
+  return Object.keys(errors).length === 0;
+}
