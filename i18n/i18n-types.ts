@@ -25,6 +25,14 @@ export type Translations = RootTranslation &
 type RootTranslation = {
 	shell: {
 		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
 		 * S​k​i​p​ ​t​o​ ​m​a​i​n​ ​c​o​n​t​e​n​t
 		 */
 		skipToContent: string
@@ -80,6 +88,23 @@ type RootTranslation = {
 		intro: string
 	}
 	errors: {
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n
+		 */
+		pleaseLogIn: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​ ​i​n​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		timeout: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​f​a​i​l​e​d​ ​(​H​T​T​P​ ​{​s​t​a​t​u​s​}​)​.
+		 * @param {number} status
+		 */
+		requestFailed: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​p​o​r​t​a​l​ ​c​a​n​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		networkDown: string
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
@@ -137,6 +162,14 @@ type DisallowNamespaces = {
 export type TranslationFunctions = {
 	shell: {
 		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
 		 * Skip to main content
 		 */
 		skipToContent: () => LocalizedString
@@ -192,6 +225,22 @@ export type TranslationFunctions = {
 		intro: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Please log in
+		 */
+		pleaseLogIn: () => LocalizedString
+		/**
+		 * The server did not answer in time. Please try again.
+		 */
+		timeout: () => LocalizedString
+		/**
+		 * The request failed (HTTP {status}).
+		 */
+		requestFailed: (arg: { status: number }) => LocalizedString
+		/**
+		 * The portal cannot reach the server. Check your connection.
+		 */
+		networkDown: () => LocalizedString
 		/**
 		 * Page not found
 		 */

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 
 const ar: Translation = {
   shell: {
+    notifications: "الإشعارات",
+    close: "إغلاق",
     skipToContent: 'انتقل إلى المحتوى الرئيسي',
     mainMenu: 'القائمة الرئيسية',
     home: 'الرئيسية',
@@ -20,6 +22,10 @@ const ar: Translation = {
       'تصفّح المحوّلات والموجّهات ومنتجات الشبكات اللاسلكية والأمان، وأنشئ عروض الأسعار وتابع طلباتك من العقد حتى التسليم.',
   },
   errors: {
+    pleaseLogIn: "يرجى تسجيل الدخول",
+    timeout: "لم يستجب الخادم في الوقت المحدد. يرجى المحاولة مرة أخرى.",
+    requestFailed: "فشل الطلب (HTTP {status}).",
+    networkDown: "تعذّر على البوابة الوصول إلى الخادم. تحقّق من اتصالك.",
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundBody: 'الصفحة المطلوبة غير موجودة أو تم نقلها.',
     unauthorizedTitle: 'غير مصرّح',

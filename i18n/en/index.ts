@@ -2,6 +2,8 @@ import type { BaseTranslation } from '../i18n-types';
 
 const en: BaseTranslation = {
   shell: {
+    notifications: "Notifications",
+    close: "Close",
     skipToContent: 'Skip to main content',
     mainMenu: 'Main menu',
     home: 'Home',
@@ -20,6 +22,10 @@ const en: BaseTranslation = {
       'Browse switches, routers, wireless and security products, build quotations and follow your orders from contract to delivery.',
   },
   errors: {
+    pleaseLogIn: "Please log in",
+    timeout: "The server did not answer in time. Please try again.",
+    requestFailed: "The request failed (HTTP {status:number}).",
+    networkDown: "The portal cannot reach the server. Check your connection.",
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist or has moved.',
     unauthorizedTitle: 'Not authorised',

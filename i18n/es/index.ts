@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 
 const es: Translation = {
   shell: {
+    notifications: "Notificaciones",
+    close: "Cerrar",
     skipToContent: 'Saltar al contenido principal',
     mainMenu: 'Menú principal',
     home: 'Inicio',
@@ -20,6 +22,10 @@ const es: Translation = {
       'Explore conmutadores, enrutadores, productos inalámbricos y de seguridad, elabore cotizaciones y siga sus pedidos desde el contrato hasta la entrega.',
   },
   errors: {
+    pleaseLogIn: "Inicie sesión",
+    timeout: "El servidor no respondió a tiempo. Inténtelo de nuevo.",
+    requestFailed: "La solicitud falló (HTTP {status}).",
+    networkDown: "El portal no puede conectar con el servidor. Compruebe su conexión.",
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La página solicitada no existe o se ha movido.',
     unauthorizedTitle: 'Sin autorización',

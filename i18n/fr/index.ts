@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 
 const fr: Translation = {
   shell: {
+    notifications: "Zone de notifications",
+    close: "Fermer",
     skipToContent: 'Aller au contenu principal',
     mainMenu: 'Menu principal',
     home: 'Accueil',
@@ -20,6 +22,10 @@ const fr: Translation = {
       'Parcourez les commutateurs, routeurs, produits sans fil et de sécurité, établissez des devis et suivez vos commandes du contrat à la livraison.',
   },
   errors: {
+    pleaseLogIn: "Veuillez vous connecter",
+    timeout: "Le serveur n'a pas répondu à temps. Veuillez réessayer.",
+    requestFailed: "La requête a échoué (HTTP {status}).",
+    networkDown: "Le portail ne parvient pas à joindre le serveur. Vérifiez votre connexion.",
     notFoundTitle: 'Page introuvable',
     notFoundBody: "La page demandée n'existe pas ou a été déplacée.",
     unauthorizedTitle: 'Accès non autorisé',

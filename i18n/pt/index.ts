@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 
 const pt: Translation = {
   shell: {
+    notifications: "Notificações",
+    close: "Fechar",
     skipToContent: 'Ir para o conteúdo principal',
     mainMenu: 'Menu principal',
     home: 'Início',
@@ -20,6 +22,10 @@ const pt: Translation = {
       'Explore switches, roteadores, produtos sem fio e de segurança, crie cotações e acompanhe seus pedidos do contrato à entrega.',
   },
   errors: {
+    pleaseLogIn: "Faça login",
+    timeout: "O servidor não respondeu a tempo. Tente novamente.",
+    requestFailed: "A solicitação falhou (HTTP {status}).",
+    networkDown: "O portal não consegue acessar o servidor. Verifique sua conexão.",
     notFoundTitle: 'Página não encontrada',
     notFoundBody: 'A página solicitada não existe ou foi movida.',
     unauthorizedTitle: 'Sem autorização',

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 
 const vi: Translation = {
   shell: {
+    notifications: "Thông báo",
+    close: "Đóng",
     skipToContent: 'Chuyển đến nội dung chính',
     mainMenu: 'Menu chính',
     home: 'Trang chủ',
@@ -20,6 +22,10 @@ const vi: Translation = {
       'Khám phá thiết bị chuyển mạch, bộ định tuyến, sản phẩm không dây và bảo mật, lập báo giá và theo dõi đơn hàng từ hợp đồng đến khi giao hàng.',
   },
   errors: {
+    pleaseLogIn: "Vui lòng đăng nhập",
+    timeout: "Máy chủ không phản hồi kịp thời. Vui lòng thử lại.",
+    requestFailed: "Yêu cầu thất bại (HTTP {status}).",
+    networkDown: "Cổng thông tin không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối.",
     notFoundTitle: 'Không tìm thấy trang',
     notFoundBody: 'Trang bạn yêu cầu không tồn tại hoặc đã được di chuyển.',
     unauthorizedTitle: 'Không có quyền truy cập',

@@ -12,13 +12,17 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Why a call did not give data: the server refused it, the session ended, or the call failed. */
 export type ApiErrorKind = 'refused' | 'session' | 'network' | 'timeout' | 'http';
 
-/** A call that did not succeed; `message` is the server's `msg` when there is one. */
+/**
+ * A call that did not succeed; `message` is the server's `msg` when there is one and `data`
+ * what the refusal carried (`needVerify` after a failed login, for one).
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly code: number | null = null,
     readonly status: number | null = null,
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,7 +39,7 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-function isEnvelope(body: unknown): body is { code: number; msg: string } {
+function isEnvelope(body: unknown): body is { code: number; msg: string; data?: unknown } {
   return (
     typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
   );
@@ -84,7 +88,7 @@ export function createClientArgs(options: ApiClientOptions = {}) {
       }
       if (body.code === CODE_OK) return response;
       const kind = (SESSION_CODES as readonly number[]).includes(body.code) ? 'session' : 'refused';
-      throw new ApiError(kind, body.msg, body.code, status);
+      throw new ApiError(kind, body.msg, body.code, status, body.data);
     } catch (error) {
       const failure = classify(error);
       onError?.(failure);

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './client';
+import { createErrorPolicy, NETWORK_ERROR_TOAST_MS } from './error-policy';
+
+function setup() {
+  const effects = {
+    showError: vi.fn(),
+    endSession: vi.fn(),
+    pleaseLogIn: () => 'Please log in',
+    transportMessage: (error: ApiError) => `transport:${error.kind}`,
+  };
+  return { effects, policy: createErrorPolicy(effects) };
+}
+
+describe('the error policy', () => {
+  it('shows a refusal as an error toast with the server msg and keeps the session', () => {
+    const { effects, policy } = setup();
+    policy(new ApiError('refused', 'The quotation has expired', 0));
+    expect(effects.showError).toHaveBeenCalledWith('The quotation has expired');
+    expect(effects.endSession).not.toHaveBeenCalled();
+  });
+
+  it("answers a session code with 'Please log in' and ends the session", () => {
+    const { effects, policy } = setup();
+    policy(new ApiError('session', 'token expired', 90004));
+    expect(effects.showError).toHaveBeenCalledWith('Please log in');
+    expect(effects.endSession).toHaveBeenCalledOnce();
+  });
+
+  it.each(['network', 'timeout', 'http'] as const)(
+    'shows a %s failure for five seconds',
+    (kind) => {
+      const { effects, policy } = setup();
+      policy(new ApiError(kind, 'Failed to fetch'));
+      expect(effects.showError).toHaveBeenCalledWith(`transport:${kind}`, NETWORK_ERROR_TOAST_MS);
+      expect(NETWORK_ERROR_TOAST_MS).toBe(5_000);
+      expect(effects.endSession).not.toHaveBeenCalled();
+    },
+  );
+});
