@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { languageOf, type LangCode } from '../i18n/languages';
-import type { Localized } from './db/schema';
+import type { Localized } from './db/schema/index';
 
 /** The language a request asked for with its `lang` header; English when missing or unknown. */
 export function requestLang(request: FastifyRequest): LangCode {

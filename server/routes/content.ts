@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MenuItem } from '../../contract/content';
 import { contract } from '../../contract/index';
 import type { Db } from '../db/client';
-import { countries, menuItems, siteSettings } from '../db/schema';
+import { countries, menuItems, siteSettings } from '../db/schema/index';
 import { localize, requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';

@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
 import { PACT_FILE, PROVIDER } from './pact-setup';
+import { providerStates } from './states/index';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -20,15 +21,6 @@ afterAll(async () => {
   await database.close();
 });
 
-/**
- * Provider states the consumer tests name. The seeded database already holds the menu,
- * settings and countries, so these states need no extra rows.
- */
-const stateHandlers: Record<string, () => Promise<void>> = {
-  'the site has a menu and footer settings': () => Promise.resolve(),
-  'the country list is loaded': () => Promise.resolve(),
-};
-
 describe('the reference server honours the published pact', () => {
   it('verifies every interaction', async () => {
     expect(existsSync(PACT_FILE), 'run the consumer tests first: npm run test:pact').toBe(true);
@@ -36,7 +28,7 @@ describe('the reference server honours the published pact', () => {
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
       pactUrls: [PACT_FILE],
-      stateHandlers,
+      stateHandlers: providerStates({ db: database.db }),
       logLevel: 'warn',
     }).verifyProvider();
   });

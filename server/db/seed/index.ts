@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { countries, menuItems, siteSettings } from '../schema';
+import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedCountries } from './countries';
 import { seedMenu } from './menu';
 import { seedSettings } from './settings';

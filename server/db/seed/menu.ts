@@ -1,4 +1,4 @@
-import type { Localized } from '../schema';
+import type { Localized } from '../schema/index';
 
 interface SeedMenuItem {
   id: number;

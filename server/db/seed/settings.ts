@@ -1,4 +1,4 @@
-import type { Localized } from '../schema';
+import type { Localized } from '../schema/index';
 
 /** Footer and site settings, as the back office would have entered them. */
 export const seedSettings: Record<string, Localized> = {

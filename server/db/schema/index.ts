@@ -1,0 +1,2 @@
+/** Every table, one file per domain; drizzle-kit reads this file (drizzle.config.ts). */
+export * from './content';

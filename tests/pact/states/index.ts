@@ -1,0 +1,9 @@
+import { contentStates } from './content';
+import type { PactStateHandlers, StateContext, StateHandlers } from './types';
+
+/** Every domain's provider states; add a domain's file here. */
+const domains: StateHandlers[] = [contentStates];
+
+export function providerStates(context: StateContext) {
+  return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
+}
