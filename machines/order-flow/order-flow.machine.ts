@@ -219,6 +219,8 @@ export const orderFlowMachine = setup({
       })),
     },
     loading: {
+      // A refresh abandons the form; its field errors no longer apply.
+      entry: assign({ errors: {} }),
       invoke: {
         src: 'loadOrder',
         input: ({ context }) => ({ id: idOf(context) }),
@@ -228,7 +230,7 @@ export const orderFlowMachine = setup({
             target: 'routing',
             actions: assign(({ event }) => {
               const order = dataOf(event.output);
-              return { order, forms: formsFor(order), errors: {} };
+              return { order, forms: formsFor(order) };
             }),
           },
           { target: 'loadFailed', actions: showAnswer },
@@ -329,7 +331,6 @@ export const orderFlowMachine = setup({
           },
         },
         downloading: {
-          entry: 'clearMessages',
           invoke: {
             src: 'downloadContractTemplate',
             input: ({ context }) => ({ id: idOf(context) }),
@@ -346,10 +347,11 @@ export const orderFlowMachine = setup({
             src: 'uploadContract',
             input: ({ context }) => {
               const { sign_contract, contract } = context.forms.contract;
-              // Not signing sends no file even if one was picked before the choice changed.
-              return sign_contract === 1 && contract !== null
-                ? { id: idOf(context), sign_contract, contract }
-                : { id: idOf(context), sign_contract: sign_contract ?? 0 };
+              // isContractFormValid let the submit through only with a choice, and with a file
+              // when signing. Not signing sends no file even if one was picked before.
+              return sign_contract === 1
+                ? { id: idOf(context), sign_contract, contract: contract as OrderFile }
+                : { id: idOf(context), sign_contract: 0 };
             },
             ...afterStepCall,
           },

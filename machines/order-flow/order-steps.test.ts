@@ -139,6 +139,7 @@ describe('refusing out-of-order steps (the server uses these)', () => {
     expect(stepAfterSubmission(orderAt(4))).toBe(4);
     expect(stepAfterSubmission(orderAt(2))).toBe(3);
     expect(stepAfterSubmission(orderAt(8))).toBe(9);
+    expect(stepAfterSubmission(orderAt(9))).toBe(9);
   });
 
   it('lets the back office confirm a sent payment slip and upload shipping materials only', () => {
@@ -253,11 +254,49 @@ describe('step forms', () => {
 });
 
 describe('under plain Node', () => {
-  it('runs the table and the machine with no DOM and no test runner', () => {
-    const script = fileURLToPath(new URL('../testing/order-flow-node-check.ts', import.meta.url));
-    const output = execFileSync(process.execPath, ['--import', 'tsx', script], {
-      encoding: 'utf8',
+  /**
+   * Plain JavaScript run by `node --import tsx` outside the test runner: it loads the table and
+   * the machine, walks a step with fake calls, and prints what it saw.
+   */
+  const script = `
+    import { createActor, fromPromise } from 'xstate';
+    import { orderFlowMachine } from './machines/order-flow/order-flow.machine.ts';
+    import { checkStepSubmission } from './machines/order-flow/order-steps.ts';
+    import { orderAt } from './machines/testing/orders.ts';
+
+    const machine = orderFlowMachine.provide({
+      actors: {
+        uploadDelivery: fromPromise(async () => ({ code: 1, msg: 'ok', data: { id: 42, step: 6 } })),
+        loadOrder: fromPromise(async () => ({ code: 1, msg: '', data: orderAt(6) })),
+      },
     });
+    const states = [];
+    const actor = createActor(machine, { input: { order: orderAt(5) } });
+    actor.subscribe((snapshot) => {
+      const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+      if (states.at(-1) !== top) states.push(top);
+    });
+    actor.start();
+    actor.send({
+      type: 'schedule.change',
+      values: { expected_delivery_date: '2026-12-01', delivery_plan: 'One', freight_forwarder: 'Blue' },
+    });
+    actor.send({ type: 'step.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.stdout.write(JSON.stringify({
+      dom: typeof window !== 'undefined' || typeof document !== 'undefined',
+      refusal: checkStepSubmission(orderAt(5), { call: 'finish' }),
+      states,
+    }));
+  `;
+
+  it('runs the table and the machine with no DOM and no test runner', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(JSON.parse(output)).toEqual({
       dom: false,
       refusal: 'stepOutOfOrder',

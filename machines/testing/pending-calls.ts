@@ -28,15 +28,14 @@ export async function flushPromises(): Promise<void> {
 
 export function createPendingCalls<TInput, TOutput>(): PendingCalls<TInput, TOutput> {
   const inputs: TInput[] = [];
-  const waiting: Waiting<TOutput>[] = [];
+  let waiting: Waiting<TOutput>[] = [];
   const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
     inputs.push(input);
     return new Promise<TOutput>((resolve, reject) => {
       const call = { resolve, reject };
       waiting.push(call);
       signal.addEventListener('abort', () => {
-        const index = waiting.indexOf(call);
-        if (index >= 0) waiting.splice(index, 1);
+        waiting = waiting.filter((other) => other !== call);
       });
     });
   });

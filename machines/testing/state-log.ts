@@ -4,11 +4,20 @@ interface StateNodeLike {
   type: string;
   path: string[];
   states: Record<string, StateNodeLike>;
+  /** Only read on compound states, which always have one. */
+  initial: { target: readonly StateNodeLike[] };
 }
 
 function leaves(node: StateNodeLike): string[] {
   if (node.type === 'atomic' || node.type === 'final') return [node.path.join('.')];
   return Object.values(node.states).flatMap(leaves);
+}
+
+/** The leaves a machine enters first, before any eventless transition moves it on. */
+function initialLeaves(node: StateNodeLike): string[] {
+  if (node.type === 'parallel') return Object.values(node.states).flatMap(initialLeaves);
+  if (node.type === 'compound') return node.initial.target.flatMap(initialLeaves);
+  return [node.path.join('.')];
 }
 
 /** Dotted paths of every atomic and final state of a machine, e.g. `signedOut.forcedOut`. */
@@ -19,9 +28,13 @@ export function leafStatePaths(machine: AnyStateMachine): string[] {
 /** Dotted paths of the atomic states in a state value. */
 export function statePaths(value: StateValue): string[] {
   if (typeof value === 'string') return [value];
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined ? [key] : statePaths(child).map((path) => `${key}.${path}`),
-  );
+  return Object.entries(value).flatMap(([key, child]) => {
+    // An atomic region of a parallel state shows up as undefined or as an empty object.
+    if (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)) {
+      return [key];
+    }
+    return statePaths(child).map((path) => `${key}.${path}`);
+  });
 }
 
 /**
@@ -31,13 +44,20 @@ export function statePaths(value: StateValue): string[] {
  */
 export function createStateLog() {
   const seen = new Set<string>();
+  const add = (path: string) => seen.add(path);
   return {
     inspect: (event: InspectionEvent): void => {
-      if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
       if (event.actorRef.sessionId !== event.rootId) return;
-      const snapshot = event.snapshot as { value?: StateValue };
-      if (snapshot.value !== undefined)
-        statePaths(snapshot.value).forEach((path) => seen.add(path));
+      if (event.type === '@xstate.actor') {
+        // Microsteps are not reported while the actor starts, so an initial state that an
+        // eventless transition leaves at once would be missed without this.
+        // The root actor of a log is always a machine.
+        const { logic } = event.actorRef as unknown as { logic: AnyStateMachine };
+        initialLeaves(logic.root as StateNodeLike).forEach(add);
+        return;
+      }
+      if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
+      statePaths((event.snapshot as unknown as { value: StateValue }).value).forEach(add);
     },
     /** Every state seen so far, sorted. */
     get seen(): string[] {
