@@ -1,7 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { UserInfoSchema, TELEPHONE_MIN_LENGTH } from './auth';
-import { CountryCodeSchema, IMAGE_UPLOAD, UrlSchema, envelope, uploadFile } from './common';
+import {
+  CountryCodeSchema,
+  IMAGE_UPLOAD,
+  UrlSchema,
+  envelope,
+  uploadFile,
+  TOKEN_ONLY,
+} from './common';
 
 const c = initContract();
 
@@ -73,32 +80,35 @@ export const RouteEntrySchema: z.ZodType<RouteEntry> = RouteEntryBaseSchema.exte
 });
 
 /** The logged-in user's home, profile and server-supplied routes. */
-export const accountContract = c.router({
-  home: {
-    method: 'GET',
-    path: '/user/home',
-    responses: { 200: envelope(UserHomeSchema) },
-    summary: 'The personal home: current user info (roles, permissions) and record counts',
+export const accountContract = c.router(
+  {
+    home: {
+      method: 'GET',
+      path: '/user/home',
+      responses: { 200: envelope(UserHomeSchema) },
+      summary: 'The personal home: current user info (roles, permissions) and record counts',
+    },
+    uploadHead: {
+      method: 'POST',
+      path: '/user/uploadhead',
+      contentType: 'multipart/form-data',
+      body: UploadHeadFormSchema,
+      responses: { 200: envelope(UploadHeadResultSchema) },
+      summary: 'Replace the avatar',
+    },
+    editUserInfo: {
+      method: 'POST',
+      path: '/user/edituserinfo',
+      body: EditUserInfoFormSchema,
+      responses: { 200: envelope(UserInfoSchema) },
+      summary: 'Change the profile; answers the user as now stored',
+    },
+    routers: {
+      method: 'GET',
+      path: '/getRouters',
+      responses: { 200: envelope(z.array(RouteEntrySchema)) },
+      summary: 'Routes the user may open, fetched after login; groups nest their entries',
+    },
   },
-  uploadHead: {
-    method: 'POST',
-    path: '/user/uploadhead',
-    contentType: 'multipart/form-data',
-    body: UploadHeadFormSchema,
-    responses: { 200: envelope(UploadHeadResultSchema) },
-    summary: 'Replace the avatar',
-  },
-  editUserInfo: {
-    method: 'POST',
-    path: '/user/edituserinfo',
-    body: EditUserInfoFormSchema,
-    responses: { 200: envelope(UserInfoSchema) },
-    summary: 'Change the profile; answers the user as now stored',
-  },
-  routers: {
-    method: 'GET',
-    path: '/getRouters',
-    responses: { 200: envelope(z.array(RouteEntrySchema)) },
-    summary: 'Routes the user may open, fetched after login; groups nest their entries',
-  },
-});
+  TOKEN_ONLY,
+);

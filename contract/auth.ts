@@ -10,6 +10,8 @@ import {
   PartnerTierSchema,
   UrlSchema,
   envelope,
+  PUBLIC_ACCESS,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -174,61 +176,66 @@ export const ChangePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /** Logging in and out, signing up, verification codes and passwords. */
-export const authContract = c.router({
-  login: {
-    method: 'POST',
-    path: '/v2/user/login',
-    body: LoginFormSchema,
-    responses: { 200: envelope(LoginResultSchema, LoginFailureDataSchema) },
-    summary: 'Log in; a refusal may answer data.needVerify, asking for verifyCode next time',
+export const authContract = c.router(
+  {
+    login: {
+      method: 'POST',
+      path: '/v2/user/login',
+      body: LoginFormSchema,
+      responses: { 200: envelope(LoginResultSchema, LoginFailureDataSchema) },
+      summary: 'Log in; a refusal may answer data.needVerify, asking for verifyCode next time',
+    },
+    legacyLogin: {
+      method: 'POST',
+      path: '/user/login',
+      body: LegacyLoginFormSchema,
+      responses: { 200: envelope(LoginResultSchema) },
+      summary: 'Log in without device check (older clients; the portal uses /v2/user/login)',
+    },
+    logout: {
+      method: 'POST',
+      path: '/user/logout',
+      body: c.noBody(),
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Revoke the token sent with the call',
+      metadata: TOKEN_ONLY.metadata,
+    },
+    register: {
+      method: 'POST',
+      path: '/user/register',
+      body: RegisterFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Sign up with the e-mailed verification code',
+    },
+    sendCode: {
+      method: 'POST',
+      path: '/user/sendcode',
+      body: SendCodeFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'E-mail a verification code to username; msg says so',
+    },
+    checkEmail: {
+      method: 'POST',
+      path: '/user/checkemail',
+      body: CheckEmailFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Code 1: the address is free to sign up with; otherwise msg says why not',
+    },
+    forgetPassword: {
+      method: 'POST',
+      path: '/user/forgetpassword',
+      body: ForgetPasswordFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Password reset: step 1 sends a code, step 2 checks it, step 3 sets the password',
+    },
+    changePassword: {
+      method: 'POST',
+      path: '/user/changepassword',
+      body: ChangePasswordFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Change the password of the logged-in user',
+      metadata: TOKEN_ONLY.metadata,
+    },
   },
-  legacyLogin: {
-    method: 'POST',
-    path: '/user/login',
-    body: LegacyLoginFormSchema,
-    responses: { 200: envelope(LoginResultSchema) },
-    summary: 'Log in without device check (older clients; the portal uses /v2/user/login)',
-  },
-  logout: {
-    method: 'POST',
-    path: '/user/logout',
-    body: c.noBody(),
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Revoke the token sent with the call',
-  },
-  register: {
-    method: 'POST',
-    path: '/user/register',
-    body: RegisterFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Sign up with the e-mailed verification code',
-  },
-  sendCode: {
-    method: 'POST',
-    path: '/user/sendcode',
-    body: SendCodeFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'E-mail a verification code to username; msg says so',
-  },
-  checkEmail: {
-    method: 'POST',
-    path: '/user/checkemail',
-    body: CheckEmailFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Code 1: the address is free to sign up with; otherwise msg says why not',
-  },
-  forgetPassword: {
-    method: 'POST',
-    path: '/user/forgetpassword',
-    body: ForgetPasswordFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Password reset: step 1 sends a code, step 2 checks it, step 3 sets the password',
-  },
-  changePassword: {
-    method: 'POST',
-    path: '/user/changepassword',
-    body: ChangePasswordFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Change the password of the logged-in user',
-  },
-});
+  PUBLIC_ACCESS,
+);

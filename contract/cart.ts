@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { IdSchema, MoneySchema, UrlSchema, envelope } from './common';
+import { IdSchema, MoneySchema, UrlSchema, envelope, TOKEN_ONLY } from './common';
 
 const c = initContract();
 
@@ -44,38 +44,41 @@ export const CartCountSchema = z.object({ count: z.number().int().nonnegative() 
 export type CartCount = z.infer<typeof CartCountSchema>;
 
 /** The logged-in user's cart. */
-export const cartContract = c.router({
-  create: {
-    method: 'POST',
-    path: '/user/cartcreate',
-    body: CartCreateFormSchema,
-    responses: { 200: envelope(CartCountSchema) },
-    summary: 'Add goods to the cart',
+export const cartContract = c.router(
+  {
+    create: {
+      method: 'POST',
+      path: '/user/cartcreate',
+      body: CartCreateFormSchema,
+      responses: { 200: envelope(CartCountSchema) },
+      summary: 'Add goods to the cart',
+    },
+    change: {
+      method: 'POST',
+      path: '/user/cartchange',
+      body: CartChangeFormSchema,
+      responses: { 200: envelope(CartCountSchema) },
+      summary: 'Change the quantity of a cart line',
+    },
+    delete: {
+      method: 'POST',
+      path: '/user/cartdel',
+      body: CartDeleteFormSchema,
+      responses: { 200: envelope(CartCountSchema) },
+      summary: 'Remove cart lines',
+    },
+    count: {
+      method: 'GET',
+      path: '/user/cartcount',
+      responses: { 200: envelope(z.number().int().nonnegative()) },
+      summary: 'The number of cart lines; data is the number itself. Only called with a token',
+    },
+    list: {
+      method: 'GET',
+      path: '/user/cartlist',
+      responses: { 200: envelope(z.array(CartItemSchema)) },
+      summary: 'Every line of the cart',
+    },
   },
-  change: {
-    method: 'POST',
-    path: '/user/cartchange',
-    body: CartChangeFormSchema,
-    responses: { 200: envelope(CartCountSchema) },
-    summary: 'Change the quantity of a cart line',
-  },
-  delete: {
-    method: 'POST',
-    path: '/user/cartdel',
-    body: CartDeleteFormSchema,
-    responses: { 200: envelope(CartCountSchema) },
-    summary: 'Remove cart lines',
-  },
-  count: {
-    method: 'GET',
-    path: '/user/cartcount',
-    responses: { 200: envelope(z.number().int().nonnegative()) },
-    summary: 'The number of cart lines; data is the number itself. Only called with a token',
-  },
-  list: {
-    method: 'GET',
-    path: '/user/cartlist',
-    responses: { 200: envelope(z.array(CartItemSchema)) },
-    summary: 'Every line of the cart',
-  },
-});
+  TOKEN_ONLY,
+);

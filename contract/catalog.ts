@@ -4,10 +4,11 @@ import {
   FileLinkSchema,
   IdSchema,
   MoneySchema,
-  PageQuerySchema,
+  PageBodySchema,
   UrlSchema,
   envelope,
   pageOf,
+  PUBLIC_ACCESS,
 } from './common';
 
 const c = initContract();
@@ -63,7 +64,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Filters of the product list. */
-export const ProductListFormSchema = PageQuerySchema.extend({
+export const ProductListFormSchema = PageBodySchema.extend({
   cate_id: IdSchema.optional(),
   keyword: z.string().trim().optional(),
 });
@@ -107,7 +108,7 @@ export const GoodsSchema = z.object({
 export type Goods = z.infer<typeof GoodsSchema>;
 
 /** Filters of the configurator's goods list; `label_ids` narrow by all the labels given. */
-export const GoodsListFormSchema = PageQuerySchema.extend({
+export const GoodsListFormSchema = PageBodySchema.extend({
   cate_id: IdSchema.optional(),
   label_ids: z.array(IdSchema).optional(),
   keyword: z.string().trim().optional(),
@@ -119,46 +120,49 @@ export const AccessoriesFormSchema = z.object({ goods_id: IdSchema });
 export type AccessoriesForm = z.infer<typeof AccessoriesFormSchema>;
 
 /** The product catalogue and the configurator. */
-export const catalogContract = c.router({
-  index: {
-    method: 'GET',
-    path: '/products/index',
-    responses: { 200: envelope(ProductsIndexSchema) },
-    summary: 'The category tree (data.cate)',
+export const catalogContract = c.router(
+  {
+    index: {
+      method: 'GET',
+      path: '/products/index',
+      responses: { 200: envelope(ProductsIndexSchema) },
+      summary: 'The category tree (data.cate)',
+    },
+    list: {
+      method: 'POST',
+      path: '/products/list',
+      body: ProductListFormSchema,
+      responses: { 200: envelope(pageOf(ProductSummarySchema)) },
+      summary: 'One page of products, by category or keyword',
+    },
+    detail: {
+      method: 'POST',
+      path: '/products/detail',
+      body: ProductIdFormSchema,
+      responses: { 200: envelope(ProductDetailSchema) },
+      summary: 'One product page',
+    },
+    labels: {
+      method: 'POST',
+      path: '/products/cateslabel',
+      body: CategoryIdFormSchema,
+      responses: { 200: envelope(z.array(LabelGroupSchema)) },
+      summary: "The configurator's filter labels of a category",
+    },
+    goodsList: {
+      method: 'POST',
+      path: '/products/goodslist',
+      body: GoodsListFormSchema,
+      responses: { 200: envelope(pageOf(GoodsSchema)) },
+      summary: 'One page of orderable goods for the configurator',
+    },
+    accessories: {
+      method: 'POST',
+      path: '/products/getaccessories',
+      body: AccessoriesFormSchema,
+      responses: { 200: envelope(z.array(GoodsSchema)) },
+      summary: 'The accessories of a main product',
+    },
   },
-  list: {
-    method: 'POST',
-    path: '/products/list',
-    body: ProductListFormSchema,
-    responses: { 200: envelope(pageOf(ProductSummarySchema)) },
-    summary: 'One page of products, by category or keyword',
-  },
-  detail: {
-    method: 'POST',
-    path: '/products/detail',
-    body: ProductIdFormSchema,
-    responses: { 200: envelope(ProductDetailSchema) },
-    summary: 'One product page',
-  },
-  labels: {
-    method: 'POST',
-    path: '/products/cateslabel',
-    body: CategoryIdFormSchema,
-    responses: { 200: envelope(z.array(LabelGroupSchema)) },
-    summary: "The configurator's filter labels of a category",
-  },
-  goodsList: {
-    method: 'POST',
-    path: '/products/goodslist',
-    body: GoodsListFormSchema,
-    responses: { 200: envelope(pageOf(GoodsSchema)) },
-    summary: 'One page of orderable goods for the configurator',
-  },
-  accessories: {
-    method: 'POST',
-    path: '/products/getaccessories',
-    body: AccessoriesFormSchema,
-    responses: { 200: envelope(z.array(GoodsSchema)) },
-    summary: 'The accessories of a main product',
-  },
-});
+  PUBLIC_ACCESS,
+);

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, TOKEN_ONLY } from './common';
 
 const c = initContract();
 
@@ -17,17 +17,20 @@ export const OverseasPartnerSchema = z.object({ isOverseasPartner: z.boolean() }
 export type OverseasPartner = z.infer<typeof OverseasPartnerSchema>;
 
 /** Checks a screen runs before it lets the user go on. */
-export const checksContract = c.router({
-  infoIsComplete: {
-    method: 'GET',
-    path: '/v2/user/checkInfoIsComplete',
-    responses: { 200: envelope(InfoCompleteSchema) },
-    summary: "Whether the user's profile is complete, and what is missing",
+export const checksContract = c.router(
+  {
+    infoIsComplete: {
+      method: 'GET',
+      path: '/v2/user/checkInfoIsComplete',
+      responses: { 200: envelope(InfoCompleteSchema) },
+      summary: "Whether the user's profile is complete, and what is missing",
+    },
+    isOverseasPartner: {
+      method: 'GET',
+      path: '/v2/user/checkUserIsOverseasPartner',
+      responses: { 200: envelope(OverseasPartnerSchema) },
+      summary: 'Whether the user may run the serial-number check',
+    },
   },
-  isOverseasPartner: {
-    method: 'GET',
-    path: '/v2/user/checkUserIsOverseasPartner',
-    responses: { 200: envelope(OverseasPartnerSchema) },
-    summary: 'Whether the user may run the serial-number check',
-  },
-});
+  TOKEN_ONLY,
+);

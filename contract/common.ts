@@ -15,6 +15,8 @@ export const CODE_BAD_TOKEN = 90003;
 export const CODE_EXPIRED_TOKEN = 90004;
 /** Codes that end the session on the client: 'Please log in'. */
 export const SESSION_CODES = [CODE_NO_TOKEN, CODE_BAD_TOKEN, CODE_EXPIRED_TOKEN] as const;
+/** A code that ends the session. */
+export type SessionCode = (typeof SESSION_CODES)[number];
 
 /** The codes of a refused answer. */
 export const FailureCodeSchema = z.union([
@@ -103,7 +105,7 @@ export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof FlagSchema>;
 
 /** A yes/no flag where the wire carries text (query strings, multipart fields). */
-export const WireFlagSchema = z.coerce.number().pipe(FlagSchema);
+export const WireFlagSchema = z.coerce.number().int().min(0).max(1);
 
 /**
  * A date range filter of a list. A query object, so it travels as `name[begin]` and `name[end]`
@@ -120,18 +122,32 @@ export const PAGE_SIZES = [10, 20, 30, 50] as const;
 /** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Paging of every list call: `page` from 1, `limit` one of {@link PAGE_SIZES}. */
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
+function pageSize(size: z.ZodNumber) {
+  return size
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
       message: `Expected one of ${PAGE_SIZES.join(', ')}`,
     })
-    .default(DEFAULT_PAGE_SIZE),
+    .describe(`Rows per page: one of ${PAGE_SIZES.join(', ')}`)
+    .default(DEFAULT_PAGE_SIZE);
+}
+
+/**
+ * Paging of a list call in the query string (or a form-encoded body, where numbers are text):
+ * `page` from 1, `limit` one of {@link PAGE_SIZES}.
+ */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: pageSize(z.coerce.number()),
 });
 export type PageQuery = z.input<typeof PageQuerySchema>;
+
+/** Paging of a list call with a JSON body: the same fields as {@link PageQuerySchema}. */
+export const PageBodySchema = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: pageSize(z.number()),
+});
+export type PageBody = z.input<typeof PageBodySchema>;
 
 /** One page of a list: the rows, the total count of rows, and the paging that was applied. */
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
@@ -260,3 +276,20 @@ export type PartnerTier = z.infer<typeof PartnerTierSchema>;
 
 /** A two-letter ISO 3166 country code, as `GET /ajax/getCountries` lists them. */
 export const CountryCodeSchema = z.string().length(2);
+
+/**
+ * Who may make a call, as route `metadata.access`: `public` calls work without a token (and
+ * still receive it when logged in); `token` calls answer a session code without a valid one.
+ */
+export const ACCESS_LEVELS = ['public', 'token'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** Route metadata the contract carries. */
+export interface RouteMetadata {
+  access: Access;
+}
+
+/** Router options of a domain whose every call needs a token. */
+export const TOKEN_ONLY = { metadata: { access: 'token' } satisfies RouteMetadata } as const;
+/** Router options of a domain whose calls need no token. */
+export const PUBLIC_ACCESS = { metadata: { access: 'public' } satisfies RouteMetadata } as const;

@@ -13,6 +13,8 @@ import {
   WireIdSchema,
   envelope,
   pageOf,
+  PUBLIC_ACCESS,
+  TOKEN_ONLY,
 } from './common';
 import { MembershipLevelSchema } from './dcnet';
 
@@ -290,108 +292,112 @@ export const SnCheckResultSchema = z.object({
 export type SnCheckResult = z.infer<typeof SnCheckResultSchema>;
 
 /** Public content: the layout shell, reference lists, pages, news, solutions, vendors, search and lookups. */
-export const contentContract = c.router({
-  layout: {
-    method: 'GET',
-    path: '/layout',
-    responses: { 200: envelope(LayoutSchema) },
-    summary: 'Menu, copyright and filing number for the layout shell',
+export const contentContract = c.router(
+  {
+    layout: {
+      method: 'GET',
+      path: '/layout',
+      responses: { 200: envelope(LayoutSchema) },
+      summary: 'Menu, copyright and filing number for the layout shell',
+    },
+    countries: {
+      method: 'GET',
+      path: '/ajax/getCountries',
+      responses: { 200: envelope(z.object({ countries: z.array(CountrySchema) })) },
+      summary: 'Every ISO 3166 country with its names and calling code',
+    },
+    friendLinks: {
+      method: 'GET',
+      path: '/friendlink',
+      responses: { 200: envelope(FriendLinksSchema) },
+      summary: 'Footer links (data.links)',
+    },
+    home: {
+      method: 'GET',
+      path: '/index',
+      responses: { 200: envelope(HomeSchema) },
+      summary: 'The home page: carousel, featured products, solutions and news',
+    },
+    search: {
+      method: 'POST',
+      path: '/search',
+      contentType: 'application/x-www-form-urlencoded',
+      body: SearchFormSchema,
+      responses: { 200: envelope(pageOf(SearchHitSchema)) },
+      summary: 'Search products, solutions and news',
+    },
+    checkDownload: {
+      method: 'POST',
+      path: '/checkdownload',
+      body: CheckDownloadFormSchema,
+      responses: { 200: envelope(DownloadLinkSchema) },
+      summary: 'Whether the caller may download a product file, and its address',
+    },
+    newsList: {
+      method: 'GET',
+      path: '/news',
+      query: NewsListQuerySchema,
+      responses: { 200: envelope(pageOf(NewsSummarySchema)) },
+      summary: 'One page of news, newest first',
+    },
+    newsDetail: {
+      method: 'GET',
+      path: '/news/detail',
+      query: IdQuerySchema,
+      responses: { 200: envelope(NewsDetailSchema) },
+      summary: 'One news article with its neighbours',
+    },
+    solutionList: {
+      method: 'GET',
+      path: '/solution',
+      query: SolutionListQuerySchema,
+      responses: { 200: envelope(pageOf(SolutionSummarySchema)) },
+      summary: 'One page of solutions',
+    },
+    solutionDetail: {
+      method: 'GET',
+      path: '/solution/detail',
+      query: IdQuerySchema,
+      responses: { 200: envelope(SolutionDetailSchema) },
+      summary: 'One solution with the products it uses',
+    },
+    vendorList: {
+      method: 'GET',
+      path: '/vendor',
+      query: VendorListQuerySchema,
+      responses: { 200: envelope(pageOf(VendorSchema)) },
+      summary: 'One page of vendors (partner companies), by country, tier or keyword',
+    },
+    vendorCompany: {
+      method: 'GET',
+      path: '/vendor/company',
+      query: IdQuerySchema,
+      responses: { 200: envelope(VendorCompanySchema) },
+      summary: "One vendor's company page",
+    },
+    page: {
+      method: 'GET',
+      path: '/page',
+      query: PageQueryByNameSchema,
+      responses: { 200: envelope(SinglePageSchema) },
+      summary: 'A company or support page: brief, parent company, contact, policy, training',
+    },
+    verifyCertificate: {
+      method: 'POST',
+      path: '/certificate/verify',
+      body: CertificateVerifyFormSchema,
+      responses: { 200: envelope(CertificateVerifyResultSchema) },
+      summary: 'Look up certificates by number (comma-separated), with a captcha',
+    },
+    checkSn: {
+      method: 'POST',
+      path: '/sn/check',
+      body: SnCheckFormSchema,
+      responses: { 200: envelope(SnCheckResultSchema) },
+      summary:
+        'Warranty records by serial number (comma-separated), with a captcha; overseas service partners only',
+      metadata: TOKEN_ONLY.metadata,
+    },
   },
-  countries: {
-    method: 'GET',
-    path: '/ajax/getCountries',
-    responses: { 200: envelope(z.object({ countries: z.array(CountrySchema) })) },
-    summary: 'Every ISO 3166 country with its names and calling code',
-  },
-  friendLinks: {
-    method: 'GET',
-    path: '/friendlink',
-    responses: { 200: envelope(FriendLinksSchema) },
-    summary: 'Footer links (data.links)',
-  },
-  home: {
-    method: 'GET',
-    path: '/index',
-    responses: { 200: envelope(HomeSchema) },
-    summary: 'The home page: carousel, featured products, solutions and news',
-  },
-  search: {
-    method: 'POST',
-    path: '/search',
-    contentType: 'application/x-www-form-urlencoded',
-    body: SearchFormSchema,
-    responses: { 200: envelope(pageOf(SearchHitSchema)) },
-    summary: 'Search products, solutions and news',
-  },
-  checkDownload: {
-    method: 'POST',
-    path: '/checkdownload',
-    body: CheckDownloadFormSchema,
-    responses: { 200: envelope(DownloadLinkSchema) },
-    summary: 'Whether the caller may download a product file, and its address',
-  },
-  newsList: {
-    method: 'GET',
-    path: '/news',
-    query: NewsListQuerySchema,
-    responses: { 200: envelope(pageOf(NewsSummarySchema)) },
-    summary: 'One page of news, newest first',
-  },
-  newsDetail: {
-    method: 'GET',
-    path: '/news/detail',
-    query: IdQuerySchema,
-    responses: { 200: envelope(NewsDetailSchema) },
-    summary: 'One news article with its neighbours',
-  },
-  solutionList: {
-    method: 'GET',
-    path: '/solution',
-    query: SolutionListQuerySchema,
-    responses: { 200: envelope(pageOf(SolutionSummarySchema)) },
-    summary: 'One page of solutions',
-  },
-  solutionDetail: {
-    method: 'GET',
-    path: '/solution/detail',
-    query: IdQuerySchema,
-    responses: { 200: envelope(SolutionDetailSchema) },
-    summary: 'One solution with the products it uses',
-  },
-  vendorList: {
-    method: 'GET',
-    path: '/vendor',
-    query: VendorListQuerySchema,
-    responses: { 200: envelope(pageOf(VendorSchema)) },
-    summary: 'One page of vendors (partner companies), by country, tier or keyword',
-  },
-  vendorCompany: {
-    method: 'GET',
-    path: '/vendor/company',
-    query: IdQuerySchema,
-    responses: { 200: envelope(VendorCompanySchema) },
-    summary: "One vendor's company page",
-  },
-  page: {
-    method: 'GET',
-    path: '/page',
-    query: PageQueryByNameSchema,
-    responses: { 200: envelope(SinglePageSchema) },
-    summary: 'A company or support page: brief, parent company, contact, policy, training',
-  },
-  verifyCertificate: {
-    method: 'POST',
-    path: '/certificate/verify',
-    body: CertificateVerifyFormSchema,
-    responses: { 200: envelope(CertificateVerifyResultSchema) },
-    summary: 'Look up certificates by number (comma-separated), with a captcha',
-  },
-  checkSn: {
-    method: 'POST',
-    path: '/sn/check',
-    body: SnCheckFormSchema,
-    responses: { 200: envelope(SnCheckResultSchema) },
-    summary:
-      'Warranty records by serial number (comma-separated), with a captcha; overseas service partners only',
-  },
-});
+  PUBLIC_ACCESS,
+);

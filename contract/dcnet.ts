@@ -11,6 +11,7 @@ import {
   PartnerTierSchema,
   envelope,
   pageOf,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -105,32 +106,35 @@ export const SavedMembershipSchema = z.object({ id: IdSchema });
 export type SavedMembership = z.infer<typeof SavedMembershipSchema>;
 
 /** The DCNet partner programme: membership applications and standing. */
-export const dcnetContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/user/dcnet',
-    query: PageQuerySchema,
-    responses: { 200: envelope(pageOf(MembershipApplicationSchema)) },
-    summary: "One page of the user's membership applications",
+export const dcnetContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/user/dcnet',
+      query: PageQuerySchema,
+      responses: { 200: envelope(pageOf(MembershipApplicationSchema)) },
+      summary: "One page of the user's membership applications",
+    },
+    apply: {
+      method: 'POST',
+      path: '/user/postdcnet',
+      body: MembershipFormSchema,
+      responses: { 200: envelope(SavedMembershipSchema) },
+      summary: 'Apply for a partner-programme tier',
+    },
+    info: {
+      method: 'GET',
+      path: '/user/dcnetinfo',
+      responses: { 200: envelope(DcnetInfoSchema) },
+      summary: "The user's DCNet ID, tier, level and the tiers open to them",
+    },
+    revoke: {
+      method: 'POST',
+      path: '/user/revoke',
+      body: MembershipIdFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Withdraw an application head office has not decided yet',
+    },
   },
-  apply: {
-    method: 'POST',
-    path: '/user/postdcnet',
-    body: MembershipFormSchema,
-    responses: { 200: envelope(SavedMembershipSchema) },
-    summary: 'Apply for a partner-programme tier',
-  },
-  info: {
-    method: 'GET',
-    path: '/user/dcnetinfo',
-    responses: { 200: envelope(DcnetInfoSchema) },
-    summary: "The user's DCNet ID, tier, level and the tiers open to them",
-  },
-  revoke: {
-    method: 'POST',
-    path: '/user/revoke',
-    body: MembershipIdFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Withdraw an application head office has not decided yet',
-  },
-});
+  TOKEN_ONLY,
+);

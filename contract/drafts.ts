@@ -7,6 +7,7 @@ import {
   WireIdSchema,
   envelope,
   pageOf,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -65,26 +66,29 @@ export const DraftIdQuerySchema = z.object({ id: WireIdSchema });
 export type DraftIdQuery = z.input<typeof DraftIdQuerySchema>;
 
 /** The drafts box: unfinished project and quotation forms. */
-export const draftsContract = c.router({
-  save: {
-    method: 'POST',
-    path: '/v2/user/saveDraftBoxData',
-    body: SaveDraftFormSchema,
-    responses: { 200: envelope(SavedDraftSchema) },
-    summary: 'Save a project or quotation form to the drafts box',
+export const draftsContract = c.router(
+  {
+    save: {
+      method: 'POST',
+      path: '/v2/user/saveDraftBoxData',
+      body: SaveDraftFormSchema,
+      responses: { 200: envelope(SavedDraftSchema) },
+      summary: 'Save a project or quotation form to the drafts box',
+    },
+    list: {
+      method: 'GET',
+      path: '/v2/user/getMyDraftBoxLists',
+      query: DraftListQuerySchema,
+      responses: { 200: envelope(pageOf(DraftSummarySchema)) },
+      summary: "One page of the user's drafts, newest first",
+    },
+    detail: {
+      method: 'GET',
+      path: '/v2/user/getDraftBoxDetail',
+      query: DraftIdQuerySchema,
+      responses: { 200: envelope(DraftSchema) },
+      summary: 'One draft with its content',
+    },
   },
-  list: {
-    method: 'GET',
-    path: '/v2/user/getMyDraftBoxLists',
-    query: DraftListQuerySchema,
-    responses: { 200: envelope(pageOf(DraftSummarySchema)) },
-    summary: "One page of the user's drafts, newest first",
-  },
-  detail: {
-    method: 'GET',
-    path: '/v2/user/getDraftBoxDetail',
-    query: DraftIdQuerySchema,
-    responses: { 200: envelope(DraftSchema) },
-    summary: 'One draft with its content',
-  },
-});
+  TOKEN_ONLY,
+);

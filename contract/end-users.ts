@@ -11,6 +11,7 @@ import {
   envelope,
   fileResponse,
   pageOf,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -106,40 +107,43 @@ export const SavedEndUserSchema = z.object({ id: IdSchema });
 export type SavedEndUser = z.infer<typeof SavedEndUserSchema>;
 
 /** The partner's end users (customers). */
-export const endUsersContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/user/enduser',
-    query: EndUserListQuerySchema,
-    responses: { 200: envelope(pageOf(EndUserSchema)) },
-    summary: "One page of the user's end users",
+export const endUsersContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/user/enduser',
+      query: EndUserListQuerySchema,
+      responses: { 200: envelope(pageOf(EndUserSchema)) },
+      summary: "One page of the user's end users",
+    },
+    save: {
+      method: 'POST',
+      path: '/user/postenduser',
+      body: EndUserFormSchema,
+      responses: { 200: envelope(SavedEndUserSchema) },
+      summary: 'Add an end user, or change one when id is given',
+    },
+    delete: {
+      method: 'POST',
+      path: '/user/deleteenduser',
+      body: EndUserIdFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Delete an end user',
+    },
+    download: {
+      method: 'POST',
+      path: '/user/downloadenduser',
+      body: DownloadEndUserFormSchema,
+      responses: { 200: fileResponse },
+      summary: 'Export end users as a spreadsheet (.xlsx)',
+    },
+    options: {
+      method: 'POST',
+      path: '/user/getenduser',
+      body: EndUserOptionsFormSchema,
+      responses: { 200: envelope(z.array(EndUserOptionSchema)) },
+      summary: 'End users to pick from (id and company), filtered by keyword',
+    },
   },
-  save: {
-    method: 'POST',
-    path: '/user/postenduser',
-    body: EndUserFormSchema,
-    responses: { 200: envelope(SavedEndUserSchema) },
-    summary: 'Add an end user, or change one when id is given',
-  },
-  delete: {
-    method: 'POST',
-    path: '/user/deleteenduser',
-    body: EndUserIdFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Delete an end user',
-  },
-  download: {
-    method: 'POST',
-    path: '/user/downloadenduser',
-    body: DownloadEndUserFormSchema,
-    responses: { 200: fileResponse },
-    summary: 'Export end users as a spreadsheet (.xlsx)',
-  },
-  options: {
-    method: 'POST',
-    path: '/user/getenduser',
-    body: EndUserOptionsFormSchema,
-    responses: { 200: envelope(z.array(EndUserOptionSchema)) },
-    summary: 'End users to pick from (id and company), filtered by keyword',
-  },
-});
+  TOKEN_ONLY,
+);

@@ -17,6 +17,7 @@ import {
   fileResponse,
   pageOf,
   uploadFile,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -118,7 +119,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderListQuerySchema = PageQuerySchema.extend({
   /** Matches order number, project name or customer name. */
   keyword: z.string().trim().optional(),
-  step: z.coerce.number().pipe(OrderStepSchema).optional(),
+  step: z.coerce.number().int().min(ORDER_STEPS.generate).max(ORDER_STEPS.done).optional(),
   create_time: DateRangeQuerySchema.optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
@@ -204,70 +205,73 @@ export const FinishOrderFormSchema = OrderIdFormSchema;
 export type FinishOrderForm = z.infer<typeof FinishOrderFormSchema>;
 
 /** Orders and the nine-step order flow. */
-export const ordersContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/user/orderlist',
-    query: OrderListQuerySchema,
-    responses: { 200: envelope(pageOf(OrderSummarySchema)) },
-    summary: "One page of the user's orders",
+export const ordersContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/user/orderlist',
+      query: OrderListQuerySchema,
+      responses: { 200: envelope(pageOf(OrderSummarySchema)) },
+      summary: "One page of the user's orders",
+    },
+    detail: {
+      method: 'POST',
+      path: '/user/orderdetail',
+      body: OrderIdFormSchema,
+      responses: { 200: envelope(OrderDetailSchema) },
+      summary: 'One order with its current step and what each step gathered',
+    },
+    create: {
+      method: 'POST',
+      path: '/user/createorder',
+      body: CreateOrderFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 1: generate an order from a quotation',
+    },
+    upload: {
+      method: 'POST',
+      path: '/user/uploadorder',
+      body: UploadOrderFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 2 (basic information) or step 6 (shipping reminder), told apart by step',
+    },
+    uploadContract: {
+      method: 'POST',
+      path: '/user/uploadcontract',
+      contentType: 'multipart/form-data',
+      body: UploadContractFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 3: sign a contract or not, with the signed contract',
+    },
+    uploadPayInfo: {
+      method: 'POST',
+      path: '/user/uploadpayinfo',
+      contentType: 'multipart/form-data',
+      body: UploadPayInfoFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 4: payment date and receipt; the back office then confirms the payment slip',
+    },
+    uploadDelivery: {
+      method: 'POST',
+      path: '/user/uploaddelivery',
+      body: UploadDeliveryFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 5: delivery date, delivery plan and freight forwarder',
+    },
+    finish: {
+      method: 'POST',
+      path: '/user/finishorder',
+      body: FinishOrderFormSchema,
+      responses: { 200: envelope(OrderProgressSchema) },
+      summary: 'Step 8: confirm the delivery receipt; the order is completed',
+    },
+    downloadContractTemplate: {
+      method: 'POST',
+      path: '/user/downloadcontract',
+      body: OrderIdFormSchema,
+      responses: { 200: fileResponse },
+      summary: 'Step 3: the contract template of the order, filled in (Word)',
+    },
   },
-  detail: {
-    method: 'POST',
-    path: '/user/orderdetail',
-    body: OrderIdFormSchema,
-    responses: { 200: envelope(OrderDetailSchema) },
-    summary: 'One order with its current step and what each step gathered',
-  },
-  create: {
-    method: 'POST',
-    path: '/user/createorder',
-    body: CreateOrderFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 1: generate an order from a quotation',
-  },
-  upload: {
-    method: 'POST',
-    path: '/user/uploadorder',
-    body: UploadOrderFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 2 (basic information) or step 6 (shipping reminder), told apart by step',
-  },
-  uploadContract: {
-    method: 'POST',
-    path: '/user/uploadcontract',
-    contentType: 'multipart/form-data',
-    body: UploadContractFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 3: sign a contract or not, with the signed contract',
-  },
-  uploadPayInfo: {
-    method: 'POST',
-    path: '/user/uploadpayinfo',
-    contentType: 'multipart/form-data',
-    body: UploadPayInfoFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 4: payment date and receipt; the back office then confirms the payment slip',
-  },
-  uploadDelivery: {
-    method: 'POST',
-    path: '/user/uploaddelivery',
-    body: UploadDeliveryFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 5: delivery date, delivery plan and freight forwarder',
-  },
-  finish: {
-    method: 'POST',
-    path: '/user/finishorder',
-    body: FinishOrderFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
-    summary: 'Step 8: confirm the delivery receipt; the order is completed',
-  },
-  downloadContractTemplate: {
-    method: 'POST',
-    path: '/user/downloadcontract',
-    body: OrderIdFormSchema,
-    responses: { 200: fileResponse },
-    summary: 'Step 3: the contract template of the order, filled in (Word)',
-  },
-});
+  TOKEN_ONLY,
+);

@@ -13,6 +13,7 @@ import {
   PartnerTierSchema,
   envelope,
   pageOf,
+  TOKEN_ONLY,
 } from './common';
 import { QuotationOptionSchema } from './quotations';
 
@@ -123,39 +124,42 @@ export const ProjectOptionSchema = ProjectSummarySchema.pick({ id: true, project
 export type ProjectOption = z.infer<typeof ProjectOptionSchema>;
 
 /** Project registrations. */
-export const projectsContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/user/project',
-    query: ProjectListQuerySchema,
-    responses: { 200: envelope(pageOf(ProjectSummarySchema)) },
-    summary: "One page of the user's projects",
+export const projectsContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/user/project',
+      query: ProjectListQuerySchema,
+      responses: { 200: envelope(pageOf(ProjectSummarySchema)) },
+      summary: "One page of the user's projects",
+    },
+    save: {
+      method: 'POST',
+      path: '/user/postproject',
+      body: ProjectFormSchema,
+      responses: { 200: envelope(SavedProjectSchema) },
+      summary: 'Register a project, or change one when id is given',
+    },
+    delete: {
+      method: 'POST',
+      path: '/user/deleteproject',
+      body: ProjectIdFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Delete a project',
+    },
+    detail: {
+      method: 'POST',
+      path: '/user/detailproject',
+      body: ProjectIdFormSchema,
+      responses: { 200: envelope(ProjectDetailSchema) },
+      summary: 'One project with its quotations and application prices',
+    },
+    options: {
+      method: 'GET',
+      path: '/user/getuserprojects',
+      responses: { 200: envelope(z.array(ProjectOptionSchema)) },
+      summary: "The user's projects to pick from (id and name)",
+    },
   },
-  save: {
-    method: 'POST',
-    path: '/user/postproject',
-    body: ProjectFormSchema,
-    responses: { 200: envelope(SavedProjectSchema) },
-    summary: 'Register a project, or change one when id is given',
-  },
-  delete: {
-    method: 'POST',
-    path: '/user/deleteproject',
-    body: ProjectIdFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Delete a project',
-  },
-  detail: {
-    method: 'POST',
-    path: '/user/detailproject',
-    body: ProjectIdFormSchema,
-    responses: { 200: envelope(ProjectDetailSchema) },
-    summary: 'One project with its quotations and application prices',
-  },
-  options: {
-    method: 'GET',
-    path: '/user/getuserprojects',
-    responses: { 200: envelope(z.array(ProjectOptionSchema)) },
-    summary: "The user's projects to pick from (id and name)",
-  },
-});
+  TOKEN_ONLY,
+);

@@ -13,6 +13,7 @@ import {
   envelope,
   fileResponse,
   pageOf,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -166,55 +167,58 @@ export const QuotationOptionSchema = QuotationSummarySchema.pick({
 export type QuotationOption = z.infer<typeof QuotationOptionSchema>;
 
 /** Quotations, their packing lists and downloads. */
-export const quotationsContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/user/quotation',
-    query: QuotationListQuerySchema,
-    responses: { 200: envelope(pageOf(QuotationSummarySchema)) },
-    summary: "One page of the user's quotations",
+export const quotationsContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/user/quotation',
+      query: QuotationListQuerySchema,
+      responses: { 200: envelope(pageOf(QuotationSummarySchema)) },
+      summary: "One page of the user's quotations",
+    },
+    save: {
+      method: 'POST',
+      path: '/user/postquotation',
+      body: QuotationFormSchema,
+      responses: { 200: envelope(SavedQuotationSchema) },
+      summary: 'Add a quotation, or change one when id is given',
+    },
+    delete: {
+      method: 'POST',
+      path: '/user/deletequotation',
+      body: QuotationIdFormSchema,
+      responses: { 200: envelope(NoDataSchema) },
+      summary: 'Delete a quotation',
+    },
+    detail: {
+      method: 'POST',
+      path: '/user/detailquotation',
+      body: QuotationIdFormSchema,
+      responses: { 200: envelope(QuotationDetailSchema) },
+      summary: 'One quotation with its lines, packing list and project',
+    },
+    download: {
+      method: 'POST',
+      path: '/user/downloadquotation',
+      contentType: 'application/x-www-form-urlencoded',
+      body: DownloadQuotationFormSchema,
+      responses: { 200: fileResponse },
+      summary: 'The quotation as a spreadsheet (.xlsx)',
+    },
+    options: {
+      method: 'GET',
+      path: '/user/getquotation',
+      query: QuotationOptionsQuerySchema,
+      responses: { 200: envelope(z.array(QuotationOptionSchema)) },
+      summary: 'Quotations to pick from',
+    },
+    downloadPackingList: {
+      method: 'POST',
+      path: '/user/downloadpackinglist',
+      body: QuotationIdFormSchema,
+      responses: { 200: fileResponse },
+      summary: 'The packing list of a quotation as a spreadsheet (.xlsx)',
+    },
   },
-  save: {
-    method: 'POST',
-    path: '/user/postquotation',
-    body: QuotationFormSchema,
-    responses: { 200: envelope(SavedQuotationSchema) },
-    summary: 'Add a quotation, or change one when id is given',
-  },
-  delete: {
-    method: 'POST',
-    path: '/user/deletequotation',
-    body: QuotationIdFormSchema,
-    responses: { 200: envelope(NoDataSchema) },
-    summary: 'Delete a quotation',
-  },
-  detail: {
-    method: 'POST',
-    path: '/user/detailquotation',
-    body: QuotationIdFormSchema,
-    responses: { 200: envelope(QuotationDetailSchema) },
-    summary: 'One quotation with its lines, packing list and project',
-  },
-  download: {
-    method: 'POST',
-    path: '/user/downloadquotation',
-    contentType: 'application/x-www-form-urlencoded',
-    body: DownloadQuotationFormSchema,
-    responses: { 200: fileResponse },
-    summary: 'The quotation as a spreadsheet (.xlsx)',
-  },
-  options: {
-    method: 'GET',
-    path: '/user/getquotation',
-    query: QuotationOptionsQuerySchema,
-    responses: { 200: envelope(z.array(QuotationOptionSchema)) },
-    summary: 'Quotations to pick from',
-  },
-  downloadPackingList: {
-    method: 'POST',
-    path: '/user/downloadpackinglist',
-    body: QuotationIdFormSchema,
-    responses: { 200: fileResponse },
-    summary: 'The packing list of a quotation as a spreadsheet (.xlsx)',
-  },
-});
+  TOKEN_ONLY,
+);

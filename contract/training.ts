@@ -6,10 +6,13 @@ import {
   DateTimeSchema,
   EmailSchema,
   IdSchema,
+  PageBodySchema,
   PageQuerySchema,
   CaptchaSchema,
   envelope,
   pageOf,
+  PUBLIC_ACCESS,
+  TOKEN_ONLY,
 } from './common';
 
 const c = initContract();
@@ -76,7 +79,7 @@ export const ExamResultSchema = z.object({
 export type ExamResult = z.infer<typeof ExamResultSchema>;
 
 /** Filters of the grade query. */
-export const ExamResultsFormSchema = PageQuerySchema.extend({
+export const ExamResultsFormSchema = PageBodySchema.extend({
   exam_permit_number: z.string().trim().optional(),
 });
 export type ExamResultsForm = z.input<typeof ExamResultsFormSchema>;
@@ -86,58 +89,62 @@ export const SavedRegistrationSchema = z.object({ id: IdSchema });
 export type SavedRegistration = z.infer<typeof SavedRegistrationSchema>;
 
 /** Training and exam registration, grades, and the captcha. */
-export const trainingContract = c.router({
-  list: {
-    method: 'GET',
-    path: '/v2/training/list',
-    query: PageQuerySchema,
-    responses: { 200: envelope(pageOf(TrainingRegistrationSchema)) },
-    summary: "One page of the user's training registrations",
+export const trainingContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/v2/training/list',
+      query: PageQuerySchema,
+      responses: { 200: envelope(pageOf(TrainingRegistrationSchema)) },
+      summary: "One page of the user's training registrations",
+    },
+    apply: {
+      method: 'POST',
+      path: '/v2/training/apply',
+      body: TrainingFormSchema,
+      responses: { 200: envelope(SavedRegistrationSchema) },
+      summary: 'Register for a training with a registration code',
+    },
+    trainSubjects: {
+      method: 'GET',
+      path: '/v2/category/trainList',
+      responses: { 200: envelope(z.array(SubjectSchema)) },
+      summary: 'Training subjects',
+    },
+    examSubjects: {
+      method: 'GET',
+      path: '/v2/category/examList',
+      responses: { 200: envelope(z.array(SubjectSchema)) },
+      summary: 'Exam subjects',
+    },
+    examApply: {
+      method: 'POST',
+      path: '/v2/training/exam/apply',
+      body: ExamFormSchema,
+      responses: { 200: envelope(SavedRegistrationSchema) },
+      summary: 'Register for an exam with an exam registration code',
+    },
+    examList: {
+      method: 'GET',
+      path: '/v2/training/exam/list',
+      query: PageQuerySchema,
+      responses: { 200: envelope(pageOf(ExamRegistrationSchema)) },
+      summary: "One page of the user's exam registrations",
+    },
+    examResults: {
+      method: 'POST',
+      path: '/v2/training/exam/results',
+      body: ExamResultsFormSchema,
+      responses: { 200: envelope(pageOf(ExamResultSchema)) },
+      summary: "One page of the user's exam results (grades)",
+    },
+    captcha: {
+      method: 'GET',
+      path: '/v2/common/captcha',
+      responses: { 200: envelope(CaptchaSchema) },
+      summary: 'A new captcha image and its uuid',
+      metadata: PUBLIC_ACCESS.metadata,
+    },
   },
-  apply: {
-    method: 'POST',
-    path: '/v2/training/apply',
-    body: TrainingFormSchema,
-    responses: { 200: envelope(SavedRegistrationSchema) },
-    summary: 'Register for a training with a registration code',
-  },
-  trainSubjects: {
-    method: 'GET',
-    path: '/v2/category/trainList',
-    responses: { 200: envelope(z.array(SubjectSchema)) },
-    summary: 'Training subjects',
-  },
-  examSubjects: {
-    method: 'GET',
-    path: '/v2/category/examList',
-    responses: { 200: envelope(z.array(SubjectSchema)) },
-    summary: 'Exam subjects',
-  },
-  examApply: {
-    method: 'POST',
-    path: '/v2/training/exam/apply',
-    body: ExamFormSchema,
-    responses: { 200: envelope(SavedRegistrationSchema) },
-    summary: 'Register for an exam with an exam registration code',
-  },
-  examList: {
-    method: 'GET',
-    path: '/v2/training/exam/list',
-    query: PageQuerySchema,
-    responses: { 200: envelope(pageOf(ExamRegistrationSchema)) },
-    summary: "One page of the user's exam registrations",
-  },
-  examResults: {
-    method: 'POST',
-    path: '/v2/training/exam/results',
-    body: ExamResultsFormSchema,
-    responses: { 200: envelope(pageOf(ExamResultSchema)) },
-    summary: "One page of the user's exam results (grades)",
-  },
-  captcha: {
-    method: 'GET',
-    path: '/v2/common/captcha',
-    responses: { 200: envelope(CaptchaSchema) },
-    summary: 'A new captcha image and its uuid',
-  },
-});
+  TOKEN_ONLY,
+);

@@ -1,0 +1,213 @@
+/**
+ * Writes contract/openapi.json, the OpenAPI 3 document of the contract, for backend teams.
+ *
+ *   npx tsx scripts/generate-openapi.ts           write the document
+ *   npx tsx scripts/generate-openapi.ts --check   exit 1 when the committed document is stale
+ */
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { generateOpenApi } from '@ts-rest/open-api';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CODE_BAD_TOKEN,
+  CODE_EXPIRED_TOKEN,
+  CODE_FAIL,
+  CODE_NO_TOKEN,
+  CODE_OK,
+  FILE_CONTENT_TYPE,
+  FILE_FIELD_DESCRIPTION,
+  type RouteMetadata,
+} from '../contract/common';
+import { API_BASE_PATH, contract } from '../contract/index';
+import { DEFAULT_LANG, LANGUAGES } from '../i18n/languages';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the document is committed. */
+export const OPENAPI_PATH = join(root, 'contract', 'openapi.json');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every route of a router, depth first, in the order the contract declares them. */
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
+}
+
+function accessOf(route: AppRoute): RouteMetadata['access'] {
+  const metadata = route.metadata as Partial<RouteMetadata> | undefined;
+  if (metadata?.access !== 'public' && metadata?.access !== 'token') {
+    throw new Error(`${route.method} ${route.path} has no metadata.access`);
+  }
+  return metadata.access;
+}
+
+/** A 200 answer that is a file rather than the JSON envelope (`fileResponse`). */
+function isFileAnswer(route: AppRoute): boolean {
+  const answer: unknown = route.responses[200];
+  return isObject(answer) && answer.contentType === FILE_CONTENT_TYPE;
+}
+
+/** Uploaded-file fields carry FILE_FIELD_DESCRIPTION; OpenAPI writes them as binary strings. */
+function markFileFields(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(markFileFields);
+  if (!isObject(schema)) return schema;
+  if (schema.description === FILE_FIELD_DESCRIPTION) {
+    return { type: 'string', format: 'binary', description: FILE_FIELD_DESCRIPTION };
+  }
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, markFileFields(value)]),
+  );
+}
+
+/**
+ * Query strings and form fields carry text, so they cannot hold null; the coercing schemas of
+ * those fields would otherwise be reported as nullable.
+ */
+function withoutNullable(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(withoutNullable);
+  if (!isObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'nullable')
+      .map(([key, value]) => [key, withoutNullable(value)]),
+  );
+}
+
+/** Marks file fields; drops `nullable` from query parameters and from bodies that are not JSON. */
+function adjustOperation(operation: JsonObject): JsonObject & { parameters: Json[] } {
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const body = isObject(operation.requestBody) ? operation.requestBody : undefined;
+  const content = body && isObject(body.content) ? body.content : {};
+  return {
+    ...operation,
+    parameters: parameters.map((p) => (isObject(p) && p.in === 'query' ? withoutNullable(p) : p)),
+    ...(body && {
+      requestBody: {
+        ...body,
+        content: Object.fromEntries(
+          Object.entries(content).map(([type, media]) => [
+            type,
+            markFileFields(type === 'application/json' ? media : withoutNullable(media)),
+          ]),
+        ),
+      },
+    }),
+  };
+}
+
+const failureSchema: JsonObject = {
+  type: 'object',
+  properties: {
+    code: { type: 'number', enum: [CODE_FAIL, CODE_NO_TOKEN, CODE_BAD_TOKEN, CODE_EXPIRED_TOKEN] },
+    msg: { type: 'string' },
+  },
+  required: ['code', 'msg'],
+};
+
+const langHeader: JsonObject = {
+  name: 'lang',
+  in: 'header',
+  required: false,
+  description: 'Language of msg and of localised content',
+  schema: { type: 'string', enum: LANGUAGES.map((l) => l.code), default: DEFAULT_LANG },
+};
+
+const description = `Every call answers HTTP 200 with the envelope { code, msg, data }: code ${CODE_OK} is success, \
+code ${CODE_FAIL} a refusal whose msg is shown to the user, and codes ${CODE_NO_TOKEN}, ${CODE_BAD_TOKEN} and \
+${CODE_EXPIRED_TOKEN} end the session (no token, unknown or revoked token, expired token). Downloads answer the \
+file (${FILE_CONTENT_TYPE}, named by Content-Disposition) or, when refused, the JSON envelope. \
+Clients send the headers lang (one of ${LANGUAGES.map((l) => l.code).join(', ')}; default ${DEFAULT_LANG}) and, \
+when logged in, token. GET parameters go in the query string, nested objects written name[key]. \
+Dates are YYYY-MM-DD and times YYYY-MM-DD HH:mm:ss. Generated from the ts-rest contract in contract/; \
+do not edit by hand.`;
+
+/** Builds the OpenAPI document from the contract. */
+export function buildOpenApiDocument(): JsonObject {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const document = generateOpenApi(
+    contract,
+    {
+      info: { title: 'Partner portal API', version: pkg.version, description },
+      servers: [{ url: API_BASE_PATH }],
+      components: {
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'token',
+            description: 'The token a login answered',
+          },
+        },
+      },
+    },
+    {
+      setOperationId: 'concatenated-path',
+      operationMapper: (operation, route) => {
+        const adjusted = adjustOperation(operation);
+        const mapped: JsonObject = {
+          ...adjusted,
+          parameters: [...adjusted.parameters, langHeader],
+          security: accessOf(route) === 'token' ? [{ token: [] }] : [],
+        };
+        if (isFileAnswer(route)) {
+          mapped.responses = {
+            200: {
+              description: 'The file; a refusal answers the JSON envelope instead',
+              content: {
+                [FILE_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } },
+                'application/json': { schema: failureSchema },
+              },
+            },
+          };
+        }
+        return mapped as typeof operation;
+      },
+    },
+  );
+  const routes = routesOf(contract);
+  const listed = Object.values(document.paths as Record<string, object>).reduce(
+    (count, item) => count + Object.keys(item).length,
+    0,
+  );
+  if (listed !== routes.length) {
+    throw new Error(`The contract has ${routes.length} routes but the document lists ${listed}`);
+  }
+  return document;
+}
+
+/** The document as committed: two-space JSON with a final newline. */
+export function renderOpenApiDocument(): string {
+  return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+}
+
+function main(args: string[]) {
+  const text = renderOpenApiDocument();
+  if (args.includes('--check')) {
+    let committed = '';
+    try {
+      committed = readFileSync(OPENAPI_PATH, 'utf8');
+    } catch {
+      // A missing document is as stale as an outdated one.
+    }
+    if (committed !== text) {
+      console.error(
+        'contract/openapi.json does not match the contract: run npx tsx scripts/generate-openapi.ts',
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log('contract/openapi.json matches the contract');
+    return;
+  }
+  writeFileSync(OPENAPI_PATH, text);
+  console.log(`Wrote ${OPENAPI_PATH}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2));
+}
