@@ -247,8 +247,13 @@ export const fileResponse = c.otherResponse({
  */
 export const CaptchaSchema = z.object({
   uuid: z.string().min(1),
-  /** The image as a data URL (`data:image/png;base64,...`). */
+  /** The image as a data URL (`data:image/svg+xml;base64,...` or PNG). */
   img: z.string().startsWith('data:image/'),
+  /**
+   * The same challenge as text in the language of the call, for people who cannot see the image
+   * (its text alternative).
+   */
+  question: z.string().min(1),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
