@@ -1,0 +1,241 @@
+import type { ClientInferResponseBody } from '@ts-rest/core';
+import { assign, setup } from 'xstate';
+import type {
+  ADMIN_ROLE,
+  ALL_PERMISSIONS,
+  LoginResult,
+  UserInfo,
+  authContract,
+} from '../../contract/auth';
+import type { FailureCode } from '../../contract/common';
+import { dataOf, isAnswerOk, isSessionCode, type AnswerHead } from '../shared/answer';
+import { missingAction, missingActor } from '../shared/not-provided';
+
+/** The answer of `POST /v2/user/login`. */
+export type LoginAnswer = ClientInferResponseBody<typeof authContract.login, 200>;
+/** The answer of `POST /user/logout`. */
+export type LogoutAnswer = ClientInferResponseBody<typeof authContract.logout, 200>;
+
+/** Messages this machine reports; views translate them. */
+export type SessionMessageKey =
+  /** 'Please log in' (after 90002, 90003 or 90004; the user goes to /index after 1 s) */
+  'pleaseLogIn';
+
+/** Milliseconds between 'Please log in' and the redirect to /index (spec §8). */
+export const FORCED_OUT_REDIRECT_MS = 1000;
+
+/**
+ * Where the session lives between visits: local storage in the browser, memory in Node and tests.
+ * Each getter returns null when nothing is stored.
+ */
+export interface SessionStore {
+  getToken(): string | null;
+  setToken(token: string): void;
+  removeToken(): void;
+  getUsername(): string | null;
+  setUsername(username: string): void;
+  removeUsername(): void;
+  getUserInfo(): UserInfo | null;
+  setUserInfo(user: UserInfo): void;
+  removeUserInfo(): void;
+}
+
+/** A session store in memory, for Node, the server and tests. */
+export function createMemorySessionStore(
+  initial: { token?: string; username?: string; user?: UserInfo } = {},
+): SessionStore {
+  let token = initial.token ?? null;
+  let username = initial.username ?? null;
+  let user = initial.user ?? null;
+  return {
+    getToken: () => token,
+    setToken: (value) => void (token = value),
+    removeToken: () => void (token = null),
+    getUsername: () => username,
+    setUsername: (value) => void (username = value),
+    removeUsername: () => void (username = null),
+    getUserInfo: () => user,
+    setUserInfo: (value) => void (user = value),
+    removeUserInfo: () => void (user = null),
+  };
+}
+
+export interface SessionInput {
+  store: SessionStore;
+}
+
+export interface SessionContext {
+  store: SessionStore;
+  token: string | null;
+  /** The e-mail address the user logged in with. */
+  username: string | null;
+  /** Null until known: a restored token may come without stored user info. */
+  user: UserInfo | null;
+  message: SessionMessageKey | null;
+}
+
+export type SessionEvent =
+  /** A login answer; only code 1 starts a session. */
+  | { type: 'session.login'; answer: LoginAnswer }
+  | { type: 'session.logout' }
+  /** The code of any refused answer; 90002, 90003 and 90004 end the session. */
+  | { type: 'session.refused'; code: FailureCode }
+  /** Fresh user info, e.g. from `GET /user/home` or after editing the profile. */
+  | { type: 'session.user.update'; user: UserInfo };
+
+const ADMIN: typeof ADMIN_ROLE = 'admin';
+const EVERY_PERMISSION: typeof ALL_PERMISSIONS = '*:*:*';
+
+function requireValues(values: readonly string[] | undefined, kind: string): readonly string[] {
+  if (values === undefined || values.length === 0) {
+    throw new TypeError(`A ${kind} check needs at least one ${kind}`);
+  }
+  return values;
+}
+
+/**
+ * The role check of the visibility rules: passes when the user holds 'admin' or any of `roles`.
+ * Calling it without roles is a programming error and throws.
+ */
+export function hasRole(
+  user: Pick<UserInfo, 'roles'> | null,
+  roles: readonly string[] | undefined,
+): boolean {
+  const wanted = requireValues(roles, 'role');
+  return (user?.roles ?? []).some((role) => role === ADMIN || wanted.includes(role));
+}
+
+/**
+ * The permission check of the visibility rules: passes when the user holds '*:*:*' or any of
+ * `permissions`. Calling it without permissions is a programming error and throws.
+ */
+export function hasPermission(
+  user: Pick<UserInfo, 'permissions'> | null,
+  permissions: readonly string[] | undefined,
+): boolean {
+  const wanted = requireValues(permissions, 'permission');
+  return (user?.permissions ?? []).some(
+    (permission) => permission === EVERY_PERMISSION || wanted.includes(permission),
+  );
+}
+
+const SIGNED_OUT = { token: null, username: null, user: null } as const;
+
+/**
+ * The session (spec §4, §8): restored from the store at start; a login answer with code 1 stores
+ * the token, the username and the user info; logout clears them (and tells the server); an answer
+ * with 90002, 90003 or 90004 clears them too, shows 'Please log in' and, after 1 s, runs
+ * `redirectToIndex`. Concurrent refusals lead to one redirect.
+ *
+ * Input: the `store`. Provide `redirectToIndex` (navigation) and `logOut` (POST /user/logout
+ * with the token of the session being ended). `saveSession`, `saveUser` and `clearStoredSession`
+ * write to the store and need no providing.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    logOut: missingActor<LogoutAnswer, { token: string }>('logOut'),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isLoginAccepted: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
+    isSessionEnding: (_, params: { code: number }) => isSessionCode(params.code),
+  },
+  actions: {
+    saveSession: ({ context }, params: { result: LoginResult }) => {
+      const { token, ...user } = params.result;
+      context.store.setToken(token);
+      context.store.setUsername(user.username);
+      context.store.setUserInfo(user);
+    },
+    saveUser: ({ context }, params: { user: UserInfo }) => context.store.setUserInfo(params.user),
+    clearStoredSession: ({ context }) => {
+      context.store.removeToken();
+      context.store.removeUsername();
+      context.store.removeUserInfo();
+    },
+    redirectToIndex: missingAction('redirectToIndex'),
+  },
+  delays: {
+    redirectDelay: FORCED_OUT_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    store: input.store,
+    token: input.store.getToken(),
+    username: input.store.getUsername(),
+    user: input.store.getUserInfo(),
+    message: null,
+  }),
+  initial: 'restoring',
+  on: {
+    'session.refused': {
+      guard: { type: 'isSessionEnding', params: ({ event }) => ({ code: event.code }) },
+      target: '.signedOut.forcedOut',
+    },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      initial: 'anonymous',
+      entry: ['clearStoredSession', assign(SIGNED_OUT)],
+      on: {
+        'session.login': {
+          guard: { type: 'isLoginAccepted', params: ({ event }) => ({ answer: event.answer }) },
+          target: 'authenticated',
+          actions: [
+            assign(({ event }) => {
+              const { token, ...user } = dataOf(event.answer);
+              return { token, username: user.username, user };
+            }),
+            { type: 'saveSession', params: ({ event }) => ({ result: dataOf(event.answer) }) },
+          ],
+        },
+      },
+      states: {
+        anonymous: {},
+        loggedOut: {},
+        forcedOut: {
+          entry: assign({ message: 'pleaseLogIn' }),
+          exit: assign({ message: null }),
+          on: {
+            // Every call in flight may answer 90003: the first one counts, the others are noise.
+            'session.refused': {},
+          },
+          after: {
+            redirectDelay: { target: 'anonymous', actions: 'redirectToIndex' },
+          },
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        'session.logout': 'loggingOut',
+        'session.user.update': {
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'saveUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      // Cleared at once: a reload while the call is under way must not bring the session back.
+      entry: 'clearStoredSession',
+      invoke: {
+        src: 'logOut',
+        input: ({ context }) => ({ token: context.token as string }),
+        // The user asked to leave: the session ends whatever the server answers.
+        onDone: 'signedOut.loggedOut',
+        onError: 'signedOut.loggedOut',
+      },
+    },
+  },
+});
