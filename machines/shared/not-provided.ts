@@ -12,8 +12,10 @@ export class MissingImplementationError extends Error {
   }
 }
 
-/** Placeholder for a named action that views provide. */
-export function missingAction(name: string): () => never {
+/** Placeholder for a named action that views provide; `TParams` types the action's params. */
+export function missingAction<TParams = undefined>(
+  name: string,
+): (_args: unknown, _params: TParams) => never {
   return () => {
     throw new MissingImplementationError(name);
   };
