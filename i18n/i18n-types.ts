@@ -41,6 +41,10 @@ type RootTranslation = {
 		 */
 		mainMenu: string
 		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
 		 * H​o​m​e
 		 */
 		home: string
@@ -57,9 +61,21 @@ type RootTranslation = {
 		 */
 		login: string
 		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signUp: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		reload: string
+		/**
 		 * S​i​t​e​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		footer: string
+		/**
+		 * P​a​r​t​n​e​r​ ​s​i​t​e​s
+		 */
+		friendLinks: string
 		/**
 		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​w​i​n​d​o​w
 		 */
@@ -77,6 +93,413 @@ type RootTranslation = {
 		 */
 		loading: string
 	}
+	sideBox: {
+		/**
+		 * Q​u​i​c​k​ ​c​o​n​t​a​c​t
+		 */
+		label: string
+		/**
+		 * O​n​l​i​n​e​ ​c​h​a​t
+		 */
+		chat: string
+		/**
+		 * O​n​l​i​n​e​ ​c​h​a​t
+		 */
+		chatTitle: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​s​a​l​e​s​ ​t​e​a​m
+		 */
+		chatFrame: string
+		/**
+		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		cart: RequiredParams<'count'>
+		/**
+		 * C​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
+		 */
+		contact: string
+		/**
+		 * A​l​l​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
+		 */
+		contactPage: string
+	}
+	account: {
+		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​f​o​r
+		 */
+		menuFor: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​c​e​n​t​r​e
+		 */
+		personalCentre: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logOut: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+	}
+	auth: {
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * R​e​m​e​m​b​e​r​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		rememberDevice: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		verifyCode: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​h​a​v​e​ ​j​u​s​t​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		verifyCodeHint: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginSubmit: string
+		/**
+		 * L​o​g​g​i​n​g​ ​i​n​…
+		 */
+		loggingIn: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?
+		 */
+		noAccount: string
+		/**
+		 * A​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​?
+		 */
+		haveAccount: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		signUpTitle: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		signUpSubmit: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		realname: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 */
+		emailIsUsername: string
+		/**
+		 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		chooseCountry: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		telephone: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​1​ ​c​h​a​r​a​c​t​e​r​s​,​ ​v​a​l​i​d​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​c​o​u​n​t​r​y​.
+		 */
+		telephoneHint: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​1​ ​c​h​a​r​a​c​t​e​r​s​,​ ​v​a​l​i​d​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​c​o​u​n​t​r​y​ ​(​c​a​l​l​i​n​g​ ​c​o​d​e​ ​{​c​o​d​e​}​)​.
+		 * @param {unknown} code
+		 */
+		telephoneHintCode: RequiredParams<'code'>
+		/**
+		 * W​e​b​s​i​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		website: string
+		/**
+		 * A​d​d​r​e​s​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		address: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		passwordAgain: string
+		/**
+		 * E​-​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * P​r​e​s​s​ ​“​S​e​n​d​ ​c​o​d​e​”​ ​a​n​d​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​.
+		 */
+		codeHint: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * S​e​n​d​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {unknown} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		oldPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePasswordSubmit: string
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		forgetTitle: string
+		/**
+		 * T​h​r​e​e​ ​s​t​e​p​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​,​ ​t​h​e​n​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgetIntro: string
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		stepsLabel: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 * @param {unknown} step
+		 */
+		stepOf: RequiredParams<'count' | 'step'>
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		stepEmail: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		stepVerify: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		stepReset: string
+		/**
+		 * c​u​r​r​e​n​t​ ​s​t​e​p
+		 */
+		currentStep: string
+		/**
+		 * c​o​m​p​l​e​t​e​d
+		 */
+		completedStep: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		resetSubmit: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetDone: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​q​u​o​t​a​t​i​o​n​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​r​o​j​e​c​t​s​.
+		 */
+		loginPageIntro: string
+	}
+	validation: {
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​q​u​i​r​e​d
+		 */
+		passwordRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​f​u​l​l​ ​n​a​m​e
+		 */
+		realnameRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y
+		 */
+		companyRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		countryRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​t​e​l​e​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		telephoneRequired: string
+		/**
+		 * T​h​e​ ​t​e​l​e​p​h​o​n​e​ ​n​u​m​b​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​1​1​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		telephoneTooShort: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​v​a​l​i​d​ ​t​e​l​e​p​h​o​n​e​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​c​o​u​n​t​r​y
+		 */
+		telephoneInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		passwordAgainRequired: string
+		/**
+		 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t
+		 */
+		passwordsDiffer: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		codeRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		oldPasswordRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPasswordRequired: string
+	}
+	machines: {
+		login: {
+			/**
+			 * U​s​e​r​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			userNameRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailInvalid: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​q​u​i​r​e​d
+			 */
+			passwordRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			verifyCodeRequired: string
+			/**
+			 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loginSuccessful: string
+			/**
+			 * T​h​e​ ​l​o​g​i​n​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+		sendCode: {
+			/**
+			 * E​m​a​i​l​ ​r​e​q​u​i​r​e​d
+			 */
+			emailRequired: string
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+	}
+	forms: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​a​ ​p​r​o​b​l​e​m
+		 */
+		problemTitle: string
+		/**
+		 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​w​i​t​h​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+		 */
+		requiredNote: string
+	}
+	lists: {
+		/**
+		 * N​o​ ​d​a​t​a​ ​f​o​u​n​d
+		 */
+		noData: string
+		/**
+		 * N​o​ ​R​e​s​u​l​t​s
+		 */
+		noResults: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * T​h​i​s​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	pager: {
+		/**
+		 * T​o​t​a​l​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+		 */
+		perPage: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {unknown} page
+		 */
+		page: RequiredParams<'page'>
+	}
 	home: {
 		/**
 		 * N​e​t​w​o​r​k​i​n​g​ ​f​o​r​ ​p​a​r​t​n​e​r​s
@@ -86,6 +509,606 @@ type RootTranslation = {
 		 * B​r​o​w​s​e​ ​s​w​i​t​c​h​e​s​,​ ​r​o​u​t​e​r​s​,​ ​w​i​r​e​l​e​s​s​ ​a​n​d​ ​s​e​c​u​r​i​t​y​ ​p​r​o​d​u​c​t​s​,​ ​b​u​i​l​d​ ​q​u​o​t​a​t​i​o​n​s​ ​a​n​d​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​d​e​l​i​v​e​r​y​.
 		 */
 		intro: string
+		/**
+		 * H​i​g​h​l​i​g​h​t​s
+		 */
+		highlights: string
+		/**
+		 * c​a​r​o​u​s​e​l
+		 */
+		carousel: string
+		/**
+		 * s​l​i​d​e
+		 */
+		slide: string
+		/**
+		 * {​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 * @param {unknown} index
+		 */
+		slideOf: RequiredParams<'count' | 'index'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
+		 */
+		previousSlide: string
+		/**
+		 * N​e​x​t​ ​s​l​i​d​e
+		 */
+		nextSlide: string
+		/**
+		 * F​e​a​t​u​r​e​d​ ​p​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * S​o​l​u​t​i​o​n​s
+		 */
+		solutions: string
+		/**
+		 * L​a​t​e​s​t​ ​n​e​w​s
+		 */
+		news: string
+	}
+	search: {
+		/**
+		 * S​e​a​r​c​h
+		 */
+		title: string
+		/**
+		 * K​e​y​w​o​r​d​s
+		 */
+		keyword: string
+		/**
+		 * L​o​o​k​ ​i​n
+		 */
+		type: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g
+		 */
+		typeAll: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		typeProduct: string
+		/**
+		 * S​o​l​u​t​i​o​n​s
+		 */
+		typeSolution: string
+		/**
+		 * N​e​w​s
+		 */
+		typeNews: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		submit: string
+		/**
+		 * E​n​t​e​r​ ​k​e​y​w​o​r​d​s​ ​t​o​ ​s​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​,​ ​s​o​l​u​t​i​o​n​s​ ​a​n​d​ ​n​e​w​s​.
+		 */
+		prompt: string
+		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {unknown} keyword
+		 */
+		resultsFor: RequiredParams<'keyword'>
+		/**
+		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​ ​p​a​g​e​s
+		 */
+		pages: string
+	}
+	products: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * A​l​l​ ​p​r​o​d​u​c​t​s
+		 */
+		allCategories: string
+		/**
+		 * P​r​o​d​u​c​t​ ​l​i​s​t
+		 */
+		listTitle: string
+		/**
+		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		detailTitle: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​s
+		 */
+		backToList: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * P​i​c​t​u​r​e​s
+		 */
+		pictures: string
+		/**
+		 * {​n​a​m​e​}​,​ ​p​i​c​t​u​r​e​ ​{​i​n​d​e​x​}
+		 * @param {unknown} index
+		 * @param {unknown} name
+		 */
+		pictureOf: RequiredParams<'index' | 'name'>
+		/**
+		 * S​p​e​c​i​f​i​c​a​t​i​o​n​s
+		 */
+		specs: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * D​o​c​u​m​e​n​t​s​ ​a​n​d​ ​d​o​w​n​l​o​a​d​s
+		 */
+		files: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+	}
+	cart: {
+		/**
+		 * C​a​r​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​o​g​g​e​d​ ​i​n​ ​y​e​t​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
+		 */
+		loginFirst: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		name: string
+		/**
+		 * G​P​L​ ​p​r​i​c​e
+		 */
+		price: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+	}
+	solutions: {
+		/**
+		 * S​o​l​u​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * N​e​t​w​o​r​k​s​ ​d​e​s​i​g​n​e​d​ ​f​o​r​ ​e​d​u​c​a​t​i​o​n​,​ ​g​o​v​e​r​n​m​e​n​t​,​ ​e​n​t​e​r​p​r​i​s​e​,​ ​o​p​e​r​a​t​o​r​s​ ​a​n​d​ ​i​n​d​u​s​t​r​y​.
+		 */
+		intro: string
+		/**
+		 * S​o​l​u​t​i​o​n​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * S​o​l​u​t​i​o​n
+		 */
+		detailTitle: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​o​l​u​t​i​o​n​s
+		 */
+		backToList: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​s​o​l​u​t​i​o​n
+		 */
+		products: string
+	}
+	support: {
+		/**
+		 * H​e​l​p​ ​c​e​n​t​r​e
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​a​n​d​ ​w​a​r​r​a​n​t​i​e​s​,​ ​f​i​n​d​ ​t​r​a​i​n​i​n​g​ ​a​n​d​ ​r​e​a​d​ ​o​u​r​ ​s​e​r​v​i​c​e​ ​p​o​l​i​c​y​.
+		 */
+		intro: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		certificateTitle: string
+		/**
+		 * C​h​e​c​k​ ​w​h​e​t​h​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​s​u​e​d​ ​b​y​ ​u​s​ ​i​s​ ​g​e​n​u​i​n​e​ ​a​n​d​ ​s​t​i​l​l​ ​v​a​l​i​d​.
+		 */
+		certificateIntro: string
+		/**
+		 * S​e​r​i​a​l​ ​n​u​m​b​e​r​ ​c​h​e​c​k
+		 */
+		snTitle: string
+		/**
+		 * L​o​o​k​ ​u​p​ ​t​h​e​ ​w​a​r​r​a​n​t​y​ ​p​e​r​i​o​d​ ​o​f​ ​a​ ​d​e​v​i​c​e​ ​b​y​ ​i​t​s​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​ ​(​S​N​)​.
+		 */
+		snIntro: string
+		/**
+		 * C​o​u​r​s​e​s​ ​a​n​d​ ​e​x​a​m​s​ ​f​o​r​ ​p​a​r​t​n​e​r​ ​e​n​g​i​n​e​e​r​s​.
+		 */
+		trainingIntro: string
+		/**
+		 * W​a​r​r​a​n​t​y​,​ ​r​e​p​a​i​r​ ​a​n​d​ ​r​e​p​l​a​c​e​m​e​n​t​ ​t​e​r​m​s​.
+		 */
+		policyIntro: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r​s
+		 */
+		certificateField: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​s​e​v​e​r​a​l​ ​n​u​m​b​e​r​s​ ​w​i​t​h​ ​c​o​m​m​a​s​.
+		 */
+		certificateHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r
+		 */
+		certificateRequired: string
+		/**
+		 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+		 */
+		certificateNone: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r
+		 */
+		certificateNumber: string
+		/**
+		 * H​o​l​d​e​r
+		 */
+		holder: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		issued: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * O​r​i​g​i​n​a​l
+		 */
+		original: string
+		/**
+		 * V​i​e​w
+		 */
+		viewOriginal: string
+		/**
+		 * U​n​m​a​t​c​h​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​s​:
+		 */
+		unmatchedCertificates: string
+		/**
+		 * S​e​r​i​a​l​ ​n​u​m​b​e​r​s​ ​(​S​N​)
+		 */
+		snField: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​s​e​v​e​r​a​l​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​s​ ​w​i​t​h​ ​E​n​g​l​i​s​h​ ​c​o​m​m​a​s​ ​(​,​)​.
+		 */
+		snHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r
+		 */
+		snRequired: string
+		/**
+		 * N​o​ ​s​e​r​i​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+		 */
+		snNone: string
+		/**
+		 * N​o​t​ ​l​o​g​g​e​d​ ​i​n​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t
+		 */
+		snLoginFirst: string
+		/**
+		 * T​h​e​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​ ​c​h​e​c​k​ ​i​s​ ​o​p​e​n​ ​t​o​ ​o​v​e​r​s​e​a​s​ ​l​o​c​a​l​ ​a​f​t​e​r​-​s​a​l​e​s​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​s​ ​o​n​l​y​.
+		 */
+		snPartnersOnly: string
+		/**
+		 * S​N
+		 */
+		sn: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * W​a​r​r​a​n​t​y​ ​s​t​a​r​t
+		 */
+		startDate: string
+		/**
+		 * W​a​r​r​a​n​t​y​ ​e​n​d
+		 */
+		endDate: string
+		/**
+		 * U​n​m​a​t​c​h​e​d​ ​S​N​:
+		 */
+		unmatchedSn: string
+		/**
+		 * C​h​e​c​k
+		 */
+		lookUp: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		results: string
+	}
+	captcha: {
+		/**
+		 * A​n​s​w​e​r​ ​t​o​ ​t​h​e​ ​p​i​c​t​u​r​e
+		 */
+		label: string
+		/**
+		 * N​e​w​ ​p​i​c​t​u​r​e
+		 */
+		refresh: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
+		 */
+		required: string
+	}
+	content: {
+		/**
+		 * C​o​m​p​a​n​y​ ​p​r​o​f​i​l​e
+		 */
+		dcnbrief: string
+		/**
+		 * P​a​r​e​n​t​ ​c​o​m​p​a​n​y
+		 */
+		parentcompany: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		contactus: string
+		/**
+		 * S​e​r​v​i​c​e​ ​p​o​l​i​c​y
+		 */
+		policy: string
+		/**
+		 * T​r​a​i​n​i​n​g
+		 */
+		dcntraining: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		updated: string
+	}
+	news: {
+		/**
+		 * N​e​w​s
+		 */
+		title: string
+		/**
+		 * N​e​w​s​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * N​e​w​s
+		 */
+		detailTitle: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​n​e​w​s
+		 */
+		backToList: string
+		/**
+		 * S​o​u​r​c​e​:​ ​{​s​o​u​r​c​e​}
+		 * @param {unknown} source
+		 */
+		source: RequiredParams<'source'>
+		/**
+		 * M​o​r​e​ ​a​r​t​i​c​l​e​s
+		 */
+		moreArticles: string
+		/**
+		 * P​r​e​v​i​o​u​s​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		previous: RequiredParams<'title'>
+		/**
+		 * N​e​x​t​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		next: RequiredParams<'title'>
+	}
+	partners: {
+		/**
+		 * V​e​n​d​o​r​s
+		 */
+		vendorsTitle: string
+		/**
+		 * V​e​n​d​o​r
+		 */
+		companyTitle: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​v​e​n​d​o​r​s
+		 */
+		backToVendors: string
+		/**
+		 * V​e​n​d​o​r​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * A​l​l​ ​c​o​u​n​t​r​i​e​s​ ​a​n​d​ ​r​e​g​i​o​n​s
+		 */
+		anyCountry: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		tier: string
+		/**
+		 * A​l​l​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s
+		 */
+		anyTier: string
+		/**
+		 * L​e​v​e​l
+		 */
+		level: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		keyword: string
+		/**
+		 * F​i​n​d
+		 */
+		find: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		telephone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * L​o​g​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		logoOf: RequiredParams<'name'>
+		/**
+		 * P​a​r​t​n​e​r​ ​p​r​o​g​r​a​m​m​e
+		 */
+		dcnetTitle: string
+		/**
+		 * D​C​N​e​t​ ​b​r​i​n​g​s​ ​d​i​s​t​r​i​b​u​t​o​r​s​,​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​s​,​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​s​ ​a​n​d​ ​e​n​d​ ​u​s​e​r​s​ ​t​o​g​e​t​h​e​r​ ​a​r​o​u​n​d​ ​o​u​r​ ​p​r​o​d​u​c​t​s​.
+		 */
+		dcnetIntro: string
+		/**
+		 * F​i​n​d​ ​a​ ​p​a​r​t​n​e​r
+		 */
+		findTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​a​ ​p​a​r​t​n​e​r​ ​t​y​p​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​p​a​r​t​n​e​r​s​ ​n​e​a​r​ ​y​o​u​.
+		 */
+		findIntro: string
+		/**
+		 * B​e​c​o​m​e​ ​a​ ​p​a​r​t​n​e​r
+		 */
+		becomeTitle: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​t​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​t​h​a​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​.
+		 */
+		becomeIntro: string
+		/**
+		 * M​e​m​b​e​r​s​ ​a​r​e​ ​r​a​n​k​e​d​ ​b​y​ ​l​e​v​e​l​:​ ​{​l​e​v​e​l​s​}​.
+		 * @param {unknown} levels
+		 */
+		levelsIntro: RequiredParams<'levels'>
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​a​p​p​l​y​.
+		 */
+		becomeCta: string
+		/**
+		 * A​u​t​h​o​r​i​z​e​d​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r
+		 */
+		tierADP: string
+		/**
+		 * D​i​r​e​c​t​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r
+		 */
+		tierDDP: string
+		/**
+		 * A​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r
+		 */
+		tierAPP: string
+		/**
+		 * D​i​r​e​c​t​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r
+		 */
+		tierDPP: string
+		/**
+		 * A​u​t​h​o​r​i​z​e​d​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r
+		 */
+		tierASP: string
+		/**
+		 * D​i​r​e​c​t​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r
+		 */
+		tierDSP: string
+		/**
+		 * D​i​r​e​c​t​ ​t​e​l​e​c​o​m​ ​e​n​d​ ​u​s​e​r
+		 */
+		tierDTE: string
+		/**
+		 * D​i​r​e​c​t​ ​e​n​t​e​r​p​r​i​s​e​ ​e​n​d​ ​u​s​e​r
+		 */
+		tierDEE: string
+		/**
+		 * R​e​s​e​l​l​s​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​t​h​r​o​u​g​h​ ​i​t​s​ ​o​w​n​ ​c​h​a​n​n​e​l​,​ ​s​u​p​p​l​i​e​d​ ​b​y​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.
+		 */
+		aboutADP: string
+		/**
+		 * B​u​y​s​ ​d​i​r​e​c​t​l​y​ ​f​r​o​m​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​n​d​ ​s​u​p​p​l​i​e​s​ ​t​h​e​ ​p​a​r​t​n​e​r​s​ ​o​f​ ​i​t​s​ ​r​e​g​i​o​n​.
+		 */
+		aboutDDP: string
+		/**
+		 * W​i​n​s​ ​a​n​d​ ​d​e​l​i​v​e​r​s​ ​p​r​o​j​e​c​t​s​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s​ ​i​t​s​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.
+		 */
+		aboutAPP: string
+		/**
+		 * R​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​w​i​t​h​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​n​d​ ​b​u​y​s​ ​f​o​r​ ​t​h​e​m​ ​d​i​r​e​c​t​l​y​.
+		 */
+		aboutDPP: string
+		/**
+		 * P​r​o​v​i​d​e​s​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​a​n​d​ ​a​f​t​e​r​-​s​a​l​e​s​ ​s​e​r​v​i​c​e​ ​f​o​r​ ​o​u​r​ ​p​r​o​d​u​c​t​s​.
+		 */
+		aboutASP: string
+		/**
+		 * P​r​o​v​i​d​e​s​ ​s​e​r​v​i​c​e​ ​u​n​d​e​r​ ​a​ ​d​i​r​e​c​t​ ​a​g​r​e​e​m​e​n​t​ ​w​i​t​h​ ​h​e​a​d​ ​o​f​f​i​c​e​.
+		 */
+		aboutDSP: string
+		/**
+		 * A​ ​t​e​l​e​c​o​m​ ​o​p​e​r​a​t​o​r​ ​b​u​y​i​n​g​ ​d​i​r​e​c​t​l​y​ ​f​o​r​ ​i​t​s​ ​o​w​n​ ​n​e​t​w​o​r​k​.
+		 */
+		aboutDTE: string
+		/**
+		 * A​n​ ​e​n​t​e​r​p​r​i​s​e​ ​b​u​y​i​n​g​ ​d​i​r​e​c​t​l​y​ ​f​o​r​ ​i​t​s​ ​o​w​n​ ​n​e​t​w​o​r​k​.
+		 */
+		aboutDEE: string
+		/**
+		 * P​r​e​-​l​e​v​e​l
+		 */
+		levelPre: string
+		/**
+		 * S​i​l​v​e​r
+		 */
+		levelSilver: string
+		/**
+		 * G​o​l​d
+		 */
+		levelGold: string
+		/**
+		 * D​i​a​m​o​n​d
+		 */
+		levelDiamond: string
 	}
 	errors: {
 		/**
@@ -125,6 +1148,18 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backHome: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+		 */
+		screenFailedTitle: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​l​o​a​d​i​n​g​ ​i​t​.​ ​L​o​a​d​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​u​s​u​a​l​l​y​ ​h​e​l​p​s​.
+		 */
+		screenFailedBody: string
+		/**
+		 * L​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​g​a​i​n
+		 */
+		reloadPage: string
 	}
 }
 
@@ -146,6 +1181,248 @@ export type NamespaceServerTranslation = {
 	 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 	 */
 	internalError: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
+	 */
+	notLoggedIn: string
+	/**
+	 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	sessionEnded: string
+	/**
+	 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	sessionExpired: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	tooManyRequests: string
+	/**
+	 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l
+	 */
+	loginOk: string
+	/**
+	 * I​n​c​o​r​r​e​c​t​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d
+	 */
+	loginFailed: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	loginNeedsVerify: string
+	/**
+	 * T​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+	 */
+	verifyCodeWrong: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​l​o​g​g​e​d​ ​o​u​t​.
+	 */
+	logoutOk: string
+	/**
+	 * A​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	codeSent: RequiredParams<'email'>
+	/**
+	 * A​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+	 * @param {number} seconds
+	 */
+	codeCooldown: RequiredParams<'seconds'>
+	/**
+	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+	 */
+	emailAvailable: string
+	/**
+	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 */
+	emailTaken: string
+	/**
+	 * N​o​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	emailUnknown: string
+	/**
+	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+	 */
+	countryUnknown: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​t​e​l​e​p​h​o​n​e​ ​n​u​m​b​e​r​ ​t​h​a​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​c​o​u​n​t​r​y​.
+	 */
+	telephoneInvalid: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​s​h​o​r​t​ ​(​m​i​n​i​m​u​m​:​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+	 * @param {number} min
+	 */
+	passwordTooShort: RequiredParams<'min'>
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​m​a​x​i​m​u​m​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+	 * @param {number} max
+	 */
+	passwordTooLong: RequiredParams<'max'>
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​s​u​c​c​e​s​s​f​u​l​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​.
+	 */
+	registerOk: string
+	/**
+	 * T​h​e​ ​c​o​d​e​ ​i​s​ ​c​o​r​r​e​c​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+	 */
+	codeVerified: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​e​t​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+	 */
+	passwordResetOk: string
+	/**
+	 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+	 */
+	oldPasswordWrong: string
+	/**
+	 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​d​i​f​f​e​r​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+	 */
+	passwordUnchanged: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	passwordChangedOk: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​K​b​}​ ​k​B​.
+	 * @param {number} maxKb
+	 */
+	uploadTooLarge: RequiredParams<'maxKb'>
+	/**
+	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​.
+	 */
+	uploadNotImage: string
+	/**
+	 * U​p​l​o​a​d​ ​s​u​c​c​e​s​s​f​u​l
+	 */
+	uploadOk: string
+	/**
+	 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+	 */
+	profileSaved: string
+	/**
+	 * W​h​a​t​ ​i​s​ ​{​a​}​ ​p​l​u​s​ ​{​b​}​?​ ​T​y​p​e​ ​t​h​e​ ​a​n​s​w​e​r​ ​i​n​ ​d​i​g​i​t​s​.
+	 * @param {number} a
+	 * @param {number} b
+	 */
+	captchaPlus: RequiredParams<'a' | 'b'>
+	/**
+	 * W​h​a​t​ ​i​s​ ​{​a​}​ ​m​i​n​u​s​ ​{​b​}​?​ ​T​y​p​e​ ​t​h​e​ ​a​n​s​w​e​r​ ​i​n​ ​d​i​g​i​t​s​.
+	 * @param {number} a
+	 * @param {number} b
+	 */
+	captchaMinus: RequiredParams<'a' | 'b'>
+	/**
+	 * T​h​e​ ​c​a​p​t​c​h​a​ ​a​n​s​w​e​r​ ​i​s​ ​i​n​c​o​r​r​e​c​t​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
+	 */
+	captchaWrong: string
+	/**
+	 * Y​o​u​r​ ​s​i​g​n​-​u​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+	 */
+	mailSubjectRegister: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​c​o​d​e
+	 */
+	mailSubjectReset: string
+	/**
+	 * Y​o​u​r​ ​l​o​g​i​n​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+	 */
+	mailSubjectLogin: string
+	/**
+	 * Y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+	 * @param {string} code
+	 * @param {number} minutes
+	 */
+	mailCodeBody: RequiredParams<'code' | 'minutes'>
+	/**
+	 * P​e​r​s​o​n​a​l​ ​h​o​m​e
+	 */
+	routeHome: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s
+	 */
+	routeQuotation: string
+	/**
+	 * O​r​d​e​r​s
+	 */
+	routeOrder: string
+	/**
+	 * P​r​o​j​e​c​t​s
+	 */
+	routeProject: string
+	/**
+	 * E​n​d​ ​u​s​e​r​s
+	 */
+	routeEndUser: string
+	/**
+	 * D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	routeDcnet: string
+	/**
+	 * T​r​a​i​n​i​n​g
+	 */
+	routeTraining: string
+	/**
+	 * E​x​a​m​s
+	 */
+	routeExams: string
+	/**
+	 * G​r​a​d​e​s
+	 */
+	routeGrades: string
+	/**
+	 * D​r​a​f​t​s​ ​b​o​x
+	 */
+	routeDrafts: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r​.
+	 */
+	certificateNumberRequired: string
+	/**
+	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+	 */
+	certificateNotFound: string
+	/**
+	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​f​o​r​:​ ​{​n​u​m​b​e​r​s​}
+	 * @param {string} numbers
+	 */
+	certificatesUnmatched: RequiredParams<'numbers'>
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​.
+	 */
+	snRequired: string
+	/**
+	 * N​o​ ​s​e​r​i​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+	 */
+	snNotFound: string
+	/**
+	 * U​n​m​a​t​c​h​e​d​ ​S​N​:​ ​{​s​n​s​}
+	 * @param {string} sns
+	 */
+	snUnmatched: RequiredParams<'sns'>
+	/**
+	 * T​h​e​ ​S​N​ ​c​h​e​c​k​ ​i​s​ ​o​n​l​y​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​o​v​e​r​s​e​a​s​ ​l​o​c​a​l​ ​a​f​t​e​r​-​s​a​l​e​s​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​s​.
+	 */
+	snNotAllowed: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​u​m​b​e​r​s​ ​a​t​ ​a​ ​t​i​m​e​.
+	 * @param {number} max
+	 */
+	tooManyNumbers: RequiredParams<'max'>
+	/**
+	 * I​n​f​o​r​m​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	informationNotFound: string
+	/**
+	 * N​o​ ​d​a​t​a​ ​f​o​u​n​d
+	 */
+	noData: string
+	/**
+	 * N​o​ ​R​e​s​u​l​t​s
+	 */
+	noResults: string
+	/**
+	 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+	 */
+	downloadLinkExpired: string
 }
 
 export type Namespaces =
@@ -178,6 +1455,10 @@ export type TranslationFunctions = {
 		 */
 		mainMenu: () => LocalizedString
 		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
 		 * Home
 		 */
 		home: () => LocalizedString
@@ -194,9 +1475,21 @@ export type TranslationFunctions = {
 		 */
 		login: () => LocalizedString
 		/**
+		 * Sign up
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Reload this page
+		 */
+		reload: () => LocalizedString
+		/**
 		 * Site information
 		 */
 		footer: () => LocalizedString
+		/**
+		 * Partner sites
+		 */
+		friendLinks: () => LocalizedString
 		/**
 		 * opens in a new window
 		 */
@@ -214,6 +1507,406 @@ export type TranslationFunctions = {
 		 */
 		loading: () => LocalizedString
 	}
+	sideBox: {
+		/**
+		 * Quick contact
+		 */
+		label: () => LocalizedString
+		/**
+		 * Online chat
+		 */
+		chat: () => LocalizedString
+		/**
+		 * Online chat
+		 */
+		chatTitle: () => LocalizedString
+		/**
+		 * Chat with our sales team
+		 */
+		chatFrame: () => LocalizedString
+		/**
+		 * Cart ({count})
+		 */
+		cart: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Contact details
+		 */
+		contact: () => LocalizedString
+		/**
+		 * All contact details
+		 */
+		contactPage: () => LocalizedString
+	}
+	account: {
+		/**
+		 * Account menu for
+		 */
+		menuFor: () => LocalizedString
+		/**
+		 * Personal centre
+		 */
+		personalCentre: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logOut: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Log in
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		username: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Remember this device
+		 */
+		rememberDevice: () => LocalizedString
+		/**
+		 * Verification code
+		 */
+		verifyCode: () => LocalizedString
+		/**
+		 * Enter the code we have just sent to your e-mail address.
+		 */
+		verifyCodeHint: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginSubmit: () => LocalizedString
+		/**
+		 * Logging in…
+		 */
+		loggingIn: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * No account yet?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Already registered?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		signUpTitle: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		signUpSubmit: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		realname: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * You will log in with this address.
+		 */
+		emailIsUsername: () => LocalizedString
+		/**
+		 * Country or region
+		 */
+		country: () => LocalizedString
+		/**
+		 * Choose a country or region
+		 */
+		chooseCountry: () => LocalizedString
+		/**
+		 * Telephone
+		 */
+		telephone: () => LocalizedString
+		/**
+		 * At least 11 characters, valid for the chosen country.
+		 */
+		telephoneHint: () => LocalizedString
+		/**
+		 * At least 11 characters, valid for the chosen country (calling code {code}).
+		 */
+		telephoneHintCode: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Website (optional)
+		 */
+		website: () => LocalizedString
+		/**
+		 * Address (optional)
+		 */
+		address: () => LocalizedString
+		/**
+		 * Confirm password
+		 */
+		passwordAgain: () => LocalizedString
+		/**
+		 * E-mail verification code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Press “Send code” and enter the code from the e-mail.
+		 */
+		codeHint: () => LocalizedString
+		/**
+		 * Send code
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Send again in {seconds} s
+		 */
+		resendIn: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Current password
+		 */
+		oldPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePasswordSubmit: () => LocalizedString
+		/**
+		 * Reset your password
+		 */
+		forgetTitle: () => LocalizedString
+		/**
+		 * Three steps: your e-mail address, the code we send to it, then a new password.
+		 */
+		forgetIntro: () => LocalizedString
+		/**
+		 * Progress
+		 */
+		stepsLabel: () => LocalizedString
+		/**
+		 * Step {step} of {count}
+		 */
+		stepOf: (arg: { count: unknown, step: unknown }) => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		stepEmail: () => LocalizedString
+		/**
+		 * Verification code
+		 */
+		stepVerify: () => LocalizedString
+		/**
+		 * New password
+		 */
+		stepReset: () => LocalizedString
+		/**
+		 * current step
+		 */
+		currentStep: () => LocalizedString
+		/**
+		 * completed
+		 */
+		completedStep: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Reset password
+		 */
+		resetSubmit: () => LocalizedString
+		/**
+		 * Your password has been changed. You can now log in with the new one.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * Log in to manage your quotations, orders and projects.
+		 */
+		loginPageIntro: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * Please enter your e-mail address
+		 */
+		emailRequired: () => LocalizedString
+		/**
+		 * Please enter the correct email address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Password required
+		 */
+		passwordRequired: () => LocalizedString
+		/**
+		 * Please enter your full name
+		 */
+		realnameRequired: () => LocalizedString
+		/**
+		 * Please enter your company
+		 */
+		companyRequired: () => LocalizedString
+		/**
+		 * Please choose your country or region
+		 */
+		countryRequired: () => LocalizedString
+		/**
+		 * Please enter your telephone number
+		 */
+		telephoneRequired: () => LocalizedString
+		/**
+		 * The telephone number needs at least 11 characters
+		 */
+		telephoneTooShort: () => LocalizedString
+		/**
+		 * This is not a valid telephone number for the chosen country
+		 */
+		telephoneInvalid: () => LocalizedString
+		/**
+		 * Please enter the password again
+		 */
+		passwordAgainRequired: () => LocalizedString
+		/**
+		 * The two passwords are different
+		 */
+		passwordsDiffer: () => LocalizedString
+		/**
+		 * Please enter the email verification code
+		 */
+		codeRequired: () => LocalizedString
+		/**
+		 * Please enter your current password
+		 */
+		oldPasswordRequired: () => LocalizedString
+		/**
+		 * Please enter a new password
+		 */
+		newPasswordRequired: () => LocalizedString
+	}
+	machines: {
+		login: {
+			/**
+			 * User name is required
+			 */
+			userNameRequired: () => LocalizedString
+			/**
+			 * Please enter the correct email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Password required
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * Please enter the verification code
+			 */
+			verifyCodeRequired: () => LocalizedString
+			/**
+			 * Login successful
+			 */
+			loginSuccessful: () => LocalizedString
+			/**
+			 * The login did not go through. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+		sendCode: {
+			/**
+			 * Email required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * The code could not be sent. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+	}
+	forms: {
+		/**
+		 * There is a problem
+		 */
+		problemTitle: () => LocalizedString
+		/**
+		 * Fields marked with * are required.
+		 */
+		requiredNote: () => LocalizedString
+	}
+	lists: {
+		/**
+		 * No data found
+		 */
+		noData: () => LocalizedString
+		/**
+		 * No Results
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Information not found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * This content could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+	}
+	pager: {
+		/**
+		 * Total: {total}
+		 */
+		total: (arg: { total: unknown }) => LocalizedString
+		/**
+		 * Rows per page
+		 */
+		perPage: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page}
+		 */
+		page: (arg: { page: unknown }) => LocalizedString
+	}
 	home: {
 		/**
 		 * Networking for partners
@@ -223,6 +1916,596 @@ export type TranslationFunctions = {
 		 * Browse switches, routers, wireless and security products, build quotations and follow your orders from contract to delivery.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Highlights
+		 */
+		highlights: () => LocalizedString
+		/**
+		 * carousel
+		 */
+		carousel: () => LocalizedString
+		/**
+		 * slide
+		 */
+		slide: () => LocalizedString
+		/**
+		 * {index} of {count}
+		 */
+		slideOf: (arg: { count: unknown, index: unknown }) => LocalizedString
+		/**
+		 * Previous slide
+		 */
+		previousSlide: () => LocalizedString
+		/**
+		 * Next slide
+		 */
+		nextSlide: () => LocalizedString
+		/**
+		 * Featured products
+		 */
+		products: () => LocalizedString
+		/**
+		 * Solutions
+		 */
+		solutions: () => LocalizedString
+		/**
+		 * Latest news
+		 */
+		news: () => LocalizedString
+	}
+	search: {
+		/**
+		 * Search
+		 */
+		title: () => LocalizedString
+		/**
+		 * Keywords
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Look in
+		 */
+		type: () => LocalizedString
+		/**
+		 * Everything
+		 */
+		typeAll: () => LocalizedString
+		/**
+		 * Products
+		 */
+		typeProduct: () => LocalizedString
+		/**
+		 * Solutions
+		 */
+		typeSolution: () => LocalizedString
+		/**
+		 * News
+		 */
+		typeNews: () => LocalizedString
+		/**
+		 * Search
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Enter keywords to search products, solutions and news.
+		 */
+		prompt: () => LocalizedString
+		/**
+		 * Results for “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: unknown }) => LocalizedString
+		/**
+		 * Search result pages
+		 */
+		pages: () => LocalizedString
+	}
+	products: {
+		/**
+		 * Products
+		 */
+		title: () => LocalizedString
+		/**
+		 * Product categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * All products
+		 */
+		allCategories: () => LocalizedString
+		/**
+		 * Product list
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Product pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Product
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Back to the products
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Pictures
+		 */
+		pictures: () => LocalizedString
+		/**
+		 * {name}, picture {index}
+		 */
+		pictureOf: (arg: { index: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Specifications
+		 */
+		specs: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Documents and downloads
+		 */
+		files: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * You haven't logged in yet, please log in first.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Product
+		 */
+		name: () => LocalizedString
+		/**
+		 * GPL price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+	}
+	solutions: {
+		/**
+		 * Solutions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Networks designed for education, government, enterprise, operators and industry.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Solution pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Solution
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Back to the solutions
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Products in this solution
+		 */
+		products: () => LocalizedString
+	}
+	support: {
+		/**
+		 * Help centre
+		 */
+		title: () => LocalizedString
+		/**
+		 * Check certificates and warranties, find training and read our service policy.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Certificate verification
+		 */
+		certificateTitle: () => LocalizedString
+		/**
+		 * Check whether a certificate issued by us is genuine and still valid.
+		 */
+		certificateIntro: () => LocalizedString
+		/**
+		 * Serial number check
+		 */
+		snTitle: () => LocalizedString
+		/**
+		 * Look up the warranty period of a device by its serial number (SN).
+		 */
+		snIntro: () => LocalizedString
+		/**
+		 * Courses and exams for partner engineers.
+		 */
+		trainingIntro: () => LocalizedString
+		/**
+		 * Warranty, repair and replacement terms.
+		 */
+		policyIntro: () => LocalizedString
+		/**
+		 * Certificate numbers
+		 */
+		certificateField: () => LocalizedString
+		/**
+		 * Separate several numbers with commas.
+		 */
+		certificateHint: () => LocalizedString
+		/**
+		 * Please enter a certificate number
+		 */
+		certificateRequired: () => LocalizedString
+		/**
+		 * No relevant information has been found yet
+		 */
+		certificateNone: () => LocalizedString
+		/**
+		 * Certificate number
+		 */
+		certificateNumber: () => LocalizedString
+		/**
+		 * Holder
+		 */
+		holder: () => LocalizedString
+		/**
+		 * Issued
+		 */
+		issued: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * Original
+		 */
+		original: () => LocalizedString
+		/**
+		 * View
+		 */
+		viewOriginal: () => LocalizedString
+		/**
+		 * Unmatched certificates:
+		 */
+		unmatchedCertificates: () => LocalizedString
+		/**
+		 * Serial numbers (SN)
+		 */
+		snField: () => LocalizedString
+		/**
+		 * Separate several serial numbers with English commas (,).
+		 */
+		snHint: () => LocalizedString
+		/**
+		 * Please enter a serial number
+		 */
+		snRequired: () => LocalizedString
+		/**
+		 * No series information has been found yet
+		 */
+		snNone: () => LocalizedString
+		/**
+		 * Not logged in, please log in first
+		 */
+		snLoginFirst: () => LocalizedString
+		/**
+		 * The serial number check is open to overseas local after-sales service partners only.
+		 */
+		snPartnersOnly: () => LocalizedString
+		/**
+		 * SN
+		 */
+		sn: () => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Warranty start
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Warranty end
+		 */
+		endDate: () => LocalizedString
+		/**
+		 * Unmatched SN:
+		 */
+		unmatchedSn: () => LocalizedString
+		/**
+		 * Check
+		 */
+		lookUp: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+	}
+	captcha: {
+		/**
+		 * Answer to the picture
+		 */
+		label: () => LocalizedString
+		/**
+		 * New picture
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Please enter the captcha
+		 */
+		required: () => LocalizedString
+	}
+	content: {
+		/**
+		 * Company profile
+		 */
+		dcnbrief: () => LocalizedString
+		/**
+		 * Parent company
+		 */
+		parentcompany: () => LocalizedString
+		/**
+		 * Contact us
+		 */
+		contactus: () => LocalizedString
+		/**
+		 * Service policy
+		 */
+		policy: () => LocalizedString
+		/**
+		 * Training
+		 */
+		dcntraining: () => LocalizedString
+		/**
+		 * Updated
+		 */
+		updated: () => LocalizedString
+	}
+	news: {
+		/**
+		 * News
+		 */
+		title: () => LocalizedString
+		/**
+		 * News pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * News
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Back to the news
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Source: {source}
+		 */
+		source: (arg: { source: unknown }) => LocalizedString
+		/**
+		 * More articles
+		 */
+		moreArticles: () => LocalizedString
+		/**
+		 * Previous: {title}
+		 */
+		previous: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Next: {title}
+		 */
+		next: (arg: { title: unknown }) => LocalizedString
+	}
+	partners: {
+		/**
+		 * Vendors
+		 */
+		vendorsTitle: () => LocalizedString
+		/**
+		 * Vendor
+		 */
+		companyTitle: () => LocalizedString
+		/**
+		 * Back to the vendors
+		 */
+		backToVendors: () => LocalizedString
+		/**
+		 * Vendor pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Country or region
+		 */
+		country: () => LocalizedString
+		/**
+		 * All countries and regions
+		 */
+		anyCountry: () => LocalizedString
+		/**
+		 * Partner type
+		 */
+		tier: () => LocalizedString
+		/**
+		 * All partner types
+		 */
+		anyTier: () => LocalizedString
+		/**
+		 * Level
+		 */
+		level: () => LocalizedString
+		/**
+		 * Company name
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Find
+		 */
+		find: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Telephone
+		 */
+		telephone: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Website
+		 */
+		website: () => LocalizedString
+		/**
+		 * Logo of {name}
+		 */
+		logoOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Partner programme
+		 */
+		dcnetTitle: () => LocalizedString
+		/**
+		 * DCNet brings distributors, project partners, service partners and end users together around our products.
+		 */
+		dcnetIntro: () => LocalizedString
+		/**
+		 * Find a partner
+		 */
+		findTitle: () => LocalizedString
+		/**
+		 * Choose a country and a partner type to see the partners near you.
+		 */
+		findIntro: () => LocalizedString
+		/**
+		 * Become a partner
+		 */
+		becomeTitle: () => LocalizedString
+		/**
+		 * Apply for the membership that matches your business; head office reviews every application.
+		 */
+		becomeIntro: () => LocalizedString
+		/**
+		 * Members are ranked by level: {levels}.
+		 */
+		levelsIntro: (arg: { levels: unknown }) => LocalizedString
+		/**
+		 * Create an account to apply.
+		 */
+		becomeCta: () => LocalizedString
+		/**
+		 * Authorized distribution partner
+		 */
+		tierADP: () => LocalizedString
+		/**
+		 * Direct distribution partner
+		 */
+		tierDDP: () => LocalizedString
+		/**
+		 * Authorized project partner
+		 */
+		tierAPP: () => LocalizedString
+		/**
+		 * Direct project partner
+		 */
+		tierDPP: () => LocalizedString
+		/**
+		 * Authorized service partner
+		 */
+		tierASP: () => LocalizedString
+		/**
+		 * Direct service partner
+		 */
+		tierDSP: () => LocalizedString
+		/**
+		 * Direct telecom end user
+		 */
+		tierDTE: () => LocalizedString
+		/**
+		 * Direct enterprise end user
+		 */
+		tierDEE: () => LocalizedString
+		/**
+		 * Resells our products through its own channel, supplied by a master distributor.
+		 */
+		aboutADP: () => LocalizedString
+		/**
+		 * Buys directly from head office and supplies the partners of its region.
+		 */
+		aboutDDP: () => LocalizedString
+		/**
+		 * Wins and delivers projects; head office decides its master distributor.
+		 */
+		aboutAPP: () => LocalizedString
+		/**
+		 * Registers projects with head office and buys for them directly.
+		 */
+		aboutDPP: () => LocalizedString
+		/**
+		 * Provides installation and after-sales service for our products.
+		 */
+		aboutASP: () => LocalizedString
+		/**
+		 * Provides service under a direct agreement with head office.
+		 */
+		aboutDSP: () => LocalizedString
+		/**
+		 * A telecom operator buying directly for its own network.
+		 */
+		aboutDTE: () => LocalizedString
+		/**
+		 * An enterprise buying directly for its own network.
+		 */
+		aboutDEE: () => LocalizedString
+		/**
+		 * Pre-level
+		 */
+		levelPre: () => LocalizedString
+		/**
+		 * Silver
+		 */
+		levelSilver: () => LocalizedString
+		/**
+		 * Gold
+		 */
+		levelGold: () => LocalizedString
+		/**
+		 * Diamond
+		 */
+		levelDiamond: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -261,6 +2544,18 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backHome: () => LocalizedString
+		/**
+		 * This page could not be shown
+		 */
+		screenFailedTitle: () => LocalizedString
+		/**
+		 * Something went wrong while loading it. Loading it again usually helps.
+		 */
+		screenFailedBody: () => LocalizedString
+		/**
+		 * Load the page again
+		 */
+		reloadPage: () => LocalizedString
 	}
 	server: {
 		/**
@@ -279,6 +2574,234 @@ export type TranslationFunctions = {
 		 * The server could not complete the request. Please try again later.
 		 */
 		internalError: () => LocalizedString
+		/**
+		 * You are not logged in. Please log in first.
+		 */
+		notLoggedIn: () => LocalizedString
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionEnded: () => LocalizedString
+		/**
+		 * Your session has expired. Please log in again.
+		 */
+		sessionExpired: () => LocalizedString
+		/**
+		 * Too many attempts. Please try again later.
+		 */
+		tooManyRequests: () => LocalizedString
+		/**
+		 * Login successful
+		 */
+		loginOk: () => LocalizedString
+		/**
+		 * Incorrect e-mail address or password
+		 */
+		loginFailed: () => LocalizedString
+		/**
+		 * Too many failed attempts. Enter the verification code sent to your e-mail address.
+		 */
+		loginNeedsVerify: () => LocalizedString
+		/**
+		 * The verification code is incorrect or has expired.
+		 */
+		verifyCodeWrong: () => LocalizedString
+		/**
+		 * You have logged out.
+		 */
+		logoutOk: () => LocalizedString
+		/**
+		 * A verification code has been sent to {email}.
+		 */
+		codeSent: (arg: { email: string }) => LocalizedString
+		/**
+		 * A code was sent less than a minute ago. Please wait {seconds} s.
+		 */
+		codeCooldown: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * This e-mail address is available.
+		 */
+		emailAvailable: () => LocalizedString
+		/**
+		 * This e-mail address is already registered.
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * No account uses this e-mail address.
+		 */
+		emailUnknown: () => LocalizedString
+		/**
+		 * Please choose a country from the list.
+		 */
+		countryUnknown: () => LocalizedString
+		/**
+		 * Please enter a telephone number that is valid for the chosen country.
+		 */
+		telephoneInvalid: () => LocalizedString
+		/**
+		 * The password is too short (minimum: {min} characters).
+		 */
+		passwordTooShort: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password is too long (maximum: {max} characters).
+		 */
+		passwordTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Registration successful. You can now log in.
+		 */
+		registerOk: () => LocalizedString
+		/**
+		 * The code is correct. Please choose a new password.
+		 */
+		codeVerified: () => LocalizedString
+		/**
+		 * Your password has been reset. Please log in with the new password.
+		 */
+		passwordResetOk: () => LocalizedString
+		/**
+		 * The current password is incorrect.
+		 */
+		oldPasswordWrong: () => LocalizedString
+		/**
+		 * The new password must be different from the current one.
+		 */
+		passwordUnchanged: () => LocalizedString
+		/**
+		 * Password changed. Please log in again.
+		 */
+		passwordChangedOk: () => LocalizedString
+		/**
+		 * The file is larger than {maxKb} kB.
+		 */
+		uploadTooLarge: (arg: { maxKb: number }) => LocalizedString
+		/**
+		 * Please choose a JPEG, PNG, GIF or WebP image.
+		 */
+		uploadNotImage: () => LocalizedString
+		/**
+		 * Upload successful
+		 */
+		uploadOk: () => LocalizedString
+		/**
+		 * Your profile has been saved.
+		 */
+		profileSaved: () => LocalizedString
+		/**
+		 * What is {a} plus {b}? Type the answer in digits.
+		 */
+		captchaPlus: (arg: { a: number, b: number }) => LocalizedString
+		/**
+		 * What is {a} minus {b}? Type the answer in digits.
+		 */
+		captchaMinus: (arg: { a: number, b: number }) => LocalizedString
+		/**
+		 * The captcha answer is incorrect or has expired. Please answer the new one.
+		 */
+		captchaWrong: () => LocalizedString
+		/**
+		 * Your sign-up verification code
+		 */
+		mailSubjectRegister: () => LocalizedString
+		/**
+		 * Your password reset code
+		 */
+		mailSubjectReset: () => LocalizedString
+		/**
+		 * Your login verification code
+		 */
+		mailSubjectLogin: () => LocalizedString
+		/**
+		 * Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.
+		 */
+		mailCodeBody: (arg: { code: string, minutes: number }) => LocalizedString
+		/**
+		 * Personal home
+		 */
+		routeHome: () => LocalizedString
+		/**
+		 * Quotations
+		 */
+		routeQuotation: () => LocalizedString
+		/**
+		 * Orders
+		 */
+		routeOrder: () => LocalizedString
+		/**
+		 * Projects
+		 */
+		routeProject: () => LocalizedString
+		/**
+		 * End users
+		 */
+		routeEndUser: () => LocalizedString
+		/**
+		 * DCNet membership
+		 */
+		routeDcnet: () => LocalizedString
+		/**
+		 * Training
+		 */
+		routeTraining: () => LocalizedString
+		/**
+		 * Exams
+		 */
+		routeExams: () => LocalizedString
+		/**
+		 * Grades
+		 */
+		routeGrades: () => LocalizedString
+		/**
+		 * Drafts box
+		 */
+		routeDrafts: () => LocalizedString
+		/**
+		 * Please enter a certificate number.
+		 */
+		certificateNumberRequired: () => LocalizedString
+		/**
+		 * No relevant information has been found yet
+		 */
+		certificateNotFound: () => LocalizedString
+		/**
+		 * No relevant information has been found for: {numbers}
+		 */
+		certificatesUnmatched: (arg: { numbers: string }) => LocalizedString
+		/**
+		 * Please enter a serial number.
+		 */
+		snRequired: () => LocalizedString
+		/**
+		 * No series information has been found yet
+		 */
+		snNotFound: () => LocalizedString
+		/**
+		 * Unmatched SN: {sns}
+		 */
+		snUnmatched: (arg: { sns: string }) => LocalizedString
+		/**
+		 * The SN check is only available to overseas local after-sales service partners.
+		 */
+		snNotAllowed: () => LocalizedString
+		/**
+		 * Please enter at most {max} numbers at a time.
+		 */
+		tooManyNumbers: (arg: { max: number }) => LocalizedString
+		/**
+		 * Information not found
+		 */
+		informationNotFound: () => LocalizedString
+		/**
+		 * No data found
+		 */
+		noData: () => LocalizedString
+		/**
+		 * No Results
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * This download link is invalid or has expired. Please open the product page and download the file again.
+		 */
+		downloadLinkExpired: () => LocalizedString
 	}
 }
 

@@ -1,18 +1,129 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import type { PageName } from '../../contract/content';
 import { ErrorPage } from '../features/errors/error-page';
-import { HomePage } from '../features/home/home-page';
+import { RouteError } from '../features/errors/route-error';
 import { LayoutShell } from '../shell/layout-shell';
+import { useSession } from './session-provider';
+
+/** A screen loaded when first visited, so the first page load stays small. */
+function page<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+const ForgetPasswordPage = page(
+  () => import('../features/auth/forget-password-page'),
+  'ForgetPasswordPage',
+);
+const SearchPage = page(() => import('../features/search/search-page'), 'SearchPage');
+const ProductListPage = page(
+  () => import('../features/products/product-list-page'),
+  'ProductListPage',
+);
+const ProductDetailPage = page(
+  () => import('../features/products/product-detail-page'),
+  'ProductDetailPage',
+);
+const CartListPage = page(() => import('../features/products/cart-list-page'), 'CartListPage');
+const SolutionListPage = page(
+  () => import('../features/solutions/solution-list-page'),
+  'SolutionListPage',
+);
+const SolutionDetailPage = page(
+  () => import('../features/solutions/solution-detail-page'),
+  'SolutionDetailPage',
+);
+const SupportPage = page(() => import('../features/support/support-page'), 'SupportPage');
+const CertificatePage = page(
+  () => import('../features/support/certificate-page'),
+  'CertificatePage',
+);
+const SnCheckPage = page(() => import('../features/support/sn-check-page'), 'SnCheckPage');
+const ContentPage = lazy(async () => ({
+  default: (await import('../features/content/content-page')).ContentPage,
+}));
+const NewsListPage = page(() => import('../features/news/news-list-page'), 'NewsListPage');
+const NewsDetailPage = page(() => import('../features/news/news-detail-page'), 'NewsDetailPage');
+const VendorListPage = page(
+  () => import('../features/partners/vendor-list-page'),
+  'VendorListPage',
+);
+const VendorCompanyPage = page(
+  () => import('../features/partners/vendor-company-page'),
+  'VendorCompanyPage',
+);
+const DcnetPage = page(() => import('../features/partners/dcnet-page'), 'DcnetPage');
+const PersonalPage = page(() => import('../features/personal/personal-page'), 'PersonalPage');
+
+/**
+ * Screens that need a token. Without one the session is already cleared (the session machine
+ * clears storage whenever it is signed out), so the visitor simply goes to /index.
+ */
+function RequireToken() {
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  // Keyed on the visit: two protected screens in a row keep this element mounted.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!isLoggedIn) void navigate('/index', { replace: true });
+  }, [isLoggedIn, navigate, key]);
+  return isLoggedIn ? <Outlet /> : null;
+}
+
+const contentPage = (path: string, name: PageName): RouteObject => ({
+  path,
+  element: <ContentPage name={name} />,
+});
 
 /** The route table: every screen lives inside the layout shell; unknown paths go to /404. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   {
     element: <LayoutShell />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/index', element: <HomePage /> },
-      { path: '/404', element: <ErrorPage status={404} /> },
-      { path: '/401', element: <ErrorPage status={401} /> },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/index', element: <HomePage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/forgetPwd', element: <ForgetPasswordPage /> },
+          { path: '/404', element: <ErrorPage status={404} /> },
+          { path: '/401', element: <ErrorPage status={401} /> },
+          { path: '/search', element: <SearchPage /> },
+          { path: '/product', element: <ProductListPage /> },
+          { path: '/product/detail', element: <ProductDetailPage /> },
+          { path: '/product/prolist', element: <CartListPage /> },
+          { path: '/solution', element: <SolutionListPage /> },
+          { path: '/solution/detail', element: <SolutionDetailPage /> },
+          { path: '/support', element: <SupportPage /> },
+          { path: '/support/certificateverification', element: <CertificatePage /> },
+          { path: '/support/sncheck', element: <SnCheckPage /> },
+          contentPage('/support/dcntraining', 'dcntraining'),
+          contentPage('/support/policy', 'policy'),
+          contentPage('/aboutus/contactus', 'contactus'),
+          contentPage('/aboutus/dcnbrief', 'dcnbrief'),
+          contentPage('/aboutus/parentcompany', 'parentcompany'),
+          { path: '/aboutus/news', element: <NewsListPage /> },
+          { path: '/aboutus/news/detail', element: <NewsDetailPage /> },
+          { path: '/partner/vendor', element: <VendorListPage /> },
+          { path: '/partner/vendorcompany', element: <VendorCompanyPage /> },
+          { path: '/partner/dcnet', element: <DcnetPage /> },
+          {
+            element: <RequireToken />,
+            children: [
+              { path: '/personal/*', element: <PersonalPage /> },
+              { path: '/configurator', element: <PersonalPage /> },
+            ],
+          },
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,7 +1,41 @@
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useLanguage } from '../app/language-provider';
+import { dataOf, tsr } from '../lib/api/client';
 import { useLayout } from './use-layout';
 
-/** Copyright and filing number, as the back office set them. */
+/** Partner and friendly sites, as the back office lists them. */
+function FriendLinks() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const links = tsr.content.friendLinks.useQuery({
+    queryKey: ['friend-links', lang],
+    select: dataOf,
+    staleTime: 5 * 60_000,
+  });
+  const list = links.data?.links ?? [];
+  if (list.length === 0) return null;
+  return (
+    <nav aria-label={LL.shell.friendLinks()}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {list.map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline hover:text-white"
+            >
+              {link.name}
+              <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Friend links, copyright and filing number, as the back office set them. */
 export function SiteFooter() {
   const { LL } = useI18nContext();
   const { data } = useLayout();
@@ -11,21 +45,24 @@ export function SiteFooter() {
       className="mt-auto border-t border-gray-200 bg-gray-900 text-gray-100"
       aria-label={LL.shell.footer()}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
-        <p>{config?.copyright}</p>
-        {config?.filing_number ? (
-          <p>
-            <a
-              href={config.filing_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline hover:text-white"
-            >
-              {config.filing_number}
-              <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-            </a>
-          </p>
-        ) : null}
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 pe-20 text-sm">
+        <FriendLinks />
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+          <p>{config?.copyright}</p>
+          {config?.filing_number ? (
+            <p>
+              <a
+                href={config.filing_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline hover:text-white"
+              >
+                {config.filing_number}
+                <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,39 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { NavLink } from 'react-router';
-import type { MenuLink } from '../../contract/content';
+import {
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MenuItem, MenuLink } from '../../contract/content';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useSession } from '../app/session-provider';
+import { notify } from '../components/ui/toaster';
+import { useDialogs } from './dialogs';
+import { needsLogin } from './menu-rules';
 import { useLayout } from './use-layout';
+
+/** Stops a menu entry that needs a login when nobody is logged in, and asks to log in instead. */
+function useLoginGate() {
+  const { LL } = useI18nContext();
+  const { isLoggedIn } = useSession();
+  const dialogs = useDialogs();
+  return (item: MenuLink, event: MouseEvent): boolean => {
+    if (isLoggedIn || !needsLogin(item.id)) return false;
+    event.preventDefault();
+    notify.warning(LL.shell.loginRequired());
+    dialogs.open('login');
+    return true;
+  };
+}
+
+function isCurrent(url: string, pathname: string, hash: string): boolean {
+  const [path, urlHash = ''] = url.split('#');
+  return path === pathname && (urlHash === '' ? hash === '' : `#${urlHash}` === hash);
+}
 
 function MenuEntry({
   item,
@@ -14,6 +45,8 @@ function MenuEntry({
   onNavigate?: () => void;
 }) {
   const { LL } = useI18nContext();
+  const { pathname, hash } = useLocation();
+  const gate = useLoginGate();
   if (item.external) {
     return (
       <a
@@ -29,27 +62,29 @@ function MenuEntry({
     );
   }
   return (
-    <NavLink to={item.url} className={className} onClick={onNavigate}>
+    <Link
+      to={item.url}
+      className={className}
+      aria-current={isCurrent(item.url, pathname, hash) ? 'page' : undefined}
+      onClick={(event) => {
+        gate(item, event);
+        onNavigate?.();
+      }}
+    >
       {item.name}
-    </NavLink>
+    </Link>
   );
 }
 
 const linkClass =
   'block rounded px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand';
 
-/** The top menu, as the server lists it: two levels, sub-entries in a disclosure panel. */
-export function TopMenu() {
+function DesktopMenu({ items }: { items: MenuItem[] }) {
   const { LL } = useI18nContext();
-  const layout = useLayout();
-
-  if (layout.isError) {
-    return <p className="text-sm text-gray-700">{LL.shell.menuUnavailable()}</p>;
-  }
   return (
-    <nav aria-label={LL.shell.mainMenu()}>
-      <ul className="flex flex-wrap items-center gap-1" aria-busy={layout.isPending}>
-        {(layout.data?.columb ?? []).map((item) => (
+    <nav aria-label={LL.shell.mainMenu()} className="hidden lg:block">
+      <ul className="flex flex-wrap items-center gap-1">
+        {items.map((item) => (
           <li key={item.id} className="relative">
             {item.children.length === 0 ? (
               <MenuEntry item={item} className={linkClass} />
@@ -59,7 +94,7 @@ export function TopMenu() {
                   {item.name}
                   <span aria-hidden="true">▾</span>
                 </PopoverButton>
-                <PopoverPanel className="absolute start-0 z-20 mt-1 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
+                <PopoverPanel className="absolute start-0 z-30 mt-1 min-w-52 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
                   {({ close }) => (
                     <ul>
                       {item.children.map((child) => (
@@ -76,5 +111,65 @@ export function TopMenu() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function MobileMenu({ items }: { items: MenuItem[] }) {
+  const { LL } = useI18nContext();
+  return (
+    <Disclosure as="div" className="lg:hidden">
+      <DisclosureButton className="inline-flex items-center gap-2 rounded border border-gray-500 px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand">
+        <span aria-hidden="true">☰</span>
+        {LL.shell.menu()}
+      </DisclosureButton>
+      <DisclosurePanel className="absolute inset-x-0 z-30 mt-2 max-h-[75vh] overflow-y-auto border-y border-gray-200 bg-white px-4 py-3 shadow-lg">
+        {({ close }) => (
+          <nav aria-label={LL.shell.mainMenu()}>
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.children.length === 0 ? (
+                    <MenuEntry item={item} className={linkClass} onNavigate={close} />
+                  ) : (
+                    <>
+                      <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+                        {item.name}
+                      </p>
+                      <ul className="ms-3 border-s border-gray-200 ps-2">
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <MenuEntry item={child} className={linkClass} onNavigate={close} />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+/**
+ * The top menu, as the server lists it (two levels). Wide screens show it in a row with
+ * sub-entries in pop-overs; narrow ones behind a Menu button. Entries that need a login
+ * (ids 79 to 82) ask a logged-out visitor to log in instead of leaving.
+ */
+export function TopMenu() {
+  const { LL } = useI18nContext();
+  const layout = useLayout();
+  if (layout.isError) {
+    return <p className="text-sm text-gray-700">{LL.shell.menuUnavailable()}</p>;
+  }
+  const items = layout.data?.columb ?? [];
+  return (
+    <>
+      <DesktopMenu items={items} />
+      <MobileMenu items={items} />
+    </>
   );
 }

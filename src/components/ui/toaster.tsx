@@ -29,4 +29,5 @@ export const notify = {
   error: (message: string, duration?: number) =>
     toast.error(message, duration ? { duration } : undefined),
   success: (message: string) => toast.success(message),
+  warning: (message: string) => toast.warning(message),
 };

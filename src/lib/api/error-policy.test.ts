@@ -22,9 +22,10 @@ describe('the error policy', () => {
 
   it("answers a session code with 'Please log in' and ends the session", () => {
     const { effects, policy } = setup();
-    policy(new ApiError('session', 'token expired', 90004));
+    const error = new ApiError('session', 'token expired', 90004);
+    policy(error);
     expect(effects.showError).toHaveBeenCalledWith('Please log in');
-    expect(effects.endSession).toHaveBeenCalledOnce();
+    expect(effects.endSession).toHaveBeenCalledExactlyOnceWith(error);
   });
 
   it.each(['network', 'timeout', 'http'] as const)(

@@ -6,8 +6,11 @@ export const NETWORK_ERROR_TOAST_MS = 5_000;
 export interface ErrorPolicyEffects {
   /** Shows an error toast; `duration` in milliseconds when the spec fixes one. */
   showError: (message: string, duration?: number) => void;
-  /** Ends the session: cleared at once, the user sent to /index after a second. */
-  endSession: () => void;
+  /**
+   * Ends the session after a session code (90002, 90003, 90004): cleared at once, the user sent
+   * to /index after a second.
+   */
+  endSession: (error: ApiError) => void;
   /** 'Please log in', in the current language. */
   pleaseLogIn: () => string;
   /**
@@ -30,7 +33,7 @@ export function createErrorPolicy(effects: ErrorPolicyEffects): (error: ApiError
         return;
       case 'session':
         effects.showError(effects.pleaseLogIn());
-        effects.endSession();
+        effects.endSession(error);
         return;
       case 'network':
       case 'timeout':

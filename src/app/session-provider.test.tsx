@@ -1,0 +1,56 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemorySessionStore } from '../../machines/session/session.machine';
+import { tsr } from '../lib/api/client';
+import { fakeApi } from '../testing/fake-api';
+import { testUser } from '../testing/fixtures';
+import { renderPortal } from '../testing/render';
+import { ApiErrorPolicy } from './api-error-policy';
+import { useSession } from './session-provider';
+
+afterEach(() => vi.useRealTimers());
+
+function Who() {
+  const { isLoggedIn, user } = useSession();
+  return <p>{isLoggedIn ? `In as ${user?.realname ?? ''}` : 'Logged out'}</p>;
+}
+
+const storedSession = () =>
+  createMemorySessionStore({
+    token: 'tok-1',
+    username: 'partner@example.com',
+    user: testUser(),
+  });
+
+describe('the session', () => {
+  it('is restored from storage at start', async () => {
+    renderPortal(<Who />, { store: storedSession() });
+    expect(await screen.findByText('In as Ana Lima')).toBeTruthy();
+  });
+
+  it("ends on a session code: 'Please log in', cleared at once, /index after one second", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fakeApi({ 'GET /user/home': { code: 90004, msg: 'token expired' } });
+    const store = storedSession();
+    const { router } = renderPortal(
+      <>
+        <ApiErrorPolicy />
+        <Who />
+      </>,
+      { path: '/aboutus/news', store },
+    );
+    await act(async () => {
+      await tsr.account.home.query().catch(() => undefined);
+    });
+    expect(store.getToken()).toBeNull();
+    expect(store.getUserInfo()).toBeNull();
+    expect(store.getUsername()).toBeNull();
+    expect(screen.getByText('Logged out')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(screen.getByText('Please log in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/aboutus/news');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/index');
+  });
+});

@@ -1,0 +1,57 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+
+/** The widths the spec gives its dialogs: login and change password 450px, sign-up 800px. */
+export type DialogWidth = 450 | 800;
+
+const widthClass: Record<DialogWidth, string> = {
+  450: 'max-w-[450px]',
+  800: 'max-w-[800px]',
+};
+
+/** Dialogs close only through their buttons: a click outside or Escape does nothing (spec §2). */
+function stayOpen() {}
+
+/**
+ * A modal dialog: title, a visible close button, focus kept inside while open and returned to
+ * the control that opened it when it closes.
+ */
+export function DialogFrame({
+  title,
+  width,
+  onClose,
+  children,
+}: {
+  title: string;
+  width: DialogWidth;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <Dialog open onClose={stayOpen} className="relative z-50">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-start justify-center p-3 sm:p-8">
+          <DialogPanel className={`w-full ${widthClass[width]} rounded-lg bg-white shadow-xl`}>
+            <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
+              <DialogTitle as="h2" className="text-lg font-semibold text-gray-900">
+                {title}
+              </DialogTitle>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={LL.shell.close()}
+                className="inline-flex size-10 items-center justify-center rounded text-2xl leading-none text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <div className="px-5 py-4">{children}</div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

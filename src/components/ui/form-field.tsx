@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import { inputClass } from './styles';
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  required: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled field with an optional hint and its error shown beside it. The control is rendered
+ * by `children`, which receives the ids to wire up.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-brand">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <div id={hintId} className="text-sm text-gray-700">
+          {hint}
+        </div>
+      ) : null}
+      {children({ id, required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A text input in a {@link FormField}. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  dir,
+  className,
+  autoFocusInDialog,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'search';
+  dir?: 'ltr' | 'rtl' | 'auto';
+  className?: string;
+  /** Marks the first field of a dialog, which takes focus when the dialog opens. */
+  autoFocusInDialog?: boolean;
+  /** Controls beside the input, such as a send-code button. */
+  children?: ReactNode;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(control) => {
+        const input = (
+          <input
+            {...control}
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            dir={dir}
+            data-autofocus={autoFocusInDialog ? true : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            className={inputClass}
+          />
+        );
+        return children ? (
+          <div className="flex gap-2">
+            <div className="min-w-0 flex-1">{input}</div>
+            {children}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </FormField>
+  );
+}
+
+/** A select in a {@link FormField}; `options` in display order. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  required,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  error?: string | null;
+  required?: boolean;
+  className?: string;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} required={required} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox with its label on the same line. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-brand"
+      />
+      <label htmlFor={id} className="text-sm text-gray-900">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A card of a list: image, linked title, summary and an optional line of details. */
+export function SummaryCard({
+  to,
+  title,
+  image,
+  summary,
+  meta,
+  headingLevel = 3,
+  onNavigate,
+}: {
+  to: string;
+  title: string;
+  image?: string;
+  summary?: string;
+  meta?: ReactNode;
+  headingLevel?: 2 | 3;
+  onNavigate?: () => void;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/9] w-full bg-gray-100 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold text-gray-900">
+          <Link
+            to={to}
+            onClick={onNavigate}
+            className="after:absolute after:inset-0 hover:text-brand focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </Heading>
+        {meta ? <div className="text-sm text-gray-700">{meta}</div> : null}
+        {summary ? <p className="line-clamp-3 text-sm text-gray-700">{summary}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards, as a list. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { TELEPHONE_MIN_LENGTH } from '../../../contract/auth';
+import { isBlank, isEmail } from '../../../machines/shared/validation';
+
+/** The sign-up form as typed. */
+export interface SignUpValues {
+  realname: string;
+  company: string;
+  username: string;
+  country: string;
+  telephone: string;
+  website: string;
+  address: string;
+  password: string;
+  password_again: string;
+  code: string;
+}
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  realname: '',
+  company: '',
+  username: '',
+  country: '',
+  telephone: '',
+  website: '',
+  address: '',
+  password: '',
+  password_again: '',
+  code: '',
+};
+
+/** Why a field is refused; the view translates the key. */
+export type SignUpProblem =
+  | 'realnameRequired'
+  | 'companyRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'countryRequired'
+  | 'telephoneRequired'
+  | 'telephoneTooShort'
+  | 'telephoneInvalid'
+  | 'passwordRequired'
+  | 'passwordAgainRequired'
+  | 'passwordsDiffer'
+  | 'codeRequired';
+
+export type SignUpProblems = Partial<Record<keyof SignUpValues, SignUpProblem>>;
+
+/**
+ * Whether a telephone number is a valid number of the chosen country (full metadata: length
+ * and prefixes), as the server checks it.
+ */
+export function isTelephoneOfCountry(telephone: string, country: string): boolean {
+  const code = country.toUpperCase();
+  const number = parsePhoneNumberFromString(telephone.trim(), code as CountryCode);
+  return !!number && number.isValid() && number.country === code;
+}
+
+/** The telephone rule alone: required, at least 11 characters, valid for the country. */
+export function telephoneProblem(telephone: string, country: string): SignUpProblem | undefined {
+  if (isBlank(telephone)) return 'telephoneRequired';
+  if (telephone.trim().length < TELEPHONE_MIN_LENGTH) return 'telephoneTooShort';
+  if (country && !isTelephoneOfCountry(telephone, country)) return 'telephoneInvalid';
+  return undefined;
+}
+
+/** The sign-up rules of spec §5, field by field, in the order of the form. */
+export function signUpProblems(values: SignUpValues): SignUpProblems {
+  const problems: SignUpProblems = {};
+  if (isBlank(values.realname)) problems.realname = 'realnameRequired';
+  if (isBlank(values.company)) problems.company = 'companyRequired';
+  if (isBlank(values.username)) problems.username = 'emailRequired';
+  else if (!isEmail(values.username)) problems.username = 'emailInvalid';
+  if (isBlank(values.country)) problems.country = 'countryRequired';
+  const telephone = telephoneProblem(values.telephone, values.country);
+  if (telephone) problems.telephone = telephone;
+  if (values.password === '') problems.password = 'passwordRequired';
+  if (values.password_again === '') problems.password_again = 'passwordAgainRequired';
+  else if (values.password !== values.password_again) problems.password_again = 'passwordsDiffer';
+  if (isBlank(values.code)) problems.code = 'codeRequired';
+  return problems;
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { BackLink } from '../../components/ui/back-link';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { Skeleton } from '../../components/ui/skeleton';
+import { textLink } from '../../components/ui/styles';
+import { dataOf, tsr } from '../../lib/api/client';
+import { formatDate } from '../../lib/intl';
+import { useIdParam } from '../../lib/use-id-param';
+
+/** One news article, with links to its neighbours. */
+export function NewsDetailPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const id = useIdParam();
+  const detail = tsr.content.newsDetail.useQuery({
+    queryKey: ['news-detail', lang, id],
+    queryData: { query: { id: id ?? 0 } },
+    select: dataOf,
+    enabled: id !== null,
+  });
+  const back = <BackLink to="/aboutus/news" label={LL.news.backToList()} />;
+
+  if (id === null || detail.isError) {
+    return (
+      <>
+        {back}
+        <PageHeading title={LL.news.detailTitle()} />
+        {id === null ? (
+          <EmptyState message={LL.lists.notFound()} />
+        ) : (
+          <LoadError onRetry={() => void detail.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton rows={3} />
+      </>
+    );
+  }
+  const article = detail.data;
+  return (
+    <article>
+      {back}
+      <PageHeading title={article.title}>
+        <p className="text-sm text-gray-700">
+          <time dateTime={article.create_time.slice(0, 10)}>
+            {formatDate(article.create_time, lang)}
+          </time>
+          {article.source ? (
+            <>
+              {' · '}
+              {LL.news.source({ source: article.source })}
+            </>
+          ) : null}
+        </p>
+      </PageHeading>
+      <SafeHtml html={article.content} />
+      <nav aria-label={LL.news.moreArticles()} className="mt-10 border-t border-gray-200 pt-4">
+        <ul className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+          <li>
+            {article.prev ? (
+              <Link to={`/aboutus/news/detail?id=${article.prev.id}`} className={textLink}>
+                {LL.news.previous({ title: article.prev.title })}
+              </Link>
+            ) : null}
+          </li>
+          <li>
+            {article.next ? (
+              <Link to={`/aboutus/news/detail?id=${article.next.id}`} className={textLink}>
+                {LL.news.next({ title: article.next.title })}
+              </Link>
+            ) : null}
+          </li>
+        </ul>
+      </nav>
+    </article>
+  );
+}

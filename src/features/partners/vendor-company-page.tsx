@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { BackLink } from '../../components/ui/back-link';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { Skeleton } from '../../components/ui/skeleton';
+import { textLink } from '../../components/ui/styles';
+import { dataOf, tsr } from '../../lib/api/client';
+import { useIdParam } from '../../lib/use-id-param';
+import { useTierNames } from './tier-names';
+
+/** One vendor's company page. */
+export function VendorCompanyPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const { tiers, levels } = useTierNames();
+  const id = useIdParam();
+  const company = tsr.content.vendorCompany.useQuery({
+    queryKey: ['vendor', lang, id],
+    queryData: { query: { id: id ?? 0 } },
+    select: dataOf,
+    enabled: id !== null,
+  });
+  const back = <BackLink to="/partner/vendor" label={LL.partners.backToVendors()} />;
+
+  if (id === null || company.isError) {
+    return (
+      <>
+        {back}
+        <PageHeading title={LL.partners.companyTitle()} />
+        {id === null ? (
+          <EmptyState message={LL.lists.notFound()} />
+        ) : (
+          <LoadError onRetry={() => void company.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (company.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton rows={3} />
+      </>
+    );
+  }
+  const vendor = company.data;
+  const facts: [string, ReactNode][] = [
+    [LL.partners.country(), vendor.country_name],
+    [LL.partners.tier(), vendor.partner_type ? tiers[vendor.partner_type] : '—'],
+    [LL.partners.level(), vendor.level ? levels[vendor.level] : '—'],
+    [LL.partners.address(), vendor.address],
+    [LL.partners.telephone(), <span dir="ltr">{vendor.telephone}</span>],
+    [
+      LL.partners.email(),
+      <a href={`mailto:${vendor.email}`} className={textLink}>
+        {vendor.email}
+      </a>,
+    ],
+  ];
+  return (
+    <article>
+      {back}
+      <PageHeading title={vendor.name} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <div className="space-y-4">
+          {vendor.logo ? (
+            <img
+              src={vendor.logo}
+              alt={LL.partners.logoOf({ name: vendor.name })}
+              className="max-h-32 object-contain"
+            />
+          ) : null}
+          <dl className="space-y-2 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="font-medium text-gray-900">{term}</dt>
+                <dd className="text-gray-800">{value}</dd>
+              </div>
+            ))}
+            {vendor.website ? (
+              <div>
+                <dt className="font-medium text-gray-900">{LL.partners.website()}</dt>
+                <dd>
+                  <a
+                    href={vendor.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={textLink}
+                  >
+                    {vendor.website}
+                    <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <SafeHtml html={vendor.description} />
+      </div>
+    </article>
+  );
+}

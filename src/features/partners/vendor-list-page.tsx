@@ -1,0 +1,185 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PARTNER_TIERS, type PartnerTier } from '../../../contract/common';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pager } from '../../components/ui/pager';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { SummaryCard } from '../../components/ui/summary-card';
+import { dataOf, tsr } from '../../lib/api/client';
+import { usePaging } from '../../lib/use-paging';
+import { useCountries } from '../content/use-countries';
+import { useTierNames } from './tier-names';
+
+function isTier(value: string | null): value is PartnerTier {
+  return PARTNER_TIERS.some((tier) => tier === value);
+}
+
+/** The fields of the partner search, shared by the vendor list and the programme page. */
+export function VendorFilters({
+  country,
+  tier,
+  keyword,
+  onSubmit,
+}: {
+  country: string;
+  tier: string;
+  keyword?: string;
+  onSubmit: (filters: { country: string; tier: string; keyword: string }) => void;
+}) {
+  const { LL } = useI18nContext();
+  const { tiers } = useTierNames();
+  const countries = useCountries();
+  const [draft, setDraft] = useState({ country, tier, keyword: keyword ?? '' });
+  const ids = { country: useId(), tier: useId(), keyword: useId() };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div className="min-w-48 flex-1 space-y-1">
+        <label htmlFor={ids.country} className="block text-sm font-medium">
+          {LL.partners.country()}
+        </label>
+        <select
+          id={ids.country}
+          value={draft.country}
+          onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+          className={inputClass}
+        >
+          <option value="">{LL.partners.anyCountry()}</option>
+          {countries.options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-48 flex-1 space-y-1">
+        <label htmlFor={ids.tier} className="block text-sm font-medium">
+          {LL.partners.tier()}
+        </label>
+        <select
+          id={ids.tier}
+          value={draft.tier}
+          onChange={(event) => setDraft({ ...draft, tier: event.target.value })}
+          className={inputClass}
+        >
+          <option value="">{LL.partners.anyTier()}</option>
+          {PARTNER_TIERS.map((code) => (
+            <option key={code} value={code}>
+              {tiers[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {keyword !== undefined ? (
+        <div className="min-w-48 flex-1 space-y-1">
+          <label htmlFor={ids.keyword} className="block text-sm font-medium">
+            {LL.partners.keyword()}
+          </label>
+          <input
+            id={ids.keyword}
+            type="search"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ) : null}
+      <button type="submit" className={buttonPrimary}>
+        {LL.partners.find()}
+      </button>
+    </form>
+  );
+}
+
+/** The vendors (partner companies), by country, tier or name; filters live in the address. */
+export function VendorListPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const { tiers, levels } = useTierNames();
+  const [params, setParams] = useSearchParams();
+  const country = params.get('country') ?? '';
+  const tierParam = params.get('partner_type');
+  const tier = isTier(tierParam) ? tierParam : undefined;
+  const keyword = params.get('keyword') ?? '';
+  const paging = usePaging();
+  const query = {
+    page: paging.page,
+    limit: paging.pageSize,
+    country: country.length === 2 ? country : undefined,
+    partner_type: tier,
+    keyword: keyword || undefined,
+  };
+  const vendors = tsr.content.vendorList.useQuery({
+    queryKey: ['vendors', lang, query],
+    queryData: { query },
+    select: dataOf,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <PageHeading title={LL.partners.vendorsTitle()} />
+      <div className="mb-8">
+        <VendorFilters
+          key={params.toString()}
+          country={country}
+          tier={tier ?? ''}
+          keyword={keyword}
+          onSubmit={(filters) => {
+            const next = new URLSearchParams();
+            if (filters.country) next.set('country', filters.country);
+            if (filters.tier) next.set('partner_type', filters.tier);
+            if (filters.keyword.trim()) next.set('keyword', filters.keyword.trim());
+            paging.setPage(1);
+            setParams(next);
+          }}
+        />
+      </div>
+      {vendors.isPending ? (
+        <Skeleton rows={4} />
+      ) : vendors.isError ? (
+        <LoadError onRetry={() => void vendors.refetch()} />
+      ) : vendors.data.list.length === 0 ? (
+        <EmptyState message={LL.lists.noResults()} />
+      ) : (
+        <div aria-busy={vendors.isFetching}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {vendors.data.list.map((vendor) => (
+              <li key={vendor.id}>
+                <SummaryCard
+                  headingLevel={2}
+                  to={`/partner/vendorcompany?id=${vendor.id}`}
+                  title={vendor.name}
+                  meta={[
+                    vendor.country_name,
+                    vendor.partner_type ? tiers[vendor.partner_type] : null,
+                    vendor.level ? levels[vendor.level] : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label={LL.partners.pages()}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            total={vendors.data.total}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </div>
+      )}
+    </>
+  );
+}

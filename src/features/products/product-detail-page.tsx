@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDownload } from '../../../contract/catalog';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { useSession } from '../../app/session-provider';
+import { BackLink } from '../../components/ui/back-link';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonSmall, textLink } from '../../components/ui/styles';
+import { notify } from '../../components/ui/toaster';
+import { dataOf, tsr } from '../../lib/api/client';
+import { formatFileSize } from '../../lib/intl';
+import { useIdParam } from '../../lib/use-id-param';
+import { useDialogs } from '../../shell/dialogs';
+import { productDetailOptions } from './api';
+
+function DownloadButton({ file }: { file: ProductDownload }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const { isLoggedIn } = useSession();
+  const dialogs = useDialogs();
+  const check = tsr.content.checkDownload.useMutation({
+    onSuccess: (response) => {
+      window.open(dataOf(response).url, '_blank', 'noopener,noreferrer');
+    },
+  });
+  return (
+    <button
+      type="button"
+      className={buttonSmall}
+      disabled={check.isPending}
+      onClick={() => {
+        if (file.need_login && !isLoggedIn) {
+          notify.warning(LL.shell.loginRequired());
+          dialogs.open('login');
+          return;
+        }
+        check.mutate({ body: { id: file.id } });
+      }}
+    >
+      {LL.products.download()}
+      <span className="sr-only">
+        {' '}
+        {file.name} ({formatFileSize(file.size, lang)})
+      </span>
+    </button>
+  );
+}
+
+/** One product: pictures, description, specifications and files. */
+export function ProductDetailPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const id = useIdParam();
+  const detail = useQuery({ ...productDetailOptions(lang, id ?? 0), enabled: id !== null });
+  const back = <BackLink to="/product" label={LL.products.backToList()} />;
+
+  if (id === null) {
+    return (
+      <>
+        {back}
+        <PageHeading title={LL.products.detailTitle()} />
+        <EmptyState message={LL.lists.notFound()} />
+      </>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton rows={3} />
+      </>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <PageHeading title={LL.products.detailTitle()} />
+        <LoadError onRetry={() => void detail.refetch()} />
+      </>
+    );
+  }
+  const product = detail.data;
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  return (
+    <article>
+      {back}
+      <PageHeading title={product.name}>
+        <p className="text-gray-700">
+          {LL.products.model()}: <span dir="ltr">{product.model}</span>
+        </p>
+      </PageHeading>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {images.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-2" aria-label={LL.products.pictures()}>
+            {images.map((src, i) => (
+              <li key={src} className={i === 0 ? 'col-span-2' : ''}>
+                <img
+                  src={src}
+                  alt={LL.products.pictureOf({ name: product.name, index: i + 1 })}
+                  className="w-full rounded border border-gray-200 bg-gray-100 object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="space-y-4">
+          <p className="text-lg text-gray-800">{product.summary}</p>
+          {product.specs.length > 0 ? (
+            <section aria-labelledby="product-specs">
+              <h2 id="product-specs" className="mb-2 text-xl font-semibold">
+                {LL.products.specs()}
+              </h2>
+              <table className="w-full border-collapse text-sm">
+                <tbody>
+                  {product.specs.map((spec) => (
+                    <tr key={spec.name} className="border-b border-gray-200">
+                      <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium">
+                        {spec.name}
+                      </th>
+                      <td className="py-2">{spec.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="product-description" className="mt-8">
+        <h2 id="product-description" className="mb-2 text-xl font-semibold">
+          {LL.products.description()}
+        </h2>
+        <SafeHtml html={product.content} />
+      </section>
+      {product.downloads.length > 0 || product.brochures.length > 0 ? (
+        <section aria-labelledby="product-files" className="mt-8">
+          <h2 id="product-files" className="mb-2 text-xl font-semibold">
+            {LL.products.files()}
+          </h2>
+          <ul className="space-y-2">
+            {product.downloads.map((file) => (
+              <li key={`d-${file.id}`} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {file.name}{' '}
+                  <span className="text-sm text-gray-700">({formatFileSize(file.size, lang)})</span>
+                </span>
+                <DownloadButton file={file} />
+              </li>
+            ))}
+            {product.brochures.map((brochure) => (
+              <li key={`b-${brochure.url}`}>
+                <a
+                  href={brochure.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={textLink}
+                >
+                  {brochure.name}
+                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

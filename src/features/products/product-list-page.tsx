@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Category } from '../../../contract/catalog';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pager } from '../../components/ui/pager';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
+import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
+import { usePaging } from '../../lib/use-paging';
+import { useReturning } from '../../lib/use-returning';
+import { productListOptions, useCategories } from './api';
+
+const categoryButton =
+  'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:font-semibold aria-pressed:text-white';
+
+function CategoryFilter({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: Category[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <nav aria-label={LL.products.categories()}>
+      <ul className="space-y-1">
+        <li>
+          <button
+            type="button"
+            className={categoryButton}
+            aria-pressed={selected === null}
+            onClick={() => onSelect(null)}
+          >
+            {LL.products.allCategories()}
+          </button>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={categoryButton}
+              aria-pressed={selected === category.id}
+              onClick={() => onSelect(category.id)}
+            >
+              {category.name}
+            </button>
+            {category.children.length > 0 ? (
+              <ul className="ms-3 space-y-1 border-s border-gray-200 ps-2">
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <button
+                      type="button"
+                      className={categoryButton}
+                      aria-pressed={selected === child.id}
+                      onClick={() => onSelect(child.id)}
+                    >
+                      {child.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The product list by category. The chosen category is remembered, and restored when the
+ * visitor comes back from a product page.
+ */
+export function ProductListPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const returning = useReturning();
+  const [category, setCategory] = useState<number | null>(() =>
+    returning ? recallNumber(PAGE_MEMORY_KEYS.productCategory) : null,
+  );
+  const paging = usePaging();
+  const categories = useCategories(lang);
+  const products = useQuery(
+    productListOptions(lang, {
+      page: paging.page,
+      limit: paging.pageSize,
+      cate_id: category ?? undefined,
+    }),
+  );
+
+  const select = (id: number | null) => {
+    setCategory(id);
+    rememberNumber(PAGE_MEMORY_KEYS.productCategory, id);
+    paging.setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeading title={LL.products.title()} />
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <div>
+          {categories.isPending ? (
+            <Skeleton rows={2} />
+          ) : categories.isError ? (
+            <LoadError onRetry={() => void categories.refetch()} />
+          ) : (
+            <CategoryFilter categories={categories.data} selected={category} onSelect={select} />
+          )}
+        </div>
+        <section aria-labelledby="product-list-title" aria-busy={products.isFetching}>
+          <h2 id="product-list-title" className="sr-only">
+            {LL.products.listTitle()}
+          </h2>
+          {products.isPending ? (
+            <Skeleton variant="cards" rows={6} />
+          ) : products.isError ? (
+            <LoadError onRetry={() => void products.refetch()} />
+          ) : products.data.list.length === 0 ? (
+            <EmptyState message={LL.lists.noData()} />
+          ) : (
+            <>
+              <CardGrid>
+                {products.data.list.map((product) => (
+                  <li key={product.id}>
+                    <SummaryCard
+                      to={`/product/detail?id=${product.id}`}
+                      title={product.name}
+                      image={product.image}
+                      summary={product.summary}
+                      meta={product.model}
+                      onNavigate={() => rememberNumber(PAGE_MEMORY_KEYS.productCategory, category)}
+                    />
+                  </li>
+                ))}
+              </CardGrid>
+              <Pager
+                label={LL.products.pages()}
+                page={paging.page}
+                pageSize={paging.pageSize}
+                total={products.data.total}
+                onPageChange={paging.setPage}
+                onPageSizeChange={paging.setPageSize}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_TYPES, type SearchHit, type SearchType } from '../../../contract/content';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pager } from '../../components/ui/pager';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { SummaryCard } from '../../components/ui/summary-card';
+import { dataOf, tsr } from '../../lib/api/client';
+import { usePaging } from '../../lib/use-paging';
+
+function isSearchType(value: string | null): value is SearchType {
+  return SEARCH_TYPES.some((type) => type === value);
+}
+
+const hitPath: Record<SearchType, string> = {
+  product: '/product/detail',
+  solution: '/solution/detail',
+  news: '/aboutus/news/detail',
+};
+
+function Results({ keyword, type }: { keyword: string; type: SearchType | undefined }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const paging = usePaging();
+  const body = { keyword, type, page: paging.page, limit: paging.pageSize };
+  const results = useQuery({
+    queryKey: ['search', lang, body],
+    queryFn: ({ signal }) =>
+      tsr.content.search.mutate({ body, fetchOptions: { signal } }).then(dataOf),
+    placeholderData: (previous) => previous,
+  });
+  const typeName: Record<SearchType, string> = {
+    product: LL.search.typeProduct(),
+    solution: LL.search.typeSolution(),
+    news: LL.search.typeNews(),
+  };
+
+  if (results.isPending) return <Skeleton rows={4} />;
+  if (results.isError) return <LoadError onRetry={() => void results.refetch()} />;
+  const { list, total } = results.data;
+  if (list.length === 0) return <EmptyState message={LL.lists.noResults()} />;
+  return (
+    <section aria-labelledby="search-results" aria-busy={results.isFetching}>
+      <h2 id="search-results" className="mb-4 text-xl font-semibold">
+        {LL.search.resultsFor({ keyword })}
+      </h2>
+      <ul className="space-y-3">
+        {list.map((hit: SearchHit) => (
+          <li key={`${hit.type}-${hit.id}`}>
+            <SummaryCard
+              to={`${hitPath[hit.type]}?id=${hit.id}`}
+              title={hit.title}
+              summary={hit.summary}
+              meta={typeName[hit.type]}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        label={LL.search.pages()}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={total}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+      />
+    </section>
+  );
+}
+
+/** Search over products, solutions and news; the keyword lives in the address (?keyword=). */
+export function SearchPage() {
+  const { LL } = useI18nContext();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const typeParam = params.get('type');
+  const type = isSearchType(typeParam) ? typeParam : undefined;
+  const [draft, setDraft] = useState(keyword);
+  const [draftType, setDraftType] = useState<string>(type ?? '');
+  const keywordId = useId();
+  const typeId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('keyword', draft.trim());
+    if (isSearchType(draftType)) next.set('type', draftType);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeading title={LL.search.title()} />
+      <form role="search" onSubmit={submit} className="mb-8 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-60 space-y-1">
+          <label htmlFor={keywordId} className="block text-sm font-medium">
+            {LL.search.keyword()}
+          </label>
+          <input
+            id={keywordId}
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={typeId} className="block text-sm font-medium">
+            {LL.search.type()}
+          </label>
+          <select
+            id={typeId}
+            value={draftType}
+            onChange={(event) => setDraftType(event.target.value)}
+            className={inputClass}
+          >
+            <option value="">{LL.search.typeAll()}</option>
+            <option value="product">{LL.search.typeProduct()}</option>
+            <option value="solution">{LL.search.typeSolution()}</option>
+            <option value="news">{LL.search.typeNews()}</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonPrimary}>
+          {LL.search.submit()}
+        </button>
+      </form>
+      {keyword ? (
+        <Results key={`${keyword}|${type ?? ''}`} keyword={keyword} type={type} />
+      ) : (
+        <p className="text-gray-700">{LL.search.prompt()}</p>
+      )}
+    </>
+  );
+}

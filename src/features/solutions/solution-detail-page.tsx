@@ -1,0 +1,84 @@
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { BackLink } from '../../components/ui/back-link';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
+import { dataOf, tsr } from '../../lib/api/client';
+import { useIdParam } from '../../lib/use-id-param';
+
+/** One solution and the products it uses. */
+export function SolutionDetailPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const id = useIdParam();
+  const detail = tsr.content.solutionDetail.useQuery({
+    queryKey: ['solution', lang, id],
+    queryData: { query: { id: id ?? 0 } },
+    select: dataOf,
+    enabled: id !== null,
+  });
+  const back = <BackLink to="/solution" label={LL.solutions.backToList()} />;
+
+  if (id === null || detail.isError) {
+    return (
+      <>
+        {back}
+        <PageHeading title={LL.solutions.detailTitle()} />
+        {id === null ? (
+          <EmptyState message={LL.lists.notFound()} />
+        ) : (
+          <LoadError onRetry={() => void detail.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton rows={3} />
+      </>
+    );
+  }
+  const solution = detail.data;
+  return (
+    <article>
+      {back}
+      <PageHeading title={solution.title}>
+        <p className="text-gray-700">{solution.industry}</p>
+      </PageHeading>
+      {solution.image ? (
+        <img
+          src={solution.image}
+          alt=""
+          className="mb-6 aspect-[21/9] w-full rounded bg-gray-100 object-cover"
+        />
+      ) : null}
+      <SafeHtml html={solution.content} />
+      {solution.products.length > 0 ? (
+        <section aria-labelledby="solution-products" className="mt-10 space-y-4">
+          <h2 id="solution-products" className="text-xl font-semibold">
+            {LL.solutions.products()}
+          </h2>
+          <CardGrid>
+            {solution.products.map((product) => (
+              <li key={product.id}>
+                <SummaryCard
+                  to={`/product/detail?id=${product.id}`}
+                  title={product.name}
+                  image={product.image}
+                  summary={product.summary}
+                  meta={product.model}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      ) : null}
+    </article>
+  );
+}

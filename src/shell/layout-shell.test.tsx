@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemorySessionStore } from '../../machines/session/session.machine';
+import { routes } from '../app/routes';
+import { fakeApi, ok } from '../testing/fake-api';
+import { testLayout, testUser } from '../testing/fixtures';
+import { renderPortal } from '../testing/render';
+
+const home = ok({ banner: [], products: [], solutions: [], news: [] });
+
+function serve(extra: Record<string, object> = {}) {
+  return fakeApi({
+    'GET /layout': ok(testLayout),
+    'GET /index': home,
+    'GET /friendlink': ok({ links: [] }),
+    'GET /ajax/getCountries': ok({ countries: [] }),
+    ...extra,
+  });
+}
+
+describe('the layout shell', () => {
+  it('asks a logged-out visitor to log in instead of following menu entries 79 to 82', async () => {
+    serve();
+    const { router } = renderPortal(null, { routes, path: '/index' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(await within(menu).findByRole('button', { name: /Partner portal/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Configurator' }));
+    expect(await screen.findByText('You are not logged in, please log in first.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in', level: 2 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('follows those entries once logged in', async () => {
+    serve({ 'GET /user/cartcount': ok(0) });
+    const store = createMemorySessionStore({ token: 't', username: 'a@b.co', user: testUser() });
+    const { router } = renderPortal(null, { routes, path: '/index', store });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(await within(menu).findByRole('button', { name: /Partner portal/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Quotations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal/quotation'));
+  });
+
+  it('opens external entries in a new window', async () => {
+    serve();
+    renderPortal(null, { routes, path: '/index' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(await within(menu).findByRole('button', { name: /About us/ }));
+    const videos = await screen.findByRole('link', { name: /Videos/ });
+    expect(videos.getAttribute('target')).toBe('_blank');
+    expect(videos.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('sends a visit to a personal page without a token to /index, clearing what was stored', async () => {
+    serve();
+    const store = createMemorySessionStore({ username: 'a@b.co', user: testUser() });
+    const { router } = renderPortal(null, { routes, path: '/personal/quotation', store });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(store.getUserInfo()).toBeNull();
+    expect(store.getUsername()).toBeNull();
+    await act(() => router.navigate('/configurator'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('lets a logged-in user into the personal area', async () => {
+    serve({ 'GET /user/cartcount': ok(0) });
+    const store = createMemorySessionStore({ token: 't', username: 'a@b.co', user: testUser() });
+    const { router } = renderPortal(null, { routes, path: '/personal', store });
+    expect(await screen.findByRole('heading', { name: 'Personal centre', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/personal');
+  });
+
+  it('sends unknown paths to /404', async () => {
+    serve();
+    const { router } = renderPortal(null, { routes, path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows the cart only when it holds something', async () => {
+    const store = createMemorySessionStore({ token: 't', username: 'a@b.co', user: testUser() });
+    serve({ 'GET /user/cartcount': ok(3) });
+    renderPortal(null, { routes, path: '/index', store });
+    expect(await screen.findByRole('link', { name: 'Cart (3)' })).toBeTruthy();
+  });
+
+  it('hides the cart when it is empty or nobody is logged in', async () => {
+    const calls = serve({ 'GET /user/cartcount': ok(0) });
+    renderPortal(null, { routes, path: '/index' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(calls.some((call) => call.path === '/user/cartcount')).toBe(false);
+  });
+});
+
+describe('the account dialogs', () => {
+  it('stay open on Escape and outside clicks, close with their button and give focus back', async () => {
+    serve();
+    renderPortal(null, { routes, path: '/index' });
+    const opener = await screen.findByRole('button', { name: 'Sign up' });
+    opener.focus();
+    fireEvent.click(opener);
+    const title = await screen.findByRole('heading', { name: 'Create an account' });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.contains(title)).toBe(true);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

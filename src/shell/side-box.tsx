@@ -1,0 +1,110 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useLanguage } from '../app/language-provider';
+import { useSession } from '../app/session-provider';
+import { CartIcon, ChatIcon, ContactIcon } from '../components/ui/icons';
+import { SafeHtml } from '../components/ui/safe-html';
+import { Skeleton } from '../components/ui/skeleton';
+import { notify } from '../components/ui/toaster';
+import { dataOf, tsr } from '../lib/api/client';
+import { formatNumber } from '../lib/intl';
+import { useDialogs } from './dialogs';
+import { useCartCount } from './use-cart-count';
+
+const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
+
+const boxButton =
+  'relative inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** The contact details, as the back office keeps them on the contact page. */
+function ContactDetails() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const page = tsr.content.page.useQuery({
+    queryKey: ['page', 'contactus', lang],
+    queryData: { query: { name: 'contactus' } },
+    select: dataOf,
+  });
+  if (page.isPending) return <Skeleton rows={1} />;
+  if (page.isError) return <p className="text-sm text-gray-800">{LL.lists.loadFailed()}</p>;
+  return (
+    <>
+      <h2 className="mb-2 text-base font-semibold text-gray-900">{page.data.title}</h2>
+      <SafeHtml html={page.data.content} className="text-sm" />
+      <Link to="/aboutus/contactus" className="mt-3 inline-block text-sm text-brand underline">
+        {LL.sideBox.contactPage()}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The floating box at the end of the page: chat (the external messaging page, for logged-in
+ * users), the cart when it holds something, and the contact details.
+ */
+export function SideBox({ chatUrl }: { chatUrl: string }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const { isLoggedIn } = useSession();
+  const dialogs = useDialogs();
+  const cartCount = useCartCount();
+  const [chatOpen, setChatOpen] = useState(false);
+
+  return (
+    <aside
+      aria-label={LL.sideBox.label()}
+      className="fixed end-3 bottom-4 z-40 flex flex-col items-center gap-2"
+    >
+      {chatUrl ? (
+        <button
+          type="button"
+          className={boxButton}
+          aria-label={LL.sideBox.chat()}
+          onClick={() => {
+            if (isLoggedIn) {
+              setChatOpen(true);
+              return;
+            }
+            notify.warning(LL.shell.loginRequired());
+            dialogs.open('login');
+          }}
+        >
+          <ChatIcon />
+        </button>
+      ) : null}
+      {cartCount > 0 ? (
+        <Link
+          to="/product/prolist"
+          className={boxButton}
+          aria-label={LL.sideBox.cart({ count: formatNumber(cartCount, lang) })}
+        >
+          <CartIcon />
+          <span
+            aria-hidden="true"
+            className="absolute -end-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-brand ring-1 ring-brand"
+          >
+            {formatNumber(cartCount, lang)}
+          </span>
+        </Link>
+      ) : null}
+      <Popover className="relative">
+        <PopoverButton className={boxButton} aria-label={LL.sideBox.contact()}>
+          <ContactIcon />
+        </PopoverButton>
+        <PopoverPanel
+          anchor={{ to: 'top end', gap: 8 }}
+          className="z-50 w-72 max-w-[calc(100vw-5rem)] rounded-md border border-gray-200 bg-white p-4 text-gray-900 shadow-xl"
+        >
+          <ContactDetails />
+        </PopoverPanel>
+      </Popover>
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <ChatDialog url={chatUrl} onClose={() => setChatOpen(false)} />
+        </Suspense>
+      ) : null}
+    </aside>
+  );
+}

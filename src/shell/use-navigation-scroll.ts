@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long to wait for a section named by the hash to appear (its data may still be loading). */
+const HASH_WAIT_MS = 3_000;
+
+/**
+ * Every navigation starts at the top of the page; a move to another screen also puts focus on
+ * the main region, so keyboard and screen-reader users start there. A hash (#Find, #Become) scrolls to its
+ * section instead, as soon as it is on the page.
+ */
+export function useNavigationScroll(mainId: string): void {
+  const { pathname, search, hash, key } = useLocation();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    const pathChanged = lastPath.current !== pathname;
+    lastPath.current = pathname;
+    if (hash) {
+      const id = decodeURIComponent(hash.slice(1));
+      const started = Date.now();
+      let frame = 0;
+      const seek = () => {
+        const target = document.getElementById(id);
+        if (target) {
+          target.scrollIntoView({ block: 'start' });
+          if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+          return;
+        }
+        if (Date.now() - started < HASH_WAIT_MS) frame = requestAnimationFrame(seek);
+      };
+      seek();
+      return () => cancelAnimationFrame(frame);
+    }
+    window.scrollTo({ top: 0, left: 0 });
+    if (pathChanged) document.getElementById(mainId)?.focus({ preventScroll: true });
+    return undefined;
+  }, [pathname, search, hash, key, mainId]);
+}

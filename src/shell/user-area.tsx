@@ -1,0 +1,88 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link, useNavigate } from 'react-router';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useReloadView } from '../app/reload-view';
+import { useSession, useSessionActor } from '../app/session-provider';
+import { buttonPrimary, buttonSecondary } from '../components/ui/styles';
+import { useDialogs } from './dialogs';
+
+const itemClass =
+  'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 data-focus:bg-gray-100 data-focus:text-brand';
+
+/** Log in and sign up when logged out; the user's menu (personal area, password, log out) when in. */
+export function UserArea() {
+  const { LL } = useI18nContext();
+  const { isLoggedIn, user, username } = useSession();
+  const session = useSessionActor();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const { reload } = useReloadView();
+
+  if (!isLoggedIn) {
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" className={buttonPrimary} onClick={() => dialogs.open('login')}>
+          {LL.shell.login()}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={() => dialogs.open('signUp')}>
+          {LL.shell.signUp()}
+        </button>
+      </div>
+    );
+  }
+
+  const name = user?.realname || username || '';
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="inline-flex max-w-56 items-center gap-2 rounded px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand">
+        {user?.avatar ? (
+          <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="truncate">
+          <span className="sr-only">{LL.account.menuFor()} </span>
+          {name}
+        </span>
+        <span aria-hidden="true">▾</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
+        <MenuItem>
+          <Link to="/personal" className={itemClass}>
+            {LL.account.personalCentre()}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => dialogs.open('changePassword')}
+          >
+            {LL.account.changePassword()}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              session.send({ type: 'session.logout' });
+              void navigate('/index');
+              reload();
+            }}
+          >
+            {LL.account.logOut()}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
