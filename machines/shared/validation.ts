@@ -25,3 +25,13 @@ export function isEmail(value: string): boolean {
 export function isDate(value: string): boolean {
   return DATE_PATTERN.test(value);
 }
+
+/** The errors left once the user edits `values`: only the fields being corrected lose theirs. */
+export function errorsAfterEdit<TErrors extends Partial<Record<string, string>>>(
+  errors: TErrors,
+  values: object,
+): TErrors {
+  const left = { ...errors };
+  for (const field of Object.keys(values)) delete left[field];
+  return left;
+}

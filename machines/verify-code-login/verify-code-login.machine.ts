@@ -3,7 +3,7 @@ import type { LoginForm } from '../../contract/auth';
 import type { Flag } from '../../contract/common';
 import { failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingAction, missingActor } from '../shared/not-provided';
-import { isBlank, isEmail } from '../shared/validation';
+import { errorsAfterEdit, isBlank, isEmail } from '../shared/validation';
 import type { LoginAnswer } from '../session/session.machine';
 
 /** Messages this machine reports; views translate them. */
@@ -108,12 +108,10 @@ export const verifyCodeLoginMachine = setup({
     showErrors: assign({
       errors: ({ context }) => validateLogin(context.form, context.needVerify),
     }),
-    changeForm: assign(({ context }, params: { values: Partial<LoginFields> }) => {
-      // Only the fields being corrected lose their error; the others keep theirs.
-      const errors = { ...context.errors };
-      for (const field of Object.keys(params.values)) delete errors[field as LoginField];
-      return { form: { ...context.form, ...params.values }, errors };
-    }),
+    changeForm: assign(({ context }, params: { values: Partial<LoginFields> }) => ({
+      form: { ...context.form, ...params.values },
+      errors: errorsAfterEdit(context.errors, params.values),
+    })),
   },
 }).createMachine({
   id: 'verifyCodeLogin',
