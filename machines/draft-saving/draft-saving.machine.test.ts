@@ -1,0 +1,296 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { DraftContent, SaveDraftForm } from '../../contract/drafts';
+import { createPendingCalls } from '../testing/pending-calls';
+import { createStateLog, leafStatePaths } from '../testing/state-log';
+import {
+  createMemoryDraftStore,
+  draftSavingMachine,
+  type DraftKey,
+  type DraftSavingInput,
+  type SaveDraftAnswer,
+} from './draft-saving.machine';
+
+const REFUSAL = 'The drafts box is full';
+const TRANSPORT = 'Network Error';
+const saved = (id = 77): SaveDraftAnswer => ({
+  code: 1,
+  msg: 'Saved',
+  data: { id, validity_time: '2026-12-21 12:00:00' },
+});
+
+function start(
+  input: Partial<DraftSavingInput> = {},
+  inspect?: ReturnType<typeof createStateLog>['inspect'],
+) {
+  const store = input.store ?? createMemoryDraftStore();
+  const saveDraft = createPendingCalls<SaveDraftForm, SaveDraftAnswer>();
+  const leavePage = vi.fn();
+  const machine = draftSavingMachine.provide({
+    actors: { saveDraft: saveDraft.logic },
+    actions: { leavePage },
+  });
+  const actor = createActor(machine, {
+    input: { type: 'project', draftId: null, title: '', content: {}, store, ...input },
+    inspect,
+  }).start();
+  const key = (): DraftKey => ({ type: 'project', id: actor.getSnapshot().context.draftId });
+  return { actor, store, saveDraft, leavePage, key };
+}
+
+interface ModelContext {
+  /** A local copy of the current work is in the store. */
+  copyKept: boolean;
+  /** The copy is work from an earlier visit, not what the form shows. */
+  earlierCopy: boolean;
+  editedDuringSave: boolean;
+  problem: 'refused' | 'unreachable' | null;
+}
+type ModelEvent = {
+  type:
+    | 'app.open'
+    | 'app.openWithEarlierWork'
+    | 'user.types'
+    | 'user.saves'
+    | 'user.resumes'
+    | 'user.discards'
+    | 'user.leaves'
+    | 'user.savesAndLeaves'
+    | 'user.leavesAnyway'
+    | 'user.stays'
+    | 'server.saves'
+    | 'server.refuses'
+    | 'network.fails';
+};
+const model = setup({
+  types: { context: {} as ModelContext, events: {} as ModelEvent },
+  guards: { isEditedDuringSave: ({ context }) => context.editedDuringSave },
+});
+const typed = model.assign({ copyKept: true, earlierCopy: false });
+const save = model.assign({ editedDuringSave: false, problem: null });
+const problem = (value: ModelContext['problem']) => model.assign({ problem: value });
+const failures = (away: string) => ({
+  'server.refuses': { target: away, actions: problem('refused') },
+  'network.fails': { target: away, actions: problem('unreachable') },
+});
+
+/** Draft work on a project form as the user, the server and the local copy see it. */
+const draftModel = model.createMachine({
+  id: 'draftModel',
+  context: { copyKept: false, earlierCopy: false, editedDuringSave: false, problem: null },
+  initial: 'notStarted',
+  states: {
+    notStarted: {
+      on: {
+        'app.open': 'clean',
+        'app.openWithEarlierWork': {
+          target: 'resumeOffered',
+          actions: model.assign({ copyKept: true, earlierCopy: true }),
+        },
+      },
+    },
+    resumeOffered: {
+      on: {
+        'user.resumes': { target: 'dirty', actions: model.assign({ earlierCopy: false }) },
+        'user.discards': {
+          target: 'clean',
+          actions: model.assign({ copyKept: false, earlierCopy: false }),
+        },
+        'user.types': { target: 'dirty', actions: typed },
+        'user.leaves': 'left',
+      },
+    },
+    clean: { on: { 'user.types': { target: 'dirty', actions: typed }, 'user.leaves': 'left' } },
+    dirty: {
+      on: {
+        'user.types': { actions: typed },
+        'user.saves': { target: 'saving', actions: save },
+        'user.leaves': 'leaveBlocked',
+      },
+    },
+    leaveBlocked: {
+      on: {
+        'user.savesAndLeaves': {
+          target: 'savingToLeave',
+          actions: save,
+        },
+        'user.leavesAnyway': 'left',
+        'user.stays': 'dirty',
+      },
+    },
+    saving: {
+      on: {
+        'user.types': { actions: model.assign({ editedDuringSave: true, copyKept: true }) },
+        'user.leaves': 'savingToLeave',
+        'server.saves': [
+          { guard: 'isEditedDuringSave', target: 'dirty', actions: problem(null) },
+          { target: 'saved', actions: model.assign({ copyKept: false, problem: null }) },
+        ],
+        ...failures('failed'),
+      },
+    },
+    /** The same machine state as saving; the model remembers that the user wants to leave. */
+    savingToLeave: {
+      on: {
+        'server.saves': [
+          { guard: 'isEditedDuringSave', target: 'left' },
+          { target: 'left', actions: model.assign({ copyKept: false }) },
+        ],
+        ...failures('leaveBlocked'),
+      },
+    },
+    saved: { on: { 'user.types': { target: 'dirty', actions: typed }, 'user.leaves': 'left' } },
+    failed: {
+      on: {
+        'user.types': { target: 'dirty', actions: typed },
+        'user.saves': { target: 'saving', actions: save },
+        'user.leaves': 'leaveBlocked',
+      },
+    },
+    left: { type: 'final' },
+  },
+});
+
+describe('draft saving, every shortest path of the model', () => {
+  const log = createStateLog();
+  const paths = createTestModel(draftModel).getShortestPaths();
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    let harness: ReturnType<typeof start> | undefined;
+    const sut = () => harness as ReturnType<typeof start>;
+    let typing = 0;
+    const type = (): DraftContent => ({ project_name: `Campus core ${++typing}` });
+    const send = (event: Parameters<ReturnType<typeof start>['actor']['send']>[0]) =>
+      sut().actor.send(event);
+    await path.test({
+      events: {
+        'app.open': () => {
+          harness = start({}, log.inspect);
+        },
+        'app.openWithEarlierWork': () => {
+          const store = createMemoryDraftStore();
+          store.save(
+            { type: 'project', id: 7 },
+            { id: 7, type: 'project', title: 'Kept', content: { project_name: 'Kept' } },
+          );
+          harness = start({ store, draftId: 7, title: 'Server copy', content: {} }, log.inspect);
+        },
+        'user.types': () => send({ type: 'draft.change', content: type() }),
+        'user.saves': () => send({ type: 'draft.save' }),
+        'user.resumes': () => send({ type: 'draft.resume' }),
+        'user.discards': () => send({ type: 'draft.discard' }),
+        'user.leaves': () => send({ type: 'page.leave' }),
+        'user.savesAndLeaves': () => send({ type: 'leave.save' }),
+        'user.leavesAnyway': () => send({ type: 'leave.confirm' }),
+        'user.stays': () => send({ type: 'leave.cancel' }),
+        'server.saves': () => sut().saveDraft.answer(saved()),
+        'server.refuses': () => sut().saveDraft.answer({ code: 0, msg: REFUSAL }),
+        'network.fails': () => sut().saveDraft.fail(new Error(TRANSPORT)),
+      },
+      states: {
+        notStarted: () => expect(harness).toBeUndefined(),
+        '*': (expected) => {
+          const { actor, store, key, leavePage, saveDraft } = sut();
+          const snapshot = actor.getSnapshot();
+          const { context } = snapshot;
+          const value = expected.matches('savingToLeave') ? 'saving' : expected.value;
+          expect(snapshot.value).toBe(value);
+          const copy = store.load(key());
+          expect(copy !== null).toBe(expected.context.copyKept);
+          if (copy !== null && !expected.context.earlierCopy) {
+            // What is kept is exactly what is on the screen.
+            expect(copy.content).toEqual(context.content);
+          }
+          expect(context.message).toBe(
+            expected.matches('leaveBlocked') ? 'saveToDraftBeforeJumping' : null,
+          );
+          if (expected.context.problem === 'refused') expect(context.serverMessage).toBe(REFUSAL);
+          if (expected.context.problem === 'unreachable') {
+            expect(context.serverMessage).toBe(TRANSPORT);
+          }
+          if (expected.matches('saving') && !expected.context.editedDuringSave) {
+            expect(saveDraft.inputs.at(-1)?.content).toEqual(context.content);
+          }
+          if (expected.matches('saved')) {
+            expect(context).toMatchObject({ draftId: 77, validityTime: '2026-12-21 12:00:00' });
+          }
+          expect(leavePage).toHaveBeenCalledTimes(expected.matches('left') ? 1 : 0);
+          expect(snapshot.status).toBe(expected.matches('left') ? 'done' : 'active');
+        },
+      },
+    });
+  });
+
+  // Runs after the paths above (tests in a file run in order).
+  it('reached every state of the machine', () => {
+    expect(log.seen).toEqual(leafStatePaths(draftSavingMachine));
+  });
+});
+
+describe('draft saving, details', () => {
+  it('resumes the title and content of the local copy', () => {
+    const store = createMemoryDraftStore();
+    store.save(
+      { type: 'quotation', id: null },
+      { type: 'quotation', title: 'Q', content: { a: 1 } },
+    );
+    const { actor } = start({ type: 'quotation', store });
+    actor.send({ type: 'draft.resume' });
+    expect(actor.getSnapshot().context).toMatchObject({ title: 'Q', content: { a: 1 } });
+  });
+
+  it('keeps the title when the copy has none, or the change brings none', () => {
+    const store = createMemoryDraftStore();
+    store.save({ type: 'project', id: null }, { type: 'project', content: { a: 1 } });
+    const { actor } = start({ store, title: 'Typed' });
+    actor.send({ type: 'draft.resume' });
+    actor.send({ type: 'draft.change', content: { a: 2 } });
+    expect(actor.getSnapshot().context).toMatchObject({ title: 'Typed', content: { a: 2 } });
+    actor.send({ type: 'draft.change', content: { a: 3 }, title: 'Renamed' });
+    expect(actor.getSnapshot().context.title).toBe('Renamed');
+  });
+
+  it('saves new work without an id, then over the draft the server created', async () => {
+    const store = createMemoryDraftStore();
+    const { actor, saveDraft } = start({ store });
+    actor.send({ type: 'draft.change', content: { a: 1 }, title: 'New' });
+    actor.send({ type: 'draft.save' });
+    await saveDraft.answer(saved(91));
+    actor.send({ type: 'draft.change', content: { a: 2 } });
+    actor.send({ type: 'draft.save' });
+    expect(saveDraft.inputs).toEqual([
+      { type: 'project', title: 'New', content: { a: 1 } },
+      { id: 91, type: 'project', title: 'New', content: { a: 2 } },
+    ]);
+    // The copy of the new work went with the first save; the second change is kept under 91.
+    expect(store.load({ type: 'project', id: null })).toBeNull();
+    expect(store.load({ type: 'project', id: 91 })?.content).toEqual({ a: 2 });
+    expect(store.size).toBe(1);
+  });
+
+  it('reports "requestFailed" when the save fails without any text', async () => {
+    const { actor, saveDraft } = start();
+    actor.send({ type: 'draft.change', content: { a: 1 } });
+    actor.send({ type: 'draft.save' });
+    await saveDraft.fail(undefined);
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'requestFailed' });
+  });
+
+  it('fails loudly when leavePage is not provided, and reports a missing saveDraft', async () => {
+    const store = createMemoryDraftStore();
+    const input = { type: 'project' as const, draftId: null, title: '', content: {}, store };
+    const actor = createActor(draftSavingMachine, { input });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'draft.change', content: { a: 1 } });
+    actor.send({ type: 'draft.save' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.serverMessage).toMatch(/^saveDraft is not provided/);
+    actor.send({ type: 'page.leave' });
+    actor.send({ type: 'leave.confirm' });
+    expect(String(errors[0])).toMatch(/leavePage is not provided/);
+  });
+});
