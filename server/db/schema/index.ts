@@ -1,2 +1,3 @@
 /** Every table, one file per domain; drizzle-kit reads this file (drizzle.config.ts). */
 export * from './content';
+export * from './catalog';
