@@ -1,3 +1,4 @@
 /** Every table, one file per domain; drizzle-kit reads this file (drizzle.config.ts). */
 export * from './content';
 export * from './catalog';
+export * from './accounts';
