@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedCountries } from './countries';
 import { seedMenu } from './menu';
+import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
 
 /**
@@ -43,5 +44,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (country?.n === 0) {
       await tx.insert(countries).values(seedCountries());
     }
+    await seedPortalContent(tx);
   });
 }
