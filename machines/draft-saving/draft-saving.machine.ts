@@ -1,7 +1,7 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { assign, setup } from 'xstate';
 import type { DraftContent, DraftType, SaveDraftForm, draftsContract } from '../../contract/drafts';
-import { dataOf, failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { dataOf, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingAction, missingActor } from '../shared/not-provided';
 
 /** The answer of `POST /v2/user/saveDraftBoxData`. */
@@ -11,7 +11,7 @@ export type SaveDraftAnswer = ClientInferResponseBody<typeof draftsContract.save
 export type DraftMessageKey =
   /** 'Save to draft box before jumping' */
   | 'saveToDraftBeforeJumping'
-  /** The call got no answer and no text to show (network error, timeout). */
+  /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
 /** Which local copy: a project or quotation form, new (`id` null) or an existing draft. */
@@ -71,7 +71,7 @@ export interface DraftSavingContext {
   /** The form changed while a save was under way, so the saved draft is already behind. */
   editedDuringSave: boolean;
   message: DraftMessageKey | null;
-  /** The server's `msg` of the last save (or the transport's message), shown as it is. */
+  /** The server's `msg` of the last save shown as it is. */
   serverMessage: string | null;
 }
 
@@ -160,10 +160,7 @@ export const draftSavingMachine = setup({
     showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,
     })),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const text = failureText(params.error);
-      return { serverMessage: text, message: text === null ? ('requestFailed' as const) : null };
-    }),
+    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
   },
 }).createMachine({
   id: 'draftSaving',
@@ -257,11 +254,11 @@ export const draftSavingMachine = setup({
           {
             guard: 'isLeaving',
             target: 'leaveBlocked',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: 'showFailure',
           },
           {
             target: 'failed',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: 'showFailure',
           },
         ],
       },

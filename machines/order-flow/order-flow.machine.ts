@@ -13,7 +13,7 @@ import type {
   UploadPayInfoForm,
   ordersContract,
 } from '../../contract/orders';
-import { dataOf, failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { dataOf, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 import {
   ORDER_STEP_NAMES,
@@ -69,7 +69,7 @@ export interface OrderFlowContext {
   errors: StepErrors<OrderField>;
   /** A message that is not about one field: a wait, the end, or a call without an answer. */
   message: OrderMessageKey | null;
-  /** The server's `msg` of the last step call (or the transport's message), shown as it is. */
+  /** The server's `msg` of the last step call shown as it is. */
   serverMessage: string | null;
 }
 
@@ -123,11 +123,6 @@ const showAnswer = {
   params: ({ event }: { event: { output: AnswerHead } }) => ({ answer: event.output }),
 } as const;
 
-const showFailure = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
-
 /**
  * What every step call does with its outcome: accepted → reload the order, which decides the
  * next step; refused or unanswered → back to the form with the message.
@@ -137,7 +132,7 @@ const afterStepCall = {
     { ...answered, target: '#orderFlow.loading', actions: showAnswer },
     { target: 'editing', actions: showAnswer },
   ],
-  onError: { target: 'editing', actions: showFailure },
+  onError: { target: 'editing', actions: 'showFailure' },
 } as const;
 
 /**
@@ -184,10 +179,7 @@ export const orderFlowMachine = setup({
       serverMessage: params.answer.msg,
       message: null,
     })),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const text = failureText(params.error);
-      return { serverMessage: text, message: text === null ? ('requestFailed' as const) : null };
-    }),
+    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
     clearMessages: assign({ errors: {}, message: null, serverMessage: null }),
     showWait: assign({ message: ({ context }) => orderWait(loadedOrder(context)) }),
   },
@@ -235,7 +227,7 @@ export const orderFlowMachine = setup({
           },
           { target: 'loadFailed', actions: showAnswer },
         ],
-        onError: { target: 'loadFailed', actions: showFailure },
+        onError: { target: 'loadFailed', actions: 'showFailure' },
       },
     },
     /** The order could not be loaded; `order.refresh` tries again. */
@@ -261,7 +253,7 @@ export const orderFlowMachine = setup({
               },
               { target: 'editing', actions: showAnswer },
             ],
-            onError: { target: 'editing', actions: showFailure },
+            onError: { target: 'editing', actions: 'showFailure' },
           },
         },
       },
@@ -337,7 +329,7 @@ export const orderFlowMachine = setup({
             onDone: { target: 'editing' },
             onError: {
               target: 'editing',
-              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: 'showFailure',
             },
           },
         },

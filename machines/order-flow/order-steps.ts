@@ -49,7 +49,7 @@ export type OrderMessageKey =
   | 'freightForwarderRequired'
   /** 'Please enter a date as YYYY-MM-DD' (a date field holds something else). */
   | 'dateInvalid'
-  /** The call got no answer and no text to show (network error, timeout). */
+  /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
 /** Step numbers by name, typed as the contract's `ORDER_STEPS`: a change there fails the build. */

@@ -1,7 +1,7 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { and, assign, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { ForgetPasswordReset, ForgetPasswordVerify, authContract } from '../../contract/auth';
-import { failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 import { errorsAfterEdit, isBlank, isEmail } from '../shared/validation';
 import {
@@ -29,7 +29,7 @@ export type PasswordResetMessageKey =
   | 'passwordAgainRequired'
   /** 'two different passwords' */
   | 'passwordsDiffer'
-  /** The call got no answer and no text to show (network error, timeout). */
+  /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
 /** What the user types over the three steps; kept when going back. */
@@ -56,7 +56,7 @@ export interface CodeSenderState {
 export interface PasswordResetContext {
   form: ResetFields;
   errors: ResetErrors;
-  /** The server's `msg` of the last step call (or the transport's message), shown as it is. */
+  /** The server's `msg` of the last step call shown as it is. */
   serverMessage: string | null;
   message: PasswordResetMessageKey | null;
   codeSender: CodeSenderState;
@@ -129,13 +129,7 @@ const stepCallOutcome = (next: string) =>
       },
       { target: 'editing', actions: { type: 'showServerMessage', params: answeredParams } },
     ],
-    onError: {
-      target: 'editing',
-      actions: {
-        type: 'showFailure',
-        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-      },
-    },
+    onError: { target: 'editing', actions: 'showFailure' },
   }) as const;
 
 /**
@@ -180,10 +174,7 @@ export const passwordResetMachine = setup({
       serverMessage: params.answer.msg,
       message: null,
     })),
-    showFailure: assign((_, params: { error: unknown }) => {
-      const text = failureText(params.error);
-      return { serverMessage: text, message: text === null ? ('requestFailed' as const) : null };
-    }),
+    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
     clearMessages: assign({ errors: {}, serverMessage: null, message: null }),
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 
 /** Seconds the send-code button stays disabled after a code went out (spec §9). */
@@ -9,7 +9,7 @@ export const SEND_CODE_COOLDOWN_SECONDS = 60;
 export type SendCodeMessageKey =
   /** 'Email required' */
   | 'emailRequired'
-  /** The call got no answer and no text to show (network error, timeout). */
+  /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
 /** What the `sendCode` actor is called with. */
@@ -22,7 +22,7 @@ export interface SendCodeCooldownContext {
   /** Seconds until the button is enabled again; 0 when it is. */
   secondsLeft: number;
   error: SendCodeMessageKey | null;
-  /** The server's `msg` of the last answer (or the transport's message), shown as it is. */
+  /** The server's `msg` of the last answer, shown as it is. */
   serverMessage: string | null;
 }
 
@@ -90,10 +90,7 @@ export const sendCodeCooldownMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: assign(({ event }) => {
-            const text = failureText(event.error);
-            return { serverMessage: text, error: text === null ? 'requestFailed' : null };
-          }),
+          actions: assign({ serverMessage: null, error: 'requestFailed' }),
         },
       },
     },

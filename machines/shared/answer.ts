@@ -31,17 +31,6 @@ export function isSessionCode(code: number): code is SessionCode {
 }
 
 /**
- * The text to show when a call got no answer (network error, timeout). The spec shows the
- * transport's own message in a toast, so it is passed through like a server `msg`; null when
- * there is none, and the machine then reports its `requestFailed` key instead.
- */
-export function failureText(error: unknown): string | null {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return null;
-}
-
-/**
  * The data of an answer that a guard has already found successful. Throws otherwise, which
  * would mean a transition was written without its `isAnswerOk` guard.
  */

@@ -5,12 +5,12 @@ import {
   ANSWER_OK,
   SESSION_END_CODES,
   dataOf,
-  failureText,
   isAnswerOk,
   isSessionCode,
   type SessionCode,
 } from './answer';
-import { MissingImplementationError, missingAction } from './not-provided';
+import { createActor, toPromise } from 'xstate';
+import { MissingImplementationError, missingAction, missingActor } from './not-provided';
 import { isBlank, isDate, isEmail } from './validation';
 
 describe('answers', () => {
@@ -35,16 +35,6 @@ describe('answers', () => {
       'Expected a successful answer, got code 0',
     );
   });
-
-  it('pass the transport message through, or nothing when there is none', () => {
-    expect(failureText(new Error('timeout of 30000ms exceeded'))).toBe(
-      'timeout of 30000ms exceeded',
-    );
-    expect(failureText('Network Error')).toBe('Network Error');
-    expect(failureText(new Error(''))).toBeNull();
-    expect(failureText('')).toBeNull();
-    expect(failureText({ status: 500 })).toBeNull();
-  });
 });
 
 describe('missing implementations', () => {
@@ -53,6 +43,11 @@ describe('missing implementations', () => {
     expect(missingAction('redirectToIndex')).toThrow(
       'redirectToIndex is not provided: pass it with machine.provide()',
     );
+  });
+
+  it('reject for actors, so machines take their failure path', async () => {
+    const actor = createActor(missingActor<string, number>('logIn'), { input: 1 }).start();
+    await expect(toPromise(actor)).rejects.toBeInstanceOf(MissingImplementationError);
   });
 });
 

@@ -53,4 +53,14 @@ describe('state log', () => {
     createActor(parent, { inspect: other.inspect }).start();
     expect(other.seen).toEqual(['p']);
   });
+
+  it('records the first leaves of a machine that starts in parallel regions', () => {
+    const log = createStateLog();
+    const parallel = createMachine({
+      type: 'parallel',
+      states: { left: { initial: 'x', states: { x: { always: 'y' }, y: {} } }, right: {} },
+    });
+    createActor(parallel, { inspect: log.inspect }).start();
+    expect(log.seen).toEqual(['left.x', 'left.y', 'right']);
+  });
 });

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginForm } from '../../contract/auth';
 import type { Flag } from '../../contract/common';
-import { failureText, isAnswerOk, type AnswerHead } from '../shared/answer';
+import { isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingAction, missingActor } from '../shared/not-provided';
 import { errorsAfterEdit, isBlank, isEmail } from '../shared/validation';
 import type { LoginAnswer } from '../session/session.machine';
@@ -18,7 +18,7 @@ export type LoginMessageKey =
   | 'verifyCodeRequired'
   /** 'Login successful' */
   | 'loginSuccessful'
-  /** The call got no answer and no text to show (network error, timeout). */
+  /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
 /** What the user types; `verifyCode` is shown and sent only once the server asked for it. */
@@ -38,7 +38,7 @@ export interface VerifyCodeLoginContext {
   /** The server asked for the e-mailed code: the field is shown and required. */
   needVerify: boolean;
   errors: LoginErrors;
-  /** The server's `msg` of the last refusal (or the transport's message), shown as it is. */
+  /** The server's `msg` of the last refusal, shown as it is. */
   serverMessage: string | null;
   message: LoginMessageKey | null;
 }
@@ -161,10 +161,7 @@ export const verifyCodeLoginMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => {
-            const text = failureText(event.error);
-            return { serverMessage: text, message: text === null ? 'requestFailed' : null };
-          }),
+          actions: assign({ serverMessage: null, message: 'requestFailed' }),
         },
       },
     },
