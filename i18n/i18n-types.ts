@@ -1372,57 +1372,6 @@ export type NamespaceServerTranslation = {
 	 * D​r​a​f​t​s​ ​b​o​x
 	 */
 	routeDrafts: string
-	/**
-	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r​.
-	 */
-	certificateNumberRequired: string
-	/**
-	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
-	 */
-	certificateNotFound: string
-	/**
-	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​f​o​r​:​ ​{​n​u​m​b​e​r​s​}
-	 * @param {string} numbers
-	 */
-	certificatesUnmatched: RequiredParams<'numbers'>
-	/**
-	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​.
-	 */
-	snRequired: string
-	/**
-	 * N​o​ ​s​e​r​i​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
-	 */
-	snNotFound: string
-	/**
-	 * U​n​m​a​t​c​h​e​d​ ​S​N​:​ ​{​s​n​s​}
-	 * @param {string} sns
-	 */
-	snUnmatched: RequiredParams<'sns'>
-	/**
-	 * T​h​e​ ​S​N​ ​c​h​e​c​k​ ​i​s​ ​o​n​l​y​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​o​v​e​r​s​e​a​s​ ​l​o​c​a​l​ ​a​f​t​e​r​-​s​a​l​e​s​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​s​.
-	 */
-	snNotAllowed: string
-	/**
-	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​u​m​b​e​r​s​ ​a​t​ ​a​ ​t​i​m​e​.
-	 * @param {number} max
-	 */
-	tooManyNumbers: RequiredParams<'max'>
-	/**
-	 * I​n​f​o​r​m​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
-	 */
-	informationNotFound: string
-	/**
-	 * N​o​ ​d​a​t​a​ ​f​o​u​n​d
-	 */
-	noData: string
-	/**
-	 * N​o​ ​R​e​s​u​l​t​s
-	 */
-	noResults: string
-	/**
-	 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
-	 */
-	downloadLinkExpired: string
 }
 
 export type Namespaces =
@@ -2754,54 +2703,6 @@ export type TranslationFunctions = {
 		 * Drafts box
 		 */
 		routeDrafts: () => LocalizedString
-		/**
-		 * Please enter a certificate number.
-		 */
-		certificateNumberRequired: () => LocalizedString
-		/**
-		 * No relevant information has been found yet
-		 */
-		certificateNotFound: () => LocalizedString
-		/**
-		 * No relevant information has been found for: {numbers}
-		 */
-		certificatesUnmatched: (arg: { numbers: string }) => LocalizedString
-		/**
-		 * Please enter a serial number.
-		 */
-		snRequired: () => LocalizedString
-		/**
-		 * No series information has been found yet
-		 */
-		snNotFound: () => LocalizedString
-		/**
-		 * Unmatched SN: {sns}
-		 */
-		snUnmatched: (arg: { sns: string }) => LocalizedString
-		/**
-		 * The SN check is only available to overseas local after-sales service partners.
-		 */
-		snNotAllowed: () => LocalizedString
-		/**
-		 * Please enter at most {max} numbers at a time.
-		 */
-		tooManyNumbers: (arg: { max: number }) => LocalizedString
-		/**
-		 * Information not found
-		 */
-		informationNotFound: () => LocalizedString
-		/**
-		 * No data found
-		 */
-		noData: () => LocalizedString
-		/**
-		 * No Results
-		 */
-		noResults: () => LocalizedString
-		/**
-		 * This download link is invalid or has expired. Please open the product page and download the file again.
-		 */
-		downloadLinkExpired: () => LocalizedString
 	}
 }
 

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { initServer, type RequestValidationError } from '@ts-rest/fastify';
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
 import Fastify, {
   type FastifyError,
   type FastifyReply,
@@ -10,20 +10,30 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
+import { installAuthGuard } from './auth';
+import { captchaRoute } from './captcha';
 import type { Db } from './db/client';
 import { requestLang } from './lang';
+import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { messages } from './messages';
+import { accountRoutes, registerAvatarRoute } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { acceptEmptyBodies, refuseNulBytes } from './security/input';
+import { accountServices, type AccountOptions } from './security/services';
+import { registerUploads } from './uploads';
 
 export interface AppOptions {
   db: Db;
   /** Folder of the built web app; when given, it is served beside the API with an SPA fallback. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Clock, mailer and limits of the account calls (tests pass a fake clock and mailer). */
+  accounts?: AccountOptions;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
-export async function createApp({ db, webRoot, logger = false }: AppOptions) {
+export async function createApp({ db, webRoot, logger = false, accounts }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   const s = initServer();
   const options = {
@@ -44,18 +54,9 @@ export async function createApp({ db, webRoot, logger = false }: AppOptions) {
     },
   };
 
-  // One router per contract domain, each implemented in server/routes/<domain>.ts.
-  await app.register(
-    (api, _opts, done) => {
-      s.registerRouter(contract.content, contentRoutes(db), api, options);
-      done();
-    },
-    { prefix: API_BASE_PATH },
-  );
-
   // Errors the contract layer did not turn into an answer: malformed bodies keep their 4xx
   // status, anything else is logged and answered without internals.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     const msg = messages(requestLang(request));
     if (status >= 500) request.log.error(error);
@@ -63,7 +64,44 @@ export async function createApp({ db, webRoot, logger = false }: AppOptions) {
       code: CODE_FAIL,
       msg: status >= 500 ? msg.internalError() : msg.invalidRequest({ detail: error.message }),
     });
-  });
+  };
+
+  const services = accountServices(db, accounts);
+  await registerUploads(app);
+
+  // One router per contract domain, each implemented in server/routes/<domain>.ts.
+  await app.register(
+    (api, _opts, done) => {
+      // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
+      installAuthGuard(api, db, services.now);
+      refuseNulBytes(api);
+      acceptEmptyBodies(api);
+      s.registerRouter(contract.content, contentRoutes(db), api, options);
+      s.registerRouter(contract.auth, authRoutes(services), api, options);
+      s.registerRouter(contract.account, accountRoutes(services), api, options);
+      // The captcha belongs to the training router; alone until the training routes exist.
+      s.registerRouter(
+        { captcha: contract.training.captcha },
+        { captcha: captchaRoute(services) },
+        api,
+        options,
+      );
+      registerAvatarRoute(api, db);
+      // ts-rest sets an error handler that sends other errors raw (Fastify's own JSON, or a
+      // 500 with the error's message); this one keeps every answer in the envelope.
+      api.setErrorHandler((error: FastifyError, request, reply) =>
+        error instanceof RequestValidationError
+          ? options.requestValidationErrorHandler(error, request, reply)
+          : answerError(error, request, reply),
+      );
+      done();
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  app.setErrorHandler(answerError);
+
+  if (devMailboxEnabled()) registerDevMailbox(app, db);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsEnabled } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './mail/dev-mailbox';
 
 const config = readConfig();
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
@@ -40,6 +42,18 @@ process.stdout.write(
     `  Partner portal: http://localhost:${port}/index`,
     `  API:            http://localhost:${port}/prod-api`,
     `  Database:       ${where}`,
+    ...(devMailboxEnabled()
+      ? [`  Mailbox:        http://localhost:${port}${DEV_MAILBOX_PATH} (e-mailed codes)`]
+      : []),
+    ...(demoAccountsEnabled()
+      ? [
+          '',
+          `  Demo partner logins (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map(
+            (a) => `    ${a.tier.slice(3)}  ${a.username.padEnd(22)} ${a.label}`,
+          ),
+        ]
+      : []),
     '',
     '',
   ].join('\n'),

@@ -1,8 +1,9 @@
+import { accountStates } from './accounts';
 import { contentStates } from './content';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
-const domains: StateHandlers[] = [contentStates];
+const domains: StateHandlers[] = [contentStates, accountStates];
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

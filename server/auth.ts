@@ -1,0 +1,169 @@
+import type { AppRoute } from '@ts-rest/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserInfo } from '../contract/auth';
+import {
+  CODE_BAD_TOKEN,
+  CODE_EXPIRED_TOKEN,
+  CODE_NO_TOKEN,
+  PartnerTierSchema,
+  type RouteMetadata,
+  type SessionCode,
+} from '../contract/common';
+import type { LangCode } from '../i18n/languages';
+import type { Db } from './db/client';
+import { sessions, users } from './db/schema/index';
+import { requestLang } from './lang';
+import { messages } from './messages';
+import { hashToken, looksLikeToken } from './security/tokens';
+
+/** A user row as stored. */
+export type UserRow = typeof users.$inferSelect;
+
+/** Who made a request with a valid token. */
+export interface AuthContext {
+  user: UserRow;
+  session: { id: number; remember: boolean; expiresAt: Date };
+}
+
+export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; code: SessionCode };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by @ts-rest/fastify on every contract route. */
+    tsRestRoute?: AppRoute;
+  }
+  interface FastifyRequest {
+    /** The logged-in user of a token route, set by the auth guard; null elsewhere. */
+    auth: AuthContext | null;
+  }
+}
+
+/** The `token` header of a request, or undefined when there is none (or it is empty). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  const token = (Array.isArray(header) ? header[0] : header)?.trim();
+  return token ? token : undefined;
+}
+
+/**
+ * Resolves a token to its user: 90002 without a token, 90003 for a token that is unknown or
+ * was revoked (logout, password change), 90004 for one that has expired.
+ */
+export async function authenticate(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<AuthResult> {
+  if (!token) return { ok: false, code: CODE_NO_TOKEN };
+  if (!looksLikeToken(token)) return { ok: false, code: CODE_BAD_TOKEN };
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row || row.session.revokedAt) return { ok: false, code: CODE_BAD_TOKEN };
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, code: CODE_EXPIRED_TOKEN };
+  }
+  const { id, remember, expiresAt } = row.session;
+  return { ok: true, auth: { user: row.user, session: { id, remember, expiresAt } } };
+}
+
+/** The `msg` of a session code, in the caller's language. */
+export function sessionMessage(code: SessionCode, lang: LangCode): string {
+  const msg = messages(lang);
+  if (code === CODE_NO_TOKEN) return msg.notLoggedIn();
+  if (code === CODE_EXPIRED_TOKEN) return msg.sessionExpired();
+  return msg.sessionEnded();
+}
+
+/** The refusal envelope of a session code (HTTP 200, like every answer). */
+export function sessionFailure(code: SessionCode, lang: LangCode) {
+  return { status: 200 as const, body: { code, msg: sessionMessage(code, lang) } };
+}
+
+function isRouteMetadata(value: unknown): value is RouteMetadata {
+  return typeof value === 'object' && value !== null && 'access' in value;
+}
+
+/**
+ * Whether a route needs a token: contract routes whose metadata says `access: 'token'`, and,
+ * to fail closed, contract routes that say nothing. Routes outside the contract decide
+ * themselves.
+ */
+export function needsToken(request: FastifyRequest): boolean {
+  const route = request.routeOptions.config.tsRestRoute;
+  if (!route) return false;
+  return !isRouteMetadata(route.metadata) || route.metadata.access !== 'public';
+}
+
+/**
+ * Guards every contract route that needs a token, before its body is read: without a valid
+ * token the answer is the session code and the handler never runs. On success the user is on
+ * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
+ * `installAuthGuard(api, db, now)`.
+ */
+export function installAuthGuard(app: FastifyInstance, db: Db, now: () => Date): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!needsToken(request)) return;
+    const result = await authenticate(db, tokenOf(request), now());
+    if (result.ok) {
+      request.auth = result.auth;
+      return;
+    }
+    const { body } = sessionFailure(result.code, requestLang(request));
+    await reply.status(200).send(body);
+  });
+}
+
+/**
+ * The logged-in user inside a handler of a token route. Throws when the guard did not run,
+ * which is a wiring fault, never the caller's.
+ */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`No auth context on ${request.method} ${request.url}`);
+  return request.auth;
+}
+
+/**
+ * The user of a public route that behaves differently when logged in; null without a valid
+ * token (a bad token on a public route is not an error).
+ */
+export async function optionalAuth(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<AuthContext | null> {
+  if (request.auth) return request.auth;
+  const result = await authenticate(db, tokenOf(request), now);
+  return result.ok ? result.auth : null;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in UTC, as the contract writes moments. */
+export function formatDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A stored user as the contract's `UserInfo`. */
+export function toUserInfo(user: UserRow): UserInfo {
+  const tier = PartnerTierSchema.safeParse(user.partnerType);
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    company: user.company,
+    avatar: user.avatar,
+    country: user.country,
+    telephone: user.telephone,
+    website: user.website,
+    address: user.address,
+    roles: user.roles,
+    permissions: user.permissions,
+    partner_type: tier.success ? tier.data : null,
+    dcnet_id: user.dcnetId,
+    create_time: formatDateTime(user.createdAt),
+    last_login_time: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : null,
+  };
+}

@@ -1,0 +1,136 @@
+import { count } from 'drizzle-orm';
+import type { PartnerTier } from '../../../contract/common';
+import { hashPassword } from '../../security/passwords';
+import type { Db } from '../client';
+import { users } from '../schema/index';
+
+/** The password of every demo account (docs/decisions/034-demo-accounts.md). */
+export const DEMO_PASSWORD = 'DemoPartner2026';
+
+export interface DemoAccount {
+  username: string;
+  tier: PartnerTier;
+  label: string;
+  realname: string;
+  company: string;
+  country: string;
+  telephone: string;
+}
+
+/** One demo partner account per partner type, each in another country. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo.adp@example.com',
+    tier: 'DC-ADP',
+    label: 'Authorized distribution partner',
+    realname: 'Li Wei',
+    company: 'Demo Distribution (ADP) Co., Ltd.',
+    country: 'CN',
+    telephone: '+86 138 0013 8000',
+  },
+  {
+    username: 'demo.ddp@example.com',
+    tier: 'DC-DDP',
+    label: 'Direct distribution partner',
+    realname: 'Anna Ivanova',
+    company: 'Demo Direct Distribution (DDP) LLC',
+    country: 'RU',
+    telephone: '+7 912 345 67 89',
+  },
+  {
+    username: 'demo.app@example.com',
+    tier: 'DC-APP',
+    label: 'Authorized project partner',
+    realname: 'Kim Min-jun',
+    company: 'Demo Projects (APP) Inc.',
+    country: 'KR',
+    telephone: '+82 10 1234 5678',
+  },
+  {
+    username: 'demo.dpp@example.com',
+    tier: 'DC-DPP',
+    label: 'Direct project partner',
+    realname: 'Lucía García',
+    company: 'Demo Direct Projects (DPP) S.L.',
+    country: 'ES',
+    telephone: '+34 612 345 678',
+  },
+  {
+    username: 'demo.asp@example.com',
+    tier: 'DC-ASP',
+    label: 'Authorized service partner',
+    realname: 'Camille Martin',
+    company: 'Demo Service (ASP) SARL',
+    country: 'FR',
+    telephone: '+33 6 12 34 56 78',
+  },
+  {
+    username: 'demo.dsp@example.com',
+    tier: 'DC-DSP',
+    label: 'Direct service partner',
+    realname: 'João Silva',
+    company: 'Demo Direct Service (DSP) Ltda.',
+    country: 'BR',
+    telephone: '+55 11 91234 5678',
+  },
+  {
+    username: 'demo.dte@example.com',
+    tier: 'DC-DTE',
+    label: 'Direct telecom end user',
+    realname: 'Omar Al-Farsi',
+    company: 'Demo Telecom (DTE)',
+    country: 'SA',
+    telephone: '+966 50 123 4567',
+  },
+  {
+    username: 'demo.dee@example.com',
+    tier: 'DC-DEE',
+    label: 'Direct enterprise end user',
+    realname: 'Nguyễn Văn An',
+    company: 'Demo Enterprise (DEE) JSC',
+    country: 'VN',
+    telephone: '+84 91 234 56 78',
+  },
+];
+
+/**
+ * What a tier may do beyond the common partner role: project registration is for direct
+ * project partners, the SN lookup for (overseas) service partners (spec sections 1 and 6).
+ */
+function permissionsOf(tier: PartnerTier): string[] {
+  if (tier === 'DC-DPP') return ['project:register'];
+  if (tier === 'DC-ASP' || tier === 'DC-DSP') return ['sn:query'];
+  return [];
+}
+
+/**
+ * Demo accounts with a published password have no place on a production server: they are
+ * seeded unless `NODE_ENV=production`.
+ */
+export function demoAccountsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production';
+}
+
+/** Fills an empty users table with the demo accounts. */
+export async function seedAccounts(db: Db): Promise<void> {
+  if (!demoAccountsEnabled()) return;
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (existing?.n !== 0) return;
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account, i) => ({
+      username: account.username,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      realname: account.realname,
+      company: account.company,
+      country: account.country,
+      telephone: account.telephone,
+      website: 'https://www.example.com/',
+      address: '',
+      roles: ['partner', account.tier],
+      permissions: permissionsOf(account.tier),
+      partnerType: account.tier,
+      dcnetId: `DCN-${account.tier.slice(3)}-${String(1001 + i)}`,
+    })),
+  );
+  await db.insert(users).values(rows);
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema/index';
+
+/** One e-mail, plain text. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where a message goes after the outbox: SMTP, or nowhere. */
+export interface MailTransport {
+  send(message: MailMessage & { from: string }): Promise<void>;
+}
+
+/** How the server sends mail (docs/decisions/033-mail.md). */
+export interface MailSettings {
+  from: string;
+  /** Print every message on standard output (development). */
+  log: boolean;
+  /** Deliver through this transport; none means the outbox is the only destination. */
+  transport?: MailTransport;
+}
+
+/** An SMTP transport for a URL such as `smtp://user:pass@host:587` or `smtps://...`. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+/**
+ * Mail settings from the environment: `SMTP_URL` turns on delivery, `MAIL_FROM` is the sender,
+ * and every message is printed outside production and tests.
+ */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  return {
+    from: env.MAIL_FROM || 'DCN Partner Portal <no-reply@localhost>',
+    log: env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test' && !env.VITEST,
+    ...(env.SMTP_URL ? { transport: smtpTransport(env.SMTP_URL) } : {}),
+  };
+}
+
+export interface Mailer {
+  /** Writes the message to the outbox, then prints and delivers it; answers the outbox id. */
+  send(db: Db, message: MailMessage, now: Date): Promise<number>;
+}
+
+/**
+ * The outbox is written first, so every message is on record even when delivery fails; a
+ * failed delivery is logged on the row (`error`) and does not fail the call that sent it.
+ */
+export function createMailer(settings: MailSettings): Mailer {
+  return {
+    async send(db, message, now) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ ...message, createdAt: now })
+        .returning({ id: outbox.id });
+      const id = row?.id ?? 0;
+      if (settings.log) {
+        process.stdout.write(
+          `[mail #${id}] to ${message.to}: ${message.subject}\n  ${message.text}\n`,
+        );
+      }
+      if (settings.transport) {
+        try {
+          await settings.transport.send({ ...message, from: settings.from });
+          await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await db
+            .update(outbox)
+            .set({ error: reason.slice(0, 500) })
+            .where(eq(outbox.id, id));
+          process.stderr.write(`[mail #${id}] delivery to ${message.to} failed: ${reason}\n`);
+        }
+      }
+      return id;
+    },
+  };
+}

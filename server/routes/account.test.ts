@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { isTelephoneValid } from '../security/phone';
+import {
+  createUser,
+  latestCode,
+  logIn,
+  startAccountsApp,
+  uniqueEmail,
+  type AccountsHarness,
+  type Answer,
+} from './account-test-kit';
+
+let h: AccountsHarness;
+
+beforeAll(async () => {
+  h = await startAccountsApp();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const PASSWORD = 'correct horse 1';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: Part[]) {
+  const boundary = '----portal-test-boundary';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        (part.filename ? `; filename="${part.filename}"` : '') +
+        '\r\n' +
+        (part.type ? `Content-Type: ${part.type}\r\n` : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(parts: Part[], token?: string, lang?: string) {
+  const { payload, headers } = multipart(parts);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/prod-api/user/uploadhead',
+    payload,
+    headers: { ...headers, ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
+  });
+  return { status: res.statusCode, body: res.json<Answer<{ avatar: string }>>() };
+}
+
+async function newUserToken(): Promise<string> {
+  const username = uniqueEmail('account');
+  await createUser(h, username, PASSWORD);
+  return logIn(h, username, PASSWORD);
+}
+
+describe('GET /user/home', () => {
+  it('answers the stored user and the record counts', async () => {
+    const demo = DEMO_ACCOUNTS[4];
+    const token = await logIn(h, demo?.username ?? '', DEMO_PASSWORD);
+    const { body } = await h.get<{ userinfo: Record<string, unknown>; stats: object }>(
+      '/user/home',
+      { token },
+    );
+    expect(body.code).toBe(1);
+    expect(body.data?.userinfo).toMatchObject({
+      username: demo?.username,
+      partner_type: 'DC-ASP',
+      permissions: ['sn:query'],
+      country: 'FR',
+    });
+    expect(body.data?.userinfo.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body.data?.stats).toEqual({
+      projects: 0,
+      quotations: 0,
+      orders: 0,
+      end_users: 0,
+      drafts: 0,
+    });
+  });
+
+  it('answers 90002, 90003 and 90004 in the language of the call', async () => {
+    expect((await h.get('/user/home', { lang: 'ara' })).body).toEqual({
+      code: 90002,
+      msg: 'لم تسجّل الدخول. يُرجى تسجيل الدخول أولًا.',
+    });
+    expect((await h.get('/user/home', { token: 'x'.repeat(43) })).body.code).toBe(90003);
+    const token = await newUserToken();
+    h.clock.advance(12 * 3600);
+    expect((await h.get('/user/home', { token, lang: 'vie' })).body).toEqual({
+      code: 90004,
+      msg: 'Phiên của bạn đã hết hạn. Vui lòng đăng nhập lại.',
+    });
+  });
+});
+
+describe('POST /user/uploadhead', () => {
+  it('stores an image and serves it under the answered URL', async () => {
+    const token = await newUserToken();
+    const { status, body } = await upload(
+      [{ name: 'file', filename: 'me.png', type: 'image/png', data: PNG }],
+      token,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 1, msg: 'Upload successful' });
+    const avatar = body.data?.avatar ?? '';
+    expect(avatar).toMatch(/^\/prod-api\/user\/avatar\/[0-9a-f]{32}$/);
+    const image = await h.app.inject({ method: 'GET', url: avatar });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const home = await h.get<{ userinfo: { avatar: string } }>('/user/home', { token });
+    expect(home.body.data?.userinfo.avatar).toBe(avatar);
+    // A new upload replaces the old image.
+    const again = await upload(
+      [{ name: 'file', filename: 'me2.png', type: 'image/png', data: PNG }],
+      token,
+    );
+    expect((await h.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+    expect(again.body.data?.avatar).not.toBe(avatar);
+  });
+
+  it('refuses a file over 500 kB with code 0 and a clear message', async () => {
+    const token = await newUserToken();
+    const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]);
+    const { status, body } = await upload(
+      [{ name: 'file', filename: 'big.png', type: 'image/png', data: big }],
+      token,
+      'pt',
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 0, msg: 'O arquivo é maior que 500 kB.' });
+  });
+
+  it('refuses a file that is not an image whatever its name, and other types', async () => {
+    const token = await newUserToken();
+    const fake = await upload(
+      [{ name: 'file', filename: 'fake.png', type: 'image/png', data: '<svg onload="x()"/>' }],
+      token,
+    );
+    expect(fake.body).toEqual({ code: 0, msg: 'Please choose a JPEG, PNG, GIF or WebP image.' });
+    const pdf = await upload(
+      [{ name: 'file', filename: 'a.pdf', type: 'application/pdf', data: '%PDF-1.4' }],
+      token,
+    );
+    expect(pdf.body.code).toBe(0);
+    const missing = await upload([{ name: 'other', data: 'text' }], token);
+    expect(missing.body.code).toBe(0);
+  });
+
+  it('answers 90002 without a token, before reading the file', async () => {
+    const { body } = await upload([
+      { name: 'file', filename: 'me.png', type: 'image/png', data: PNG },
+    ]);
+    expect(body.code).toBe(90002);
+  });
+
+  it('answers 404 in the envelope for an unknown avatar key', async () => {
+    for (const url of ['/prod-api/user/avatar/' + '0'.repeat(32), '/prod-api/user/avatar/..%2f']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<Answer>().code).toBe(0);
+    }
+  });
+});
+
+describe('POST /user/edituserinfo', () => {
+  const profile = {
+    realname: 'Nguyễn Thị Mai',
+    company: 'Mạng Ví Dụ JSC',
+    country: 'VN',
+    telephone: '+84 91 234 56 78',
+    website: 'https://mang.example.vn',
+    address: 'Hà Nội',
+  };
+
+  it('saves the profile and answers the user as stored', async () => {
+    const token = await newUserToken();
+    const { body } = await h.post<Record<string, unknown>>('/user/edituserinfo', profile, {
+      token,
+    });
+    expect(body).toMatchObject({ code: 1, msg: 'Your profile has been saved.', data: profile });
+    const home = await h.get<{ userinfo: Record<string, unknown> }>('/user/home', { token });
+    expect(home.body.data?.userinfo).toMatchObject(profile);
+  });
+
+  it('refuses an invalid telephone, an unknown country, missing fields and no token', async () => {
+    const token = await newUserToken();
+    const phone = await h.post(
+      '/user/edituserinfo',
+      { ...profile, telephone: '+84 12 3456 789' },
+      { token },
+    );
+    expect(phone.body.code).toBe(0);
+    const country = await h.post('/user/edituserinfo', { ...profile, country: 'ZZ' }, { token });
+    expect(country.body.msg).toBe('Please choose a country from the list.');
+    const missing: Partial<typeof profile> = { ...profile };
+    delete missing.realname;
+    expect((await h.post('/user/edituserinfo', missing, { token })).body.code).toBe(0);
+    expect((await h.post('/user/edituserinfo', profile)).body.code).toBe(90002);
+    const home = await h.get<{ userinfo: { realname: string } }>('/user/home', { token });
+    expect(home.body.data?.userinfo.realname).toBe('Test User');
+  });
+});
+
+describe('GET /getRouters', () => {
+  it('answers the personal routes titled in the language of the call', async () => {
+    const token = await newUserToken();
+    const { body } = await h.get<
+      { path: string; children: { path: string; hidden: boolean; meta: { title: string } }[] }[]
+    >('/getRouters', { token, lang: 'ru' });
+    expect(body.code).toBe(1);
+    const personal = body.data?.[0];
+    expect(personal?.path).toBe('/personal');
+    expect(personal?.children.map((c) => c.path)).toContain('quotation');
+    expect(personal?.children.find((c) => c.path === 'order')?.meta.title).toBe('Заказы');
+    expect(personal?.children.find((c) => c.path === 'grades')?.hidden).toBe(true);
+    expect((await h.get('/getRouters')).body.code).toBe(90002);
+  });
+});
+
+describe('malformed requests', () => {
+  it('never answers 5xx or a stack trace', async () => {
+    const token = await newUserToken();
+    const cases = [
+      { url: '/prod-api/v2/user/login', payload: '{"username":', type: 'application/json' },
+      { url: '/prod-api/user/register', payload: '[]', type: 'application/json' },
+      { url: '/prod-api/user/sendcode', payload: 'username=a', type: 'text/plain' },
+      {
+        url: '/prod-api/user/edituserinfo',
+        payload: JSON.stringify({
+          realname: 'a\u0000b',
+          company: 'c',
+          country: 'CN',
+          telephone: '+86 138 0013 8000',
+        }),
+        type: 'application/json',
+      },
+      {
+        url: '/prod-api/v2/user/login',
+        payload: JSON.stringify({ username: `${'a'.repeat(300)}@example.com`, password: 'x' }),
+        type: 'application/json',
+      },
+    ];
+    for (const c of cases) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: c.url,
+        payload: c.payload,
+        headers: { 'content-type': c.type, token },
+      });
+      expect(res.statusCode, c.url).toBeLessThan(500);
+      const body = res.json<Answer>();
+      // Still the envelope, whatever went wrong.
+      expect(body.code, c.url).toBe(0);
+      expect(typeof body.msg, c.url).toBe('string');
+      expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+|stack/i);
+    }
+  });
+});
+
+describe('body-less calls', () => {
+  it('take an empty body whatever its content type', async () => {
+    for (const type of ['application/octet-stream', 'text/plain', undefined]) {
+      const token = await newUserToken();
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/prod-api/user/logout',
+        headers: { token, ...(type ? { 'content-type': type } : {}) },
+      });
+      expect(res.json<Answer>().code, type).toBe(1);
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('exist for every partner type, with telephones valid for their countries', async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.tier.slice(3)).sort()).toEqual(
+      ['ADP', 'DDP', 'APP', 'DPP', 'ASP', 'DSP', 'DTE', 'DEE'].sort(),
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      expect(isTelephoneValid(account.telephone, account.country), account.username).toBe(true);
+    }
+    const last = DEMO_ACCOUNTS.at(-1);
+    expect(await logIn(h, last?.username ?? '', DEMO_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe('the account walk through the API', () => {
+  it('signs up with the e-mailed code, logs in, changes the password, logs in again, logs out', async () => {
+    const username = uniqueEmail('walk');
+    expect((await h.post('/user/checkemail', { username })).body.code).toBe(1);
+    expect((await h.post('/user/sendcode', { username })).body.code).toBe(1);
+    const code = await latestCode(h, username);
+    const signUp = await h.post('/user/register', {
+      realname: 'Walk Through',
+      company: 'Walk Co.',
+      username,
+      country: 'KR',
+      telephone: '+82 10 1234 5678',
+      password: PASSWORD,
+      password_again: PASSWORD,
+      code,
+    });
+    expect(signUp.body.code).toBe(1);
+
+    const first = await logIn(h, username, PASSWORD);
+    expect((await h.get('/user/home', { token: first })).body.code).toBe(1);
+    const change = await h.post(
+      '/user/changepassword',
+      { old_password: PASSWORD, new_password: 'second secret', password_again: 'second secret' },
+      { token: first },
+    );
+    expect(change.body.code).toBe(1);
+    expect((await h.get('/user/home', { token: first })).body).toEqual({
+      code: 90003,
+      msg: 'Your session has ended. Please log in again.',
+    });
+
+    const second = await logIn(h, username, 'second secret');
+    expect((await h.get('/user/home', { token: second })).body.code).toBe(1);
+    expect((await h.post('/user/logout', undefined, { token: second })).body.code).toBe(1);
+    expect((await h.get('/user/home', { token: second })).body.code).toBe(90003);
+  });
+
+  it('three wrong passwords ask for the code; the e-mailed code lets the owner in', async () => {
+    const username = uniqueEmail('walk-verify');
+    await createUser(h, username, PASSWORD);
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(
+        (await h.post('/v2/user/login', { username, password: 'not it', logIp: 0 })).body,
+      );
+    }
+    expect(answers.map((a) => a.data)).toEqual([
+      { needVerify: false },
+      { needVerify: false },
+      { needVerify: true },
+    ]);
+    const verifyCode = await latestCode(h, username);
+    const { body } = await h.post<{ token: string }>('/v2/user/login', {
+      username,
+      password: PASSWORD,
+      logIp: 1,
+      verifyCode,
+    });
+    expect(body).toMatchObject({ code: 1, msg: 'Login successful' });
+    expect((await h.get('/user/home', { token: body.data?.token })).body.code).toBe(1);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { CODE_FAIL } from '../../contract/common';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+
+/** The longest e-mail address a mailbox can have (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * An e-mail address as stored and compared: trimmed and in lower case. Null when it is longer
+ * than any real address.
+ */
+export function normalizeEmail(username: string): string | null {
+  const email = username.trim().toLowerCase();
+  return email.length > 0 && email.length <= MAX_EMAIL_LENGTH ? email : null;
+}
+
+function hasNulByte(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || typeof value !== 'object' || value === null) return false;
+  if (value instanceof Blob) return false;
+  return Object.values(value).some((item) => hasNulByte(item, depth + 1));
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character; a body or query carrying one would end in a
+ * database error. Such requests are refused up front with the usual `{ code: 0, msg }`.
+ */
+export function refuseNulBytes(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (hasNulByte(request.body) || hasNulByte(request.query)) {
+      const msg = messages(requestLang(request));
+      await reply.status(200).send({
+        code: CODE_FAIL,
+        msg: msg.invalidRequest({ detail: 'text contains a NUL character' }),
+      });
+    }
+  });
+}
+
+/**
+ * A body-less call (logout) may arrive with any content type and an empty body, as some HTTP
+ * clients and the Pact verifier send it. Empty bodies of types without a parser are taken as no
+ * body; non-empty ones are still refused as an unsupported media type.
+ */
+export function acceptEmptyBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    const error = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
+    done(error, undefined);
+  });
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../db/testing';
+import { checkCode, issueCode, newCode } from './codes';
+import { normalizeEmail } from './input';
+import { hashPassword, newPasswordProblem, verifyPassword } from './passwords';
+import { isTelephoneValid } from './phone';
+import { takeHit } from './rate-limit';
+import { hashToken, looksLikeToken, newToken } from './tokens';
+
+describe('passwords', () => {
+  it('hash with scrypt and a random salt, and verify', async () => {
+    const a = await hashPassword('pässword 1');
+    const b = await hashPassword('pässword 1');
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('pässword 1', a)).toBe(true);
+    // The same text typed as a combining sequence (NFKC) is the same password.
+    expect(await verifyPassword('pa\u0308ssword 1', a)).toBe(true);
+    expect(await verifyPassword('password 1', a)).toBe(false);
+  });
+
+  it('refuse hashes they did not make', async () => {
+    expect(await verifyPassword('x', 'plain text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$0$8$1$abc$def')).toBe(false);
+    const hash = await hashPassword('x');
+    expect(await verifyPassword('x', hash.slice(0, -4))).toBe(false);
+  });
+
+  it('take new passwords of 8 to 128 characters', () => {
+    expect(newPasswordProblem('1234567')).toBe('tooShort');
+    expect(newPasswordProblem('12345678')).toBeNull();
+    expect(newPasswordProblem('密码密码密码密码')).toBeNull();
+    expect(newPasswordProblem('x'.repeat(129))).toBe('tooLong');
+  });
+});
+
+describe('tokens', () => {
+  it('are 32 random bytes in base64url, stored as SHA-256', () => {
+    const token = newToken();
+    expect(looksLikeToken(token)).toBe(true);
+    expect(newToken()).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(looksLikeToken('short')).toBe(false);
+  });
+});
+
+describe('input', () => {
+  it('normalizes addresses and refuses impossible ones', () => {
+    expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+    expect(normalizeEmail(`${'a'.repeat(250)}@b.co`)).toBeNull();
+    expect(normalizeEmail('   ')).toBeNull();
+  });
+
+  it('checks telephones against the country, with at least 11 characters', () => {
+    expect(isTelephoneValid('13800138000', 'cn')).toBe(true);
+    expect(isTelephoneValid('+1 416 555 0199', 'CA')).toBe(true);
+    expect(isTelephoneValid('+1 212 555 0100', 'CA')).toBe(false);
+    expect(isTelephoneValid('+4420794609', 'GB')).toBe(false);
+    expect(isTelephoneValid('+44 20 7946 0958', 'GB')).toBe(true);
+    expect(isTelephoneValid('+44 20 7946 0958', 'AQ')).toBe(false);
+  });
+});
+
+describe('with a database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('rate limits slide: refused at the limit, free again when the oldest hit leaves', async () => {
+    const limit = { max: 2, windowSeconds: 60 };
+    const t0 = Date.UTC(2026, 0, 1);
+    const at = (s: number) => new Date(t0 + s * 1000);
+    const db = database.db;
+    expect(await takeHit(db, 'test', 'k', limit, at(0))).toEqual({ allowed: true });
+    expect(await takeHit(db, 'test', 'k', limit, at(30))).toEqual({ allowed: true });
+    expect(await takeHit(db, 'test', 'k', limit, at(40))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 20,
+    });
+    expect(await takeHit(db, 'test', 'other', limit, at(40))).toEqual({ allowed: true });
+    expect(await takeHit(db, 'test', 'k', limit, at(61))).toEqual({ allowed: true });
+  });
+
+  it('codes: six digits, a 60 s cooldown, 10 minutes of life, used once', async () => {
+    expect(newCode()).toMatch(/^\d{6}$/);
+    const db = database.db;
+    const t0 = Date.UTC(2026, 0, 1);
+    const at = (s: number) => new Date(t0 + s * 1000);
+    const first = await issueCode(db, 'a@example.org', 'reset', at(0));
+    expect(first.ok).toBe(true);
+    expect(await issueCode(db, 'a@example.org', 'reset', at(59))).toEqual({
+      ok: false,
+      secondsLeft: 1,
+    });
+    // Another purpose or address has its own code.
+    expect((await issueCode(db, 'a@example.org', 'login', at(1))).ok).toBe(true);
+    const issued = await issueCode(db, 'a@example.org', 'reset', at(60));
+    if (!issued.ok) throw new Error('expected a code');
+    const check = (code: string, s: number, consume = true) =>
+      checkCode(db, 'a@example.org', 'reset', code, at(s), { consume });
+    expect(await check(issued.code, 61, false)).toBe('ok');
+    expect(await check(issued.code, 60 + 600)).toBe('expired');
+    const again = await issueCode(db, 'a@example.org', 'reset', at(700));
+    if (!again.ok) throw new Error('expected a code');
+    expect(await check(again.code, 701)).toBe('ok');
+    expect(await check(again.code, 702)).toBe('missing');
+    expect(await checkCode(db, 'b@example.org', 'reset', '123456', at(0), { consume: true })).toBe(
+      'missing',
+    );
+  });
+});

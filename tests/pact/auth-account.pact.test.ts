@@ -1,0 +1,216 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError, dataOf } from '../../src/lib/api/client';
+import { clientFor, createPact } from './pact-setup';
+
+const { like, eachLike, string, regex, integer, boolean } = MatchersV3;
+const pact = createPact();
+
+const PARTNER = { username: 'pact.partner@example.com', password: 'PactPassword2026' };
+const TOKEN = 'PactTokenForTheLoggedInPartner0000000000002';
+const LOGGED_IN = { ...PARTNER, token: TOKEN };
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The user as the personal pages show it. */
+const userInfo = {
+  id: integer(1),
+  username: string(PARTNER.username),
+  realname: string('Lucía García'),
+  company: string('Demo Direct Projects (DPP) S.L.'),
+  avatar: string(''),
+  country: regex(/^[A-Z]{2}$/, 'ES'),
+  telephone: string('+34 612 345 678'),
+  website: string('https://www.example.com/'),
+  address: string(''),
+  roles: eachLike('partner'),
+  permissions: eachLike('project:register', 0),
+  partner_type: string('DC-DPP'),
+  dcnet_id: string('DCN-DPP-1004'),
+};
+
+describe('account', () => {
+  it('GET /user/home answers the user and the record counts', () =>
+    pact
+      .addInteraction()
+      .given('a partner is logged in', LOGGED_IN)
+      .uponReceiving('a request for the personal home')
+      .withRequest('GET', '/prod-api/user/home', (request) => request.headers({ token: TOKEN }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            userinfo: userInfo,
+            stats: {
+              projects: integer(0),
+              quotations: integer(0),
+              orders: integer(0),
+              end_users: integer(0),
+              drafts: integer(0),
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const home = dataOf(await clientFor(server.url, { token: TOKEN }).account.home());
+        expect(home.userinfo.username).toBe(PARTNER.username);
+        expect(home.stats.orders).toBe(0);
+      }));
+
+  it('GET /user/home without a token answers 90002', () =>
+    pact
+      .addInteraction()
+      .given('nobody is logged in')
+      .uponReceiving('a request for the personal home without a token')
+      .withRequest('GET', '/prod-api/user/home')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 90002,
+          msg: like('You are not logged in. Please log in first.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await clientFor(server.url)
+          .account.home()
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: 'session', code: 90002 });
+      }));
+
+  it('POST /user/uploadhead stores the avatar image', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pact-avatar-')), 'avatar.png');
+    writeFileSync(file, PNG);
+    return pact
+      .addInteraction()
+      .given('a partner is logged in', LOGGED_IN)
+      .uponReceiving('an avatar upload')
+      .withRequest('POST', '/prod-api/user/uploadhead', (request) =>
+        request.headers({ token: TOKEN }).multipartBody('image/png', file, 'file'),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Upload successful'),
+          data: { avatar: string('/prod-api/user/avatar/0123456789abcdef0123456789abcdef') },
+        }),
+      )
+      .executeTest(async (server) => {
+        const image = new File([new Uint8Array(PNG)], 'avatar.png', { type: 'image/png' });
+        const { avatar } = dataOf(
+          await clientFor(server.url, { token: TOKEN }).account.uploadHead({
+            body: { file: image },
+          }),
+        );
+        expect(avatar).not.toBe('');
+      });
+  });
+
+  it('POST /user/edituserinfo saves the profile and answers the user', () => {
+    const profile = {
+      realname: 'Lucía García Pérez',
+      company: 'Demo Direct Projects (DPP) S.L.',
+      country: 'ES',
+      telephone: '+34 612 345 679',
+      website: 'https://www.example.es/',
+      address: 'Calle Mayor 1, Madrid',
+    };
+    return pact
+      .addInteraction()
+      .given('a partner is logged in', LOGGED_IN)
+      .uponReceiving('a profile change')
+      .withRequest('POST', '/prod-api/user/edituserinfo', (request) =>
+        request.headers({ token: TOKEN }).jsonBody(profile),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Your profile has been saved.'),
+          data: {
+            ...userInfo,
+            realname: string(profile.realname),
+            address: string(profile.address),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const user = dataOf(
+          await clientFor(server.url, { token: TOKEN }).account.editUserInfo({ body: profile }),
+        );
+        expect(user.realname).toBe(profile.realname);
+      });
+  });
+
+  it('POST /user/edituserinfo refuses a telephone that is not valid for the country', () => {
+    const profile = {
+      realname: 'Lucía García',
+      company: 'Demo Direct Projects (DPP) S.L.',
+      country: 'ES',
+      telephone: '+34 000 000 000',
+    };
+    return pact
+      .addInteraction()
+      .given('a partner is logged in', LOGGED_IN)
+      .uponReceiving('a profile change with an invalid telephone')
+      .withRequest('POST', '/prod-api/user/edituserinfo', (request) =>
+        request.headers({ token: TOKEN }).jsonBody(profile),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 0,
+          msg: like('Please enter a telephone number that is valid for the chosen country.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await clientFor(server.url, { token: TOKEN })
+          .account.editUserInfo({ body: profile })
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(error).toMatchObject({ kind: 'refused' });
+      });
+  });
+
+  it('GET /getRouters answers the routes the partner may open', () =>
+    pact
+      .addInteraction()
+      .given('a partner is logged in', LOGGED_IN)
+      .uponReceiving('a request for the route list')
+      .withRequest('GET', '/prod-api/getRouters', (request) =>
+        request.headers({ token: TOKEN, lang: 'en' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: eachLike({
+            name: string('Personal'),
+            path: string('/personal'),
+            hidden: boolean(false),
+            meta: { title: string('Personal home') },
+            children: eachLike({
+              name: string('Quotation'),
+              path: string('quotation'),
+              component: string('personal/quotation'),
+              hidden: boolean(false),
+              meta: { title: string('Quotations') },
+            }),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const routes = dataOf(await clientFor(server.url, { token: TOKEN }).account.routers());
+        expect(routes[0]?.path).toBe('/personal');
+        expect(routes[0]?.children?.[0]?.path).toBe('quotation');
+      }));
+});
