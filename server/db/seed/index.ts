@@ -4,6 +4,7 @@ import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedAccounts } from './accounts';
 import { seedCountries } from './countries';
 import { seedMenu } from './menu';
+import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
 
 /**
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (country?.n === 0) {
       await tx.insert(countries).values(seedCountries());
     }
+    await seedPortalContent(tx);
   });
   await seedAccounts(db);
 }
