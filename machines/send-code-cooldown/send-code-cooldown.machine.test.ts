@@ -5,18 +5,15 @@ import { createTestModel } from 'xstate/graph';
 import type { AnswerHead } from '../shared/answer';
 import { createPendingCalls } from '../testing/pending-calls';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
-import {
-  SEND_CODE_COOLDOWN_SECONDS,
-  sendCodeCooldownMachine,
-  type SendCodeRequest,
-} from './send-code-cooldown.machine';
+import type { SendCodeForm } from '../../contract/auth';
+import { SEND_CODE_COOLDOWN_SECONDS, sendCodeCooldownMachine } from './send-code-cooldown.machine';
 
 const EMAIL = 'partner@example.com';
 const accepted: AnswerHead = { code: 1, msg: 'Code sent' };
 const refused: AnswerHead = { code: 0, msg: 'Too many codes today' };
 
 function start(inspect?: ReturnType<typeof createStateLog>['inspect']) {
-  const sendCode = createPendingCalls<SendCodeRequest, AnswerHead>();
+  const sendCode = createPendingCalls<SendCodeForm, AnswerHead>();
   const actor = createActor(
     sendCodeCooldownMachine.provide({ actors: { sendCode: sendCode.logic } }),
     {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { SendCodeForm } from '../../contract/auth';
 import { isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 
@@ -13,9 +14,7 @@ export type SendCodeMessageKey =
   | 'requestFailed';
 
 /** What the `sendCode` actor is called with. */
-export interface SendCodeRequest {
-  username: string;
-}
+export type SendCodeRequest = SendCodeForm;
 
 export interface SendCodeCooldownContext {
   email: string;
@@ -33,8 +32,9 @@ export type SendCodeCooldownEvent = { type: 'code.send'; email: string };
  * counting the seconds left → idle. An empty e-mail stays idle with `emailRequired`; a refused
  * or failed send goes straight back to idle, so the user can try again at once.
  *
- * Provide the `sendCode` actor (POST /user/sendcode; resolves with the answer, rejects when there
- * is none).
+ * Provide the `sendCode` actor: `{ username }` to POST /user/sendcode (sign-up) or to step 1 of
+ * POST /user/forgetpassword (reset); it resolves with the answer, refusals included, and rejects
+ * only when there is none.
  */
 export const sendCodeCooldownMachine = setup({
   types: {
