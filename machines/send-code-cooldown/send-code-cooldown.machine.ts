@@ -49,6 +49,21 @@ export const sendCodeCooldownMachine = setup({
     isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
     hasSecondsLeft: ({ context }) => context.secondsLeft > 1,
   },
+  actions: {
+    rememberEmail: assign((_, params: { email: string }) => ({
+      email: params.email.trim(),
+      error: null,
+      serverMessage: null,
+    })),
+    showEmailRequired: assign({ error: 'emailRequired', serverMessage: null }),
+    showAnswer: assign((_, params: { answer: AnswerHead }) => ({
+      serverMessage: params.answer.msg,
+    })),
+    showFailure: assign({ serverMessage: null, error: 'requestFailed' }),
+    startCooldown: assign({ secondsLeft: SEND_CODE_COOLDOWN_SECONDS }),
+    countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCooldown: assign({ secondsLeft: 0 }),
+  },
   delays: {
     oneSecond: 1000,
   },
@@ -63,13 +78,9 @@ export const sendCodeCooldownMachine = setup({
           {
             guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) },
             target: 'sending',
-            actions: assign({
-              email: ({ event }) => event.email.trim(),
-              error: null,
-              serverMessage: null,
-            }),
+            actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
           },
-          { actions: assign({ error: 'emailRequired', serverMessage: null }) },
+          { actions: 'showEmailRequired' },
         ],
       },
     },
@@ -81,17 +92,17 @@ export const sendCodeCooldownMachine = setup({
           {
             guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) },
             target: 'coolingDown',
-            actions: assign({
-              secondsLeft: SEND_CODE_COOLDOWN_SECONDS,
-              serverMessage: ({ event }) => event.output.msg,
-            }),
+            actions: [
+              'startCooldown',
+              { type: 'showAnswer', params: ({ event }) => ({ answer: event.output }) },
+            ],
           },
-          { target: 'idle', actions: assign({ serverMessage: ({ event }) => event.output.msg }) },
+          {
+            target: 'idle',
+            actions: { type: 'showAnswer', params: ({ event }) => ({ answer: event.output }) },
+          },
         ],
-        onError: {
-          target: 'idle',
-          actions: assign({ serverMessage: null, error: 'requestFailed' }),
-        },
+        onError: { target: 'idle', actions: 'showFailure' },
       },
     },
     coolingDown: {
@@ -101,9 +112,9 @@ export const sendCodeCooldownMachine = setup({
             guard: 'hasSecondsLeft',
             target: 'coolingDown',
             reenter: true,
-            actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+            actions: 'countDown',
           },
-          { target: 'idle', actions: assign({ secondsLeft: 0 }) },
+          { target: 'idle', actions: 'endCooldown' },
         ],
       },
     },
