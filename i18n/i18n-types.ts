@@ -433,6 +433,36 @@ type RootTranslation = {
 			 */
 			requestFailed: string
 		}
+		passwordReset: {
+			/**
+			 * E​m​a​i​l​ ​r​e​q​u​i​r​e​d
+			 */
+			emailRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailInvalid: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			emailCodeRequired: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​q​u​i​r​e​d
+			 */
+			passwordRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+			 */
+			passwordAgainRequired: string
+			/**
+			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t
+			 */
+			passwordsDiffer: string
+			/**
+			 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
 		sendCode: {
 			/**
 			 * E​m​a​i​l​ ​r​e​q​u​i​r​e​d
@@ -1372,6 +1402,57 @@ export type NamespaceServerTranslation = {
 	 * D​r​a​f​t​s​ ​b​o​x
 	 */
 	routeDrafts: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r​.
+	 */
+	certificateNumberRequired: string
+	/**
+	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+	 */
+	certificateNotFound: string
+	/**
+	 * N​o​ ​r​e​l​e​v​a​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​f​o​r​:​ ​{​n​u​m​b​e​r​s​}
+	 * @param {string} numbers
+	 */
+	certificatesUnmatched: RequiredParams<'numbers'>
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​.
+	 */
+	snRequired: string
+	/**
+	 * N​o​ ​s​e​r​i​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​ ​y​e​t
+	 */
+	snNotFound: string
+	/**
+	 * U​n​m​a​t​c​h​e​d​ ​S​N​:​ ​{​s​n​s​}
+	 * @param {string} sns
+	 */
+	snUnmatched: RequiredParams<'sns'>
+	/**
+	 * T​h​e​ ​S​N​ ​c​h​e​c​k​ ​i​s​ ​o​n​l​y​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​o​v​e​r​s​e​a​s​ ​l​o​c​a​l​ ​a​f​t​e​r​-​s​a​l​e​s​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​s​.
+	 */
+	snNotAllowed: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​u​m​b​e​r​s​ ​a​t​ ​a​ ​t​i​m​e​.
+	 * @param {number} max
+	 */
+	tooManyNumbers: RequiredParams<'max'>
+	/**
+	 * I​n​f​o​r​m​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	informationNotFound: string
+	/**
+	 * N​o​ ​d​a​t​a​ ​f​o​u​n​d
+	 */
+	noData: string
+	/**
+	 * N​o​ ​R​e​s​u​l​t​s
+	 */
+	noResults: string
+	/**
+	 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+	 */
+	downloadLinkExpired: string
 }
 
 export type Namespaces =
@@ -1788,6 +1869,36 @@ export type TranslationFunctions = {
 			loginSuccessful: () => LocalizedString
 			/**
 			 * The login did not go through. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Email required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Please enter the correct email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Please enter the email verification code
+			 */
+			emailCodeRequired: () => LocalizedString
+			/**
+			 * Password required
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * Please enter the password again
+			 */
+			passwordAgainRequired: () => LocalizedString
+			/**
+			 * The two passwords are different
+			 */
+			passwordsDiffer: () => LocalizedString
+			/**
+			 * This step did not go through. Please try again.
 			 */
 			requestFailed: () => LocalizedString
 		}
@@ -2703,6 +2814,54 @@ export type TranslationFunctions = {
 		 * Drafts box
 		 */
 		routeDrafts: () => LocalizedString
+		/**
+		 * Please enter a certificate number.
+		 */
+		certificateNumberRequired: () => LocalizedString
+		/**
+		 * No relevant information has been found yet
+		 */
+		certificateNotFound: () => LocalizedString
+		/**
+		 * No relevant information has been found for: {numbers}
+		 */
+		certificatesUnmatched: (arg: { numbers: string }) => LocalizedString
+		/**
+		 * Please enter a serial number.
+		 */
+		snRequired: () => LocalizedString
+		/**
+		 * No series information has been found yet
+		 */
+		snNotFound: () => LocalizedString
+		/**
+		 * Unmatched SN: {sns}
+		 */
+		snUnmatched: (arg: { sns: string }) => LocalizedString
+		/**
+		 * The SN check is only available to overseas local after-sales service partners.
+		 */
+		snNotAllowed: () => LocalizedString
+		/**
+		 * Please enter at most {max} numbers at a time.
+		 */
+		tooManyNumbers: (arg: { max: number }) => LocalizedString
+		/**
+		 * Information not found
+		 */
+		informationNotFound: () => LocalizedString
+		/**
+		 * No data found
+		 */
+		noData: () => LocalizedString
+		/**
+		 * No Results
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * This download link is invalid or has expired. Please open the product page and download the file again.
+		 */
+		downloadLinkExpired: () => LocalizedString
 	}
 }
 

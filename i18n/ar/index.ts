@@ -112,6 +112,15 @@ const ar: Translation = {
       loginSuccessful: 'تم تسجيل الدخول بنجاح',
       requestFailed: 'تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.',
     },
+    passwordReset: {
+      emailRequired: 'البريد الإلكتروني مطلوب',
+      emailInvalid: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+      emailCodeRequired: 'يرجى إدخال رمز التحقق من البريد الإلكتروني',
+      passwordRequired: 'كلمة المرور مطلوبة',
+      passwordAgainRequired: 'يرجى إدخال كلمة المرور مرة أخرى',
+      passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+      requestFailed: 'تعذّر إتمام هذه الخطوة. يرجى المحاولة مرة أخرى.',
+    },
     sendCode: {
       emailRequired: 'البريد الإلكتروني مطلوب',
       requestFailed: 'تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.',

@@ -113,6 +113,15 @@ const en: BaseTranslation = {
       loginSuccessful: 'Login successful',
       requestFailed: 'The login did not go through. Please try again.',
     },
+    passwordReset: {
+      emailRequired: 'Email required',
+      emailInvalid: 'Please enter the correct email address',
+      emailCodeRequired: 'Please enter the email verification code',
+      passwordRequired: 'Password required',
+      passwordAgainRequired: 'Please enter the password again',
+      passwordsDiffer: 'The two passwords are different',
+      requestFailed: 'This step did not go through. Please try again.',
+    },
     sendCode: {
       emailRequired: 'Email required',
       requestFailed: 'The code could not be sent. Please try again.',

@@ -113,6 +113,15 @@ const es: Translation = {
       loginSuccessful: 'Sesión iniciada correctamente',
       requestFailed: 'No se pudo iniciar sesión. Inténtelo de nuevo.',
     },
+    passwordReset: {
+      emailRequired: 'El correo electrónico es obligatorio',
+      emailInvalid: 'Introduzca un correo electrónico correcto',
+      emailCodeRequired: 'Introduzca el código de verificación del correo',
+      passwordRequired: 'Introduzca la contraseña',
+      passwordAgainRequired: 'Vuelva a introducir la contraseña',
+      passwordsDiffer: 'Las dos contraseñas no coinciden',
+      requestFailed: 'Este paso no se completó. Inténtelo de nuevo.',
+    },
     sendCode: {
       emailRequired: 'El correo electrónico es obligatorio',
       requestFailed: 'No se pudo enviar el código. Inténtelo de nuevo.',

@@ -114,6 +114,15 @@ const fr: Translation = {
       loginSuccessful: 'Connexion réussie',
       requestFailed: 'La connexion n’a pas abouti. Veuillez réessayer.',
     },
+    passwordReset: {
+      emailRequired: 'Adresse e-mail obligatoire',
+      emailInvalid: 'Veuillez saisir une adresse e-mail correcte',
+      emailCodeRequired: 'Veuillez saisir le code de vérification reçu par e-mail',
+      passwordRequired: 'Mot de passe obligatoire',
+      passwordAgainRequired: 'Veuillez saisir à nouveau le mot de passe',
+      passwordsDiffer: 'Les deux mots de passe sont différents',
+      requestFailed: 'Cette étape n’a pas abouti. Veuillez réessayer.',
+    },
     sendCode: {
       emailRequired: 'Adresse e-mail obligatoire',
       requestFailed: 'Le code n’a pas pu être envoyé. Veuillez réessayer.',

@@ -112,6 +112,15 @@ const ko: Translation = {
       loginSuccessful: '로그인되었습니다',
       requestFailed: '로그인하지 못했습니다. 다시 시도해 주세요.',
     },
+    passwordReset: {
+      emailRequired: '이메일 주소가 필요합니다',
+      emailInvalid: '올바른 이메일 주소를 입력하세요',
+      emailCodeRequired: '이메일 인증 코드를 입력하세요',
+      passwordRequired: '비밀번호를 입력하세요',
+      passwordAgainRequired: '비밀번호를 한 번 더 입력하세요',
+      passwordsDiffer: '두 비밀번호가 일치하지 않습니다',
+      requestFailed: '이 단계를 완료하지 못했습니다. 다시 시도해 주세요.',
+    },
     sendCode: {
       emailRequired: '이메일 주소가 필요합니다',
       requestFailed: '코드를 보내지 못했습니다. 다시 시도해 주세요.',

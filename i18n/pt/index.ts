@@ -112,6 +112,15 @@ const pt: Translation = {
       loginSuccessful: 'Login realizado com sucesso',
       requestFailed: 'Não foi possível entrar. Tente novamente.',
     },
+    passwordReset: {
+      emailRequired: 'E-mail obrigatório',
+      emailInvalid: 'Digite um endereço de e-mail correto',
+      emailCodeRequired: 'Digite o código de verificação do e-mail',
+      passwordRequired: 'Senha obrigatória',
+      passwordAgainRequired: 'Digite a senha novamente',
+      passwordsDiffer: 'As duas senhas são diferentes',
+      requestFailed: 'Não foi possível concluir esta etapa. Tente novamente.',
+    },
     sendCode: {
       emailRequired: 'E-mail obrigatório',
       requestFailed: 'Não foi possível enviar o código. Tente novamente.',

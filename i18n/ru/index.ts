@@ -113,6 +113,15 @@ const ru: Translation = {
       loginSuccessful: 'Вход выполнен',
       requestFailed: 'Не удалось войти. Повторите попытку.',
     },
+    passwordReset: {
+      emailRequired: 'Укажите адрес электронной почты',
+      emailInvalid: 'Введите правильный адрес электронной почты',
+      emailCodeRequired: 'Введите код подтверждения из письма',
+      passwordRequired: 'Введите пароль',
+      passwordAgainRequired: 'Введите пароль ещё раз',
+      passwordsDiffer: 'Пароли не совпадают',
+      requestFailed: 'Этот шаг не выполнен. Повторите попытку.',
+    },
     sendCode: {
       emailRequired: 'Укажите адрес электронной почты',
       requestFailed: 'Не удалось отправить код. Повторите попытку.',

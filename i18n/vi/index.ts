@@ -112,6 +112,15 @@ const vi: Translation = {
       loginSuccessful: 'Đăng nhập thành công',
       requestFailed: 'Không thể đăng nhập. Vui lòng thử lại.',
     },
+    passwordReset: {
+      emailRequired: 'Cần có địa chỉ email',
+      emailInvalid: 'Vui lòng nhập đúng địa chỉ email',
+      emailCodeRequired: 'Vui lòng nhập mã xác minh email',
+      passwordRequired: 'Vui lòng nhập mật khẩu',
+      passwordAgainRequired: 'Vui lòng nhập lại mật khẩu',
+      passwordsDiffer: 'Hai mật khẩu không khớp',
+      requestFailed: 'Không thể hoàn tất bước này. Vui lòng thử lại.',
+    },
     sendCode: {
       emailRequired: 'Cần có địa chỉ email',
       requestFailed: 'Không thể gửi mã. Vui lòng thử lại.',

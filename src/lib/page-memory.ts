@@ -4,6 +4,7 @@
  */
 export const PAGE_MEMORY_KEYS = {
   newsPage: 'news.page',
+  newsPageSize: 'news.pageSize',
   productCategory: 'product.category',
 } as const;
 

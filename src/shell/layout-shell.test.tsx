@@ -110,7 +110,7 @@ describe('the account dialogs', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(opener), { timeout: 3000 });
   });
 });

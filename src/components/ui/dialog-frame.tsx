@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
 /** The widths the spec gives its dialogs: login and change password 450px, sign-up 800px. */
@@ -29,12 +29,28 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const { LL } = useI18nContext();
+  const panel = useRef<HTMLDivElement>(null);
+  // The control that opened the dialog. Headless UI remembers it too, but only once its own
+  // focus tracking has loaded, which for a lazily loaded dialog is after the click.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (panel.current?.isConnected) return;
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
   return (
     <Dialog open onClose={stayOpen} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-start justify-center p-3 sm:p-8">
-          <DialogPanel className={`w-full ${widthClass[width]} rounded-lg bg-white shadow-xl`}>
+          <DialogPanel
+            ref={panel}
+            className={`w-full ${widthClass[width]} rounded-lg bg-white shadow-xl`}
+          >
             <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
               <DialogTitle as="h2" className="text-lg font-semibold text-gray-900">
                 {title}

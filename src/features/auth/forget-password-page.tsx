@@ -1,7 +1,303 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { authContract } from '../../../contract/auth';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import {
+  passwordResetMachine,
+  type ForgetPasswordAnswer,
+  type PasswordResetMessageKey,
+  type ResetField,
+  type ResetStepRequest,
+} from '../../../machines/password-reset/password-reset.machine';
+import type { AnswerHead } from '../../../machines/shared/answer';
+import {
+  sendCodeCooldownMachine,
+  type SendCodeRequest,
+} from '../../../machines/send-code-cooldown/send-code-cooldown.machine';
+import { useLanguage } from '../../app/language-provider';
+import { ErrorSummary, type FormProblem } from '../../components/ui/error-summary';
+import { TextField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import { answerOf } from '../../lib/api/answer';
+import { tsr } from '../../lib/api/client';
+import { formatNumber } from '../../lib/intl';
+import { useDialogs } from '../../shell/dialogs';
 
+const forgetPasswordAnswer = authContract.forgetPassword.responses[200];
+
+const submitStep = fromPromise<ForgetPasswordAnswer, ResetStepRequest>(({ input }) =>
+  answerOf(forgetPasswordAnswer, () => tsr.auth.forgetPassword.mutate({ body: input })),
+);
+
+// Step 1 of the reset sends the code, through the send-code cooldown.
+const sendResetCode = fromPromise<AnswerHead, SendCodeRequest>(({ input }) =>
+  answerOf(forgetPasswordAnswer, () =>
+    tsr.auth.forgetPassword.mutate({ body: { step: 1, username: input.username } }),
+  ),
+);
+
+type Step = 'email' | 'code' | 'password' | 'done';
+const STEPS: Exclude<Step, 'done'>[] = ['email', 'code', 'password'];
+
+function StepList({ current }: { current: Step }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const names = {
+    email: LL.auth.stepEmail(),
+    code: LL.auth.stepVerify(),
+    password: LL.auth.stepReset(),
+  };
+  const index = current === 'done' ? STEPS.length : STEPS.indexOf(current);
+  return (
+    <ol aria-label={LL.auth.stepsLabel()} className="mb-6 grid grid-cols-3 gap-2 text-sm">
+      {STEPS.map((step, i) => (
+        <li
+          key={step}
+          aria-current={i === index ? 'step' : undefined}
+          className={`border-t-4 pt-2 ${i <= index ? 'border-brand font-semibold text-gray-900' : 'border-gray-300 text-gray-700'}`}
+        >
+          <span className="block">
+            {LL.auth.stepOf({
+              step: formatNumber(i + 1, lang),
+              count: formatNumber(STEPS.length, lang),
+            })}
+          </span>
+          {names[step]}
+          {i < index ? <span className="sr-only"> ({LL.auth.completedStep()})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Forgotten password in three steps (the password-reset machine): the e-mail address (a code
+ * is sent to it), the code, then the new password twice.
+ */
 export function ForgetPasswordPage() {
   const { LL } = useI18nContext();
-  return <PageHeading title={LL.auth.forgetTitle()} />;
+  const { lang } = useLanguage();
+  const dialogs = useDialogs();
+  const idPrefix = useId();
+  const id = (field: ResetField) => `${idPrefix}-${field}`;
+  const machine = useMemo(
+    () =>
+      passwordResetMachine.provide({
+        actors: {
+          submitStep,
+          sendCodeCooldown: sendCodeCooldownMachine.provide({
+            actors: { sendCode: sendResetCode },
+          }),
+        },
+      }),
+    [],
+  );
+  const [state, send] = useMachine(machine);
+  const { form, errors, serverMessage, message, codeSender } = state.context;
+  const [attempt, setAttempt] = useState(0);
+  // The step a submit was made on: a server message that arrives while the user is still there
+  // is a refusal; one that arrives after moving on is the step's confirmation.
+  const [submittedOn, setSubmittedOn] = useState<Step | null>(null);
+
+  const step: Step = state.matches('done')
+    ? 'done'
+    : state.matches('password')
+      ? 'password'
+      : state.matches('code')
+        ? 'code'
+        : 'email';
+  const busy =
+    state.matches({ email: 'sending' }) ||
+    state.matches({ code: 'submitting' }) ||
+    state.matches({ password: 'submitting' });
+
+  // Each new step puts focus on its first field; the last one on its confirmation.
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (firstStep.current === step) return;
+    firstStep.current = step;
+    const target = { email: 'username', code: 'code', password: 'password', done: 'done' }[step];
+    document
+      .getElementById(step === 'done' ? `${idPrefix}-done` : `${idPrefix}-${target}`)
+      ?.focus();
+  }, [step, idPrefix]);
+
+  const say = (key: PasswordResetMessageKey) => LL.machines.passwordReset[key]();
+  const sendNote =
+    codeSender.error === 'emailRequired'
+      ? say('emailRequired')
+      : codeSender.error === 'requestFailed'
+        ? say('requestFailed')
+        : codeSender.serverMessage;
+  const stepRefusal =
+    step === 'email'
+      ? codeSender.status === 'idle' && submittedOn === 'email'
+        ? sendNote
+        : null
+      : submittedOn === step
+        ? (serverMessage ?? (message ? say(message) : null))
+        : null;
+  const confirmation =
+    step === 'code' ? codeSender.serverMessage : submittedOn !== step ? serverMessage : null;
+
+  const problems: FormProblem[] = [
+    ...(['username', 'code', 'password', 'password_again'] as const).flatMap((field) => {
+      const key = errors[field];
+      return key ? [{ fieldId: id(field), message: say(key) }] : [];
+    }),
+    ...(stepRefusal ? [{ message: stepRefusal }] : []),
+  ];
+  const errorOf = (field: ResetField) => {
+    const key = errors[field];
+    return key ? say(key) : null;
+  };
+  const change = (field: ResetField) => (value: string) =>
+    send({ type: 'form.change', values: { [field]: value } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmittedOn(step);
+    send({ type: 'step.submit' });
+    setAttempt((n) => n + 1);
+  };
+
+  const back = (
+    <button
+      type="button"
+      className={buttonSecondary}
+      onClick={() => {
+        setSubmittedOn(null);
+        send({ type: 'step.back' });
+      }}
+      disabled={busy}
+    >
+      {LL.auth.back()}
+    </button>
+  );
+  const actions = (primary: string, extra?: ReactNode) => (
+    <div className="flex flex-wrap items-center gap-3 pt-2">
+      {extra}
+      <button
+        type="submit"
+        className={buttonPrimary}
+        disabled={busy || !state.can({ type: 'step.submit' })}
+      >
+        {primary}
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeading title={LL.auth.forgetTitle()}>
+        <p className="text-gray-700">{LL.auth.forgetIntro()}</p>
+      </PageHeading>
+      <StepList current={step} />
+      {step === 'done' ? (
+        <div className="space-y-4">
+          <div
+            id={`${idPrefix}-done`}
+            tabIndex={-1}
+            role="status"
+            className="space-y-1 rounded border border-green-700 bg-green-50 p-4 text-green-900"
+          >
+            {serverMessage ? <p className="font-semibold">{serverMessage}</p> : null}
+            <p>{LL.auth.resetDone()}</p>
+          </div>
+          <button type="button" className={buttonPrimary} onClick={() => dialogs.open('login')}>
+            {LL.shell.login()}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <ErrorSummary problems={problems} attempt={attempt} />
+          <p role="status" className="min-h-5 text-sm text-gray-800">
+            {confirmation}
+          </p>
+          {step === 'email' ? (
+            <>
+              <TextField
+                key="username"
+                id={id('username')}
+                label={LL.auth.email()}
+                type="email"
+                value={form.username}
+                onChange={change('username')}
+                error={errorOf('username')}
+                required
+                autoComplete="email"
+                dir="ltr"
+              />
+              {actions(
+                codeSender.status === 'coolingDown' && codeSender.sentTo !== form.username.trim()
+                  ? LL.auth.resendIn({ seconds: formatNumber(codeSender.secondsLeft, lang) })
+                  : busy
+                    ? LL.auth.sending()
+                    : LL.auth.next(),
+              )}
+            </>
+          ) : null}
+          {step === 'code' ? (
+            <>
+              <TextField
+                key="code"
+                id={id('code')}
+                label={LL.auth.code()}
+                hint={LL.auth.verifyCodeHint()}
+                value={form.code}
+                onChange={change('code')}
+                error={errorOf('code')}
+                required
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              >
+                <button
+                  type="button"
+                  className={`${buttonSecondary} shrink-0 whitespace-nowrap`}
+                  disabled={!state.can({ type: 'code.send' })}
+                  onClick={() => send({ type: 'code.send' })}
+                >
+                  {codeSender.status === 'coolingDown'
+                    ? LL.auth.resendIn({ seconds: formatNumber(codeSender.secondsLeft, lang) })
+                    : codeSender.status === 'sending'
+                      ? LL.auth.sending()
+                      : LL.auth.sendCode()}
+                </button>
+              </TextField>
+              {actions(LL.auth.next(), back)}
+            </>
+          ) : null}
+          {step === 'password' ? (
+            <>
+              <TextField
+                key="password"
+                id={id('password')}
+                label={LL.auth.newPassword()}
+                type="password"
+                value={form.password}
+                onChange={change('password')}
+                error={errorOf('password')}
+                required
+                autoComplete="new-password"
+              />
+              <TextField
+                key="password_again"
+                id={id('password_again')}
+                label={LL.auth.passwordAgain()}
+                type="password"
+                value={form.password_again}
+                onChange={change('password_again')}
+                error={errorOf('password_again')}
+                required
+                autoComplete="new-password"
+              />
+              {actions(LL.auth.resetSubmit(), back)}
+            </>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -22,7 +23,10 @@ export function NewsListPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const returning = useReturning();
-  const paging = usePaging((returning ? recallNumber(PAGE_MEMORY_KEYS.newsPage) : null) ?? 1);
+  const paging = usePaging(
+    (returning ? recallNumber(PAGE_MEMORY_KEYS.newsPage) : null) ?? 1,
+    (returning ? recallNumber(PAGE_MEMORY_KEYS.newsPageSize) : null) ?? DEFAULT_PAGE_SIZE,
+  );
   const query = { page: paging.page, limit: paging.pageSize };
   const news = tsr.content.newsList.useQuery({
     queryKey: ['news', lang, query],
@@ -31,7 +35,10 @@ export function NewsListPage() {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => rememberNumber(PAGE_MEMORY_KEYS.newsPage, paging.page), [paging.page]);
+  useEffect(() => {
+    rememberNumber(PAGE_MEMORY_KEYS.newsPage, paging.page);
+    rememberNumber(PAGE_MEMORY_KEYS.newsPageSize, paging.pageSize);
+  }, [paging.page, paging.pageSize]);
 
   return (
     <>

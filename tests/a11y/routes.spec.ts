@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { STATIC_ROUTES, detailRoutes, screenReady, useLanguage } from '../fixtures/portal';
+
+const LANGUAGES = [
+  {
+    code: 'en',
+    tag: 'en',
+    dir: 'ltr',
+    login: 'Log in',
+    signUp: 'Sign up',
+    signUpTitle: 'Create an account',
+  },
+  {
+    code: 'ara',
+    tag: 'ar',
+    dir: 'rtl',
+    login: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
+    signUpTitle: 'إنشاء حساب',
+  },
+] as const;
+
+for (const language of LANGUAGES) {
+  test.describe(`public screens in ${language.code}`, () => {
+    test('every public route has no axe violations (WCAG 2.2 A/AA)', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await useLanguage(page, language.code);
+      const routes = [...STATIC_ROUTES, ...(await detailRoutes(request))];
+      for (const route of routes) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+          await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+          await screenReady(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+
+    test('the login and sign-up dialogs have no axe violations', async ({ page }) => {
+      await useLanguage(page, language.code);
+      await page.goto('/index');
+      await screenReady(page);
+      const header = page.getByRole('banner');
+
+      await header.getByRole('button', { name: language.login, exact: true }).click();
+      const loginDialog = page.getByRole('dialog');
+      await expect(loginDialog.getByRole('heading', { name: language.login })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await loginDialog.getByRole('button', { name: language.signUp }).click();
+
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: language.signUpTitle }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

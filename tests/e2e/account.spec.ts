@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import {
+  TEST_PASSWORD,
+  label,
+  lastMailId,
+  logInWithDialog,
+  mailedCode,
+  registerAccount,
+  screenReady,
+  uniqueEmail,
+} from '../fixtures/portal';
+
+/** A seeded demo account (server/db/seed/accounts.ts); only its address is used here. */
+const TAKEN_ADDRESS = 'demo.adp@example.com';
+
+test('sign up with the e-mailed code, log in, change the password, log out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('signup');
+  await page.goto('/index');
+  await screenReady(page);
+  const header = page.getByRole('banner');
+  const signUpButton = header.getByRole('button', { name: 'Sign up' });
+  await signUpButton.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+
+  // Every rule of the form: an empty submit lists them in the focused error summary.
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const summary = dialog.getByRole('alert');
+  await expect(summary).toContainText('There is a problem');
+  for (const message of [
+    'Please enter your full name',
+    'Please enter your company',
+    'Please enter your e-mail address',
+    'Please choose your country or region',
+    'Please enter your telephone number',
+    'Password required',
+    'Please enter the password again',
+    'Please enter the email verification code',
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await summary.getByRole('link', { name: 'Please enter your company' }).click();
+  await expect(dialog.getByLabel(label('Company'))).toBeFocused();
+
+  // The send-code button needs an address first.
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Email required')).toBeVisible();
+
+  // The server's availability message for an address already registered.
+  const taken = await request.post('/prod-api/user/checkemail', {
+    data: { username: TAKEN_ADDRESS },
+  });
+  const { msg: takenMessage } = (await taken.json()) as { msg: string };
+  const emailField = dialog.getByLabel(label('E-mail address'));
+  await emailField.fill(TAKEN_ADDRESS);
+  await emailField.blur();
+  await expect(dialog.getByText(takenMessage, { exact: true }).first()).toBeVisible();
+
+  await dialog.getByLabel(label('Full name')).fill('Ana Lima');
+  await dialog.getByLabel(label('Company')).fill('Harbour Networks');
+  await emailField.fill(email);
+  await emailField.blur();
+  await dialog.getByLabel(label('Country or region')).selectOption({ label: 'Portugal' });
+  await dialog.getByLabel(label('Telephone')).fill('912 345');
+  await dialog.getByLabel(label('Password')).fill(TEST_PASSWORD);
+  await dialog.getByLabel(label('Confirm password')).fill(`${TEST_PASSWORD}-typo`);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    summary.getByRole('link', { name: 'The two passwords are different' }),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'The telephone number needs at least 11 characters' }),
+  ).toBeVisible();
+  await dialog.getByLabel(label('Telephone')).fill('+351 912 345 678');
+  await dialog.getByLabel(label('Confirm password')).fill(TEST_PASSWORD);
+
+  const before = await lastMailId(request, email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const countdown = dialog.getByRole('button', { name: /^Send again in \d+ s$/ });
+  await expect(countdown).toBeDisabled();
+  const { code } = await mailedCode(request, email, before);
+  await dialog.getByLabel(label('E-mail verification code')).fill(code);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  // Success: the server's message, then the dialog closes after a second and focus goes back.
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5_000 });
+  await expect(signUpButton).toBeFocused();
+
+  await logInWithDialog(page, email, TEST_PASSWORD);
+  const accountMenu = header.getByRole('button', { name: /Account menu for\s+Ana Lima/ });
+  await expect(accountMenu).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // Change password: a refusal keeps the dialog open; the button comes back after a second.
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const change = page.getByRole('dialog');
+  await expect(change.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const newPassword = `${TEST_PASSWORD}-new`;
+  await change.getByLabel(label('Current password')).fill('not-my-password');
+  await change.getByLabel(label('New password')).fill(newPassword);
+  await change.getByLabel(label('Confirm password')).fill(newPassword);
+  const submit = change.getByRole('button', { name: 'Change password' });
+  await submit.click();
+  await expect(change.getByRole('alert')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toBeEnabled({ timeout: 3_000 });
+  await change.getByLabel(label('Current password')).fill(TEST_PASSWORD);
+  await submit.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Log out, and back in with the new password.
+  const menuAgain = header.getByRole('button', { name: /Account menu for/ });
+  if ((await menuAgain.count()) > 0) {
+    await menuAgain.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+  await expect(header.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await logInWithDialog(page, email, newPassword);
+  await header.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(header.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+});
+
+test('a forgotten password is reset in three steps', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  await registerAccount(request, email);
+  await page.goto('/forgetPwd');
+  await screenReady(page);
+  const main = page.getByRole('main');
+  const steps = main.getByRole('list', { name: 'Progress' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('E-mail address');
+
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByRole('alert')).toContainText('Email required');
+
+  const before = await lastMailId(request, email);
+  await main.getByLabel(label('E-mail address')).fill(email);
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Verification code');
+  await expect(main.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+  const { code } = await mailedCode(request, email, before);
+
+  await main.getByLabel(label('E-mail verification code')).fill('000000');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+  await main.getByLabel(label('E-mail verification code')).fill(code);
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  await expect(steps.locator('[aria-current="step"]')).toContainText('New password');
+  const newPassword = `${TEST_PASSWORD}-reset`;
+  await main.getByLabel(label('New password')).fill(newPassword);
+  await main.getByLabel(label('Confirm password')).fill('different');
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(main.getByRole('alert')).toContainText('The two passwords are different');
+  await main.getByLabel(label('Confirm password')).fill(newPassword);
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(main.getByText('Your password has been changed.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label('E-mail address')).fill(email);
+  await dialog.getByLabel(label('Password')).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+});
+
+test('after failed logins the login asks for the e-mailed code', async ({ page, request }) => {
+  const email = uniqueEmail('verify');
+  await registerAccount(request, email);
+  await page.goto('/login');
+  await screenReady(page);
+  const main = page.getByRole('main');
+
+  // The form's own rules first.
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(main.getByRole('alert')).toContainText('User name is required');
+  await expect(main.getByRole('alert')).toContainText('Password required');
+  await main.getByLabel(label('E-mail address')).fill('not-an-address');
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(main.getByRole('alert')).toContainText('Please enter the correct email address');
+
+  await main.getByLabel(label('E-mail address')).fill(email);
+  const before = await lastMailId(request, email);
+  const codeField = main.getByLabel(label('Verification code'));
+  for (let attempt = 0; attempt < 6 && (await codeField.count()) === 0; attempt++) {
+    await main.getByLabel(label('Password')).fill(`wrong-${attempt}`);
+    await main.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  }
+  await expect(codeField).toBeVisible();
+
+  await main.getByLabel(label('Password')).fill(TEST_PASSWORD);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(main.getByRole('alert')).toContainText('Please enter the verification code');
+
+  const { code } = await mailedCode(request, email, before);
+  await codeField.fill(code);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+});

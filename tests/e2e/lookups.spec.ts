@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { captchaAnswer, label, logInWithDialog, screenReady } from '../fixtures/portal';
+
+/**
+ * Seeded data (server/db/seed/lookups.ts and accounts.ts): a certificate and a serial number
+ * that exist, and the demo account of an overseas service partner, who may run the SN check.
+ */
+const KNOWN_CERTIFICATE = { number: 'DCNP-RS-2023-000318', holder: 'Carlos Mendoza Ríos' };
+const KNOWN_SN = { sn: 'DCN2318A00421', model: 'S5750E-28X-SI' };
+const SERVICE_PARTNER = { username: 'demo.asp@example.com', password: 'DemoPartner2026' };
+
+test('certificate verification with the captcha lists found and unmatched numbers', async ({
+  page,
+}) => {
+  await page.goto('/support/certificateverification');
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Check' }).click();
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('Please enter a certificate number');
+  await expect(alert).toContainText('Please enter the captcha');
+
+  await main
+    .getByLabel(label('Certificate numbers'))
+    .fill(`${KNOWN_CERTIFICATE.number}, NO-SUCH-CERT`);
+  await main.getByLabel(label('Answer to the picture')).fill('99');
+  await main.getByRole('button', { name: 'Check' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+
+  await main.getByLabel(label('Answer to the picture')).fill(await captchaAnswer(page));
+  await main.getByRole('button', { name: 'Check' }).click();
+  const results = main.getByRole('region', { name: 'Results' });
+  await expect(
+    results.getByRole('cell', { name: KNOWN_CERTIFICATE.number, exact: true }),
+  ).toBeVisible();
+  await expect(
+    results.getByRole('cell', { name: KNOWN_CERTIFICATE.holder, exact: true }),
+  ).toBeVisible();
+  await expect(results).toContainText('Unmatched certificates: NO-SUCH-CERT');
+  await expectNoAxeViolations(page);
+});
+
+test('the serial-number check needs a login, then lists records and "Unmatched SN:"', async ({
+  page,
+}) => {
+  await page.goto('/support/sncheck');
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Not logged in, please log in first')).toBeVisible();
+  await logInWithDialog(page, SERVICE_PARTNER.username, SERVICE_PARTNER.password);
+
+  const field = main.getByLabel(label('Serial numbers (SN)'));
+  await expect(field).toBeVisible();
+  await field.fill(`${KNOWN_SN.sn},NO-SUCH-SN`);
+  await main.getByLabel(label('Answer to the picture')).fill(await captchaAnswer(page));
+  await main.getByRole('button', { name: 'Check' }).click();
+  const results = main.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('cell', { name: KNOWN_SN.model, exact: true })).toBeVisible();
+  await expect(results).toContainText('Unmatched SN: NO-SUCH-SN');
+  await expectNoAxeViolations(page);
+});
