@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { initServer, RequestValidationError } from '@ts-rest/fastify';
 import Fastify, {
@@ -15,10 +16,13 @@ import { captchaRoute } from './captcha';
 import type { Db } from './db/client';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
+import { registerMedia } from './media/serve';
 import { messages } from './messages';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
+import { trainingCategoryContract, trainingCategoryRoutes } from './routes/training';
 import { acceptEmptyBodies, refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
@@ -68,6 +72,9 @@ export async function createApp({ db, webRoot, logger = false, accounts }: AppOp
 
   const services = accountServices(db, accounts);
   await registerUploads(app);
+  // POST /search is form-encoded (spec section 7).
+  await app.register(fastifyFormbody);
+  await registerMedia(app, services.now);
 
   // One router per contract domain, each implemented in server/routes/<domain>.ts.
   await app.register(
@@ -76,7 +83,10 @@ export async function createApp({ db, webRoot, logger = false, accounts }: AppOp
       installAuthGuard(api, db, services.now);
       refuseNulBytes(api);
       acceptEmptyBodies(api);
-      s.registerRouter(contract.content, contentRoutes(db), api, options);
+      s.registerRouter(contract.content, contentRoutes(db, services.now), api, options);
+      s.registerRouter(contract.catalog, catalogRoutes(db), api, options);
+      // Only the subjects of the training router so far.
+      s.registerRouter(trainingCategoryContract, trainingCategoryRoutes(db), api, options);
       s.registerRouter(contract.auth, authRoutes(services), api, options);
       s.registerRouter(contract.account, accountRoutes(services), api, options);
       // The captcha belongs to the training router; alone until the training routes exist.

@@ -52,6 +52,20 @@ const ar_server: NamespaceServerTranslation = {
   routeExams: 'الاختبارات',
   routeGrades: 'النتائج',
   routeDrafts: 'صندوق المسودات',
+  // Public content and lookups.
+  certificateNumberRequired: 'يرجى إدخال رقم الشهادة.',
+  certificateNotFound: 'لم يتم العثور على معلومات ذات صلة بعد',
+  certificatesUnmatched: 'لم يتم العثور على معلومات عن: {numbers}',
+  snRequired: 'يرجى إدخال الرقم التسلسلي.',
+  snNotFound: 'لم يتم العثور على معلومات الرقم التسلسلي بعد',
+  snUnmatched: 'الأرقام التسلسلية غير المطابقة: {sns}',
+  snNotAllowed: 'الاستعلام عن الرقم التسلسلي متاح فقط لشركاء خدمة ما بعد البيع المحليين في الخارج.',
+  tooManyNumbers: 'يرجى إدخال {max} رقمًا كحد أقصى في كل مرة.',
+  informationNotFound: 'لم يتم العثور على المعلومات',
+  noData: 'لم يتم العثور على بيانات',
+  noResults: 'لا توجد نتائج',
+  downloadLinkExpired:
+    'رابط التنزيل غير صالح أو منتهي الصلاحية. افتح صفحة المنتج ونزّل الملف مرة أخرى.',
 };
 
 export default ar_server;

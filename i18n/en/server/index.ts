@@ -52,6 +52,20 @@ const en_server: BaseTranslation = {
   routeExams: 'Exams',
   routeGrades: 'Grades',
   routeDrafts: 'Drafts box',
+  // Public content and lookups.
+  certificateNumberRequired: 'Please enter a certificate number.',
+  certificateNotFound: 'No relevant information has been found yet',
+  certificatesUnmatched: 'No relevant information has been found for: {numbers:string}',
+  snRequired: 'Please enter a serial number.',
+  snNotFound: 'No series information has been found yet',
+  snUnmatched: 'Unmatched SN: {sns:string}',
+  snNotAllowed: 'The SN check is only available to overseas local after-sales service partners.',
+  tooManyNumbers: 'Please enter at most {max:number} numbers at a time.',
+  informationNotFound: 'Information not found',
+  noData: 'No data found',
+  noResults: 'No Results',
+  downloadLinkExpired:
+    'This download link is invalid or has expired. Please open the product page and download the file again.',
 };
 
 export default en_server;

@@ -53,6 +53,21 @@ const es_server: NamespaceServerTranslation = {
   routeExams: 'Exámenes',
   routeGrades: 'Calificaciones',
   routeDrafts: 'Borradores',
+  // Public content and lookups.
+  certificateNumberRequired: 'Introduzca un número de certificado.',
+  certificateNotFound: 'Todavía no se ha encontrado información relevante',
+  certificatesUnmatched: 'No se ha encontrado información para: {numbers}',
+  snRequired: 'Introduzca un número de serie.',
+  snNotFound: 'Todavía no se ha encontrado información del número de serie',
+  snUnmatched: 'SN sin coincidencia: {sns}',
+  snNotAllowed:
+    'La consulta de SN solo está disponible para socios locales de servicio posventa en el extranjero.',
+  tooManyNumbers: 'Introduzca como máximo {max} números a la vez.',
+  informationNotFound: 'Información no encontrada',
+  noData: 'No se encontraron datos',
+  noResults: 'Sin resultados',
+  downloadLinkExpired:
+    'El enlace de descarga no es válido o ha caducado. Abra la página del producto y vuelva a descargar el archivo.',
 };
 
 export default es_server;

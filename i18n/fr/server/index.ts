@@ -54,6 +54,21 @@ const fr_server: NamespaceServerTranslation = {
   routeExams: 'Examens',
   routeGrades: 'Résultats',
   routeDrafts: 'Brouillons',
+  // Public content and lookups.
+  certificateNumberRequired: 'Veuillez saisir un numéro de certificat.',
+  certificateNotFound: 'Aucune information correspondante n’a encore été trouvée',
+  certificatesUnmatched: 'Aucune information trouvée pour : {numbers}',
+  snRequired: 'Veuillez saisir un numéro de série.',
+  snNotFound: 'Aucune information sur ce numéro de série n’a encore été trouvée',
+  snUnmatched: 'SN sans correspondance : {sns}',
+  snNotAllowed:
+    'La vérification des SN est réservée aux partenaires locaux de service après-vente à l’étranger.',
+  tooManyNumbers: 'Saisissez au maximum {max} numéros à la fois.',
+  informationNotFound: 'Informations introuvables',
+  noData: 'Aucune donnée trouvée',
+  noResults: 'Aucun résultat',
+  downloadLinkExpired:
+    'Ce lien de téléchargement est invalide ou a expiré. Ouvrez la page du produit et téléchargez à nouveau le fichier.',
 };
 
 export default fr_server;

@@ -51,6 +51,20 @@ const ko_server: NamespaceServerTranslation = {
   routeExams: '시험',
   routeGrades: '성적',
   routeDrafts: '임시 보관함',
+  // Public content and lookups.
+  certificateNumberRequired: '인증서 번호를 입력하세요.',
+  certificateNotFound: '관련 정보를 아직 찾을 수 없습니다',
+  certificatesUnmatched: '다음 번호에 대한 정보를 찾을 수 없습니다: {numbers}',
+  snRequired: '일련번호를 입력하세요.',
+  snNotFound: '일련번호 정보를 아직 찾을 수 없습니다',
+  snUnmatched: '일치하지 않는 SN: {sns}',
+  snNotAllowed: 'SN 조회는 해외 현지 애프터서비스 파트너만 이용할 수 있습니다.',
+  tooManyNumbers: '한 번에 최대 {max}개의 번호만 입력하세요.',
+  informationNotFound: '정보를 찾을 수 없습니다',
+  noData: '데이터가 없습니다',
+  noResults: '검색 결과가 없습니다',
+  downloadLinkExpired:
+    '다운로드 링크가 유효하지 않거나 만료되었습니다. 제품 페이지를 열고 다시 다운로드하세요.',
 };
 
 export default ko_server;

@@ -52,6 +52,21 @@ const pt_server: NamespaceServerTranslation = {
   routeExams: 'Exames',
   routeGrades: 'Notas',
   routeDrafts: 'Rascunhos',
+  // Public content and lookups.
+  certificateNumberRequired: 'Informe um número de certificado.',
+  certificateNotFound: 'Nenhuma informação relevante foi encontrada ainda',
+  certificatesUnmatched: 'Nenhuma informação encontrada para: {numbers}',
+  snRequired: 'Informe um número de série.',
+  snNotFound: 'Nenhuma informação do número de série foi encontrada ainda',
+  snUnmatched: 'SN sem correspondência: {sns}',
+  snNotAllowed:
+    'A consulta de SN está disponível apenas para parceiros locais de pós-venda no exterior.',
+  tooManyNumbers: 'Informe no máximo {max} números por vez.',
+  informationNotFound: 'Informação não encontrada',
+  noData: 'Nenhum dado encontrado',
+  noResults: 'Nenhum resultado',
+  downloadLinkExpired:
+    'O link de download é inválido ou expirou. Abra a página do produto e baixe o arquivo novamente.',
 };
 
 export default pt_server;

@@ -52,6 +52,21 @@ const ru_server: NamespaceServerTranslation = {
   routeExams: 'Экзамены',
   routeGrades: 'Результаты',
   routeDrafts: 'Черновики',
+  // Public content and lookups.
+  certificateNumberRequired: 'Введите номер сертификата.',
+  certificateNotFound: 'Информация пока не найдена',
+  certificatesUnmatched: 'Не найдена информация по номерам: {numbers}',
+  snRequired: 'Введите серийный номер.',
+  snNotFound: 'Информация о серийном номере пока не найдена',
+  snUnmatched: 'Несовпадающие SN: {sns}',
+  snNotAllowed:
+    'Проверка SN доступна только зарубежным местным партнёрам по послепродажному обслуживанию.',
+  tooManyNumbers: 'Введите не более {max} номеров за раз.',
+  informationNotFound: 'Информация не найдена',
+  noData: 'Данные не найдены',
+  noResults: 'Ничего не найдено',
+  downloadLinkExpired:
+    'Ссылка для скачивания недействительна или устарела. Откройте страницу продукта и скачайте файл снова.',
 };
 
 export default ru_server;

@@ -52,6 +52,20 @@ const vi_server: NamespaceServerTranslation = {
   routeExams: 'Kỳ thi',
   routeGrades: 'Điểm thi',
   routeDrafts: 'Hộp bản nháp',
+  // Public content and lookups.
+  certificateNumberRequired: 'Vui lòng nhập số chứng chỉ.',
+  certificateNotFound: 'Chưa tìm thấy thông tin liên quan',
+  certificatesUnmatched: 'Không tìm thấy thông tin cho: {numbers}',
+  snRequired: 'Vui lòng nhập số sê-ri.',
+  snNotFound: 'Chưa tìm thấy thông tin số sê-ri',
+  snUnmatched: 'SN không khớp: {sns}',
+  snNotAllowed: 'Tra cứu SN chỉ dành cho đối tác dịch vụ hậu mãi địa phương ở nước ngoài.',
+  tooManyNumbers: 'Vui lòng nhập tối đa {max} số mỗi lần.',
+  informationNotFound: 'Không tìm thấy thông tin',
+  noData: 'Không tìm thấy dữ liệu',
+  noResults: 'Không có kết quả',
+  downloadLinkExpired:
+    'Liên kết tải xuống không hợp lệ hoặc đã hết hạn. Vui lòng mở trang sản phẩm và tải lại tệp.',
 };
 
 export default vi_server;

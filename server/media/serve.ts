@@ -1,0 +1,96 @@
+import fastifyStatic from '@fastify/static';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CODE_FAIL } from '../../contract/common';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+
+/** The folder the seed data's `/media/...` addresses point into. */
+export const MEDIA_ROOT = fileURLToPath(new URL('./', import.meta.url));
+
+/** URL prefix of the media folder. */
+export const MEDIA_PREFIX = '/media/';
+
+/** How long a download link handed out by `POST /checkdownload` works. */
+export const DOWNLOAD_LINK_SECONDS = 10 * 60;
+
+const PUBLIC_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Signs download links. The key comes from `MEDIA_LINK_SECRET`, or is made at start-up, so links
+ * die with the process unless the key is configured (docs/decisions/043-product-downloads.md).
+ */
+const secret = process.env.MEDIA_LINK_SECRET
+  ? Buffer.from(process.env.MEDIA_LINK_SECRET)
+  : randomBytes(32);
+
+function signature(path: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
+}
+
+/**
+ * A link to a file under `/media/downloads/` that works for {@link DOWNLOAD_LINK_SECONDS}:
+ * `path?expires=<unix seconds>&signature=<HMAC>`.
+ */
+export function signDownloadLink(path: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
+  return `${path}?expires=${expires}&signature=${signature(path, expires)}`;
+}
+
+/** Whether a signed link is genuine and still within its time. */
+export function isLinkValid(path: string, expires: unknown, sig: unknown, now: Date): boolean {
+  if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires)) {
+    return false;
+  }
+  const until = Number(expires);
+  if (until < now.getTime() / 1000) return false;
+  const expected = Buffer.from(signature(path, until));
+  const actual = Buffer.from(sig);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Serves the media folder: pictures and brochures as static files, product downloads only with
+ * a signed link. Nothing else in the folder (the generator's source) is served.
+ */
+export async function registerMedia(app: FastifyInstance, now: () => Date = () => new Date()) {
+  await app.register(fastifyStatic, {
+    root: MEDIA_ROOT,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Pictures change only with a new seed; a day of caching is plenty.
+    maxAge: '1d',
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/downloads/') &&
+      Object.hasOwn(PUBLIC_TYPES, extname(pathName).toLowerCase()),
+  });
+
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    `${MEDIA_PREFIX}downloads/:file`,
+    async (request, reply) => {
+      const file = basename(request.params.file);
+      const path = `${MEDIA_PREFIX}downloads/${file}`;
+      const disk = join(MEDIA_ROOT, 'downloads', file);
+      const type = PUBLIC_TYPES[extname(file).toLowerCase()];
+      const { expires, signature: sig } = request.query;
+      if (!type || !isLinkValid(path, expires, sig, now()) || !existsSync(disk)) {
+        return reply
+          .status(403)
+          .send({ code: CODE_FAIL, msg: messages(requestLang(request)).downloadLinkExpired() });
+      }
+      return reply
+        .type(type)
+        .header('Content-Disposition', contentDisposition(file))
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(disk));
+    },
+  );
+}

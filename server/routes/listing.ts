@@ -1,0 +1,65 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LangCode } from '../../i18n/languages';
+
+/** The largest id a PostgreSQL `integer` holds; larger ids cannot name a row. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** Whether an id can name a row at all (larger ones would overflow the column type). */
+export function isDbId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_DB_ID;
+}
+
+/**
+ * A localized jsonb text in SQL: the requested language, falling back to English, as the
+ * routes answer it (docs/decisions/040-content-languages.md).
+ */
+export function localized(column: AnyColumn, lang: LangCode): SQL<string> {
+  return sql<string>`coalesce(${column}->>${lang}, ${column}->>'en')`;
+}
+
+/** A `LIKE` pattern that finds `keyword` anywhere, with its wildcards taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Whether any of the texts contains the keyword, ignoring case; localized columns are searched
+ * in the requested language and in English.
+ */
+export function matches(
+  keyword: string,
+  lang: LangCode,
+  localizedColumns: AnyColumn[],
+  plainColumns: AnyColumn[] = [],
+): SQL {
+  const pattern = containsPattern(keyword);
+  const parts = [
+    ...localizedColumns.flatMap((column) => [
+      sql`${column}->>${lang} ilike ${pattern}`,
+      sql`${column}->>'en' ilike ${pattern}`,
+    ]),
+    ...plainColumns.map((column) => sql`${column} ilike ${pattern}`),
+  ];
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Rows to skip for a page, or null when the page lies beyond anything a table can hold. */
+export function offsetOf(page: number, limit: number): number | null {
+  const offset = (page - 1) * limit;
+  return Number.isSafeInteger(offset) && offset <= MAX_DB_ID ? offset : null;
+}
+
+/** One page of a list, as `pageOf` describes it. */
+export function pageAnswer<T>(list: T[], total: number, page: number, limit: number) {
+  return { list, total, page, limit };
+}
+
+/** A timestamp column as the contract writes moments: `YYYY-MM-DD HH:mm:ss`. */
+export function dateTime(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+}
+
+/** A date column as `YYYY-MM-DD`. */
+export function day(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+}
