@@ -1,10 +1,22 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../../src/lib/api/client';
+import { ApiError, dataOf } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
-const { like, eachLike, integer, boolean, string, regex } = MatchersV3;
+const { like, eachLike, integer, boolean, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
+
+type WithRequest = ReturnType<
+  ReturnType<typeof pact.addInteraction>['uponReceiving']
+>['withRequest'];
+/** The request builder Pact hands to `withRequest`. */
+type RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
+
+/** A token as the server issues them: 43 base64url characters. */
+const TOKEN = 'PactTokenForTheServicePartnerSnCheck0000001';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const MEDIA = /^\/media\/[\w/.-]+$/;
 
 const menuLink = {
   id: integer(2),
@@ -12,6 +24,69 @@ const menuLink = {
   url: string('/product'),
   external: boolean(false),
 };
+
+const productCard = {
+  id: integer(5),
+  cate_id: integer(11),
+  name: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
+  model: string('S5750E-28X-SI'),
+  image: regex(MEDIA, '/media/products/switch-24.svg'),
+  summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
+};
+
+const newsCard = {
+  id: integer(30),
+  title: string('DCN launches the WL9200-I6 Wi-Fi 7 access point'),
+  image: regex(MEDIA, '/media/news/launch.svg'),
+  summary: string('A tri-band access point with 6 GHz.'),
+  create_time: regex(DATE_TIME, '2026-11-12 09:30:00'),
+};
+
+const solutionCard = {
+  id: integer(1),
+  title: string('Smart campus network'),
+  image: regex(MEDIA, '/media/solutions/campus.svg'),
+  summary: string('Wired and wireless access for universities.'),
+  industry: string('Education'),
+};
+
+const vendorCard = {
+  id: integer(22),
+  name: string('Saigon NetCom JSC'),
+  logo: regex(MEDIA, '/media/vendors/22.svg'),
+  country: string('VN'),
+  country_name: string('Vietnam'),
+  partner_type: regex(/^DC-[A-Z]{3}$/, 'DC-ADP'),
+  level: regex(/^(pre|silver|gold|diamond)$/, 'gold'),
+  website: string('https://www.saigonnetcom.vn'),
+};
+
+function pageOf<T>(item: T, page = 1, limit = 20) {
+  return { list: eachLike(item), total: integer(30), page: integer(page), limit: integer(limit) };
+}
+
+/**
+ * A form-encoded request body. Pact's binary body adds a content-type rule that the form
+ * matcher applies to every field; an equality rule per field restores plain form matching.
+ */
+function formBody(request: RequestBuilder, fields: Record<string, string>) {
+  const FORM = 'application/x-www-form-urlencoded';
+  return request.body(FORM, Buffer.from(new URLSearchParams(fields).toString())).matchingRules({
+    body: Object.entries(fields).map(([name, value]) => ({
+      path: `$.${name}`,
+      rules: [{ 'pact:matcher:type': 'equality', value }],
+    })),
+  });
+}
+
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the call should have been refused');
+  return error;
+}
 
 describe('content: layout shell', () => {
   it('GET /layout gives the menu and the footer settings', () =>
@@ -70,5 +145,498 @@ describe('content: layout shell', () => {
       .executeTest(async (server) => {
         const { countries } = dataOf(await clientFor(server.url).content.countries());
         expect(countries[0]).toMatchObject({ country_code: 'CN', phone_code: '86' });
+      }));
+
+  it('GET /friendlink gives the footer links', () =>
+    pact
+      .addInteraction()
+      .given('the site has footer links')
+      .uponReceiving('a request for the footer links')
+      .withRequest('GET', '/prod-api/friendlink')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            links: eachLike({
+              id: integer(1),
+              name: string('DCN Academy'),
+              url: regex('^https?://.+$', 'https://academy.dcnetworks.com.cn'),
+              logo: string('/media/links/academy.svg'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { links } = dataOf(await clientFor(server.url).content.friendLinks());
+        expect(links[0]).toMatchObject({ name: 'DCN Academy' });
+      }));
+
+  it('GET /index gives the home page', () =>
+    pact
+      .addInteraction()
+      .given('the home page has banners, featured products, solutions and news')
+      .uponReceiving('a request for the home page')
+      .withRequest('GET', '/prod-api/index')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            banner: eachLike({
+              id: integer(1),
+              title: string('Wi-Fi 7 is here: WL9200-I6 tri-band access point'),
+              image: regex(MEDIA, '/media/banners/wifi7.svg'),
+              url: string('/product/detail?id=36'),
+            }),
+            products: eachLike(productCard),
+            solutions: eachLike(solutionCard),
+            news: eachLike(newsCard),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const home = dataOf(await clientFor(server.url).content.home());
+        expect(home.banner[0]?.image).toMatch(/^\/media\//);
+        expect(home.products[0]?.model).toBe('S5750E-28X-SI');
+        expect(home.news[0]?.create_time).toMatch(DATE_TIME);
+      }));
+});
+
+describe('content: search and downloads', () => {
+  it('POST /search (form-encoded) gives one page of hits', () =>
+    pact
+      .addInteraction()
+      .given('the catalogue has products of a series', { series: 'S5750E-SI' })
+      .uponReceiving('a form-encoded search for S5750E')
+      .withRequest('POST', '/prod-api/search', (request) =>
+        formBody(request, { keyword: 'S5750E', page: '1', limit: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            list: eachLike({
+              type: regex(/^(product|solution|news)$/, 'product'),
+              id: integer(5),
+              title: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
+              summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
+              image: regex(MEDIA, '/media/products/switch-24.svg'),
+            }),
+            total: integer(4),
+            page: integer(1),
+            limit: integer(10),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const hits = dataOf(
+          await clientFor(server.url).content.search({
+            body: { keyword: 'S5750E', page: 1, limit: 10 },
+          }),
+        );
+        expect(hits.list[0]).toMatchObject({ type: 'product', id: 5 });
+        expect(hits.total).toBe(4);
+      }));
+
+  it('POST /checkdownload hands out the address of a public file', () =>
+    pact
+      .addInteraction()
+      .given('a product has a download', { model: 'S5750E-28X-SI', access: 'public' })
+      .uponReceiving('a request for the address of a public datasheet')
+      .withRequest('POST', '/prod-api/checkdownload', (request) =>
+        request.jsonBody({ id: fromProviderState('${downloadId}', 9) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            url: regex(
+              /^\/media\/downloads\/[\w.-]+\?expires=\d+&signature=[\w-]+$/,
+              '/media/downloads/s5750e-si-datasheet.pdf?expires=1795266437&signature=abc',
+            ),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const link = dataOf(await clientFor(server.url).content.checkDownload({ body: { id: 9 } }));
+        expect(link.url).toContain('datasheet.pdf');
+      }));
+
+  it('POST /checkdownload asks for a login for a file that needs one', () =>
+    pact
+      .addInteraction()
+      .given('a product has a download', { model: 'S5750E-28X-SI', access: 'login' })
+      .uponReceiving('an anonymous request for the address of an installation guide')
+      .withRequest('POST', '/prod-api/checkdownload', (request) =>
+        request.jsonBody({ id: fromProviderState('${downloadId}', 10) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 90002,
+          msg: like('You are not logged in. Please log in first.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await refusal(
+          clientFor(server.url).content.checkDownload({ body: { id: 10 } }),
+        );
+        expect(error.kind).toBe('session');
+        expect(error.code).toBe(90002);
+      }));
+});
+
+describe('content: news, solutions, vendors and pages', () => {
+  it('GET /news gives one page of articles, newest first', () =>
+    pact
+      .addInteraction()
+      .given('there are news articles')
+      .uponReceiving('a request for the first page of news')
+      .withRequest('GET', '/prod-api/news', (request) => request.query({ page: '1', limit: '10' }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(newsCard, 1, 10) }),
+      )
+      .executeTest(async (server) => {
+        const page = dataOf(
+          await clientFor(server.url).content.newsList({ query: { page: 1, limit: 10 } }),
+        );
+        expect(page.list[0]?.title).toContain('WL9200');
+        expect(page.total).toBe(30);
+      }));
+
+  it('GET /news/detail gives an article with its neighbours', () =>
+    pact
+      .addInteraction()
+      .given('a news article with older and newer neighbours exists')
+      .uponReceiving('a request for a news article')
+      .withRequest('GET', '/prod-api/news/detail', (request) =>
+        request.query({ id: fromProviderState('${newsId}', '29') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            ...newsCard,
+            content: string('<p>From 13 to 17 October DCN welcomed partners.</p>'),
+            source: string('DCN Newsroom'),
+            prev: like({ id: integer(28), title: string('S6510 switches pass RoCEv2 tests') }),
+            next: like({ id: integer(30), title: string('DCN launches the WL9200-I6') }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const article = dataOf(
+          await clientFor(server.url).content.newsDetail({ query: { id: 29 } }),
+        );
+        expect(article.content).toContain('<p>');
+        expect(article.prev?.id).toBe(28);
+        expect(article.next?.id).toBe(30);
+      }));
+
+  it('GET /solution gives one page of solutions', () =>
+    pact
+      .addInteraction()
+      .given('there are solutions')
+      .uponReceiving('a request for the solutions')
+      .withRequest('GET', '/prod-api/solution', (request) =>
+        request.query({ page: '1', limit: '20' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(solutionCard) }),
+      )
+      .executeTest(async (server) => {
+        const page = dataOf(
+          await clientFor(server.url).content.solutionList({ query: { page: 1, limit: 20 } }),
+        );
+        expect(page.list[0]?.industry).toBe('Education');
+      }));
+
+  it('GET /solution/detail gives a solution with its products', () =>
+    pact
+      .addInteraction()
+      .given('a solution built from catalogue products exists')
+      .uponReceiving('a request for a solution')
+      .withRequest('GET', '/prod-api/solution/detail', (request) =>
+        request.query({ id: fromProviderState('${solutionId}', '1') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            ...solutionCard,
+            content: string('<h2>Challenges</h2><p>Tens of thousands of devices.</p>'),
+            products: eachLike(productCard),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const solution = dataOf(
+          await clientFor(server.url).content.solutionDetail({ query: { id: 1 } }),
+        );
+        expect(solution.products[0]?.model).toBe('S5750E-28X-SI');
+      }));
+
+  it('GET /vendor gives one page of vendors of a country', () =>
+    pact
+      .addInteraction()
+      .given('there are vendors in a country', { country: 'VN' })
+      .uponReceiving('a request for the vendors in Vietnam')
+      .withRequest('GET', '/prod-api/vendor', (request) =>
+        request.query({ page: '1', limit: '20', country: 'VN' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(vendorCard) }),
+      )
+      .executeTest(async (server) => {
+        const page = dataOf(
+          await clientFor(server.url).content.vendorList({
+            query: { page: 1, limit: 20, country: 'VN' },
+          }),
+        );
+        expect(page.list[0]).toMatchObject({ country: 'VN', partner_type: 'DC-ADP' });
+      }));
+
+  it('GET /vendor/company gives a vendor’s company page', () =>
+    pact
+      .addInteraction()
+      .given('a vendor exists', { name: 'Gulf Netlink Trading LLC' })
+      .uponReceiving('a request for a vendor company page')
+      .withRequest('GET', '/prod-api/vendor/company', (request) =>
+        request.query({ id: fromProviderState('${vendorId}', '1') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: {
+            ...vendorCard,
+            address: string('Office 1204, Jumeirah Bay Tower X2, Dubai, UAE'),
+            telephone: string('+971 4 557 2190'),
+            email: string('sales@gulfnetlink.ae'),
+            description: string('<p>Value-added distributor.</p>'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const vendor = dataOf(
+          await clientFor(server.url).content.vendorCompany({ query: { id: 1 } }),
+        );
+        expect(vendor.email).toContain('@');
+      }));
+
+  it('GET /page gives a company page', () =>
+    pact
+      .addInteraction()
+      .given('the company pages exist')
+      .uponReceiving('a request for the company brief in Russian')
+      .withRequest('GET', '/prod-api/page', (request) =>
+        request.headers({ lang: 'ru' }).query({ name: 'dcnbrief' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Успешно'),
+          data: {
+            name: 'dcnbrief',
+            title: string('О компании DCN'),
+            content: string('<h2>Кто мы</h2>'),
+            update_time: regex(DATE_TIME, '2026-06-01 10:00:00'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = dataOf(
+          await clientFor(server.url, { lang: 'ru' }).content.page({ query: { name: 'dcnbrief' } }),
+        );
+        expect(page.title).toBe('О компании DCN');
+      }));
+});
+
+describe('content: certificate and SN checks', () => {
+  it('POST /certificate/verify finds certificates and lists the unmatched numbers', () =>
+    pact
+      .addInteraction()
+      .given('a certificate exists', { number: 'DCNP-RS-2025-010233' })
+      .given('a captcha has been answered')
+      .uponReceiving('a certificate check of two numbers with the right captcha')
+      .withRequest('POST', '/prod-api/certificate/verify', (request) =>
+        request.jsonBody({
+          number: 'DCNP-RS-2025-010233,DCNA-0000',
+          captcha: fromProviderState('${answer}', '7'),
+          uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('No relevant information has been found for: DCNA-0000'),
+          data: {
+            list: eachLike({
+              number: string('DCNP-RS-2025-010233'),
+              name: string('Nguyễn Thị Lan'),
+              issue_time: regex(DATE, '2025-03-07'),
+              valid_until: regex(DATE, '2028-03-06'),
+              file: regex(MEDIA, '/media/certificates/dcnp.svg'),
+            }),
+            unmatched: ['DCNA-0000'],
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = dataOf(
+          await clientFor(server.url).content.verifyCertificate({
+            body: {
+              number: 'DCNP-RS-2025-010233,DCNA-0000',
+              captcha: '7',
+              uuid: '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e',
+            },
+          }),
+        );
+        expect(result.list[0]?.name).toBe('Nguyễn Thị Lan');
+        expect(result.unmatched).toEqual(['DCNA-0000']);
+      }));
+
+  it('POST /certificate/verify refuses an unknown or expired captcha', () =>
+    pact
+      .addInteraction()
+      .given('a certificate exists', { number: 'DCNP-RS-2025-010233' })
+      .uponReceiving('a certificate check with an expired captcha')
+      .withRequest('POST', '/prod-api/certificate/verify', (request) =>
+        request.jsonBody({
+          number: 'DCNP-RS-2025-010233',
+          captcha: '7',
+          uuid: 'an-expired-captcha',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 0,
+          msg: like('The captcha answer is incorrect or has expired. Please answer the new one.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await refusal(
+          clientFor(server.url).content.verifyCertificate({
+            body: { number: 'DCNP-RS-2025-010233', captcha: '7', uuid: 'an-expired-captcha' },
+          }),
+        );
+        expect(error.kind).toBe('refused');
+        expect(error.message).toContain('captcha');
+      }));
+
+  it('POST /sn/check answers the warranty records and the unmatched SNs', () =>
+    pact
+      .addInteraction()
+      .given('an overseas service partner is logged in', { token: TOKEN })
+      .given('a serial number is registered', { sn: 'DCN2318A00421' })
+      .given('a captcha has been answered')
+      .uponReceiving('an SN check of two serial numbers by a service partner')
+      .withRequest('POST', '/prod-api/sn/check', (request) =>
+        request.headers({ token: TOKEN }).jsonBody({
+          sn: 'DCN2318A00421,NOPE-1',
+          captcha: fromProviderState('${answer}', '7'),
+          uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Unmatched SN: NOPE-1'),
+          data: {
+            list: eachLike({
+              sn: string('DCN2318A00421'),
+              model: string('S5750E-28X-SI'),
+              start_date: regex(DATE, '2023-05-04'),
+              end_date: regex(DATE, '2028-05-03'),
+            }),
+            unmatched: ['NOPE-1'],
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = dataOf(
+          await clientFor(server.url, { token: TOKEN }).content.checkSn({
+            body: {
+              sn: 'DCN2318A00421,NOPE-1',
+              captcha: '7',
+              uuid: '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e',
+            },
+          }),
+        );
+        expect(result.list[0]).toMatchObject({ sn: 'DCN2318A00421', end_date: '2028-05-03' });
+        expect(result.unmatched).toEqual(['NOPE-1']);
+      }));
+
+  it('POST /sn/check without a token ends in "Please log in"', () =>
+    pact
+      .addInteraction()
+      .given('a serial number is registered', { sn: 'DCN2318A00421' })
+      .uponReceiving('an SN check without a token')
+      .withRequest('POST', '/prod-api/sn/check', (request) =>
+        request.jsonBody({ sn: 'DCN2318A00421', captcha: '7', uuid: 'any-captcha' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 90002,
+          msg: like('You are not logged in. Please log in first.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await refusal(
+          clientFor(server.url).content.checkSn({
+            body: { sn: 'DCN2318A00421', captcha: '7', uuid: 'any-captcha' },
+          }),
+        );
+        expect(error.kind).toBe('session');
+      }));
+});
+
+describe('training subjects', () => {
+  it('GET /v2/category/trainList gives the training subjects', () =>
+    pact
+      .addInteraction()
+      .given('an overseas service partner is logged in', { token: TOKEN })
+      .uponReceiving('a request for the training subjects')
+      .withRequest('GET', '/prod-api/v2/category/trainList', (request) =>
+        request.headers({ token: TOKEN }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: eachLike({ id: integer(1), name: string('DCNA Routing and Switching') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const subjects = dataOf(
+          await clientFor(server.url, { token: TOKEN }).training.trainSubjects(),
+        );
+        expect(subjects[0]?.name).toContain('DCNA');
+      }));
+
+  it('GET /v2/category/examList gives the exam subjects', () =>
+    pact
+      .addInteraction()
+      .given('an overseas service partner is logged in', { token: TOKEN })
+      .uponReceiving('a request for the exam subjects')
+      .withRequest('GET', '/prod-api/v2/category/examList', (request) =>
+        request.headers({ token: TOKEN }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          code: 1,
+          msg: like('Success'),
+          data: eachLike({ id: integer(101), name: string('DCN-101: DCNA Routing and Switching') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const subjects = dataOf(
+          await clientFor(server.url, { token: TOKEN }).training.examSubjects(),
+        );
+        expect(subjects[0]?.name).toMatch(/^DCN-\d{3}: /);
       }));
 });

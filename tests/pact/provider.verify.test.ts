@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
+import { restoreFormBodies } from './form-bodies';
 import { PACT_FILE, PROVIDER } from './pact-setup';
 import { providerStates } from './states/index';
 
@@ -29,6 +30,7 @@ describe('the reference server honours the published pact', () => {
       providerBaseUrl: baseUrl,
       pactUrls: [PACT_FILE],
       stateHandlers: providerStates({ db: database.db }),
+      requestFilter: restoreFormBodies,
       logLevel: 'warn',
     }).verifyProvider();
   });

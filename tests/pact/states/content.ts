@@ -1,7 +1,170 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { createCaptcha } from '../../../server/captcha';
+import type { Db } from '../../../server/db/client';
+import {
+  certificates,
+  news,
+  pages,
+  productDownloads,
+  products,
+  serialNumbers,
+  sessions,
+  solutions,
+  users,
+  vendors,
+} from '../../../server/db/schema/index';
+import { hashPassword } from '../../../server/security/passwords';
+import { REMEMBERED_SESSION_SECONDS } from '../../../server/security/settings';
+import { hashToken } from '../../../server/security/tokens';
 import type { StateHandlers } from './types';
 
-/** The seeded database already holds the menu, the settings and the countries. */
-export const contentStates: StateHandlers = () => ({
-  'the site has a menu and footer settings': () => Promise.resolve(undefined),
-  'the country list is loaded': () => Promise.resolve(undefined),
+/** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
+type Params = unknown;
+
+function param(params: Params, name: string): string {
+  const value =
+    typeof params === 'object' && params !== null && name in params
+      ? (params as Record<string, unknown>)[name]
+      : undefined;
+  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
+  return value;
+}
+
+/** Fails the state when the seeded data it relies on is missing. */
+function must<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`provider state: ${what} is not in the database`);
+  return row;
+}
+
+const SERVICE_PARTNER = 'pact.service.partner@example.com';
+
+/**
+ * A fresh captcha and its answer, for `fromProviderState('${uuid}')` and `('${answer}')`. The
+ * answer is read from the challenge's text alternative, as a screen-reader user would.
+ */
+async function answeredCaptcha(db: Db) {
+  const captcha = await createCaptcha(db, 'en', new Date());
+  const match = /(\d+) (plus|minus) (\d+)/.exec(captcha.question);
+  if (!match) throw new Error(`unexpected captcha question: ${captcha.question}`);
+  const [, a, op, b] = match;
+  const answer = op === 'plus' ? Number(a) + Number(b) : Number(a) - Number(b);
+  return { uuid: captcha.uuid, answer: String(answer) };
+}
+
+/** An after-sales service partner in Vietnam, logged in with the given token. */
+async function servicePartnerLoggedIn(db: Db, token: string) {
+  await db.delete(users).where(eq(users.username, SERVICE_PARTNER));
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: SERVICE_PARTNER,
+      passwordHash: await hashPassword('PactServicePartner2026'),
+      realname: 'Trần Văn Hùng',
+      company: 'Hanoi Smart Infrastructure Co., Ltd.',
+      country: 'VN',
+      telephone: '+84 24 3936 0820',
+      roles: ['partner', 'DC-ASP'],
+      partnerType: 'DC-ASP',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('service partner not created');
+  const now = new Date();
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    remember: true,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REMEMBERED_SESSION_SECONDS * 1000),
+  });
+  return { userId: user.id };
+}
+
+/**
+ * Public content. The seeded database holds the menu, settings, countries, news, solutions,
+ * vendors, pages, certificates and serial numbers; states that name a record look it up and
+ * answer its id for `fromProviderState`.
+ */
+export const contentStates: StateHandlers = ({ db }) => ({
+  'the site has a menu and footer settings': () => Promise.resolve({}),
+  'the country list is loaded': () => Promise.resolve({}),
+  'the site has footer links': () => Promise.resolve({}),
+  'the home page has banners, featured products, solutions and news': () => Promise.resolve({}),
+  'the catalogue has products of a series': async (params?: Params) => {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.series, param(params, 'series')));
+    must(row, `series ${param(params, 'series')}`);
+    return {};
+  },
+  'a product has a download': async (params?: Params) => {
+    const needLogin = param(params, 'access') === 'login';
+    const [row] = await db
+      .select({ id: productDownloads.id })
+      .from(productDownloads)
+      .innerJoin(products, eq(products.id, productDownloads.productId))
+      .where(
+        and(eq(products.model, param(params, 'model')), eq(productDownloads.needLogin, needLogin)),
+      );
+    return { downloadId: must(row, 'the download').id };
+  },
+  'there are news articles': () => Promise.resolve({}),
+  'a news article with older and newer neighbours exists': async () => {
+    // The second newest article has both neighbours.
+    const [row] = await db
+      .select({ id: news.id })
+      .from(news)
+      .orderBy(sql`${news.createTime} desc`, sql`${news.id} desc`)
+      .offset(1)
+      .limit(1);
+    return { newsId: must(row, 'a news article').id };
+  },
+  'there are solutions': () => Promise.resolve({}),
+  'a solution built from catalogue products exists': async () => {
+    const [row] = await db
+      .select({ id: solutions.id })
+      .from(solutions)
+      .orderBy(asc(solutions.id))
+      .limit(1);
+    return { solutionId: must(row, 'a solution').id };
+  },
+  'there are vendors in a country': async (params?: Params) => {
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.country, param(params, 'country')));
+    must(row, `a vendor in ${param(params, 'country')}`);
+    return {};
+  },
+  'a vendor exists': async (params?: Params) => {
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.name, param(params, 'name')));
+    return { vendorId: must(row, `vendor ${param(params, 'name')}`).id };
+  },
+  'the company pages exist': async () => {
+    must((await db.select({ name: pages.name }).from(pages).limit(1))[0], 'the pages');
+    return {};
+  },
+  'a certificate exists': async (params?: Params) => {
+    const [row] = await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.number, param(params, 'number')));
+    must(row, `certificate ${param(params, 'number')}`);
+    return {};
+  },
+  'a serial number is registered': async (params?: Params) => {
+    const [row] = await db
+      .select({ sn: serialNumbers.sn })
+      .from(serialNumbers)
+      .where(eq(serialNumbers.sn, param(params, 'sn')));
+    must(row, `SN ${param(params, 'sn')}`);
+    return {};
+  },
+  'a captcha has been answered': () => answeredCaptcha(db),
+  'an overseas service partner is logged in': (params?: Params) =>
+    servicePartnerLoggedIn(db, param(params, 'token')),
 });

@@ -1,9 +1,10 @@
 import { accountStates } from './accounts';
+import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
-const domains: StateHandlers[] = [contentStates, accountStates];
+const domains: StateHandlers[] = [contentStates, accountStates, catalogStates];
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
