@@ -182,6 +182,23 @@ test.describe('navigation rules', () => {
     );
   });
 
+  test('the default build leaves browser zoom alone (WCAG 1.4.4)', async ({ page }) => {
+    await page.goto('/index');
+    const blocked = await page.evaluate(() => {
+      const key = new KeyboardEvent('keydown', {
+        key: '+',
+        code: 'Equal',
+        ctrlKey: true,
+        cancelable: true,
+      });
+      const wheel = new WheelEvent('wheel', { ctrlKey: true, cancelable: true });
+      window.dispatchEvent(key);
+      window.dispatchEvent(wheel);
+      return key.defaultPrevented || wheel.defaultPrevented;
+    });
+    expect(blocked).toBe(false);
+  });
+
   test('the reload button fetches the current screen again', async ({ page }) => {
     await page.goto('/aboutus/news');
     await expect(page.getByRole('navigation', { name: 'News pages' })).toBeVisible();

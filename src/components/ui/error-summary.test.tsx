@@ -20,8 +20,10 @@ function Form({ problems, attempt }: { problems: FormProblem[]; attempt: number 
 }
 
 describe('the error summary', () => {
-  it('is absent while there is no problem', () => {
-    render(<Form problems={[]} attempt={1} />);
+  it('is absent while there is no problem, and before the first submit', () => {
+    const { rerender } = render(<Form problems={[]} attempt={1} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Form problems={[{ fieldId: 'email', message: 'Email required' }]} attempt={0} />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

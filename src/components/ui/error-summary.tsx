@@ -11,7 +11,8 @@ export interface FormProblem {
  * The GOV.UK error summary: after a failed submit it takes focus, is announced (its inner
  * container has role="alert"), and each entry links to its field.
  *
- * `attempt` counts the failed submits: the summary takes focus each time it changes.
+ * `attempt` counts the submits: the summary shows from the first one and takes focus each time
+ * it changes.
  */
 export function ErrorSummary({ problems, attempt }: { problems: FormProblem[]; attempt: number }) {
   const { LL } = useI18nContext();
@@ -23,7 +24,8 @@ export function ErrorSummary({ problems, attempt }: { problems: FormProblem[]; a
     if (attempt > 0 && hasProblems) ref.current?.focus();
   }, [attempt, hasProblems]);
 
-  if (!hasProblems) return null;
+  // Like GOV.UK's, the summary appears after the first submit, not while the form is filled in.
+  if (!hasProblems || attempt === 0) return null;
   return (
     <div
       ref={ref}
