@@ -43,6 +43,10 @@ test.describe('layout shell', () => {
   }) => {
     await page.goto('/index');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The English menu has arrived, so the next layout call is the one the switch makes.
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products' }),
+    ).toBeVisible();
     const layoutRequest = page.waitForRequest((request) =>
       request.url().endsWith('/prod-api/layout'),
     );
