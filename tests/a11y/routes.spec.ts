@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { STATIC_ROUTES, detailRoutes, screenReady, useLanguage } from '../fixtures/portal';
 
+/** A seeded demo account (server/db/seed/accounts.ts) that no other test logs in with. */
+const DEMO = {
+  username: 'demo.dee@example.com',
+  password: 'DemoPartner2026',
+  name: 'Nguyễn Văn An',
+};
+
 const LANGUAGES = [
   {
     code: 'en',
@@ -10,6 +17,7 @@ const LANGUAGES = [
     login: 'Log in',
     signUp: 'Sign up',
     signUpTitle: 'Create an account',
+    changePassword: 'Change password',
   },
   {
     code: 'ara',
@@ -18,6 +26,7 @@ const LANGUAGES = [
     login: 'تسجيل الدخول',
     signUp: 'إنشاء حساب',
     signUpTitle: 'إنشاء حساب',
+    changePassword: 'تغيير كلمة المرور',
   },
 ] as const;
 
@@ -52,6 +61,36 @@ for (const language of LANGUAGES) {
 
       await expect(
         page.getByRole('dialog').getByRole('heading', { name: language.signUpTitle }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the change-password dialog has no axe violations', async ({ page, request }) => {
+      const answer = await request.post('/prod-api/v2/user/login', {
+        data: { username: DEMO.username, password: DEMO.password, logIp: 0 },
+      });
+      const { data } = (await answer.json()) as {
+        data: { token: string } & Record<string, unknown>;
+      };
+      const { token, ...user } = data;
+      await page.addInitScript(
+        ([session, username, info]) => {
+          localStorage.setItem('token', session);
+          localStorage.setItem('username', username);
+          localStorage.setItem('userInfo', info);
+        },
+        [token, DEMO.username, JSON.stringify(user)] as const,
+      );
+      await useLanguage(page, language.code);
+      await page.goto('/index');
+      await screenReady(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(DEMO.name) })
+        .click();
+      await page.getByRole('menuitem', { name: language.changePassword }).click();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: language.changePassword }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
