@@ -34,11 +34,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock, mailer and limits of the account calls (tests pass a fake clock and mailer). */
   accounts?: AccountOptions;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`). Off by default: trusting
+   * any sender would let a client choose its own IP and slip past the per-IP limits.
+   */
+  trustProxy?: string;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
-export async function createApp({ db, webRoot, logger = false, accounts }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+export async function createApp({ db, webRoot, logger = false, accounts, trustProxy }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxy ?? false });
   const s = initServer();
   const options = {
     logInitialization: false,

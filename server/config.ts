@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webRoot: string;
+  /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
+  trustProxy: string | undefined;
 }
 
 /** Reads the server's settings from the environment (see README, "Configuration"). */
@@ -21,5 +23,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }

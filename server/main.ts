@@ -19,6 +19,7 @@ await seedDatabase(database.db);
 const app = await createApp({
   db: database.db,
   webRoot: config.webRoot,
+  trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
