@@ -17,7 +17,7 @@ import {
 import { localize, requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
-import { isDbId, localized, matches, offsetOf, pageAnswer } from './listing';
+import { isDbId, listPage, localized, matches } from './listing';
 
 const s = initServer();
 
@@ -128,20 +128,19 @@ export function catalogRoutes(db: Db) {
         );
       }
       const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(products).where(where);
-      const offset = offsetOf(body.page, body.limit);
-      const list =
-        offset === null
-          ? []
-          : await db
-              .select(productSummaryColumns(lang))
-              .from(products)
-              .where(where)
-              .orderBy(asc(products.position), asc(products.id))
-              .limit(body.limit)
-              .offset(offset);
-      const page = pageAnswer(list, total?.n ?? 0, body.page, body.limit);
-      return ok(lang, page, list.length === 0 ? messages(lang).noData() : undefined);
+      return listPage(
+        lang,
+        body,
+        db.select({ n: count() }).from(products).where(where),
+        (limit, offset) =>
+          db
+            .select(productSummaryColumns(lang))
+            .from(products)
+            .where(where)
+            .orderBy(asc(products.position), asc(products.id))
+            .limit(limit)
+            .offset(offset),
+      );
     },
 
     detail: async ({ request, body }) => {
@@ -241,21 +240,21 @@ export function catalogRoutes(db: Db) {
         );
       }
       const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(goods).where(where);
-      const offset = offsetOf(body.page, body.limit);
-      const rows =
-        offset === null
-          ? []
-          : await db
+      return listPage(
+        lang,
+        body,
+        db.select({ n: count() }).from(goods).where(where),
+        async (limit, offset) =>
+          (
+            await db
               .select(goodsColumns(lang))
               .from(goods)
               .where(where)
               .orderBy(asc(goods.position), asc(goods.id))
-              .limit(body.limit)
-              .offset(offset);
-      const list = rows.map(toGoods);
-      const page = pageAnswer(list, total?.n ?? 0, body.page, body.limit);
-      return ok(lang, page, list.length === 0 ? messages(lang).noData() : undefined);
+              .limit(limit)
+              .offset(offset)
+          ).map(toGoods),
+      );
     },
 
     accessories: async ({ request, body }) => {

@@ -42,7 +42,7 @@ import { signDownloadLink } from '../media/serve';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
 import { productSummariesById, productSummaryColumns } from './catalog';
-import { dateTime, isDbId, localized, matches, offsetOf, pageAnswer } from './listing';
+import { dateTime, isDbId, listPage, localized, matches, offsetOf, pageAnswer } from './listing';
 
 const s = initServer();
 
@@ -344,23 +344,18 @@ export function contentRoutes(db: Db, now: () => Date = () => new Date()) {
       const where = query.keyword
         ? matches(query.keyword, lang, [news.title, news.summary])
         : undefined;
-      const [total] = await db.select({ n: count() }).from(news).where(where);
-      const offset = offsetOf(query.page, query.limit);
-      const list =
-        offset === null
-          ? []
-          : await db
-              .select(newsSummary(lang))
-              .from(news)
-              .where(where)
-              .orderBy(desc(news.createTime), desc(news.id))
-              .limit(query.limit)
-              .offset(offset);
-      const n = total?.n ?? 0;
-      return ok(
+      return listPage(
         lang,
-        pageAnswer(list, n, query.page, query.limit),
-        n === 0 ? messages(lang).noData() : undefined,
+        query,
+        db.select({ n: count() }).from(news).where(where),
+        (limit, offset) =>
+          db
+            .select(newsSummary(lang))
+            .from(news)
+            .where(where)
+            .orderBy(desc(news.createTime), desc(news.id))
+            .limit(limit)
+            .offset(offset),
       );
     },
 
@@ -419,23 +414,18 @@ export function contentRoutes(db: Db, now: () => Date = () => new Date()) {
             sql`lower(${solutions.industryName}->>'en') = lower(${industry})`,
           )
         : undefined;
-      const [total] = await db.select({ n: count() }).from(solutions).where(where);
-      const offset = offsetOf(query.page, query.limit);
-      const list =
-        offset === null
-          ? []
-          : await db
-              .select(solutionSummary(lang))
-              .from(solutions)
-              .where(where)
-              .orderBy(asc(solutions.position), asc(solutions.id))
-              .limit(query.limit)
-              .offset(offset);
-      const n = total?.n ?? 0;
-      return ok(
+      return listPage(
         lang,
-        pageAnswer(list, n, query.page, query.limit),
-        n === 0 ? messages(lang).noData() : undefined,
+        query,
+        db.select({ n: count() }).from(solutions).where(where),
+        (limit, offset) =>
+          db
+            .select(solutionSummary(lang))
+            .from(solutions)
+            .where(where)
+            .orderBy(asc(solutions.position), asc(solutions.id))
+            .limit(limit)
+            .offset(offset),
       );
     },
 
@@ -472,26 +462,22 @@ export function contentRoutes(db: Db, now: () => Date = () => new Date()) {
       if (query.keyword)
         filters.push(matches(query.keyword, lang, [], [vendors.name, vendors.address]));
       const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(vendors).where(where);
-      const offset = offsetOf(query.page, query.limit);
-      const rows =
-        offset === null
-          ? []
-          : await db
-              .select({ vendor: vendors, english: countries.englishName })
-              .from(vendors)
-              .leftJoin(countries, eq(countries.countryCode, vendors.country))
-              .where(where)
-              .orderBy(asc(vendors.position), asc(vendors.id))
-              .limit(query.limit)
-              .offset(offset);
       const name = countryNamer(lang);
-      const list = rows.map((row) => vendorSummary(row.vendor, name, row.english));
-      const n = total?.n ?? 0;
-      return ok(
+      return listPage(
         lang,
-        pageAnswer(list, n, query.page, query.limit),
-        n === 0 ? messages(lang).noData() : undefined,
+        query,
+        db.select({ n: count() }).from(vendors).where(where),
+        async (limit, offset) => {
+          const rows = await db
+            .select({ vendor: vendors, english: countries.englishName })
+            .from(vendors)
+            .leftJoin(countries, eq(countries.countryCode, vendors.country))
+            .where(where)
+            .orderBy(asc(vendors.position), asc(vendors.id))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((row) => vendorSummary(row.vendor, name, row.english));
+        },
       );
     },
 

@@ -1,5 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LangCode } from '../../i18n/languages';
+import { messages } from '../messages';
+import { ok } from '../reply';
 
 /** The largest id a PostgreSQL `integer` holds; larger ids cannot name a row. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -52,6 +54,26 @@ export function offsetOf(page: number, limit: number): number | null {
 /** One page of a list, as `pageOf` describes it. */
 export function pageAnswer<T>(list: T[], total: number, page: number, limit: number) {
   return { list, total, page, limit };
+}
+
+/**
+ * The answer for one page of a list: counts the matches, reads the page's rows (none when the
+ * page lies beyond anything a table can hold) and says 'No data found' when the page is empty.
+ */
+export async function listPage<T>(
+  lang: LangCode,
+  { page, limit }: { page: number; limit: number },
+  countRows: PromiseLike<{ n: number }[]>,
+  readRows: (limit: number, offset: number) => Promise<T[]>,
+) {
+  const [counted] = await countRows;
+  const offset = offsetOf(page, limit);
+  const list = offset === null ? [] : await readRows(limit, offset);
+  return ok(
+    lang,
+    pageAnswer(list, counted?.n ?? 0, page, limit),
+    list.length === 0 ? messages(lang).noData() : undefined,
+  );
 }
 
 /** A timestamp column as the contract writes moments: `YYYY-MM-DD HH:mm:ss`. */
