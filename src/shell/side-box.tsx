@@ -18,7 +18,11 @@ const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.
 const boxButton =
   'relative inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** The contact details, as the back office keeps them on the contact page. */
+/**
+ * The contact details, as the back office keeps them on the contact page. The link to the page
+ * is there from the start: Headless UI treats a panel without anything focusable next to its
+ * button as portalled and adds focus sentinels around it.
+ */
 function ContactDetails() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
@@ -27,15 +31,21 @@ function ContactDetails() {
     queryData: { query: { name: 'contactus' } },
     select: dataOf,
   });
-  if (page.isPending) return <Skeleton rows={1} />;
-  if (page.isError) return <p className="text-sm text-gray-800">{LL.lists.loadFailed()}</p>;
   return (
     <>
-      <h2 className="mb-2 text-base font-semibold text-gray-900">{page.data.title}</h2>
-      <SafeHtml html={page.data.content} className="text-sm" />
-      <Link to="/aboutus/contactus" className="mt-3 inline-block text-sm text-brand underline">
+      <Link to="/aboutus/contactus" className="mb-3 inline-block text-sm text-brand underline">
         {LL.sideBox.contactPage()}
       </Link>
+      {page.isPending ? (
+        <Skeleton rows={1} />
+      ) : page.isError ? (
+        <p className="text-sm text-gray-800">{LL.lists.loadFailed()}</p>
+      ) : (
+        <>
+          <h2 className="mb-2 text-base font-semibold text-gray-900">{page.data.title}</h2>
+          <SafeHtml html={page.data.content} className="text-sm" />
+        </>
+      )}
     </>
   );
 }
@@ -93,10 +103,8 @@ export function SideBox({ chatUrl }: { chatUrl: string }) {
         <PopoverButton className={boxButton} aria-label={LL.sideBox.contact()}>
           <ContactIcon />
         </PopoverButton>
-        <PopoverPanel
-          anchor={{ to: 'top end', gap: 8 }}
-          className="z-50 w-72 max-w-[calc(100vw-5rem)] rounded-md border border-gray-200 bg-white p-4 text-gray-900 shadow-xl"
-        >
+        {/* Not portalled: a portalled panel brings focus sentinels that axe reports. */}
+        <PopoverPanel className="absolute end-full bottom-0 z-50 me-2 max-h-[70vh] w-72 max-w-[calc(100vw-5rem)] overflow-y-auto rounded-md border border-gray-200 bg-white p-4 text-gray-900 shadow-xl">
           <ContactDetails />
         </PopoverPanel>
       </Popover>

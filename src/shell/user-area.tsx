@@ -51,10 +51,7 @@ export function UserArea() {
         </span>
         <span aria-hidden="true">▾</span>
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-40 mt-1 w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none"
-      >
+      <MenuItems className="absolute end-0 z-40 mt-1 w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none">
         <MenuItem>
           <Link to="/personal" className={itemClass}>
             {LL.account.personalCentre()}

@@ -97,6 +97,8 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
 
   // Change password: a refusal keeps the dialog open; the button comes back after a second.
   await accountMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Personal centre' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const change = page.getByRole('dialog');
   await expect(change.getByRole('heading', { name: 'Change password' })).toBeVisible();

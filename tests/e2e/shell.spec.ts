@@ -186,6 +186,18 @@ test.describe('navigation rules', () => {
     );
   });
 
+  test('the side box shows the contact details from the server', async ({ page }) => {
+    await page.goto('/index');
+    const box = page.getByRole('complementary', { name: 'Quick contact' });
+    await expect(box.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await box.getByRole('button', { name: 'Contact details' }).click();
+    const contactLink = page.getByRole('link', { name: 'All contact details' });
+    await expect(contactLink).toBeVisible();
+    await expectNoAxeViolations(page);
+    await contactLink.click();
+    await expect(page).toHaveURL(/\/aboutus\/contactus$/);
+  });
+
   test('the default build leaves browser zoom alone (WCAG 1.4.4)', async ({ page }) => {
     await page.goto('/index');
     const blocked = await page.evaluate(() => {
