@@ -117,28 +117,49 @@ interface LoginInput {
   verifyCode?: string | undefined;
 }
 
+/** The per-IP and per-address limits of each counted action (docs/decisions/032-abuse-limits.md). */
+const LIMITED_ACTIONS = {
+  login: { perIp: 'loginPerIp', perAddress: 'loginPerAddress' },
+  register: { perIp: 'registerPerIp', perAddress: 'registerPerAddress' },
+  sendcode: { perIp: 'sendCodePerIp', perAddress: 'sendCodePerAddress' },
+} as const;
+
+/** Counts one attempt from the IP and for the address; false once either is over its limit. */
+async function withinLimits(
+  services: AccountServices,
+  action: keyof typeof LIMITED_ACTIONS,
+  ip: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const { perIp, perAddress } = LIMITED_ACTIONS[action];
+  const { allowed } = await takeHits(
+    services.db,
+    [
+      { bucket: `${action}-ip`, key: ip, limit: services.limits[perIp] },
+      { bucket: `${action}-address`, key: email, limit: services.limits[perAddress] },
+    ],
+    now,
+  );
+  return allowed;
+}
+
 /**
  * The login of both login calls (docs/decisions/030-passwords-and-sessions.md and
  * 032-abuse-limits.md): limits per address and IP, then, once three logins for the address
  * have failed within an hour, a code e-mailed to the address is needed as well.
  */
 async function logIn(services: AccountServices, request: FastifyRequest, form: LoginInput) {
-  const { db, limits } = services;
+  const { db } = services;
   const lang = requestLang(request);
   const msg = messages(lang);
   const now = services.now();
   const email = normalizeEmail(form.username);
   if (!email) return loginRefused(msg.loginFailed(), { needVerify: false });
 
-  const limited = await takeHits(
-    db,
-    [
-      { bucket: 'login-ip', key: request.ip, limit: limits.loginPerIp },
-      { bucket: 'login-address', key: email, limit: limits.loginPerAddress },
-    ],
-    now,
-  );
-  if (!limited.allowed) return fail(msg.tooManyRequests());
+  if (!(await withinLimits(services, 'login', request.ip, email, now))) {
+    return fail(msg.tooManyRequests());
+  }
 
   const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_SECONDS * 1000);
   const [failures] = await db.select().from(loginFailures).where(eq(loginFailures.username, email));
@@ -246,15 +267,9 @@ export function authRoutes(services: AccountServices) {
       const now = services.now();
       const email = normalizeEmail(body.username);
       if (!email) return fail(msg.invalidRequest({ detail: 'username' }));
-      const limited = await takeHits(
-        db,
-        [
-          { bucket: 'register-ip', key: request.ip, limit: limits.registerPerIp },
-          { bucket: 'register-address', key: email, limit: limits.registerPerAddress },
-        ],
-        now,
-      );
-      if (!limited.allowed) return fail(msg.tooManyRequests());
+      if (!(await withinLimits(services, 'register', request.ip, email, now))) {
+        return fail(msg.tooManyRequests());
+      }
       const problem =
         passwordMessage(body.password, lang) ??
         (await contactMessage(db, body.country, body.telephone, lang));
@@ -300,15 +315,9 @@ export function authRoutes(services: AccountServices) {
       const msg = messages(lang);
       const email = normalizeEmail(body.username);
       if (!email) return fail(msg.invalidRequest({ detail: 'username' }));
-      const limited = await takeHits(
-        db,
-        [
-          { bucket: 'sendcode-ip', key: request.ip, limit: limits.sendCodePerIp },
-          { bucket: 'sendcode-address', key: email, limit: limits.sendCodePerAddress },
-        ],
-        services.now(),
-      );
-      if (!limited.allowed) return fail(msg.tooManyRequests());
+      if (!(await withinLimits(services, 'sendcode', request.ip, email, services.now()))) {
+        return fail(msg.tooManyRequests());
+      }
       if (await findUser(db, email)) return fail(msg.emailTaken());
       const issued = await sendCode(services, email, 'register', lang);
       if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
@@ -338,15 +347,9 @@ export function authRoutes(services: AccountServices) {
       if (!email) return fail(msg.invalidRequest({ detail: 'username' }));
 
       if (body.step === FORGET_PASSWORD_STEPS.sendCode) {
-        const limited = await takeHits(
-          db,
-          [
-            { bucket: 'sendcode-ip', key: request.ip, limit: limits.sendCodePerIp },
-            { bucket: 'sendcode-address', key: email, limit: limits.sendCodePerAddress },
-          ],
-          now,
-        );
-        if (!limited.allowed) return fail(msg.tooManyRequests());
+        if (!(await withinLimits(services, 'sendcode', request.ip, email, now))) {
+          return fail(msg.tooManyRequests());
+        }
         if (!(await findUser(db, email))) return fail(msg.emailUnknown());
         const issued = await sendCode(services, email, 'reset', lang);
         if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
