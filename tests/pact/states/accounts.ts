@@ -12,18 +12,7 @@ import { issueCode } from '../../../server/security/codes';
 import { hashPassword } from '../../../server/security/passwords';
 import { REMEMBERED_SESSION_SECONDS } from '../../../server/security/settings';
 import { hashToken } from '../../../server/security/tokens';
-import type { StateHandlers } from './types';
-
-type Params = unknown;
-
-function param(params: Params, name: string): string {
-  const value =
-    typeof params === 'object' && params !== null
-      ? (params as Record<string, unknown>)[name]
-      : undefined;
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
-  return value;
-}
+import { param, type StateHandlers, type StateParams } from './types';
 
 /** Removes every trace of an address: account, sessions, codes, failures and limits. */
 async function forget(db: Db, username: string) {
@@ -34,7 +23,7 @@ async function forget(db: Db, username: string) {
 }
 
 /** A fresh account with this address and password (anything the address had is gone). */
-async function account(db: Db, params: Params) {
+async function account(db: Db, params: StateParams) {
   const username = param(params, 'username');
   await forget(db, username);
   const [user] = await db
@@ -58,7 +47,7 @@ async function account(db: Db, params: Params) {
 }
 
 /** The account, logged in with the given token (no other session uses that token). */
-async function loggedIn(db: Db, params: Params) {
+async function loggedIn(db: Db, params: StateParams) {
   const { username, userId } = await account(db, params);
   const tokenHash = hashToken(param(params, 'token'));
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -90,17 +79,17 @@ export const accountStates: StateHandlers = ({ db }) => ({
   /** Calls made without a token; nothing to prepare. */
   'nobody is logged in': () => Promise.resolve({}),
   /** `{ username, password }` */
-  'a partner account exists': async (params?: Params) => {
+  'a partner account exists': async (params?: StateParams) => {
     await account(db, params);
     return {};
   },
   /** `{ username, password, token }` */
-  'a partner is logged in': async (params?: Params) => {
+  'a partner is logged in': async (params?: StateParams) => {
     await loggedIn(db, params);
     return {};
   },
   /** `{ username, password, token }`: the token was revoked by a logout. */
-  'a partner logged out': async (params?: Params) => {
+  'a partner logged out': async (params?: StateParams) => {
     const { sessionId } = await loggedIn(db, params);
     if (sessionId) {
       await db
@@ -111,39 +100,39 @@ export const accountStates: StateHandlers = ({ db }) => ({
     return {};
   },
   /** `{ username, password, verifyCode }`: three logins failed; the code was e-mailed. */
-  'a partner must verify the login with an e-mailed code': async (params?: Params) => {
+  'a partner must verify the login with an e-mailed code': async (params?: StateParams) => {
     const { username } = await account(db, params);
     await db.insert(loginFailures).values({ username, failures: 3, lastFailureAt: new Date() });
     await codeSent(db, username, 'login', param(params, 'verifyCode'));
     return {};
   },
   /** `{ username, password }`: two logins failed; the next failure asks for a code. */
-  'a partner has failed to log in twice': async (params?: Params) => {
+  'a partner has failed to log in twice': async (params?: StateParams) => {
     const { username } = await account(db, params);
     await db.insert(loginFailures).values({ username, failures: 2, lastFailureAt: new Date() });
     return {};
   },
   /** `{ username }` */
-  'no account uses the address': async (params?: Params) => {
+  'no account uses the address': async (params?: StateParams) => {
     await forget(db, param(params, 'username'));
     return {};
   },
   /** `{ username, code }`: a sign-up code went out to an address without an account. */
-  'a sign-up code was e-mailed': async (params?: Params) => {
+  'a sign-up code was e-mailed': async (params?: StateParams) => {
     const username = param(params, 'username');
     await forget(db, username);
     await codeSent(db, username, 'register', param(params, 'code'));
     return {};
   },
   /** `{ username }`: a sign-up code went out moments ago. */
-  'a sign-up code was e-mailed moments ago': async (params?: Params) => {
+  'a sign-up code was e-mailed moments ago': async (params?: StateParams) => {
     const username = param(params, 'username');
     await forget(db, username);
     await codeSent(db, username, 'register');
     return {};
   },
   /** `{ username, password, code }`: the account asked for a password reset. */
-  'a password reset code was e-mailed': async (params?: Params) => {
+  'a password reset code was e-mailed': async (params?: StateParams) => {
     const { username } = await account(db, params);
     await codeSent(db, username, 'reset', param(params, 'code'));
     return {};

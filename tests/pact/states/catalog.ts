@@ -5,19 +5,7 @@ import {
   productCategories,
   products,
 } from '../../../server/db/schema/index';
-import type { StateHandlers } from './types';
-
-/** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
-type Params = unknown;
-
-function param(params: Params, name: string): string {
-  const value =
-    typeof params === 'object' && params !== null && name in params
-      ? (params as Record<string, unknown>)[name]
-      : undefined;
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
-  return value;
-}
+import { param, type StateHandlers, type StateParams } from './types';
 
 /**
  * The seeded catalogue. States that name a category, product or goods item look it up and
@@ -25,14 +13,14 @@ function param(params: Params, name: string): string {
  */
 export const catalogStates: StateHandlers = ({ db }) => ({
   'the catalogue has categories': () => Promise.resolve({}),
-  'a product category exists': async (params?: Params) => {
+  'a product category exists': async (params?: StateParams) => {
     const name = param(params, 'name');
     const rows = await db.select().from(productCategories);
     const row = rows.find((category) => category.name.en === name);
     if (!row) throw new Error(`provider state: category ${name} is not in the database`);
     return { cateId: row.id };
   },
-  'a product exists': async (params?: Params) => {
+  'a product exists': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: products.id })
       .from(products)
@@ -40,7 +28,7 @@ export const catalogStates: StateHandlers = ({ db }) => ({
     if (!row) throw new Error(`provider state: product ${param(params, 'model')} is missing`);
     return { productId: row.id };
   },
-  'no product has the id': async (params?: Params) => {
+  'no product has the id': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: products.id })
       .from(products)
@@ -48,7 +36,7 @@ export const catalogStates: StateHandlers = ({ db }) => ({
     if (row) throw new Error(`provider state: product ${row.id} exists`);
     return {};
   },
-  'goods with accessories exist': async (params?: Params) => {
+  'goods with accessories exist': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: goods.id })
       .from(goods)

@@ -16,19 +16,7 @@ import {
 import { hashPassword } from '../../../server/security/passwords';
 import { REMEMBERED_SESSION_SECONDS } from '../../../server/security/settings';
 import { hashToken } from '../../../server/security/tokens';
-import type { StateHandlers } from './types';
-
-/** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
-type Params = unknown;
-
-function param(params: Params, name: string): string {
-  const value =
-    typeof params === 'object' && params !== null && name in params
-      ? (params as Record<string, unknown>)[name]
-      : undefined;
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
-  return value;
-}
+import { param, type StateHandlers, type StateParams } from './types';
 
 /** Fails the state when the seeded data it relies on is missing. */
 function must<T>(row: T | undefined, what: string): T {
@@ -90,7 +78,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
   'the country list is loaded': () => Promise.resolve({}),
   'the site has footer links': () => Promise.resolve({}),
   'the home page has banners, featured products, solutions and news': () => Promise.resolve({}),
-  'the catalogue has products of a series': async (params?: Params) => {
+  'the catalogue has products of a series': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: products.id })
       .from(products)
@@ -98,7 +86,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
     must(row, `series ${param(params, 'series')}`);
     return {};
   },
-  'a product has a download': async (params?: Params) => {
+  'a product has a download': async (params?: StateParams) => {
     const needLogin = param(params, 'access') === 'login';
     const [row] = await db
       .select({ id: productDownloads.id })
@@ -129,7 +117,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
       .limit(1);
     return { solutionId: must(row, 'a solution').id };
   },
-  'there are vendors in a country': async (params?: Params) => {
+  'there are vendors in a country': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: vendors.id })
       .from(vendors)
@@ -137,7 +125,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
     must(row, `a vendor in ${param(params, 'country')}`);
     return {};
   },
-  'a vendor exists': async (params?: Params) => {
+  'a vendor exists': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: vendors.id })
       .from(vendors)
@@ -148,7 +136,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
     must((await db.select({ name: pages.name }).from(pages).limit(1))[0], 'the pages');
     return {};
   },
-  'a certificate exists': async (params?: Params) => {
+  'a certificate exists': async (params?: StateParams) => {
     const [row] = await db
       .select({ id: certificates.id })
       .from(certificates)
@@ -156,7 +144,7 @@ export const contentStates: StateHandlers = ({ db }) => ({
     must(row, `certificate ${param(params, 'number')}`);
     return {};
   },
-  'a serial number is registered': async (params?: Params) => {
+  'a serial number is registered': async (params?: StateParams) => {
     const [row] = await db
       .select({ sn: serialNumbers.sn })
       .from(serialNumbers)
@@ -165,6 +153,6 @@ export const contentStates: StateHandlers = ({ db }) => ({
     return {};
   },
   'a captcha has been answered': () => answeredCaptcha(db),
-  'an overseas service partner is logged in': (params?: Params) =>
+  'an overseas service partner is logged in': (params?: StateParams) =>
     servicePartnerLoggedIn(db, param(params, 'token')),
 });

@@ -14,3 +14,19 @@ export type PactStateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
  * A handler may return values (an id it created) for `fromProviderState` in the pact.
  */
 export type StateHandlers = (context: StateContext) => PactStateHandlers;
+
+/** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
+export type StateParams = unknown;
+
+/**
+ * A text parameter of a state, as the consumer gave it with `given(state, params)`; the
+ * verifier passes the parameters untyped, and a missing one fails the state loudly.
+ */
+export function param(params: StateParams, name: string): string {
+  const value =
+    typeof params === 'object' && params !== null && name in params
+      ? (params as Record<string, unknown>)[name]
+      : undefined;
+  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
+  return value;
+}
