@@ -88,22 +88,28 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       installAuthGuard(api, db, services.now);
       refuseNulBytes(api);
       acceptEmptyBodies(api);
-      s.registerRouter(contract.content, contentRoutes(db, services.now), api, options);
-      s.registerRouter(contract.catalog, catalogRoutes(db), api, options);
+      // ts-rest's registerRouter also sets an error handler, one per router, that sends other
+      // errors raw (Fastify's own JSON, or a 500 with the error's message). The routers get a
+      // view of the scope that only adds routes; the one handler below keeps every answer in
+      // the envelope.
+      const routes = new Proxy(api, {
+        get: (target, key, receiver): unknown =>
+          key === 'setErrorHandler' ? () => target : Reflect.get(target, key, receiver),
+      });
+      s.registerRouter(contract.content, contentRoutes(db, services.now), routes, options);
+      s.registerRouter(contract.catalog, catalogRoutes(db), routes, options);
       // Only the subjects of the training router so far.
-      s.registerRouter(trainingCategoryContract, trainingCategoryRoutes(db), api, options);
-      s.registerRouter(contract.auth, authRoutes(services), api, options);
-      s.registerRouter(contract.account, accountRoutes(services), api, options);
+      s.registerRouter(trainingCategoryContract, trainingCategoryRoutes(db), routes, options);
+      s.registerRouter(contract.auth, authRoutes(services), routes, options);
+      s.registerRouter(contract.account, accountRoutes(services), routes, options);
       // The captcha belongs to the training router; alone until the training routes exist.
       s.registerRouter(
         { captcha: contract.training.captcha },
         { captcha: captchaRoute(services) },
-        api,
+        routes,
         options,
       );
       registerAvatarRoute(api, db);
-      // ts-rest sets an error handler that sends other errors raw (Fastify's own JSON, or a
-      // 500 with the error's message); this one keeps every answer in the envelope.
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError
           ? options.requestValidationErrorHandler(error, request, reply)
