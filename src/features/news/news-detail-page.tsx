@@ -2,11 +2,9 @@ import { Link } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
-import { Skeleton } from '../../components/ui/skeleton';
 import { textLink } from '../../components/ui/styles';
 import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
@@ -25,25 +23,14 @@ export function NewsDetailPage() {
   });
   const back = <BackLink to="/aboutus/news" label={LL.news.backToList()} />;
 
-  if (id === null || detail.isError) {
+  if (!detail.isSuccess) {
     return (
-      <>
-        {back}
-        <PageHeading title={LL.news.detailTitle()} />
-        {id === null ? (
-          <EmptyState message={LL.lists.notFound()} />
-        ) : (
-          <LoadError onRetry={() => void detail.refetch()} />
-        )}
-      </>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton rows={3} />
-      </>
+      <DetailStates
+        back={back}
+        title={LL.news.detailTitle()}
+        idKnown={id !== null}
+        query={detail}
+      />
     );
   }
   const article = detail.data;

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
-import { Skeleton } from '../../components/ui/skeleton';
 import { textLink } from '../../components/ui/styles';
 import { dataOf, tsr } from '../../lib/api/client';
 import { useIdParam } from '../../lib/use-id-param';
@@ -26,25 +24,14 @@ export function VendorCompanyPage() {
   });
   const back = <BackLink to="/partner/vendor" label={LL.partners.backToVendors()} />;
 
-  if (id === null || company.isError) {
+  if (!company.isSuccess) {
     return (
-      <>
-        {back}
-        <PageHeading title={LL.partners.companyTitle()} />
-        {id === null ? (
-          <EmptyState message={LL.lists.notFound()} />
-        ) : (
-          <LoadError onRetry={() => void company.refetch()} />
-        )}
-      </>
-    );
-  }
-  if (company.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton rows={3} />
-      </>
+      <DetailStates
+        back={back}
+        title={LL.partners.companyTitle()}
+        idKnown={id !== null}
+        query={company}
+      />
     );
   }
   const vendor = company.data;

@@ -1,11 +1,9 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
-import { Skeleton } from '../../components/ui/skeleton';
 import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
 import { dataOf, tsr } from '../../lib/api/client';
 import { useIdParam } from '../../lib/use-id-param';
@@ -23,25 +21,14 @@ export function SolutionDetailPage() {
   });
   const back = <BackLink to="/solution" label={LL.solutions.backToList()} />;
 
-  if (id === null || detail.isError) {
+  if (!detail.isSuccess) {
     return (
-      <>
-        {back}
-        <PageHeading title={LL.solutions.detailTitle()} />
-        {id === null ? (
-          <EmptyState message={LL.lists.notFound()} />
-        ) : (
-          <LoadError onRetry={() => void detail.refetch()} />
-        )}
-      </>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton rows={3} />
-      </>
+      <DetailStates
+        back={back}
+        title={LL.solutions.detailTitle()}
+        idKnown={id !== null}
+        query={detail}
+      />
     );
   }
   const solution = detail.data;
