@@ -21,6 +21,7 @@ import { messages } from './messages';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { checksRoutes } from './routes/checks';
 import { contentRoutes } from './routes/content';
 import { trainingCategoryContract, trainingCategoryRoutes } from './routes/training';
 import { acceptEmptyBodies, refuseNulBytes } from './security/input';
@@ -102,6 +103,7 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       s.registerRouter(trainingCategoryContract, trainingCategoryRoutes(db), routes, options);
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
+      s.registerRouter(contract.checks, checksRoutes(), routes, options);
       // The captcha belongs to the training router; alone until the training routes exist.
       s.registerRouter(
         { captcha: contract.training.captcha },
