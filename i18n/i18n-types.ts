@@ -1453,6 +1453,18 @@ export type NamespaceServerTranslation = {
 	 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
 	 */
 	downloadLinkExpired: string
+	/**
+	 * A​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t
+	 */
+	cartAdded: string
+	/**
+	 * O​p​e​r​a​t​i​o​n​ ​s​u​c​c​e​s​s​f​u​l
+	 */
+	operationOk: string
+	/**
+	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​a​n​ ​a​c​c​e​s​s​o​r​y​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​.
+	 */
+	accessoryNotAllowed: string
 }
 
 export type Namespaces =
@@ -2862,6 +2874,18 @@ export type TranslationFunctions = {
 		 * This download link is invalid or has expired. Please open the product page and download the file again.
 		 */
 		downloadLinkExpired: () => LocalizedString
+		/**
+		 * Added to the cart
+		 */
+		cartAdded: () => LocalizedString
+		/**
+		 * Operation successful
+		 */
+		operationOk: () => LocalizedString
+		/**
+		 * This item is not an accessory of the chosen product.
+		 */
+		accessoryNotAllowed: () => LocalizedString
 	}
 }
 

@@ -21,6 +21,7 @@ import { messages } from './messages';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
 import { contentRoutes } from './routes/content';
 import { trainingCategoryContract, trainingCategoryRoutes } from './routes/training';
@@ -104,6 +105,7 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
+      s.registerRouter(contract.cart, cartRoutes(db), routes, options);
       // The captcha belongs to the training router; alone until the training routes exist.
       s.registerRouter(
         { captcha: contract.training.captcha },

@@ -66,6 +66,9 @@ const ar_server: NamespaceServerTranslation = {
   noResults: 'لا توجد نتائج',
   downloadLinkExpired:
     'رابط التنزيل غير صالح أو منتهي الصلاحية. افتح صفحة المنتج ونزّل الملف مرة أخرى.',
+  cartAdded: 'تمت الإضافة إلى السلة',
+  operationOk: 'تمت العملية بنجاح',
+  accessoryNotAllowed: 'هذا العنصر ليس من ملحقات المنتج المختار.',
 };
 
 export default ar_server;

@@ -66,6 +66,9 @@ const en_server: BaseTranslation = {
   noResults: 'No Results',
   downloadLinkExpired:
     'This download link is invalid or has expired. Please open the product page and download the file again.',
+  cartAdded: 'Added to the cart',
+  operationOk: 'Operation successful',
+  accessoryNotAllowed: 'This item is not an accessory of the chosen product.',
 };
 
 export default en_server;

@@ -68,6 +68,9 @@ const es_server: NamespaceServerTranslation = {
   noResults: 'Sin resultados',
   downloadLinkExpired:
     'El enlace de descarga no es válido o ha caducado. Abra la página del producto y vuelva a descargar el archivo.',
+  cartAdded: 'Añadido al carrito',
+  operationOk: 'Operación realizada correctamente',
+  accessoryNotAllowed: 'Este artículo no es un accesorio del producto elegido.',
 };
 
 export default es_server;

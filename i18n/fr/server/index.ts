@@ -69,6 +69,9 @@ const fr_server: NamespaceServerTranslation = {
   noResults: 'Aucun résultat',
   downloadLinkExpired:
     'Ce lien de téléchargement est invalide ou a expiré. Ouvrez la page du produit et téléchargez à nouveau le fichier.',
+  cartAdded: 'Ajouté au panier',
+  operationOk: 'Opération réussie',
+  accessoryNotAllowed: "Cet article n'est pas un accessoire du produit choisi.",
 };
 
 export default fr_server;

@@ -65,6 +65,9 @@ const ko_server: NamespaceServerTranslation = {
   noResults: '검색 결과가 없습니다',
   downloadLinkExpired:
     '다운로드 링크가 유효하지 않거나 만료되었습니다. 제품 페이지를 열고 다시 다운로드하세요.',
+  cartAdded: '장바구니에 추가되었습니다',
+  operationOk: '작업이 완료되었습니다',
+  accessoryNotAllowed: '이 품목은 선택한 제품의 액세서리가 아닙니다.',
 };
 
 export default ko_server;

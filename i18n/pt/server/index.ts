@@ -67,6 +67,9 @@ const pt_server: NamespaceServerTranslation = {
   noResults: 'Nenhum resultado',
   downloadLinkExpired:
     'O link de download é inválido ou expirou. Abra a página do produto e baixe o arquivo novamente.',
+  cartAdded: 'Adicionado ao carrinho',
+  operationOk: 'Operação concluída com sucesso',
+  accessoryNotAllowed: 'Este item não é um acessório do produto escolhido.',
 };
 
 export default pt_server;

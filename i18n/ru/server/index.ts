@@ -67,6 +67,9 @@ const ru_server: NamespaceServerTranslation = {
   noResults: 'Ничего не найдено',
   downloadLinkExpired:
     'Ссылка для скачивания недействительна или устарела. Откройте страницу продукта и скачайте файл снова.',
+  cartAdded: 'Добавлено в корзину',
+  operationOk: 'Операция выполнена успешно',
+  accessoryNotAllowed: 'Этот товар не является аксессуаром выбранного продукта.',
 };
 
 export default ru_server;

@@ -66,6 +66,9 @@ const vi_server: NamespaceServerTranslation = {
   noResults: 'Không có kết quả',
   downloadLinkExpired:
     'Liên kết tải xuống không hợp lệ hoặc đã hết hạn. Vui lòng mở trang sản phẩm và tải lại tệp.',
+  cartAdded: 'Đã thêm vào giỏ hàng',
+  operationOk: 'Thao tác thành công',
+  accessoryNotAllowed: 'Mặt hàng này không phải là phụ kiện của sản phẩm đã chọn.',
 };
 
 export default vi_server;

@@ -46,8 +46,8 @@ async function account(db: Db, params: StateParams) {
   return { username, userId: user.id };
 }
 
-/** The account, logged in with the given token (no other session uses that token). */
-async function loggedIn(db: Db, params: StateParams) {
+/** The account, logged in with the given token (no other session uses that token); cart states build on it. */
+export async function loggedIn(db: Db, params: StateParams) {
   const { username, userId } = await account(db, params);
   const tokenHash = hashToken(param(params, 'token'));
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

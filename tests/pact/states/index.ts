@@ -1,10 +1,11 @@
 import { accountStates } from './accounts';
+import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
-const domains: StateHandlers[] = [contentStates, accountStates, catalogStates];
+const domains: StateHandlers[] = [contentStates, accountStates, catalogStates, cartStates];
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
