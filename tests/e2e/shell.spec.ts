@@ -148,6 +148,10 @@ test.describe('navigation rules', () => {
     await expect(pager.getByLabel('Rows per page')).toHaveValue('10');
     // Coming from the menu starts again at page 1.
     await page.getByRole('link', { name: 'Home' }).first().click();
+    // The shell moves focus to <main> once the lazy page has loaded; a menu opened before that
+    // would close again.
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('main')).toBeFocused();
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'About us' })
