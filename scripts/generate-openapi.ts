@@ -201,11 +201,11 @@ function main(args: string[]) {
       process.exitCode = 1;
       return;
     }
-    console.log('contract/openapi.json matches the contract');
+    process.stdout.write('contract/openapi.json matches the contract\n');
     return;
   }
   writeFileSync(OPENAPI_PATH, text);
-  console.log(`Wrote ${OPENAPI_PATH}`);
+  process.stdout.write(`Wrote ${OPENAPI_PATH}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
