@@ -40,7 +40,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'tsx server/main.ts',
-    env: { PORT: String(port), DATA_DIR: 'memory://', WEB_ROOT: 'dist', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      WEB_ROOT: process.env.WEB_ROOT ?? 'dist',
+      LOG_LEVEL: 'warn',
+    },
     url: `http://localhost:${port}/prod-api/layout`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

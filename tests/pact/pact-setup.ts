@@ -5,7 +5,8 @@ import { createApiClient } from '../../src/lib/api/client';
 /** The names the pact file is published under; backend teams verify against these. */
 export const CONSUMER = 'partner-portal-web';
 export const PROVIDER = 'partner-portal-api';
-export const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
+/** PACT_DIR lets a second working copy write its pact elsewhere; the published one is pacts/. */
+export const PACT_DIR = process.env.PACT_DIR ?? resolve(import.meta.dirname, '../../pacts');
 export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
 /** One Pact per test file; interactions from every file are merged into the same pact file. */
