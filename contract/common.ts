@@ -201,30 +201,46 @@ export const IMAGE_UPLOAD: UploadRule = {
   extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
 };
 
-function extensionOf(file: Blob): string {
-  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+/** What the upload rules read of a file: a browser `File`, a `Blob`, or a part a server received. */
+export interface UploadCandidate {
+  name?: string;
+  size: number;
+  type: string;
+}
+
+/** The largest file a rule takes: 500 kB unless the rule says otherwise. */
+export function uploadLimit(rule: UploadRule): number {
+  return rule.maxBytes ?? MAX_UPLOAD_BYTES;
+}
+
+function extensionOf(file: UploadCandidate): string {
+  const name = typeof file.name === 'string' ? file.name : '';
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
 /**
- * A file sent as one part of a `multipart/form-data` body. A file passes when its media type or
- * its name's extension is allowed (browsers leave the type empty for some Word files) and it is
- * no larger than the limit (500 kB unless the rule says otherwise).
+ * Whether a rule allows the kind of file: its media type or its name's extension must be listed
+ * (browsers leave the type empty for some Word files). The size is checked apart.
+ */
+export function isAllowedUpload(rule: UploadRule, file: UploadCandidate): boolean {
+  return rule.types.includes(file.type) || rule.extensions.includes(extensionOf(file));
+}
+
+/**
+ * A file sent as one part of a `multipart/form-data` body: it passes when its kind is allowed
+ * ({@link isAllowedUpload}) and it is no larger than the rule's {@link uploadLimit}.
  */
 export function uploadFile(rule: UploadRule) {
-  const maxBytes = rule.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxBytes = uploadLimit(rule);
   return z
     .instanceof(Blob)
     .refine((file) => file.size <= maxBytes, {
       message: `The file is larger than ${Math.round(maxBytes / 1024)}kb`,
     })
-    .refine(
-      (file) => rule.types.includes(file.type) || rule.extensions.includes(extensionOf(file)),
-      {
-        message: `Allowed files: ${rule.extensions.join(', ')}`,
-      },
-    )
+    .refine((file) => isAllowedUpload(rule, file), {
+      message: `Allowed files: ${rule.extensions.join(', ')}`,
+    })
     .describe(FILE_FIELD_DESCRIPTION);
 }
 

@@ -1,23 +1,23 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { assign, setup } from 'xstate';
 import type { Flag } from '../../contract/common';
-import type {
-  CreateOrderForm,
-  FinishOrderForm,
-  OrderDetail,
-  OrderIdForm,
-  OrderStepName,
-  UploadContractForm,
-  UploadDeliveryForm,
-  UploadOrderForm,
-  UploadPayInfoForm,
-  ordersContract,
+import {
+  ORDER_STEPS,
+  type CreateOrderForm,
+  type FinishOrderForm,
+  type OrderDetail,
+  type OrderIdForm,
+  type OrderStepName,
+  type UploadContractForm,
+  type UploadDeliveryForm,
+  type UploadOrderForm,
+  type UploadPayInfoForm,
+  type ordersContract,
 } from '../../contract/orders';
 import { dataOf, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 import {
   ORDER_STEP_NAMES,
-  ORDER_STEP_NUMBERS,
   isValid,
   orderStepName,
   orderWait,
@@ -167,7 +167,7 @@ export const orderFlowMachine = setup({
     isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
     hasOrder: ({ context }) => context.orderId !== null,
     isAtStep: ({ context }, params: { step: OrderStepName }) =>
-      orderStepName(context.order?.step ?? ORDER_STEP_NUMBERS.generate) === params.step,
+      orderStepName(context.order?.step ?? ORDER_STEPS.generate) === params.step,
     isAwaitingBackOffice: ({ context }) => orderWait(loadedOrder(context)) !== null,
     isBasicFormValid: ({ context }) => isValid(validateBasicStep(context.forms.basic)),
     isContractFormValid: ({ context }) => isValid(validateContractStep(context.forms.contract)),
@@ -288,7 +288,7 @@ export const orderFlowMachine = setup({
             src: 'uploadOrder',
             input: ({ context }) => ({
               id: idOf(context),
-              step: ORDER_STEP_NUMBERS.basic,
+              step: ORDER_STEPS.basic,
               customer_name: context.forms.basic.customer_name.trim(),
               remark: context.forms.basic.remark.trim(),
             }),
@@ -441,7 +441,7 @@ export const orderFlowMachine = setup({
           entry: 'clearMessages',
           invoke: {
             src: 'uploadOrder',
-            input: ({ context }) => ({ id: idOf(context), step: ORDER_STEP_NUMBERS.reminder }),
+            input: ({ context }) => ({ id: idOf(context), step: ORDER_STEPS.reminder }),
             ...afterStepCall,
           },
         },

@@ -2,16 +2,23 @@
  * The nine steps of an order as data and pure functions: the order-flow machine runs on them, and
  * the reference server uses the same rules to refuse out-of-order steps. No DOM, no xstate.
  */
-import type { Flag, MAX_UPLOAD_BYTES, UploadRule } from '../../contract/common';
-import type {
+import {
+  CONTRACT_UPLOAD,
+  RECEIPT_UPLOAD,
+  isAllowedUpload,
+  uploadLimit,
+  type Flag,
+  type UploadCandidate,
+} from '../../contract/common';
+import {
   ORDER_STEPS,
-  OrderDetail,
-  OrderStep,
-  OrderStepName,
-  UploadDeliveryForm,
-  UploadOrderForm,
-  UploadPayInfoForm,
-  ordersContract,
+  type OrderDetail,
+  type OrderStep,
+  type OrderStepName,
+  type UploadDeliveryForm,
+  type UploadOrderForm,
+  type UploadPayInfoForm,
+  type ordersContract,
 } from '../../contract/orders';
 import { isBlank, isDate } from '../shared/validation';
 
@@ -51,19 +58,6 @@ export type OrderMessageKey =
   | 'dateInvalid'
   /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
-
-/** Step numbers by name, typed as the contract's `ORDER_STEPS`: a change there fails the build. */
-export const ORDER_STEP_NUMBERS: typeof ORDER_STEPS = {
-  generate: 1,
-  basic: 2,
-  contract: 3,
-  payment: 4,
-  schedule: 5,
-  reminder: 6,
-  shipping: 7,
-  receipt: 8,
-  done: 9,
-};
 
 /** The order calls that complete a step. */
 export type OrderStepCall = Extract<
@@ -110,8 +104,8 @@ function rule(
   by: OrderStepActor | null,
   call: OrderStepCall | null,
 ): OrderStepRule {
-  const step = ORDER_STEP_NUMBERS[name];
-  const next = step === ORDER_STEP_NUMBERS.done ? null : ((step + 1) as OrderStep);
+  const step = ORDER_STEPS[name];
+  const next = step === ORDER_STEPS.done ? null : ((step + 1) as OrderStep);
   return { step, name, by, call, confirmedByBackOffice: false, next };
 }
 
@@ -200,41 +194,6 @@ export function checkBackOfficeAction(
   return name === expected ? null : 'stepOutOfOrder';
 }
 
-/** What the upload checks need of a file: a browser `File`, or a part the server received. */
-export interface UploadCandidate {
-  name?: string;
-  size: number;
-  type: string;
-}
-
-/**
- * Largest upload: 500 kB. Typed as the contract's constant; a test checks the value, because a
- * number type cannot.
- */
-export const MAX_UPLOAD_SIZE: typeof MAX_UPLOAD_BYTES = 500 * 1024;
-
-/** Word or PDF (contract `CONTRACT_UPLOAD`, checked equal by a test). */
-export const CONTRACT_FILES: UploadRule = {
-  types: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  extensions: ['pdf', 'doc', 'docx'],
-};
-
-/** JPEG or PDF (contract `RECEIPT_UPLOAD`, checked equal by a test). */
-export const RECEIPT_FILES: UploadRule = {
-  types: ['image/jpeg', 'application/pdf'],
-  extensions: ['jpg', 'jpeg', 'pdf'],
-};
-
-function extensionOf(file: UploadCandidate): string {
-  const name = file.name ?? '';
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /**
  * The upload rules of the contract: the media type or the name's extension must be allowed
  * (browsers leave the type empty for some Word files), and the file at most 500 kB.
@@ -243,11 +202,11 @@ export function checkUpload(
   kind: 'contract' | 'receipt',
   file: UploadCandidate,
 ): OrderMessageKey | null {
-  const allowed = kind === 'contract' ? CONTRACT_FILES : RECEIPT_FILES;
-  if (!allowed.types.includes(file.type) && !allowed.extensions.includes(extensionOf(file))) {
+  const rule = kind === 'contract' ? CONTRACT_UPLOAD : RECEIPT_UPLOAD;
+  if (!isAllowedUpload(rule, file)) {
     return kind === 'contract' ? 'contractFileType' : 'receiptFileType';
   }
-  if (file.size > (allowed.maxBytes ?? MAX_UPLOAD_SIZE)) return 'fileTooLarge';
+  if (file.size > uploadLimit(rule)) return 'fileTooLarge';
   return null;
 }
 

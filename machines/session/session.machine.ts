@@ -1,11 +1,11 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { assign, setup } from 'xstate';
-import type {
+import {
   ADMIN_ROLE,
   ALL_PERMISSIONS,
-  LoginResult,
-  UserInfo,
-  authContract,
+  type LoginResult,
+  type UserInfo,
+  type authContract,
 } from '../../contract/auth';
 import type { FailureCode } from '../../contract/common';
 import { dataOf, isAnswerOk, isSessionCode, type AnswerHead } from '../shared/answer';
@@ -83,9 +83,6 @@ export type SessionEvent =
   /** Fresh user info, e.g. from `GET /user/home` or after editing the profile. */
   | { type: 'session.user.update'; user: UserInfo };
 
-const ADMIN: typeof ADMIN_ROLE = 'admin';
-const EVERY_PERMISSION: typeof ALL_PERMISSIONS = '*:*:*';
-
 function requireValues(values: readonly string[] | undefined, kind: string): readonly string[] {
   if (values === undefined || values.length === 0) {
     throw new TypeError(`A ${kind} check needs at least one ${kind}`);
@@ -102,7 +99,7 @@ export function hasRole(
   roles: readonly string[] | undefined,
 ): boolean {
   const wanted = requireValues(roles, 'role');
-  return (user?.roles ?? []).some((role) => role === ADMIN || wanted.includes(role));
+  return (user?.roles ?? []).some((role) => role === ADMIN_ROLE || wanted.includes(role));
 }
 
 /**
@@ -115,7 +112,7 @@ export function hasPermission(
 ): boolean {
   const wanted = requireValues(permissions, 'permission');
   return (user?.permissions ?? []).some(
-    (permission) => permission === EVERY_PERMISSION || wanted.includes(permission),
+    (permission) => permission === ALL_PERMISSIONS || wanted.includes(permission),
   );
 }
 

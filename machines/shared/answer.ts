@@ -1,7 +1,4 @@
-import type { CODE_OK, SESSION_CODES } from '../../contract/common';
-
-/** A code that ends the session on the client (contract `SESSION_CODES`). */
-export type SessionCode = (typeof SESSION_CODES)[number];
+import { CODE_OK, SESSION_CODES, type SessionCode } from '../../contract/common';
 
 /** The part of every answer the machines branch on: the outcome code and the server's message. */
 export interface AnswerHead {
@@ -10,24 +7,21 @@ export interface AnswerHead {
 }
 
 /**
- * Success code of every answer. Machines import only types from the contract, so the value is
- * repeated here and typed against `CODE_OK`: if the contract changes it, this stops compiling.
+ * Something a machine tells the user about a call: the server's own words (already in the
+ * user's language, shown as they are), or a key the view translates when no answer came.
  */
-export const ANSWER_OK: typeof CODE_OK = 1;
-
-/** The contract's `SESSION_CODES` as values; a test checks at type level that none is missing. */
-export const SESSION_END_CODES = [90002, 90003, 90004] as const satisfies readonly SessionCode[];
+export type Notice<TKey extends string> = { serverMessage: string } | { message: TKey };
 
 /** True for an answer with code 1; narrows a contract answer to its successful member. */
 export function isAnswerOk<TAnswer extends AnswerHead>(
   answer: TAnswer,
 ): answer is Extract<TAnswer, { code: typeof CODE_OK }> {
-  return answer.code === ANSWER_OK;
+  return answer.code === CODE_OK;
 }
 
 /** True for 90002, 90003 and 90004: 'Please log in', the session is over. */
 export function isSessionCode(code: number): code is SessionCode {
-  return (SESSION_END_CODES as readonly number[]).includes(code);
+  return (SESSION_CODES as readonly number[]).includes(code);
 }
 
 /**
