@@ -1465,6 +1465,78 @@ export type NamespaceServerTranslation = {
 	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​a​n​ ​a​c​c​e​s​s​o​r​y​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​.
 	 */
 	accessoryNotAllowed: string
+	chat: {
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​s​a​l​e​s​ ​t​e​a​m
+		 */
+		title: string
+		/**
+		 * M​e​s​s​a​g​e​ ​o​u​r​ ​s​a​l​e​s​ ​t​e​a​m
+		 */
+		heading: string
+		/**
+		 * O​u​r​ ​s​a​l​e​s​ ​t​e​a​m​ ​r​e​a​d​s​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		messageLabel: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		messageHint: RequiredParams<'max'>
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​a​s​ ​s​e​n​t​.
+		 */
+		sent: string
+		/**
+		 * Y​o​u​r​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s
+		 */
+		history: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​e​n​t​ ​a​n​y​ ​m​e​s​s​a​g​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​…
+		 */
+		loading: string
+		/**
+		 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​ ​m​e​s​s​a​g​e​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​e​n​d​ ​i​t​.
+		 */
+		bodyRequired: string
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​m​a​x​i​m​u​m​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {number} max
+		 */
+		bodyTooLong: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​.
+		 */
+		bodyInvalid: string
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​r​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​e​ ​c​h​a​t​ ​n​e​e​d​s​ ​J​a​v​a​S​c​r​i​p​t​.​ ​P​l​e​a​s​e​ ​t​u​r​n​ ​i​t​ ​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+		 */
+		noScript: string
+	}
 }
 
 export type Namespaces =
@@ -2886,6 +2958,76 @@ export type TranslationFunctions = {
 		 * This item is not an accessory of the chosen product.
 		 */
 		accessoryNotAllowed: () => LocalizedString
+		chat: {
+			/**
+			 * Chat with our sales team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Message our sales team
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Our sales team reads every message and answers at the e-mail address of your account.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your message
+			 */
+			messageLabel: () => LocalizedString
+			/**
+			 * Up to {max} characters.
+			 */
+			messageHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Your message was sent.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Your earlier messages
+			 */
+			history: () => LocalizedString
+			/**
+			 * You have not sent any messages yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading your messages…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Please write a message before you send it.
+			 */
+			bodyRequired: () => LocalizedString
+			/**
+			 * The message is too long (maximum: {max} characters).
+			 */
+			bodyTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The message contains characters that cannot be sent.
+			 */
+			bodyInvalid: () => LocalizedString
+			/**
+			 * The message could not be sent. Please check your connection and try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your earlier messages could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * The chat needs JavaScript. Please turn it on in your browser.
+			 */
+			noScript: () => LocalizedString
+		}
 	}
 }
 

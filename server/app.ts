@@ -13,6 +13,7 @@ import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
 import { installAuthGuard } from './auth';
 import { captchaRoute } from './captcha';
+import { registerChat } from './chat/routes';
 import type { Db } from './db/client';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
@@ -126,6 +127,7 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
 
   app.setErrorHandler(answerError);
 
+  registerChat(app, db, services.now);
   if (devMailboxEnabled()) registerDevMailbox(app, db);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;

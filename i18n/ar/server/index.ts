@@ -69,6 +69,26 @@ const ar_server: NamespaceServerTranslation = {
   cartAdded: 'تمت الإضافة إلى السلة',
   operationOk: 'تمت العملية بنجاح',
   accessoryNotAllowed: 'هذا العنصر ليس من ملحقات المنتج المختار.',
+  // The chat page (server/chat/).
+  chat: {
+    title: 'تحدّث مع فريق المبيعات',
+    heading: 'راسل فريق المبيعات',
+    intro: 'يقرأ فريق المبيعات كل رسالة ويرد على عنوان البريد الإلكتروني لحسابك.',
+    messageLabel: 'رسالتك',
+    messageHint: 'بحد أقصى {max} حرف.',
+    send: 'إرسال',
+    sending: 'جارٍ الإرسال…',
+    sent: 'تم إرسال رسالتك.',
+    history: 'رسائلك السابقة',
+    empty: 'لم ترسل أي رسائل بعد.',
+    loading: 'جارٍ تحميل رسائلك…',
+    bodyRequired: 'يرجى كتابة رسالة قبل إرسالها.',
+    bodyTooLong: 'الرسالة طويلة جدًا (الحد الأقصى: {max} حرف).',
+    bodyInvalid: 'تحتوي الرسالة على أحرف لا يمكن إرسالها.',
+    failed: 'تعذّر إرسال الرسالة. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    loadFailed: 'تعذّر تحميل رسائلك السابقة.',
+    noScript: 'تحتاج الدردشة إلى JavaScript. يرجى تفعيله في متصفحك.',
+  },
 };
 
 export default ar_server;

@@ -69,6 +69,26 @@ const en_server: BaseTranslation = {
   cartAdded: 'Added to the cart',
   operationOk: 'Operation successful',
   accessoryNotAllowed: 'This item is not an accessory of the chosen product.',
+  // The chat page (server/chat/).
+  chat: {
+    title: 'Chat with our sales team',
+    heading: 'Message our sales team',
+    intro: 'Our sales team reads every message and answers at the e-mail address of your account.',
+    messageLabel: 'Your message',
+    messageHint: 'Up to {max:number} characters.',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Your message was sent.',
+    history: 'Your earlier messages',
+    empty: 'You have not sent any messages yet.',
+    loading: 'Loading your messages…',
+    bodyRequired: 'Please write a message before you send it.',
+    bodyTooLong: 'The message is too long (maximum: {max:number} characters).',
+    bodyInvalid: 'The message contains characters that cannot be sent.',
+    failed: 'The message could not be sent. Please check your connection and try again.',
+    loadFailed: 'Your earlier messages could not be loaded.',
+    noScript: 'The chat needs JavaScript. Please turn it on in your browser.',
+  },
 };
 
 export default en_server;

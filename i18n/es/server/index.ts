@@ -71,6 +71,27 @@ const es_server: NamespaceServerTranslation = {
   cartAdded: 'Añadido al carrito',
   operationOk: 'Operación realizada correctamente',
   accessoryNotAllowed: 'Este artículo no es un accesorio del producto elegido.',
+  // The chat page (server/chat/).
+  chat: {
+    title: 'Chat con nuestro equipo de ventas',
+    heading: 'Escriba a nuestro equipo de ventas',
+    intro:
+      'Nuestro equipo de ventas lee cada mensaje y responde a la dirección de correo electrónico de su cuenta.',
+    messageLabel: 'Su mensaje',
+    messageHint: 'Hasta {max} caracteres.',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    sent: 'Su mensaje se ha enviado.',
+    history: 'Sus mensajes anteriores',
+    empty: 'Todavía no ha enviado ningún mensaje.',
+    loading: 'Cargando sus mensajes…',
+    bodyRequired: 'Escriba un mensaje antes de enviarlo.',
+    bodyTooLong: 'El mensaje es demasiado largo (máximo: {max} caracteres).',
+    bodyInvalid: 'El mensaje contiene caracteres que no se pueden enviar.',
+    failed: 'No se pudo enviar el mensaje. Compruebe la conexión e inténtelo de nuevo.',
+    loadFailed: 'No se pudieron cargar sus mensajes anteriores.',
+    noScript: 'El chat necesita JavaScript. Actívelo en su navegador.',
+  },
 };
 
 export default es_server;

@@ -72,6 +72,27 @@ const fr_server: NamespaceServerTranslation = {
   cartAdded: 'Ajouté au panier',
   operationOk: 'Opération réussie',
   accessoryNotAllowed: "Cet article n'est pas un accessoire du produit choisi.",
+  // The chat page (server/chat/).
+  chat: {
+    title: 'Discuter avec notre équipe commerciale',
+    heading: 'Écrire à notre équipe commerciale',
+    intro:
+      "Notre équipe commerciale lit chaque message et répond à l'adresse e-mail de votre compte.",
+    messageLabel: 'Votre message',
+    messageHint: '{max} caractères au maximum.',
+    send: 'Envoyer',
+    sending: 'Envoi en cours…',
+    sent: 'Votre message a été envoyé.',
+    history: 'Vos messages précédents',
+    empty: "Vous n'avez encore envoyé aucun message.",
+    loading: 'Chargement de vos messages…',
+    bodyRequired: "Veuillez écrire un message avant de l'envoyer.",
+    bodyTooLong: 'Le message est trop long (maximum : {max} caractères).',
+    bodyInvalid: 'Le message contient des caractères qui ne peuvent pas être envoyés.',
+    failed: "Le message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.",
+    loadFailed: "Vos messages précédents n'ont pas pu être chargés.",
+    noScript: "Le chat a besoin de JavaScript. Veuillez l'activer dans votre navigateur.",
+  },
 };
 
 export default fr_server;

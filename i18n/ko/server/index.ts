@@ -68,6 +68,26 @@ const ko_server: NamespaceServerTranslation = {
   cartAdded: '장바구니에 추가되었습니다',
   operationOk: '작업이 완료되었습니다',
   accessoryNotAllowed: '이 품목은 선택한 제품의 액세서리가 아닙니다.',
+  // The chat page (server/chat/).
+  chat: {
+    title: '영업팀과 채팅',
+    heading: '영업팀에 메시지 보내기',
+    intro: '영업팀이 모든 메시지를 읽고 계정의 이메일 주소로 답변합니다.',
+    messageLabel: '메시지',
+    messageHint: '최대 {max}자까지 입력할 수 있습니다.',
+    send: '보내기',
+    sending: '보내는 중…',
+    sent: '메시지를 보냈습니다.',
+    history: '이전에 보낸 메시지',
+    empty: '아직 보낸 메시지가 없습니다.',
+    loading: '메시지를 불러오는 중…',
+    bodyRequired: '보내기 전에 메시지를 입력해 주세요.',
+    bodyTooLong: '메시지가 너무 깁니다(최대 {max}자).',
+    bodyInvalid: '메시지에 보낼 수 없는 문자가 있습니다.',
+    failed: '메시지를 보내지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
+    loadFailed: '이전 메시지를 불러오지 못했습니다.',
+    noScript: '채팅을 사용하려면 JavaScript가 필요합니다. 브라우저에서 켜 주세요.',
+  },
 };
 
 export default ko_server;

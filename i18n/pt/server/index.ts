@@ -70,6 +70,27 @@ const pt_server: NamespaceServerTranslation = {
   cartAdded: 'Adicionado ao carrinho',
   operationOk: 'Operação concluída com sucesso',
   accessoryNotAllowed: 'Este item não é um acessório do produto escolhido.',
+  // The chat page (server/chat/).
+  chat: {
+    title: 'Converse com nossa equipe de vendas',
+    heading: 'Escreva para nossa equipe de vendas',
+    intro:
+      'Nossa equipe de vendas lê todas as mensagens e responde no endereço de e-mail da sua conta.',
+    messageLabel: 'Sua mensagem',
+    messageHint: 'Até {max} caracteres.',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    sent: 'Sua mensagem foi enviada.',
+    history: 'Suas mensagens anteriores',
+    empty: 'Você ainda não enviou nenhuma mensagem.',
+    loading: 'Carregando suas mensagens…',
+    bodyRequired: 'Escreva uma mensagem antes de enviá-la.',
+    bodyTooLong: 'A mensagem é longa demais (máximo: {max} caracteres).',
+    bodyInvalid: 'A mensagem contém caracteres que não podem ser enviados.',
+    failed: 'Não foi possível enviar a mensagem. Verifique sua conexão e tente novamente.',
+    loadFailed: 'Não foi possível carregar suas mensagens anteriores.',
+    noScript: 'O chat precisa de JavaScript. Ative-o no seu navegador.',
+  },
 };
 
 export default pt_server;

@@ -69,6 +69,26 @@ const vi_server: NamespaceServerTranslation = {
   cartAdded: 'Đã thêm vào giỏ hàng',
   operationOk: 'Thao tác thành công',
   accessoryNotAllowed: 'Mặt hàng này không phải là phụ kiện của sản phẩm đã chọn.',
+  // The chat page (server/chat/).
+  chat: {
+    title: 'Trò chuyện với đội ngũ kinh doanh',
+    heading: 'Gửi tin nhắn cho đội ngũ kinh doanh',
+    intro: 'Đội ngũ kinh doanh đọc mọi tin nhắn và trả lời qua địa chỉ email của tài khoản bạn.',
+    messageLabel: 'Tin nhắn của bạn',
+    messageHint: 'Tối đa {max} ký tự.',
+    send: 'Gửi',
+    sending: 'Đang gửi…',
+    sent: 'Tin nhắn của bạn đã được gửi.',
+    history: 'Các tin nhắn trước của bạn',
+    empty: 'Bạn chưa gửi tin nhắn nào.',
+    loading: 'Đang tải tin nhắn của bạn…',
+    bodyRequired: 'Vui lòng viết tin nhắn trước khi gửi.',
+    bodyTooLong: 'Tin nhắn quá dài (tối đa: {max} ký tự).',
+    bodyInvalid: 'Tin nhắn có ký tự không thể gửi.',
+    failed: 'Không thể gửi tin nhắn. Vui lòng kiểm tra kết nối và thử lại.',
+    loadFailed: 'Không thể tải các tin nhắn trước của bạn.',
+    noScript: 'Trò chuyện cần JavaScript. Vui lòng bật JavaScript trong trình duyệt.',
+  },
 };
 
 export default vi_server;

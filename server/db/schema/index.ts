@@ -3,3 +3,4 @@ export * from './content';
 export * from './catalog';
 export * from './accounts';
 export * from './cart';
+export * from './chat';

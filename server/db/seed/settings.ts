@@ -24,4 +24,6 @@ export const seedSettings: Record<string, Localized> = {
   },
   filing_number: { en: '京ICP备09054261号-2' },
   filing_url: { en: 'https://beian.miit.gov.cn/' },
+  // The chat page the reference server serves itself (server/chat/); the same in every language.
+  chat_url: { en: '/chat/' },
 };
