@@ -154,6 +154,44 @@ type RootTranslation = {
 		 */
 		email: string
 	}
+	personal: {
+		/**
+		 * P​e​r​s​o​n​a​l​ ​m​e​n​u
+		 */
+		menu: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s
+		 */
+		quotations: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * P​r​o​j​e​c​t​s
+		 */
+		projects: string
+		/**
+		 * E​n​d​ ​u​s​e​r​s
+		 */
+		endUsers: string
+		/**
+		 * D​C​N​e​t
+		 */
+		dcnet: string
+		/**
+		 * T​r​a​i​n​i​n​g
+		 */
+		training: string
+		/**
+		 * E​x​a​m​s
+		 */
+		exams: string
+		/**
+		 * D​r​a​f​t​s​ ​b​o​x
+		 */
+		drafts: string
+	}
 	auth: {
 		/**
 		 * L​o​g​ ​i​n
@@ -1680,6 +1718,44 @@ export type TranslationFunctions = {
 		 * E-mail address
 		 */
 		email: () => LocalizedString
+	}
+	personal: {
+		/**
+		 * Personal menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Quotations
+		 */
+		quotations: () => LocalizedString
+		/**
+		 * Orders
+		 */
+		orders: () => LocalizedString
+		/**
+		 * Projects
+		 */
+		projects: () => LocalizedString
+		/**
+		 * End users
+		 */
+		endUsers: () => LocalizedString
+		/**
+		 * DCNet
+		 */
+		dcnet: () => LocalizedString
+		/**
+		 * Training
+		 */
+		training: () => LocalizedString
+		/**
+		 * Exams
+		 */
+		exams: () => LocalizedString
+		/**
+		 * Drafts box
+		 */
+		drafts: () => LocalizedString
 	}
 	auth: {
 		/**

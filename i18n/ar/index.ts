@@ -38,6 +38,17 @@ const ar: Translation = {
     company: 'الشركة',
     email: 'البريد الإلكتروني',
   },
+  personal: {
+    menu: 'القائمة الشخصية',
+    quotations: 'عروض الأسعار',
+    orders: 'الطلبات',
+    projects: 'المشاريع',
+    endUsers: 'المستخدمون النهائيون',
+    dcnet: 'DCNet',
+    training: 'التدريب',
+    exams: 'الاختبارات',
+    drafts: 'صندوق المسودات',
+  },
   auth: {
     loginTitle: 'تسجيل الدخول',
     username: 'البريد الإلكتروني',

@@ -38,6 +38,17 @@ const en: BaseTranslation = {
     company: 'Company',
     email: 'E-mail address',
   },
+  personal: {
+    menu: 'Personal menu',
+    quotations: 'Quotations',
+    orders: 'Orders',
+    projects: 'Projects',
+    endUsers: 'End users',
+    dcnet: 'DCNet',
+    training: 'Training',
+    exams: 'Exams',
+    drafts: 'Drafts box',
+  },
   auth: {
     loginTitle: 'Log in',
     username: 'E-mail address',

@@ -38,6 +38,17 @@ const es: Translation = {
     company: 'Empresa',
     email: 'Correo electrónico',
   },
+  personal: {
+    menu: 'Menú personal',
+    quotations: 'Cotizaciones',
+    orders: 'Pedidos',
+    projects: 'Proyectos',
+    endUsers: 'Usuarios finales',
+    dcnet: 'DCNet',
+    training: 'Formación',
+    exams: 'Exámenes',
+    drafts: 'Borradores',
+  },
   auth: {
     loginTitle: 'Iniciar sesión',
     username: 'Correo electrónico',

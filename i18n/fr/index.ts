@@ -38,6 +38,17 @@ const fr: Translation = {
     company: 'Entreprise',
     email: 'Adresse e-mail',
   },
+  personal: {
+    menu: 'Menu personnel',
+    quotations: 'Devis',
+    orders: 'Commandes',
+    projects: 'Projets',
+    endUsers: 'Clients finaux',
+    dcnet: 'DCNet',
+    training: 'Formation',
+    exams: 'Examens',
+    drafts: 'Brouillons',
+  },
   auth: {
     loginTitle: 'Connexion',
     username: 'Adresse e-mail',

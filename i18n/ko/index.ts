@@ -38,6 +38,17 @@ const ko: Translation = {
     company: '회사',
     email: '이메일 주소',
   },
+  personal: {
+    menu: '개인 메뉴',
+    quotations: '견적',
+    orders: '주문',
+    projects: '프로젝트',
+    endUsers: '최종 사용자',
+    dcnet: 'DCNet',
+    training: '교육',
+    exams: '시험',
+    drafts: '임시 보관함',
+  },
   auth: {
     loginTitle: '로그인',
     username: '이메일 주소',

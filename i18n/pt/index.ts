@@ -38,6 +38,17 @@ const pt: Translation = {
     company: 'Empresa',
     email: 'Endereço de e-mail',
   },
+  personal: {
+    menu: 'Menu pessoal',
+    quotations: 'Cotações',
+    orders: 'Pedidos',
+    projects: 'Projetos',
+    endUsers: 'Usuários finais',
+    dcnet: 'DCNet',
+    training: 'Treinamento',
+    exams: 'Exames',
+    drafts: 'Rascunhos',
+  },
   auth: {
     loginTitle: 'Entrar',
     username: 'Endereço de e-mail',

@@ -38,6 +38,17 @@ const ru: Translation = {
     company: 'Компания',
     email: 'Адрес электронной почты',
   },
+  personal: {
+    menu: 'Личное меню',
+    quotations: 'Коммерческие предложения',
+    orders: 'Заказы',
+    projects: 'Проекты',
+    endUsers: 'Конечные заказчики',
+    dcnet: 'DCNet',
+    training: 'Обучение',
+    exams: 'Экзамены',
+    drafts: 'Черновики',
+  },
   auth: {
     loginTitle: 'Вход',
     username: 'Адрес электронной почты',

@@ -38,6 +38,17 @@ const vi: Translation = {
     company: 'Công ty',
     email: 'Địa chỉ email',
   },
+  personal: {
+    menu: 'Menu cá nhân',
+    quotations: 'Báo giá',
+    orders: 'Đơn hàng',
+    projects: 'Dự án',
+    endUsers: 'Người dùng cuối',
+    dcnet: 'DCNet',
+    training: 'Đào tạo',
+    exams: 'Kỳ thi',
+    drafts: 'Hộp bản nháp',
+  },
   auth: {
     loginTitle: 'Đăng nhập',
     username: 'Địa chỉ email',
