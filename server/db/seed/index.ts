@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedAccounts } from './accounts';
 import { seedCountries } from './countries';
-import { seedMenu } from './menu';
+import { loadSeedData } from './load-data';
 import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
 
@@ -12,6 +12,7 @@ import { seedSettings } from './settings';
  * alone, so a restart never overwrites what was changed since.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  const seedMenu = loadSeedData('menu').menu;
   await db.transaction(async (tx) => {
     const [menu] = await tx.select({ n: count() }).from(menuItems);
     if (menu?.n === 0) {

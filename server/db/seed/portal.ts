@@ -23,14 +23,16 @@ import {
   vendors,
 } from '../schema/index';
 import { buildCatalog } from './catalog';
-import { BANNERS, FRIEND_LINKS } from './home';
+import { loadSeedData } from './load-data';
 import { seedCertificates, seedSerialNumbers } from './lookups';
-import { NEWS } from './news';
-import { PAGES } from './pages';
 import { SOLUTIONS } from './solutions';
-import { compact } from './text';
+import { mapLocalized } from './text';
 import { seedTrainingCategories } from './training';
 import { vendorDescription, VENDORS } from './vendors';
+
+const { banners: BANNERS, friendLinks: FRIEND_LINKS } = loadSeedData('home');
+const { news: NEWS } = loadSeedData('news');
+const { pages: PAGES } = loadSeedData('pages');
 
 const downloadsFolder = fileURLToPath(new URL('../../media/downloads/', import.meta.url));
 
@@ -94,12 +96,9 @@ export async function seedPortalContent(db: Db): Promise<void> {
       id: i + 1,
       title: item.title,
       summary: item.summary,
-      content: Object.fromEntries(
-        Object.entries(item.body).map(([lang, paragraphs]) => [
-          lang,
-          (paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-        ]),
-      ) as typeof item.title,
+      content: mapLocalized(item.body, (paragraphs) =>
+        paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+      ),
       image: `/media/news/${item.image}.svg`,
       source: item.source,
       createTime: item.date,
@@ -115,14 +114,11 @@ export async function seedPortalContent(db: Db): Promise<void> {
       industryName: solution.industryName,
       title: solution.title,
       summary: solution.summary,
-      content: Object.fromEntries(
-        Object.entries(solution.body).map(([lang, sections]) => [
-          lang,
-          (sections ?? [])
-            .map(([heading, text]) => `<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p>`)
-            .join(''),
-        ]),
-      ) as typeof solution.title,
+      content: mapLocalized(solution.body, (sections) =>
+        sections
+          .map(([heading, text]) => `<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p>`)
+          .join(''),
+      ),
       image: `/media/solutions/${solution.image}.svg`,
       featured: solution.featured ?? false,
     })),
@@ -162,7 +158,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
     PAGES.map((page) => ({
       name: page.name,
       title: page.title,
-      content: compact(page.content),
+      content: mapLocalized(page.content, (html) => html),
       updateTime: page.updated,
     })),
   );
