@@ -11,8 +11,13 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
+import { layoutContract } from '../contract/layout';
+import { lookupsContract } from '../contract/lookups';
+import { newsContract } from '../contract/news';
+import { pagesContract } from '../contract/pages';
+import { solutionsContract } from '../contract/solutions';
+import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
-import { captchaRoute } from './captcha';
 import { registerChat } from './chat/routes';
 import type { Db } from './db/client';
 import { requestLang } from './lang';
@@ -24,8 +29,13 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
-import { contentRoutes } from './routes/content';
-import { trainingCategoryContract, trainingCategoryRoutes } from './routes/training';
+import { layoutRoutes } from './routes/layout';
+import { lookupsRoutes } from './routes/lookups';
+import { newsRoutes } from './routes/news';
+import { pagesRoutes } from './routes/pages';
+import { solutionsRoutes } from './routes/solutions';
+import { trainingContract, trainingRoutes } from './routes/training';
+import { vendorsRoutes } from './routes/vendors';
 import { acceptEmptyBodies, refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
@@ -99,21 +109,20 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
         get: (target, key, receiver): unknown =>
           key === 'setErrorHandler' ? () => target : Reflect.get(target, key, receiver),
       });
-      s.registerRouter(contract.content, contentRoutes(db, services.now), routes, options);
+      // The content router's calls, one domain at a time.
+      s.registerRouter(layoutContract, layoutRoutes(db), routes, options);
+      s.registerRouter(pagesContract, pagesRoutes(db), routes, options);
+      s.registerRouter(newsContract, newsRoutes(db), routes, options);
+      s.registerRouter(solutionsContract, solutionsRoutes(db), routes, options);
+      s.registerRouter(vendorsContract, vendorsRoutes(db), routes, options);
+      s.registerRouter(lookupsContract, lookupsRoutes(db, services.now), routes, options);
       s.registerRouter(contract.catalog, catalogRoutes(db), routes, options);
-      // Only the subjects of the training router so far.
-      s.registerRouter(trainingCategoryContract, trainingCategoryRoutes(db), routes, options);
+      // Only the subjects and the captcha of the training router so far.
+      s.registerRouter(trainingContract, trainingRoutes(services), routes, options);
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
       s.registerRouter(contract.cart, cartRoutes(db), routes, options);
-      // The captcha belongs to the training router; alone until the training routes exist.
-      s.registerRouter(
-        { captcha: contract.training.captcha },
-        { captcha: captchaRoute(services) },
-        routes,
-        options,
-      );
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -1,13 +1,10 @@
-import { initServer } from '@ts-rest/fastify';
 import { eq, lt } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Captcha, CaptchaAnswer } from '../contract/common';
-import { contract } from '../contract/index';
 import type { LangCode } from '../i18n/languages';
 import type { Db } from './db/client';
 import { captchas } from './db/schema/index';
-import { requestLang } from './lang';
 import { messages } from './messages';
 import { fail, ok } from './reply';
 import { takeHit } from './security/rate-limit';
@@ -116,21 +113,12 @@ export async function verifyCaptcha(
 }
 
 /**
- * `GET /v2/common/captcha` (a call of the training router, public). It is registered on its own
- * until the training routes exist; they then take it as `captcha: captchaRoute(services)`.
+ * A new challenge for `GET /v2/common/captcha`, within the per-IP limit
+ * (docs/decisions/032-abuse-limits.md).
  */
-export function captchaRoute(services: AccountServices) {
-  return initServer().route(contract.training.captcha, async ({ request }) => {
-    const lang = requestLang(request);
-    const now = services.now();
-    const limited = await takeHit(
-      services.db,
-      'captcha-ip',
-      request.ip,
-      services.limits.captchaPerIp,
-      now,
-    );
-    if (!limited.allowed) return fail(messages(lang).tooManyRequests());
-    return ok(lang, await createCaptcha(services.db, lang, now));
-  });
+export async function captchaFor(services: AccountServices, ip: string, lang: LangCode) {
+  const now = services.now();
+  const limited = await takeHit(services.db, 'captcha-ip', ip, services.limits.captchaPerIp, now);
+  if (!limited.allowed) return fail(messages(lang).tooManyRequests());
+  return ok(lang, await createCaptcha(services.db, lang, now));
 }

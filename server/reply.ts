@@ -14,3 +14,13 @@ export function ok<T>(lang: LangCode, data: T, msg?: string) {
 export function fail(msg: string) {
   return { status: 200 as const, body: { code: CODE_FAIL as typeof CODE_FAIL, msg } };
 }
+
+/** The refusal of a call whose id or name matched nothing: 'Information not found'. */
+export function notFound(lang: LangCode) {
+  return fail(messages(lang).informationNotFound());
+}
+
+/** The data as a successful answer, or 'Information not found' when a lookup found nothing. */
+export function found<T>(lang: LangCode, data: T | null) {
+  return data === null ? notFound(lang) : ok(lang, data);
+}

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   type AccountsHarness,
 } from './account-test-kit';
-import { MAX_CART_QUANTITY } from './cart';
+import { MAX_CART_QUANTITY } from '../domains/cart';
 
 const PASSWORD = 'Cart-Pass-2026';
 let h: AccountsHarness;

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CertificateVerifyResult,
-  FriendLinks,
-  Home,
-  Layout,
-  NewsDetail,
-  NewsSummary,
-  SearchHit,
-  SinglePage,
-  SnCheckResult,
-  SolutionDetail,
-  SolutionSummary,
-  Vendor,
-  VendorCompany,
-} from '../../contract/content';
+import type { FriendLinks, Layout } from '../../contract/layout';
+import type { CertificateVerifyResult, SnCheckResult } from '../../contract/lookups';
+import type { NewsDetail, NewsSummary } from '../../contract/news';
+import type { Home, SearchHit, SinglePage } from '../../contract/pages';
+import type { SolutionDetail, SolutionSummary } from '../../contract/solutions';
+import type { Vendor, VendorCompany } from '../../contract/vendors';
 import {
   call,
   partnerToken,

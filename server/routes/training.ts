@@ -1,36 +1,32 @@
 import { initServer } from '@ts-rest/fastify';
-import { asc, eq } from 'drizzle-orm';
 import { contract } from '../../contract/index';
-import type { Db } from '../db/client';
-import { trainingCategories } from '../db/schema/index';
+import { captchaFor } from '../captcha';
+import { subjects } from '../domains/training';
 import { requestLang } from '../lang';
 import { ok } from '../reply';
-import { localized } from './listing';
+import type { AccountServices } from '../security/services';
 
 const s = initServer();
 
-/** The training calls served so far: the training and exam subjects. */
-export const trainingCategoryContract = {
+/** The training calls served so far: the training and exam subjects, and the captcha. */
+export const trainingContract = {
   trainSubjects: contract.training.trainSubjects,
   examSubjects: contract.training.examSubjects,
+  captcha: contract.training.captcha,
 };
 
-/** Training and exam subjects, in the language of the `lang` header. */
-export function trainingCategoryRoutes(db: Db) {
-  const subjects = (kind: 'train' | 'exam', lang: ReturnType<typeof requestLang>) =>
-    db
-      .select({ id: trainingCategories.id, name: localized(trainingCategories.name, lang) })
-      .from(trainingCategories)
-      .where(eq(trainingCategories.kind, kind))
-      .orderBy(asc(trainingCategories.position), asc(trainingCategories.id));
-  return s.router(trainingCategoryContract, {
+/** Training and exam subjects in the language of the `lang` header, and captcha challenges. */
+export function trainingRoutes(services: AccountServices) {
+  const { db } = services;
+  return s.router(trainingContract, {
     trainSubjects: async ({ request }) => {
       const lang = requestLang(request);
-      return ok(lang, await subjects('train', lang));
+      return ok(lang, await subjects(db, 'train', lang));
     },
     examSubjects: async ({ request }) => {
       const lang = requestLang(request);
-      return ok(lang, await subjects('exam', lang));
+      return ok(lang, await subjects(db, 'exam', lang));
     },
+    captcha: ({ request }) => captchaFor(services, request.ip, requestLang(request)),
   });
 }

@@ -1,0 +1,51 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ProductSummarySchema } from './catalog';
+import { IdSchema, PageQuerySchema, UrlSchema, envelope, pageOf, PUBLIC_ACCESS } from './common';
+import { IdQuerySchema } from './news';
+
+const c = initContract();
+
+/** A solution (an industry offering) as lists show it. */
+export const SolutionSummarySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  image: UrlSchema,
+  summary: z.string(),
+  industry: z.string(),
+});
+export type SolutionSummary = z.infer<typeof SolutionSummarySchema>;
+
+/** One solution with the products it uses. `content` is HTML: sanitise before rendering. */
+export const SolutionDetailSchema = SolutionSummarySchema.extend({
+  content: z.string(),
+  products: z.array(ProductSummarySchema),
+});
+export type SolutionDetail = z.infer<typeof SolutionDetailSchema>;
+
+/** Filters of the solution list. */
+export const SolutionListQuerySchema = PageQuerySchema.extend({
+  industry: z.string().trim().optional(),
+});
+export type SolutionListQuery = z.input<typeof SolutionListQuerySchema>;
+
+/** The solution list and solution pages. */
+export const solutionsContract = c.router(
+  {
+    solutionList: {
+      method: 'GET',
+      path: '/solution',
+      query: SolutionListQuerySchema,
+      responses: { 200: envelope(pageOf(SolutionSummarySchema)) },
+      summary: 'One page of solutions',
+    },
+    solutionDetail: {
+      method: 'GET',
+      path: '/solution/detail',
+      query: IdQuerySchema,
+      responses: { 200: envelope(SolutionDetailSchema) },
+      summary: 'One solution with the products it uses',
+    },
+  },
+  PUBLIC_ACCESS,
+);

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { EditUserInfoForm, UserStats } from '../../contract/account';
+import { API_BASE_PATH } from '../../contract/index';
+import type { UserRow } from '../auth';
+import type { Db } from '../db/client';
+import { avatars, users } from '../db/schema/index';
+
+/** The image formats an avatar may have, told by their first bytes, not by the name. */
+const IMAGE_SIGNATURES: { type: string; test: (bytes: Buffer) => boolean }[] = [
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/png',
+    test: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/gif',
+    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
+  {
+    type: 'image/webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+/** The media type of an image by its content, or null when it is none of the allowed formats. */
+export function imageTypeOf(bytes: Buffer): string | null {
+  return IMAGE_SIGNATURES.find((signature) => signature.test(bytes))?.type ?? null;
+}
+
+/** Where an avatar is served; the key changes with every upload, so the URL can be cached. */
+export const AVATAR_PATH = '/user/avatar';
+
+/**
+ * Counts of the user's records for the personal home. Projects, quotations, orders, end users
+ * and drafts belong to domains whose tables are not in the database yet; each count joins
+ * here when its table does.
+ */
+export async function userStats(_db: Db, _userId: number): Promise<UserStats> {
+  return Promise.resolve({ projects: 0, quotations: 0, orders: 0, end_users: 0, drafts: 0 });
+}
+
+/**
+ * Stores a new avatar in place of the old one and answers its URL, or null when the file is
+ * not an image of an allowed format.
+ */
+export async function storeAvatar(
+  db: Db,
+  userId: number,
+  data: Buffer,
+  now: Date,
+): Promise<string | null> {
+  const contentType = imageTypeOf(data);
+  if (!contentType) return null;
+  const key = randomBytes(16).toString('hex');
+  const avatar = `${API_BASE_PATH}${AVATAR_PATH}/${key}`;
+  await db.transaction(async (tx) => {
+    await tx.delete(avatars).where(eq(avatars.userId, userId));
+    await tx.insert(avatars).values({ key, userId, contentType, data, createdAt: now });
+    await tx.update(users).set({ avatar }).where(eq(users.id, userId));
+  });
+  return avatar;
+}
+
+/** The avatar stored under a key; undefined for a key that cannot be one or names none. */
+export async function avatarByKey(db: Db, key: string) {
+  if (!/^[0-9a-f]{32}$/.test(key)) return undefined;
+  const [row] = await db.select().from(avatars).where(eq(avatars.key, key));
+  return row;
+}
+
+/** Saves the profile fields; website and address stay as they were when not sent. */
+export async function saveProfile(
+  db: Db,
+  user: UserRow,
+  form: EditUserInfoForm,
+): Promise<UserRow | undefined> {
+  const [saved] = await db
+    .update(users)
+    .set({
+      realname: form.realname,
+      company: form.company,
+      country: form.country.toUpperCase(),
+      telephone: form.telephone,
+      website: form.website ?? user.website,
+      address: form.address ?? user.address,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return saved;
+}

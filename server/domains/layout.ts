@@ -1,0 +1,71 @@
+import { asc } from 'drizzle-orm';
+import type { Country, FriendLink, Layout, MenuItem } from '../../contract/layout';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import { countries, friendLinks, menuItems, siteSettings } from '../db/schema/index';
+import { localize } from '../lang';
+import { localized } from './listing';
+
+/** The top menu, two levels deep, in the requested language. */
+async function menu(db: Db, lang: LangCode): Promise<MenuItem[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const link = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    name: localize(row.name, lang),
+    url: row.url,
+    external: row.external,
+  });
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({
+      ...link(row),
+      children: rows.filter((child) => child.parentId === row.id).map(link),
+    }));
+}
+
+/** The layout shell's menu and footer settings; a setting not stored is empty. */
+export async function layoutOf(db: Db, lang: LangCode): Promise<Layout> {
+  const settings = new Map(
+    (await db.select().from(siteSettings)).map((row) => [row.key, row.value]),
+  );
+  const setting = (key: string) => {
+    const value = settings.get(key);
+    return value ? localize(value, lang) : '';
+  };
+  return {
+    columb: await menu(db, lang),
+    sysConifg: {
+      site_name: setting('site_name'),
+      copyright: setting('copyright'),
+      filing_number: setting('filing_number'),
+      filing_url: setting('filing_url'),
+    },
+  };
+}
+
+/** Every country, by English name. */
+export async function countryList(db: Db): Promise<Country[]> {
+  const rows = await db.select().from(countries).orderBy(asc(countries.englishName));
+  return rows.map((row) => ({
+    english_name: row.englishName,
+    chinese_name: row.chineseName,
+    country_code: row.countryCode,
+    phone_code: row.phoneCode,
+  }));
+}
+
+/** The footer links, in their order. */
+export function friendLinkList(db: Db, lang: LangCode): Promise<FriendLink[]> {
+  return db
+    .select({
+      id: friendLinks.id,
+      name: localized(friendLinks.name, lang),
+      url: friendLinks.url,
+      logo: friendLinks.logo,
+    })
+    .from(friendLinks)
+    .orderBy(asc(friendLinks.position), asc(friendLinks.id));
+}

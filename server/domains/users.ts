@@ -1,0 +1,113 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LangCode } from '../../i18n/languages';
+import type { UserRow } from '../auth';
+import type { Db } from '../db/client';
+import { countries, sessions, users, type CodePurpose } from '../db/schema/index';
+import { messages } from '../messages';
+import { issueCode, type IssueResult } from '../security/codes';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+} from '../security/passwords';
+import { isTelephoneValid } from '../security/phone';
+import { takeHits } from '../security/rate-limit';
+import type { AccountServices } from '../security/services';
+import { CODE_SECONDS } from '../security/settings';
+
+/** The user with this (normalised) e-mail address. */
+export async function findUser(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.username, email));
+  return user;
+}
+
+/** The `msg` refusing a new password, or null when it is acceptable. */
+export function passwordMessage(password: string, lang: LangCode): string | null {
+  const problem = newPasswordProblem(password);
+  const msg = messages(lang);
+  if (problem === 'tooShort') return msg.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
+  if (problem === 'tooLong') return msg.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
+  return null;
+}
+
+/** The `msg` refusing a country and telephone pair, or null when both are acceptable. */
+export async function contactMessage(
+  db: Db,
+  country: string,
+  telephone: string,
+  lang: LangCode,
+): Promise<string | null> {
+  const [known] = await db
+    .select({ code: countries.countryCode })
+    .from(countries)
+    .where(eq(countries.countryCode, country.toUpperCase()));
+  if (!known) return messages(lang).countryUnknown();
+  if (!isTelephoneValid(telephone, country)) return messages(lang).telephoneInvalid();
+  return null;
+}
+
+/** Issues a code for (address, purpose) and e-mails it in the caller's language. */
+export async function sendCode(
+  services: AccountServices,
+  email: string,
+  purpose: CodePurpose,
+  lang: LangCode,
+): Promise<IssueResult> {
+  const { db, mailer } = services;
+  const now = services.now();
+  const issued = await issueCode(db, email, purpose, now);
+  if (issued.ok) {
+    const msg = messages(lang);
+    const subject = {
+      register: msg.mailSubjectRegister(),
+      reset: msg.mailSubjectReset(),
+      login: msg.mailSubjectLogin(),
+    }[purpose];
+    const text = msg.mailCodeBody({ code: issued.code, minutes: CODE_SECONDS / 60 });
+    await mailer.send(db, { to: email, subject, text }, now);
+  }
+  return issued;
+}
+
+/** Ends one session (logout); its token answers 90003 from now on. */
+export async function endSession(db: Db, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'logout' })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user (password change or reset). */
+export async function revokeSessions(db: Db, userId: number, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The per-IP and per-address limits of each counted action (docs/decisions/032-abuse-limits.md). */
+const LIMITED_ACTIONS = {
+  login: { perIp: 'loginPerIp', perAddress: 'loginPerAddress' },
+  register: { perIp: 'registerPerIp', perAddress: 'registerPerAddress' },
+  sendcode: { perIp: 'sendCodePerIp', perAddress: 'sendCodePerAddress' },
+} as const;
+
+/** Counts one attempt from the IP and for the address; false once either is over its limit. */
+export async function withinLimits(
+  services: AccountServices,
+  action: keyof typeof LIMITED_ACTIONS,
+  ip: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const { perIp, perAddress } = LIMITED_ACTIONS[action];
+  const { allowed } = await takeHits(
+    services.db,
+    [
+      { bucket: `${action}-ip`, key: ip, limit: services.limits[perIp] },
+      { bucket: `${action}-address`, key: email, limit: services.limits[perAddress] },
+    ],
+    now,
+  );
+  return allowed;
+}

@@ -1,0 +1,24 @@
+import { initServer } from '@ts-rest/fastify';
+import { pagesContract } from '../../contract/pages';
+import type { Db } from '../db/client';
+import { homePage, singlePage } from '../domains/pages';
+import { search } from '../domains/search';
+import { requestLang } from '../lang';
+import { found, ok } from '../reply';
+
+const s = initServer();
+
+/** The home page, search, and the company and support pages. */
+export function pagesRoutes(db: Db) {
+  return s.router(pagesContract, {
+    home: async ({ request }) => {
+      const lang = requestLang(request);
+      return ok(lang, await homePage(db, lang));
+    },
+    search: ({ request, body }) => search(db, requestLang(request), body),
+    page: async ({ request, query }) => {
+      const lang = requestLang(request);
+      return found(lang, await singlePage(db, lang, query.name));
+    },
+  });
+}
