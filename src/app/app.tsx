@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LangCode } from '../../i18n/languages';
 import { Toaster } from '../components/ui/toaster';
-import { tsr } from '../lib/api/client';
-import { ApiErrorPolicy } from './api-error-policy';
+import { PortalApiProvider } from './api-provider';
 import { LanguageProvider } from './language-provider';
 import { routes } from './routes';
 import { SessionProvider } from './session-provider';
@@ -13,19 +12,18 @@ const queryClient = new QueryClient({
 });
 const router = createBrowserRouter(routes);
 
-/** The portal with its providers. */
+/** The portal with its providers; the API client is made once, with the error policy. */
 export function App({ initialLang }: { initialLang: LangCode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <LanguageProvider initialLang={initialLang}>
-          <SessionProvider redirectToIndex={() => void router.navigate('/index')}>
-            <ApiErrorPolicy />
+      <LanguageProvider initialLang={initialLang}>
+        <SessionProvider redirectToIndex={() => void router.navigate('/index')}>
+          <PortalApiProvider>
             <Toaster />
             <RouterProvider router={router} />
-          </SessionProvider>
-        </LanguageProvider>
-      </tsr.ReactQueryProvider>
+          </PortalApiProvider>
+        </SessionProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

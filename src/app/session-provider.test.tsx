@@ -1,11 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySessionStore } from '../../machines/session/session.machine';
-import { tsr } from '../lib/api/client';
+import { useApi } from '../lib/api/api-context';
 import { fakeApi } from '../testing/fake-api';
 import { testUser } from '../testing/fixtures';
 import { renderPortal } from '../testing/render';
-import { ApiErrorPolicy } from './api-error-policy';
 import { useSession } from './session-provider';
 
 afterEach(() => vi.useRealTimers());
@@ -13,6 +12,16 @@ afterEach(() => vi.useRealTimers());
 function Who() {
   const { isLoggedIn, user } = useSession();
   return <p>{isLoggedIn ? `In as ${user?.realname ?? ''}` : 'Logged out'}</p>;
+}
+
+/** A button that makes one call needing a token through the app's client. */
+function CallHome() {
+  const api = useApi();
+  return (
+    <button type="button" onClick={() => void api.account.home.query().catch(() => undefined)}>
+      Call
+    </button>
+  );
 }
 
 const storedSession = () =>
@@ -34,13 +43,14 @@ describe('the session', () => {
     const store = storedSession();
     const { router } = renderPortal(
       <>
-        <ApiErrorPolicy />
+        <CallHome />
         <Who />
       </>,
-      { path: '/aboutus/news', store },
+      { path: '/aboutus/news', store, errorPolicy: true },
     );
     await act(async () => {
-      await tsr.account.home.query().catch(() => undefined);
+      fireEvent.click(screen.getByRole('button', { name: 'Call' }));
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(store.getToken()).toBeNull();
     expect(store.getUserInfo()).toBeNull();

@@ -8,11 +8,13 @@ import {
   createMemorySessionStore,
   type SessionStore,
 } from '../../machines/session/session.machine';
+import { PortalApiProvider } from '../app/api-provider';
 import { LanguageProvider } from '../app/language-provider';
 import { ReloadViewProvider } from '../app/reload-view';
 import { SessionProvider } from '../app/session-provider';
 import { Toaster } from '../components/ui/toaster';
-import { tsr } from '../lib/api/client';
+import { ApiProvider } from '../lib/api/api-context';
+import { createPortalApi } from '../lib/api/client';
 import { DialogsProvider } from '../shell/dialogs';
 
 loadLocale('en');
@@ -31,7 +33,8 @@ window.scrollTo = () => {};
 
 /**
  * Renders a piece of the portal with its providers (English, an in-memory session, a memory
- * router). `routes` replaces the single route holding `ui`.
+ * router). `routes` replaces the single route holding `ui`. With `errorPolicy` the client is
+ * the app's own, with its toasts and forced logout; otherwise failed calls only reject.
  */
 export function renderPortal(
   ui: ReactNode,
@@ -39,7 +42,8 @@ export function renderPortal(
     path = '/',
     store = createMemorySessionStore(),
     routes,
-  }: { path?: string; store?: SessionStore; routes?: RouteObject[] } = {},
+    errorPolicy = false,
+  }: { path?: string; store?: SessionStore; routes?: RouteObject[]; errorPolicy?: boolean } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -58,16 +62,27 @@ export function renderPortal(
     { initialEntries: [path] },
   );
   const redirectToIndex = () => void router.navigate('/index');
+  const app = (
+    <>
+      <Toaster />
+      <RouterProvider router={router} />
+    </>
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <LanguageProvider initialLang="en">
-          <SessionProvider redirectToIndex={redirectToIndex} store={store}>
-            <Toaster />
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </LanguageProvider>
-      </tsr.ReactQueryProvider>
+      <LanguageProvider initialLang="en">
+        <SessionProvider redirectToIndex={redirectToIndex} store={store}>
+          {errorPolicy ? (
+            <PortalApiProvider>{app}</PortalApiProvider>
+          ) : (
+            <ApiProvider
+              api={createPortalApi({ holdTokenOnlyCalls: true, getToken: () => store.getToken() })}
+            >
+              {app}
+            </ApiProvider>
+          )}
+        </SessionProvider>
+      </LanguageProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, store, queryClient };

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, dataOf, type ApiClientOptions } from './client';
+import { ApiError, createApiClient, responseData, type ApiClientOptions } from './client';
 import { downloadedFile } from './download';
 
 interface Seen {
@@ -64,7 +64,7 @@ const client = (options: ApiClientOptions = {}) =>
 
 describe('requests', () => {
   it('go to the base path with the lang header, and without a token when logged out', async () => {
-    const data = dataOf(await client({ getLang: () => 'ara' }).content.layout());
+    const data = responseData(await client({ getLang: () => 'ara' }).content.layout());
     expect(data.sysConifg.site_name).toBe('Portal');
     expect(seen[0]?.url).toBe('/prod-api/layout');
     expect(seen[0]?.headers.lang).toBe('ara');
@@ -111,6 +111,18 @@ describe('requests', () => {
     const form = new URLSearchParams(seen[0]?.body.toString());
     expect(form.get('keyword')).toBe('PoE switch');
     expect(form.get('type')).toBe('product');
+  });
+
+  it('leave out of a form-encoded body the fields that are not given', async () => {
+    reply = (_req, res) =>
+      json(res, { code: 1, msg: 'ok', data: { list: [], total: 0, page: 1, limit: 20 } });
+    await client().content.search({
+      body: { keyword: 'switch', type: undefined, page: 1, limit: 20 },
+    });
+    const sent = seen[0]?.body.toString() ?? '';
+    expect(sent).not.toContain('undefined');
+    expect(new URLSearchParams(sent).has('type')).toBe(false);
+    expect(new URLSearchParams(sent).get('keyword')).toBe('switch');
   });
 
   it('send uploads as multipart with the file itself', async () => {
@@ -202,7 +214,61 @@ describe('failures', () => {
     await expect(client({ timeoutMs: 50, onError }).content.layout()).rejects.toMatchObject({
       kind: 'timeout',
     });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout' }), {
+      inline: false,
+    });
+  });
+
+  it('a call its caller cancelled is not a failure of the network', async () => {
+    reply = (_req, res) =>
+      setTimeout(() => json(res, { code: 1, msg: 'late', data: layoutData }), 300);
+    const onError = vi.fn();
+    const controller = new AbortController();
+    const call = client({ onError }).content.layout({
+      fetchOptions: { signal: controller.signal },
+    });
+    setTimeout(() => controller.abort(), 20);
+    await expect(call).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cancelled' }), {
+      inline: false,
+    });
+  });
+
+  it('a caller that shows errors itself is named to the error policy', async () => {
+    reply = (_req, res) => json(res, { code: 0, msg: 'Wrong captcha' });
+    const onError = vi.fn();
+    await expect(client({ onError }).content.layout({ inline: true })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Wrong captcha',
+    });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'refused' }), {
+      inline: true,
+    });
+  });
+
+  it('a caller that branches on the code gets the refusal as the answer', async () => {
+    reply = (_req, res) => json(res, { code: 0, msg: 'Wrong password', data: { needVerify: 1 } });
+    const onError = vi.fn();
+    const response = await client({ onError }).content.layout({ refusals: 'resolve' });
+    expect(response.body).toEqual({ code: 0, msg: 'Wrong password', data: { needVerify: 1 } });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'refused' }), {
+      inline: true,
+    });
+  });
+
+  it('a call that needs a token is not sent without one, when the client holds them', async () => {
+    const onError = vi.fn();
+    await expect(client({ onError, holdTokenOnlyCalls: true }).cart.count()).rejects.toMatchObject({
+      kind: 'signed-out',
+    });
+    expect(seen).toHaveLength(0);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'signed-out' }), {
+      inline: false,
+    });
+    reply = (_req, res) => json(res, { code: 1, msg: 'ok', data: 2 });
+    await client({ holdTokenOnlyCalls: true, getToken: () => 'tok' }).cart.count();
+    await client({ holdTokenOnlyCalls: true }).content.layout();
+    expect(seen.map((call) => call.url)).toEqual(['/prod-api/user/cartcount', '/prod-api/layout']);
   });
 
   it('a server that cannot be reached is a network failure', async () => {

@@ -1,16 +1,22 @@
 import { initClient, tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { CODE_OK, SESSION_CODES } from '../../../contract/common';
+import { CODE_OK, SESSION_CODES, type RouteMetadata } from '../../../contract/common';
 import { API_BASE_PATH, contract } from '../../../contract/index';
 import { DEFAULT_LANG } from '../../../i18n/languages';
 import { storedLang } from '../language';
 import { readStorage, STORAGE_KEYS } from '../storage';
+import { formBody } from './form-body';
 
 /** Every call gives up after 30 seconds (spec section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Why a call did not give data: the server refused it, the session ended, or the call failed. */
-export type ApiErrorKind = 'refused' | 'session' | 'network' | 'timeout' | 'http';
+/**
+ * Why a call did not give data: the server refused it, the session ended, the transport failed
+ * (network, timeout, HTTP error), the caller cancelled it (a query superseded or left behind),
+ * or it needs a token and nobody is logged in, so it was never sent.
+ */
+export type ApiErrorKind =
+  'refused' | 'session' | 'network' | 'timeout' | 'http' | 'cancelled' | 'signed-out';
 
 /**
  * A call that did not succeed; `message` is the server's `msg` when there is one and `data`
@@ -29,14 +35,41 @@ export class ApiError extends Error {
   }
 }
 
+/** What one call asks of the client, beside its request. */
+export interface CallOptions {
+  /**
+   * The caller shows a refusal or failure itself, such as a form in its error summary: the error
+   * policy shows no toast for it. A session code still ends the session.
+   */
+  inline?: boolean;
+  /**
+   * `resolve`: an answer with a code other than 1 resolves with the server's answer instead of
+   * rejecting, for flow machines that branch on `code`. The caller shows it (as with `inline`);
+   * a session code still ends the session. Transport failures reject either way.
+   */
+  refusals?: 'reject' | 'resolve';
+}
+
+/** What the error policy learns about the call that failed. */
+export interface FailedCall {
+  /** The caller shows the error itself (`inline` or `refusals: 'resolve'`). */
+  inline: boolean;
+}
+
 export interface ApiClientOptions {
   /** Origin and base path; `/prod-api` on the portal's own origin by default. */
   baseUrl?: string;
   getToken?: () => string | null;
   getLang?: () => string;
   timeoutMs?: number;
+  /**
+   * Calls whose contract says `token` are not sent while there is no token: they reject at once
+   * with kind `signed-out`. Off by default, so that the contract tests can show what the server
+   * answers to such a call.
+   */
+  holdTokenOnlyCalls?: boolean;
   /** Called once for every failed call, before the promise rejects (toasts, forced logout). */
-  onError?: (error: ApiError) => void;
+  onError?: (error: ApiError, call: FailedCall) => void;
 }
 
 function isEnvelope(body: unknown): body is { code: number; msg: string; data?: unknown } {
@@ -45,12 +78,30 @@ function isEnvelope(body: unknown): body is { code: number; msg: string; data?: 
   );
 }
 
-function classify(error: unknown): ApiError {
+function isTokenOnly(route: ApiFetcherArgs['route']): boolean {
+  return (route.metadata as Partial<RouteMetadata> | undefined)?.access === 'token';
+}
+
+function classify(error: unknown, cancelled: boolean): ApiError {
   if (error instanceof ApiError) return error;
+  // A query that was cancelled (superseded, or nobody needs it any more) is not a failure.
+  if (cancelled) return new ApiError('cancelled', 'The call was cancelled');
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError('timeout', error.message);
   }
   return new ApiError('network', error instanceof Error ? error.message : String(error));
+}
+
+/** The body ts-rest would send, with form-encoded bodies written by {@link formBody}. */
+function bodyOf(args: ApiFetcherArgs): ApiFetcherArgs['body'] {
+  if (
+    args.contentType === 'application/x-www-form-urlencoded' &&
+    typeof args.rawBody === 'object' &&
+    args.rawBody !== null
+  ) {
+    return formBody(args.rawBody as Parameters<typeof formBody>[0]);
+  }
+  return args.body;
 }
 
 /**
@@ -64,21 +115,30 @@ export function createClientArgs(options: ApiClientOptions = {}) {
     getToken = () => readStorage(STORAGE_KEYS.token),
     getLang = storedLang,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    holdTokenOnlyCalls = false,
     onError,
   } = options;
 
-  const api = async (args: ApiFetcherArgs) => {
+  const api = async ({
+    inline = false,
+    refusals = 'reject',
+    ...args
+  }: ApiFetcherArgs & CallOptions) => {
+    const call: FailedCall = { inline: inline || refusals === 'resolve' };
+    const callerSignal = args.fetchOptions?.signal ?? undefined;
     const headers: Record<string, string> = { ...args.headers, lang: getLang() || DEFAULT_LANG };
     const token = getToken();
     if (token) headers.token = token;
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = args.fetchOptions?.signal
-      ? AbortSignal.any([args.fetchOptions.signal, timeout])
-      : timeout;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     try {
+      if (!token && holdTokenOnlyCalls && isTokenOnly(args.route)) {
+        throw new ApiError('signed-out', 'This call needs a login; it was not sent');
+      }
       const response = await tsRestFetchApi({
         ...args,
         headers,
+        body: bodyOf(args),
         fetchOptions: { ...args.fetchOptions, signal },
       });
       const { body, status } = response;
@@ -88,10 +148,15 @@ export function createClientArgs(options: ApiClientOptions = {}) {
       }
       if (body.code === CODE_OK) return response;
       const kind = (SESSION_CODES as readonly number[]).includes(body.code) ? 'session' : 'refused';
-      throw new ApiError(kind, body.msg, body.code, status, body.data);
+      const refusal = new ApiError(kind, body.msg, body.code, status, body.data);
+      if (refusals === 'resolve') {
+        onError?.(refusal, call);
+        return response;
+      }
+      throw refusal;
     } catch (error) {
-      const failure = classify(error);
-      onError?.(failure);
+      const failure = classify(error, callerSignal?.aborted === true);
+      onError?.(failure, call);
       throw failure;
     }
   };
@@ -105,8 +170,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The `data` of a successful answer (the client has already rejected every other answer). */
-export function dataOf<T extends { code: number }>(response: {
+/**
+ * The portal's client for views: every call of the contract as a plain call (`.query` for GET,
+ * `.mutate` for the others) and as react-query hooks. Made once when the app starts, with the
+ * error policy (src/app/api-provider.tsx); features reach it through `useApi()`.
+ */
+export function createPortalApi(options: ApiClientOptions = {}) {
+  return initTsrReactQuery(contract, createClientArgs(options));
+}
+export type PortalApi = ReturnType<typeof createPortalApi>;
+
+/**
+ * The `data` of a successful response (the client has already rejected every other answer).
+ * Flow machines read the `data` of an answer body with their own `dataOf` instead.
+ */
+export function responseData<T extends { code: number }>(response: {
   body: T;
 }): Extract<T, { code: 1 }> extends { data: infer D } ? D : never {
   const { body } = response;
@@ -116,15 +194,11 @@ export function dataOf<T extends { code: number }>(response: {
   return body.data as Extract<T, { code: 1 }> extends { data: infer D } ? D : never;
 }
 
-let handleError: ((error: ApiError) => void) | undefined;
+/**
+ * @deprecated Reach the portal's client through `useApi()` (src/lib/api/api-context.tsx), which
+ * carries the error policy; this one has none, so its failures show no toast.
+ */
+export const tsr = createPortalApi();
 
-/** The portal's error policy (toasts, forced logout) is installed once by the app. */
-export function setApiErrorHandler(handler: (error: ApiError) => void): void {
-  handleError = handler;
-}
-
-/** React-query hooks for the portal itself, on its own origin. */
-export const tsr = initTsrReactQuery(
-  contract,
-  createClientArgs({ onError: (error) => handleError?.(error) }),
-);
+/** @deprecated Renamed {@link responseData}. */
+export const dataOf = responseData;

@@ -38,4 +38,33 @@ describe('the error policy', () => {
       expect(effects.endSession).not.toHaveBeenCalled();
     },
   );
+
+  it('shows nothing for a cancelled or superseded call: it is not a network failure', () => {
+    const { effects, policy } = setup();
+    policy(new ApiError('cancelled', 'The call was cancelled'));
+    expect(effects.showError).not.toHaveBeenCalled();
+    expect(effects.endSession).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for a call held back because nobody is logged in', () => {
+    const { effects, policy } = setup();
+    policy(new ApiError('signed-out', 'This call needs a login; it was not sent'));
+    expect(effects.showError).not.toHaveBeenCalled();
+    expect(effects.endSession).not.toHaveBeenCalled();
+  });
+
+  it('leaves the errors of a call that shows them itself (a form) to the caller', () => {
+    const { effects, policy } = setup();
+    policy(new ApiError('refused', 'Wrong captcha', 0), { inline: true });
+    policy(new ApiError('network', 'Failed to fetch'), { inline: true });
+    expect(effects.showError).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session on a session code from such a call', () => {
+    const { effects, policy } = setup();
+    const error = new ApiError('session', 'token revoked', 90003);
+    policy(error, { inline: true });
+    expect(effects.showError).toHaveBeenCalledWith('Please log in');
+    expect(effects.endSession).toHaveBeenCalledExactlyOnceWith(error);
+  });
 });

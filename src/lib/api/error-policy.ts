@@ -1,4 +1,4 @@
-import type { ApiError } from './client';
+import type { ApiError, FailedCall } from './client';
 
 /** How long a network failure stays on screen (spec section 8). */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
@@ -22,23 +22,35 @@ export interface ErrorPolicyEffects {
 
 /**
  * The spec's error policy, applied once for every failed call: a refusal shows the server's
- * `msg`; a session code shows 'Please log in' and ends the session; a network failure shows a
- * message for five seconds (docs/decisions/008-client-error-policy.md).
+ * `msg`; a session code shows 'Please log in' and ends the session; a real network failure
+ * shows a message for five seconds (docs/decisions/008-client-error-policy.md).
+ *
+ * A call the caller cancelled (a query superseded by a newer one, or left by a screen that was
+ * reloaded) failed nobody and shows nothing, and so does a call held back for want of a token.
+ * A call whose caller shows its errors itself (`inline`: a form with its error summary) shows no
+ * toast either, except that a session code still ends the session.
  */
-export function createErrorPolicy(effects: ErrorPolicyEffects): (error: ApiError) => void {
-  return (error) => {
+export function createErrorPolicy(
+  effects: ErrorPolicyEffects,
+): (error: ApiError, call?: FailedCall) => void {
+  return (error, call = { inline: false }) => {
     switch (error.kind) {
-      case 'refused':
-        effects.showError(error.message || effects.transportMessage(error));
+      case 'cancelled':
+      case 'signed-out':
         return;
       case 'session':
         effects.showError(effects.pleaseLogIn());
         effects.endSession(error);
         return;
+      case 'refused':
+        if (!call.inline) effects.showError(error.message || effects.transportMessage(error));
+        return;
       case 'network':
       case 'timeout':
       case 'http':
-        effects.showError(effects.transportMessage(error), NETWORK_ERROR_TOAST_MS);
+        if (!call.inline) {
+          effects.showError(effects.transportMessage(error), NETWORK_ERROR_TOAST_MS);
+        }
         return;
     }
   };

@@ -1,0 +1,21 @@
+/** A value a form-encoded body can carry; `undefined` and `null` fields are left out. */
+type FormValue = string | number | boolean | null | undefined;
+
+/**
+ * A form-encoded body (`application/x-www-form-urlencoded`) from a flat object. Fields that are
+ * `undefined` or `null` are left out, as a form leaves out a field it does not have: writing
+ * them would send the text `undefined`, which the server reads as a value. A list is sent as the
+ * same name once per entry.
+ */
+export function formBody(
+  fields: Record<string, FormValue | readonly FormValue[]>,
+): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    const values: readonly FormValue[] = Array.isArray(value) ? value : [value];
+    for (const entry of values) {
+      if (entry !== undefined && entry !== null) body.append(name, String(entry));
+    }
+  }
+  return body;
+}
