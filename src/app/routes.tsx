@@ -29,7 +29,7 @@ const ProductDetailPage = page(
   () => import('../features/products/product-detail-page'),
   'ProductDetailPage',
 );
-const CartListPage = page(() => import('../features/products/cart-list-page'), 'CartListPage');
+const CartListPage = page(() => import('../features/cart/cart-list-page'), 'CartListPage');
 const SolutionListPage = page(
   () => import('../features/solutions/solution-list-page'),
   'SolutionListPage',

@@ -1,21 +1,28 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import { scrollToTop } from './scroll';
 
 export interface Paging {
   page: number;
   pageSize: number;
+  /** Another page starts at the top of the screen, as every navigation does. */
   setPage: (page: number) => void;
-  /** A new page size starts again from page 1. */
+  /** A new page size starts again from page 1, at the top. */
   setPageSize: (size: number) => void;
 }
 
 /** Page number and page size of a list; 20 rows per page unless chosen otherwise (spec §9). */
 export function usePaging(initialPage = 1, initialSize = DEFAULT_PAGE_SIZE): Paging {
-  const [page, setPage] = useState(initialPage);
+  const [page, setPageState] = useState(initialPage);
   const [pageSize, setSize] = useState(initialSize);
+  const setPage = useCallback((next: number) => {
+    setPageState(next);
+    scrollToTop();
+  }, []);
   const setPageSize = useCallback((size: number) => {
     setSize(size);
-    setPage(1);
+    setPageState(1);
+    scrollToTop();
   }, []);
   return { page, pageSize, setPage, setPageSize };
 }

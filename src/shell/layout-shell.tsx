@@ -5,13 +5,13 @@ import { appConfig } from '../app/config';
 import { ReloadViewProvider, useReloadView } from '../app/reload-view';
 import { ReloadIcon } from '../components/ui/icons';
 import { Skeleton } from '../components/ui/skeleton';
+import { useLayout } from '../features/content/api';
 import { DialogsProvider } from './dialogs';
 import { LanguageSwitcher } from './language-switcher';
 import { SideBox } from './side-box';
 import { SiteFooter } from './site-footer';
 import { TopMenu } from './top-menu';
 import { useNavigationScroll } from './use-navigation-scroll';
-import { useLayout } from './use-layout';
 import { UserArea } from './user-area';
 import { useZoomBlock } from './zoom-block';
 
@@ -42,9 +42,28 @@ function ReloadButton() {
   );
 }
 
+/**
+ * The site's name from the layout settings. Until they arrive a placeholder of the same size
+ * holds its place, so that nothing moves when the name comes.
+ */
+function SiteName() {
+  const { LL } = useI18nContext();
+  const layout = useLayout();
+  if (layout.isPending) {
+    return <span aria-hidden="true" className="block h-7 w-44 max-w-full rounded bg-gray-100" />;
+  }
+  return (
+    <Link
+      to="/index"
+      className="block truncate text-lg leading-7 font-bold text-brand focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {layout.data?.sysConifg.site_name || LL.shell.home()}
+    </Link>
+  );
+}
+
 function Shell() {
   const { LL } = useI18nContext();
-  const { data } = useLayout();
   useNavigationScroll(MAIN_ID);
   useZoomBlock(appConfig.blockZoom);
   return (
@@ -55,16 +74,20 @@ function Shell() {
       >
         {LL.shell.skipToContent()}
       </a>
+      {/*
+        The header's rows have their size before the server's menu and settings arrive: the site
+        name and the controls on top (on narrow screens the Menu button beside the name, the
+        controls below), the menu bar under them on wide screens.
+      */}
       <header className="relative border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <Link
-            to="/index"
-            className="text-lg font-bold text-brand focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {data?.sysConifg.site_name || LL.shell.home()}
-          </Link>
-          <TopMenu />
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2">
+          <div className="col-start-1 row-start-1 min-w-0">
+            <SiteName />
+          </div>
+          <div className="col-start-2 row-start-1 lg:hidden">
+            <TopMenu variant="drawer" />
+          </div>
+          <div className="col-span-2 row-start-2 flex min-h-10 flex-wrap items-center gap-2 lg:col-span-1 lg:col-start-2 lg:row-start-1">
             <LanguageSwitcher />
             <Link
               to="/search"
@@ -75,17 +98,21 @@ function Shell() {
             <ReloadButton />
             <UserArea />
           </div>
+          <div className="col-span-2 row-start-2 hidden min-h-10 lg:block">
+            <TopMenu variant="bar" />
+          </div>
         </div>
       </header>
+      {/* At least a screen high: the footer never sits in view above a screen still loading. */}
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 pb-28 focus:outline-none"
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 pb-28 focus:outline-none"
       >
         <CurrentView />
       </main>
       <SiteFooter />
-      <SideBox chatUrl={appConfig.chatUrl} />
+      <SideBox />
     </div>
   );
 }

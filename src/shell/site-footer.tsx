@@ -1,17 +1,10 @@
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useLanguage } from '../app/language-provider';
-import { dataOf, tsr } from '../lib/api/client';
-import { useLayout } from './use-layout';
+import { useFriendLinks, useLayout } from '../features/content/api';
 
 /** Partner and friendly sites, as the back office lists them. */
 function FriendLinks() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
-  const links = tsr.content.friendLinks.useQuery({
-    queryKey: ['friend-links', lang],
-    select: dataOf,
-    staleTime: 5 * 60_000,
-  });
+  const links = useFriendLinks();
   const list = links.data?.links ?? [];
   if (list.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ import { useSession } from '../app/session-provider';
 import { notify } from '../components/ui/toaster';
 import { useDialogs } from './dialogs';
 import { needsLogin } from './menu-rules';
-import { useLayout } from './use-layout';
+import { useLayout } from '../features/content/api';
 
 /** Stops a menu entry that needs a login when nobody is logged in, and asks to log in instead. */
 function useLoginGate() {
@@ -79,10 +79,10 @@ function MenuEntry({
 const linkClass =
   'block rounded px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand';
 
-function DesktopMenu({ items }: { items: MenuItem[] }) {
+function MenuBar({ items }: { items: MenuItem[] }) {
   const { LL } = useI18nContext();
   return (
-    <nav aria-label={LL.shell.mainMenu()} className="hidden lg:block">
+    <nav aria-label={LL.shell.mainMenu()}>
       <ul className="flex flex-wrap items-center gap-1">
         {items.map((item) => (
           <li key={item.id} className="relative">
@@ -114,10 +114,10 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
   );
 }
 
-function MobileMenu({ items }: { items: MenuItem[] }) {
+function MenuDrawer({ items }: { items: MenuItem[] }) {
   const { LL } = useI18nContext();
   return (
-    <Disclosure as="div" className="lg:hidden">
+    <Disclosure as="div">
       <DisclosureButton className="inline-flex items-center gap-2 rounded border border-gray-500 px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand">
         <span aria-hidden="true">☰</span>
         {LL.shell.menu()}
@@ -155,21 +155,17 @@ function MobileMenu({ items }: { items: MenuItem[] }) {
 }
 
 /**
- * The top menu, as the server lists it (two levels). Wide screens show it in a row with
- * sub-entries in pop-overs; narrow ones behind a Menu button. Entries that need a login
- * (ids 79 to 82) ask a logged-out visitor to log in instead of leaving.
+ * The top menu, as the server lists it (two levels): on wide screens a bar (`variant="bar"`)
+ * with sub-entries in pop-overs, on narrow ones a drawer behind a Menu button. The shell keeps
+ * the bar's height free before the menu arrives, so nothing moves when it does. Entries that
+ * need a login (ids 79 to 82) ask a logged-out visitor to log in instead of leaving.
  */
-export function TopMenu() {
+export function TopMenu({ variant }: { variant: 'bar' | 'drawer' }) {
   const { LL } = useI18nContext();
   const layout = useLayout();
   if (layout.isError) {
-    return <p className="text-sm text-gray-700">{LL.shell.menuUnavailable()}</p>;
+    return <p className="py-2 text-sm text-gray-700">{LL.shell.menuUnavailable()}</p>;
   }
   const items = layout.data?.columb ?? [];
-  return (
-    <>
-      <DesktopMenu items={items} />
-      <MobileMenu items={items} />
-    </>
-  );
+  return variant === 'bar' ? <MenuBar items={items} /> : <MenuDrawer items={items} />;
 }

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { scrollToTop } from '../lib/scroll';
 
 /** How long to wait for a section named by the hash to appear (its data may still be loading). */
 const HASH_WAIT_MS = 3_000;
 
 /**
- * Every navigation starts at the top of the page; a move to another screen also puts focus on
- * the main region, so keyboard and screen-reader users start there. A hash (#Find, #Become) scrolls to its
- * section instead, as soon as it is on the page.
+ * Every navigation starts at the top of the page, the browser's Back and Forward included: the
+ * browser's own scroll restoration is switched off, as it would put a list back where it was
+ * left (docs/decisions/063-scroll-on-navigation.md). A move to another screen also puts focus
+ * on the main region, so keyboard and screen-reader users start there. A hash (#Find, #Become)
+ * scrolls to its section instead, as soon as it is on the page.
  */
 export function useNavigationScroll(mainId: string): void {
   const { pathname, search, hash, key } = useLocation();
   const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
 
   useEffect(() => {
     const pathChanged = lastPath.current !== pathname;
@@ -32,7 +39,7 @@ export function useNavigationScroll(mainId: string): void {
       seek();
       return () => cancelAnimationFrame(frame);
     }
-    window.scrollTo({ top: 0, left: 0 });
+    scrollToTop();
     if (pathChanged) document.getElementById(mainId)?.focus({ preventScroll: true });
     return undefined;
   }, [pathname, search, hash, key, mainId]);

@@ -4,39 +4,26 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useReloadView } from '../app/reload-view';
 import { useSession, useSessionActor } from '../app/session-provider';
 import { buttonPrimary, buttonSecondary } from '../components/ui/styles';
+import { usePersonalMenu } from '../features/personal/personal-menu';
+import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
 
 const itemClass =
   'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 data-focus:bg-gray-100 data-focus:text-brand';
 
-/** Log in and sign up when logged out; the user's menu (personal area, password, log out) when in. */
-export function UserArea() {
+/** The personal menu, the password and logging out, for the user who is logged in. */
+function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
   const { LL } = useI18nContext();
-  const { isLoggedIn, user, username } = useSession();
   const session = useSessionActor();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { reload } = useReloadView();
-
-  if (!isLoggedIn) {
-    return (
-      <div className="flex items-center gap-2">
-        <button type="button" className={buttonPrimary} onClick={() => dialogs.open('login')}>
-          {LL.shell.login()}
-        </button>
-        <button type="button" className={buttonSecondary} onClick={() => dialogs.open('signUp')}>
-          {LL.shell.signUp()}
-        </button>
-      </div>
-    );
-  }
-
-  const name = user?.realname || username || '';
+  const entries = usePersonalMenu();
   return (
     <Menu as="div" className="relative">
       <MenuButton className="inline-flex max-w-56 items-center gap-2 rounded px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand">
-        {user?.avatar ? (
-          <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
+        {avatar ? (
+          <img src={avatar} alt="" className="size-8 rounded-full object-cover" />
         ) : (
           <span
             aria-hidden="true"
@@ -51,16 +38,32 @@ export function UserArea() {
         </span>
         <span aria-hidden="true">▾</span>
       </MenuButton>
-      <MenuItems className="absolute end-0 z-40 mt-1 w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none">
-        <MenuItem>
-          <Link to="/personal" className={itemClass}>
-            {LL.account.personalCentre()}
-          </Link>
-        </MenuItem>
+      <MenuItems className="absolute end-0 z-40 mt-1 max-h-[70vh] w-60 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none">
+        {entries.map((entry) => (
+          <Guarded key={entry.path} rule={entry.rule}>
+            <MenuItem>
+              {entry.link ? (
+                <a
+                  href={entry.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClass}
+                >
+                  {entry.title}
+                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+                </a>
+              ) : (
+                <Link to={entry.path} className={itemClass}>
+                  {entry.title}
+                </Link>
+              )}
+            </MenuItem>
+          </Guarded>
+        ))}
         <MenuItem>
           <button
             type="button"
-            className={itemClass}
+            className={`${itemClass} border-t border-gray-200`}
             onClick={() => dialogs.open('changePassword')}
           >
             {LL.account.changePassword()}
@@ -82,4 +85,25 @@ export function UserArea() {
       </MenuItems>
     </Menu>
   );
+}
+
+/** Log in and sign up when logged out; the user's menu when in. */
+export function UserArea() {
+  const { LL } = useI18nContext();
+  const { isLoggedIn, user, username } = useSession();
+  const dialogs = useDialogs();
+
+  if (!isLoggedIn) {
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" className={buttonPrimary} onClick={() => dialogs.open('login')}>
+          {LL.shell.login()}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={() => dialogs.open('signUp')}>
+          {LL.shell.signUp()}
+        </button>
+      </div>
+    );
+  }
+  return <AccountMenu name={user?.realname || username || ''} avatar={user?.avatar ?? ''} />;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/client';
 import { renderPortal } from '../../testing/render';
 import { DetailStates } from './detail-states';
 
@@ -27,6 +28,42 @@ describe('the states of a detail screen', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says the information was not found when the server knows no such record', async () => {
+    renderPortal(
+      <DetailStates
+        back={back}
+        title="News"
+        idKnown
+        query={{
+          isError: true,
+          error: new ApiError('refused', 'Information not found', 0),
+          refetch: vi.fn(),
+        }}
+      />,
+    );
+    expect(await screen.findByText('Information not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says what went wrong beside the retry when the server could not be reached', async () => {
+    renderPortal(
+      <DetailStates
+        back={back}
+        title="News"
+        idKnown
+        query={{
+          isError: true,
+          error: new ApiError('network', 'Failed to fetch'),
+          refetch: vi.fn(),
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText('The portal cannot reach the server. Check your connection.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('shows the back link and no heading while it loads', async () => {

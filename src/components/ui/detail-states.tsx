@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { PageHeading } from './page-heading';
 import { Skeleton } from './skeleton';
 
+/** True when the server refused the record (an id that names nothing): it was not found. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'refused';
+}
+
 /**
  * What a detail screen shows until its record is there: 'Information not found' for an id that
- * cannot name one, a retry after a failed load, or a skeleton while it loads.
+ * cannot name one or that the server does not know, a retry after a failed load (with what went
+ * wrong: detail calls show their errors here, not in a toast), or a skeleton while it loads.
  */
 export function DetailStates({
   back,
@@ -19,7 +27,7 @@ export function DetailStates({
   /** Heading shown when there is no record to take the title from. */
   title: string;
   idKnown: boolean;
-  query: { isError: boolean; refetch: () => unknown };
+  query: { isError: boolean; error?: unknown; refetch: () => unknown };
 }) {
   const { LL } = useI18nContext();
   if (idKnown && !query.isError) {
@@ -30,14 +38,18 @@ export function DetailStates({
       </>
     );
   }
+  const notFound = !idKnown || isRefusal(query.error);
   return (
     <>
       {back}
       <PageHeading title={title} />
-      {idKnown ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
+      {notFound ? (
         <EmptyState message={LL.lists.notFound()} />
+      ) : (
+        <LoadError
+          message={query.error === undefined ? undefined : errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </>
   );

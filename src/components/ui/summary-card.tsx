@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTextLanguage } from '../../lib/use-text-language';
 
-/** A card of a list: image, linked title, summary and an optional line of details. */
+/**
+ * A card of a list: image, linked title, summary and an optional line of details. A title or
+ * summary in another language than the page carries its own `lang` and `dir`.
+ */
 export function SummaryCard({
   to,
   title,
@@ -20,6 +24,7 @@ export function SummaryCard({
   onNavigate?: () => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const languageOf = useTextLanguage();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       {image ? (
@@ -31,7 +36,7 @@ export function SummaryCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-semibold text-gray-900">
+        <Heading {...languageOf(title)} className="text-lg font-semibold text-gray-900">
           <Link
             to={to}
             onClick={onNavigate}
@@ -41,7 +46,11 @@ export function SummaryCard({
           </Link>
         </Heading>
         {meta ? <div className="text-sm text-gray-700">{meta}</div> : null}
-        {summary ? <p className="line-clamp-3 text-sm text-gray-700">{summary}</p> : null}
+        {summary ? (
+          <p {...languageOf(summary)} className="line-clamp-3 text-sm text-gray-700">
+            {summary}
+          </p>
+        ) : null}
       </div>
     </article>
   );

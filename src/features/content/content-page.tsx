@@ -5,8 +5,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { Skeleton } from '../../components/ui/skeleton';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
+import { useContentPage } from './api';
 
 /**
  * A page the back office keeps as one text: company brief, parent company, contact, service
@@ -15,11 +15,7 @@ import { formatDate } from '../../lib/intl';
 export function ContentPage({ name }: { name: PageName }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
-  const page = tsr.content.page.useQuery({
-    queryKey: ['page', name, lang],
-    queryData: { query: { name } },
-    select: dataOf,
-  });
+  const page = useContentPage(name);
   const fallbackTitle: Record<PageName, string> = {
     dcnbrief: LL.content.dcnbrief(),
     parentcompany: LL.content.parentcompany(),

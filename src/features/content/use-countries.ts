@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Country } from '../../../contract/content';
 import { languageOf } from '../../../i18n/languages';
 import { useLanguage } from '../../app/language-provider';
-import { dataOf, tsr } from '../../lib/api/client';
+import { useCountryList } from './api';
 
 export interface CountryOption {
   code: string;
@@ -24,11 +24,7 @@ function namer(tag: string): (country: Country) => string {
 /** The countries of GET /ajax/getCountries, named and sorted in the user's language. */
 export function useCountries() {
   const { lang } = useLanguage();
-  const query = tsr.content.countries.useQuery({
-    queryKey: ['countries'],
-    select: (response) => dataOf(response).countries,
-    staleTime: Infinity,
-  });
+  const query = useCountryList();
   const tag = languageOf(lang).tag;
   const options = useMemo<CountryOption[]>(() => {
     const name = namer(tag);

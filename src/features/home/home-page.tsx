@@ -5,15 +5,15 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
+import { useHome } from './api';
 import { BannerCarousel } from './banner-carousel';
 
 /** The home screen: highlights, featured products, solutions and the latest news. */
 export function HomePage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
-  const home = tsr.content.home.useQuery({ queryKey: ['home', lang], select: dataOf });
+  const home = useHome();
 
   return (
     <>

@@ -6,21 +6,16 @@ import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { textLink } from '../../components/ui/styles';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
 import { useIdParam } from '../../lib/use-id-param';
+import { useNewsDetail } from './api';
 
 /** One news article, with links to its neighbours. */
 export function NewsDetailPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const id = useIdParam();
-  const detail = tsr.content.newsDetail.useQuery({
-    queryKey: ['news-detail', lang, id],
-    queryData: { query: { id: id ?? 0 } },
-    select: dataOf,
-    enabled: id !== null,
-  });
+  const detail = useNewsDetail(id);
   const back = <BackLink to="/aboutus/news" label={LL.news.backToList()} />;
 
   if (!detail.isSuccess) {

@@ -1,19 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pager } from '../../components/ui/pager';
-import { Skeleton } from '../../components/ui/skeleton';
 import { SummaryCard } from '../../components/ui/summary-card';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
 import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
 import { usePaging } from '../../lib/use-paging';
 import { useReturning } from '../../lib/use-returning';
+import { useNewsList } from './api';
 
 /**
  * The news, newest first. The page number is remembered, and restored when the reader comes
@@ -27,13 +23,7 @@ export function NewsListPage() {
     (returning ? recallNumber(PAGE_MEMORY_KEYS.newsPage) : null) ?? 1,
     (returning ? recallNumber(PAGE_MEMORY_KEYS.newsPageSize) : null) ?? DEFAULT_PAGE_SIZE,
   );
-  const query = { page: paging.page, limit: paging.pageSize };
-  const news = tsr.content.newsList.useQuery({
-    queryKey: ['news', lang, query],
-    queryData: { query },
-    select: dataOf,
-    placeholderData: keepPreviousData,
-  });
+  const news = useNewsList({ page: paging.page, limit: paging.pageSize });
 
   useEffect(() => {
     rememberNumber(PAGE_MEMORY_KEYS.newsPage, paging.page);
@@ -43,16 +33,16 @@ export function NewsListPage() {
   return (
     <>
       <PageHeading title={LL.news.title()} />
-      {news.isPending ? (
-        <Skeleton rows={5} />
-      ) : news.isError ? (
-        <LoadError onRetry={() => void news.refetch()} />
-      ) : news.data.list.length === 0 ? (
-        <EmptyState message={LL.lists.noData()} />
-      ) : (
-        <div aria-busy={news.isFetching}>
+      <ListState
+        query={news}
+        paging={paging}
+        pagerLabel={LL.news.pages()}
+        empty={LL.lists.noData()}
+        skeleton={{ rows: 5 }}
+      >
+        {(list) => (
           <ul className="space-y-4">
-            {news.data.list.map((item) => (
+            {list.map((item) => (
               <li key={item.id}>
                 <SummaryCard
                   headingLevel={2}
@@ -68,16 +58,8 @@ export function NewsListPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            label={LL.news.pages()}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            total={news.data.total}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
 import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { textLink } from '../../components/ui/styles';
-import { dataOf, tsr } from '../../lib/api/client';
 import { useIdParam } from '../../lib/use-id-param';
+import { useVendorCompany } from './api';
 import { useTierNames } from './tier-names';
 
 /** One vendor's company page. */
 export function VendorCompanyPage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const { tiers, levels } = useTierNames();
   const id = useIdParam();
-  const company = tsr.content.vendorCompany.useQuery({
-    queryKey: ['vendor', lang, id],
-    queryData: { query: { id: id ?? 0 } },
-    select: dataOf,
-    enabled: id !== null,
-  });
+  const company = useVendorCompany(id);
   const back = <BackLink to="/partner/vendor" label={LL.partners.backToVendors()} />;
 
   if (!company.isSuccess) {
@@ -58,7 +51,7 @@ export function VendorCompanyPage() {
             <img
               src={vendor.logo}
               alt={LL.partners.logoOf({ name: vendor.name })}
-              className="max-h-32 object-contain"
+              className="h-32 w-auto max-w-full object-contain"
             />
           ) : null}
           <dl className="space-y-2 text-sm">

@@ -1,19 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PARTNER_TIERS, type PartnerTier } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pager } from '../../components/ui/pager';
-import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { SummaryCard } from '../../components/ui/summary-card';
-import { dataOf, tsr } from '../../lib/api/client';
 import { usePaging } from '../../lib/use-paging';
 import { useCountries } from '../content/use-countries';
+import { useVendorList } from './api';
 import { useTierNames } from './tier-names';
 
 function isTier(value: string | null): value is PartnerTier {
@@ -103,7 +98,6 @@ export function VendorFilters({
 /** The vendors (partner companies), by country, tier or name; filters live in the address. */
 export function VendorListPage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const { tiers, levels } = useTierNames();
   const [params, setParams] = useSearchParams();
   const country = params.get('country') ?? '';
@@ -111,18 +105,12 @@ export function VendorListPage() {
   const tier = isTier(tierParam) ? tierParam : undefined;
   const keyword = params.get('keyword') ?? '';
   const paging = usePaging();
-  const query = {
+  const vendors = useVendorList({
     page: paging.page,
     limit: paging.pageSize,
     country: country.length === 2 ? country : undefined,
     partner_type: tier,
     keyword: keyword || undefined,
-  };
-  const vendors = tsr.content.vendorList.useQuery({
-    queryKey: ['vendors', lang, query],
-    queryData: { query },
-    select: dataOf,
-    placeholderData: keepPreviousData,
   });
 
   return (
@@ -144,16 +132,15 @@ export function VendorListPage() {
           }}
         />
       </div>
-      {vendors.isPending ? (
-        <Skeleton rows={4} />
-      ) : vendors.isError ? (
-        <LoadError onRetry={() => void vendors.refetch()} />
-      ) : vendors.data.list.length === 0 ? (
-        <EmptyState message={LL.lists.noResults()} />
-      ) : (
-        <div aria-busy={vendors.isFetching}>
+      <ListState
+        query={vendors}
+        paging={paging}
+        pagerLabel={LL.partners.pages()}
+        empty={LL.lists.noResults()}
+      >
+        {(list) => (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {vendors.data.list.map((vendor) => (
+            {list.map((vendor) => (
               <li key={vendor.id}>
                 <SummaryCard
                   headingLevel={2}
@@ -170,16 +157,8 @@ export function VendorListPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            label={LL.partners.pages()}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            total={vendors.data.total}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

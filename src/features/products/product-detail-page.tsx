@@ -1,32 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductDownload } from '../../../contract/catalog';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
 import { BackLink } from '../../components/ui/back-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
-import { Skeleton } from '../../components/ui/skeleton';
 import { buttonSmall, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatFileSize } from '../../lib/intl';
 import { useIdParam } from '../../lib/use-id-param';
+import { useTextLanguage } from '../../lib/use-text-language';
 import { useDialogs } from '../../shell/dialogs';
-import { productDetailOptions } from './api';
+import { useDownloadLink, useProductDetail } from './api';
 
 function DownloadButton({ file }: { file: ProductDownload }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const { isLoggedIn } = useSession();
   const dialogs = useDialogs();
-  const check = tsr.content.checkDownload.useMutation({
-    onSuccess: (response) => {
-      window.open(dataOf(response).url, '_blank', 'noopener,noreferrer');
-    },
-  });
+  const check = useDownloadLink();
   return (
     <button
       type="button"
@@ -38,7 +31,9 @@ function DownloadButton({ file }: { file: ProductDownload }) {
           dialogs.open('login');
           return;
         }
-        check.mutate({ body: { id: file.id } });
+        check.mutate(file.id, {
+          onSuccess: (link) => window.open(link.url, '_blank', 'noopener,noreferrer'),
+        });
       }}
     >
       {LL.products.download()}
@@ -55,33 +50,18 @@ export function ProductDetailPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const id = useIdParam();
-  const detail = useQuery({ ...productDetailOptions(lang, id ?? 0), enabled: id !== null });
+  const detail = useProductDetail(id);
+  const languageOf = useTextLanguage();
   const back = <BackLink to="/product" label={LL.products.backToList()} />;
 
-  if (id === null) {
+  if (!detail.isSuccess) {
     return (
-      <>
-        {back}
-        <PageHeading title={LL.products.detailTitle()} />
-        <EmptyState message={LL.lists.notFound()} />
-      </>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton rows={3} />
-      </>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <>
-        {back}
-        <PageHeading title={LL.products.detailTitle()} />
-        <LoadError onRetry={() => void detail.refetch()} />
-      </>
+      <DetailStates
+        back={back}
+        title={LL.products.detailTitle()}
+        idKnown={id !== null}
+        query={detail}
+      />
     );
   }
   const product = detail.data;
@@ -102,14 +82,16 @@ export function ProductDetailPage() {
                 <img
                   src={src}
                   alt={LL.products.pictureOf({ name: product.name, index: i + 1 })}
-                  className="w-full rounded border border-gray-200 bg-gray-100 object-contain"
+                  className="aspect-[4/3] w-full rounded border border-gray-200 bg-gray-100 object-contain"
                 />
               </li>
             ))}
           </ul>
         ) : null}
         <div className="space-y-4">
-          <p className="text-lg text-gray-800">{product.summary}</p>
+          <p {...languageOf(product.summary)} className="text-lg text-gray-800">
+            {product.summary}
+          </p>
           {product.specs.length > 0 ? (
             <section aria-labelledby="product-specs">
               <h2 id="product-specs" className="mb-2 text-xl font-semibold">

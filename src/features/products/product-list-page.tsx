@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '../../../contract/catalog';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ListState } from '../../components/ui/list-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
 import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
 import { usePaging } from '../../lib/use-paging';
 import { useReturning } from '../../lib/use-returning';
-import { productListOptions, useCategories } from './api';
+import { useCategories, useProductList } from './api';
 
 const categoryButton =
   'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:font-semibold aria-pressed:text-white';
@@ -79,20 +76,17 @@ function CategoryFilter({
  */
 export function ProductListPage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const returning = useReturning();
   const [category, setCategory] = useState<number | null>(() =>
     returning ? recallNumber(PAGE_MEMORY_KEYS.productCategory) : null,
   );
   const paging = usePaging();
-  const categories = useCategories(lang);
-  const products = useQuery(
-    productListOptions(lang, {
-      page: paging.page,
-      limit: paging.pageSize,
-      cate_id: category ?? undefined,
-    }),
-  );
+  const categories = useCategories();
+  const products = useProductList({
+    page: paging.page,
+    limit: paging.pageSize,
+    cate_id: category ?? undefined,
+  });
 
   const select = (id: number | null) => {
     setCategory(id);
@@ -113,20 +107,20 @@ export function ProductListPage() {
             <CategoryFilter categories={categories.data} selected={category} onSelect={select} />
           )}
         </div>
-        <section aria-labelledby="product-list-title" aria-busy={products.isFetching}>
+        <section aria-labelledby="product-list-title">
           <h2 id="product-list-title" className="sr-only">
             {LL.products.listTitle()}
           </h2>
-          {products.isPending ? (
-            <Skeleton variant="cards" rows={6} />
-          ) : products.isError ? (
-            <LoadError onRetry={() => void products.refetch()} />
-          ) : products.data.list.length === 0 ? (
-            <EmptyState message={LL.lists.noData()} />
-          ) : (
-            <>
+          <ListState
+            query={products}
+            paging={paging}
+            pagerLabel={LL.products.pages()}
+            empty={LL.lists.noData()}
+            skeleton={{ rows: 6, variant: 'cards' }}
+          >
+            {(list) => (
               <CardGrid>
-                {products.data.list.map((product) => (
+                {list.map((product) => (
                   <li key={product.id}>
                     <SummaryCard
                       to={`/product/detail?id=${product.id}`}
@@ -139,16 +133,8 @@ export function ProductListPage() {
                   </li>
                 ))}
               </CardGrid>
-              <Pager
-                label={LL.products.pages()}
-                page={paging.page}
-                pageSize={paging.pageSize}
-                total={products.data.total}
-                onPageChange={paging.setPage}
-                onPageSizeChange={paging.setPageSize}
-              />
-            </>
-          )}
+            )}
+          </ListState>
         </section>
       </div>
     </>

@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '../../../contract/content';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pager } from '../../components/ui/pager';
-import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { SummaryCard } from '../../components/ui/summary-card';
-import { dataOf, tsr } from '../../lib/api/client';
 import { usePaging } from '../../lib/use-paging';
+import { useSearch } from './api';
 
 function isSearchType(value: string | null): value is SearchType {
   return SEARCH_TYPES.some((type) => type === value);
@@ -26,50 +21,40 @@ const hitPath: Record<SearchType, string> = {
 
 function Results({ keyword, type }: { keyword: string; type: SearchType | undefined }) {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const paging = usePaging();
-  const body = { keyword, type, page: paging.page, limit: paging.pageSize };
-  const results = useQuery({
-    queryKey: ['search', lang, body],
-    queryFn: ({ signal }) =>
-      tsr.content.search.mutate({ body, fetchOptions: { signal } }).then(dataOf),
-    placeholderData: (previous) => previous,
-  });
+  const results = useSearch({ keyword, type, page: paging.page, limit: paging.pageSize });
   const typeName: Record<SearchType, string> = {
     product: LL.search.typeProduct(),
     solution: LL.search.typeSolution(),
     news: LL.search.typeNews(),
   };
 
-  if (results.isPending) return <Skeleton rows={4} />;
-  if (results.isError) return <LoadError onRetry={() => void results.refetch()} />;
-  const { list, total } = results.data;
-  if (list.length === 0) return <EmptyState message={LL.lists.noResults()} />;
   return (
-    <section aria-labelledby="search-results" aria-busy={results.isFetching}>
+    <section aria-labelledby="search-results">
       <h2 id="search-results" className="mb-4 text-xl font-semibold">
         {LL.search.resultsFor({ keyword })}
       </h2>
-      <ul className="space-y-3">
-        {list.map((hit: SearchHit) => (
-          <li key={`${hit.type}-${hit.id}`}>
-            <SummaryCard
-              to={`${hitPath[hit.type]}?id=${hit.id}`}
-              title={hit.title}
-              summary={hit.summary}
-              meta={typeName[hit.type]}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        label={LL.search.pages()}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={total}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-      />
+      <ListState
+        query={results}
+        paging={paging}
+        pagerLabel={LL.search.pages()}
+        empty={LL.lists.noResults()}
+      >
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((hit: SearchHit) => (
+              <li key={`${hit.type}-${hit.id}`}>
+                <SummaryCard
+                  to={`${hitPath[hit.type]}?id=${hit.id}`}
+                  title={hit.title}
+                  summary={hit.summary}
+                  meta={typeName[hit.type]}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,24 +1,17 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
 import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
-import { dataOf, tsr } from '../../lib/api/client';
 import { useIdParam } from '../../lib/use-id-param';
+import { useSolutionDetail } from './api';
 
 /** One solution and the products it uses. */
 export function SolutionDetailPage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const id = useIdParam();
-  const detail = tsr.content.solutionDetail.useQuery({
-    queryKey: ['solution', lang, id],
-    queryData: { query: { id: id ?? 0 } },
-    select: dataOf,
-    enabled: id !== null,
-  });
+  const detail = useSolutionDetail(id);
   const back = <BackLink to="/solution" label={LL.solutions.backToList()} />;
 
   if (!detail.isSuccess) {

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
 import { TextField } from '../../components/ui/form-field';
 import { buttonSmall } from '../../components/ui/styles';
-import { dataOf, tsr } from '../../lib/api/client';
+import { useCaptcha } from './api';
 
 /**
  * The captcha of the public lookups: the image, its question as text for people who cannot see
@@ -27,13 +25,7 @@ export function CaptchaField({
   onUuid: (uuid: string) => void;
 }) {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
-  const captcha = useQuery({
-    queryKey: ['captcha', lang, generation],
-    queryFn: ({ signal }) => tsr.training.captcha.query({ fetchOptions: { signal } }).then(dataOf),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const captcha = useCaptcha(generation);
   const uuid = captcha.data?.uuid;
   useEffect(() => {
     if (uuid) onUuid(uuid);

@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { ErrorSummary, type FormProblem } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/form-field';
 import { buttonPrimary } from '../../components/ui/styles';
-import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { CaptchaField } from './captcha-field';
 import { normalizeLookupList } from './lookup-list';
 
@@ -16,8 +16,9 @@ export interface LookupRequest {
 
 /**
  * The form of the certificate and serial-number lookups: the numbers (several separated by
- * commas) and the captcha, both required. A refusal (wrong captcha, say) is shown in the error
- * summary; every attempt uses up the captcha, so a new one is fetched.
+ * commas) and the captcha, both required. A refusal (wrong captcha, say) or a failed call is
+ * shown in the error summary only, not in a toast as well (`onLookup` makes its call `inline`);
+ * every attempt uses up the captcha, so a new one is fetched.
  */
 export function LookupForm({
   label,
@@ -60,7 +61,7 @@ export function LookupForm({
     try {
       await onLookup({ list: normalized, captcha: captcha.trim(), uuid });
     } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : LL.lists.loadFailed());
+      setRefusal(errorText(error));
       setAttempt((n) => n + 1);
     } finally {
       setBusy(false);

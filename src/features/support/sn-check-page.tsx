@@ -1,80 +1,57 @@
 import { useState } from 'react';
-import type { SnCheckResult } from '../../../contract/content';
+import type { SnCheckResult, SnRecord } from '../../../contract/lookups';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
-import { EmptyState } from '../../components/ui/empty-state';
+import { DataTable, type Column } from '../../components/ui/data-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary } from '../../components/ui/styles';
-import { dataOf, tsr } from '../../lib/api/client';
 import { formatDate } from '../../lib/intl';
 import { useDialogs } from '../../shell/dialogs';
+import { useOverseasPartner, useSnCheck } from './api';
 import { LookupForm } from './lookup-form';
+import { LookupResults } from './lookup-results';
 
 function Results({ result }: { result: SnCheckResult }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
+  const columns: Column<SnRecord>[] = [
+    { key: 'sn', header: LL.support.sn(), cell: (record) => record.sn, ltr: true },
+    { key: 'model', header: LL.support.model(), cell: (record) => record.model, ltr: true },
+    {
+      key: 'start',
+      header: LL.support.startDate(),
+      cell: (record) => formatDate(record.start_date, lang),
+    },
+    {
+      key: 'end',
+      header: LL.support.endDate(),
+      cell: (record) => formatDate(record.end_date, lang),
+    },
+  ];
   return (
-    <section aria-labelledby="sn-results" className="mt-8 space-y-4">
-      <h2 id="sn-results" className="text-xl font-semibold">
-        {LL.support.results()}
-      </h2>
-      {result.list.length === 0 ? (
-        <EmptyState message={LL.support.snNone()} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[30rem] border-collapse text-sm">
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {LL.support.sn()}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {LL.support.model()}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {LL.support.startDate()}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {LL.support.endDate()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.list.map((record) => (
-                <tr key={record.sn} className="border-b border-gray-200">
-                  <td className="py-2 pe-3" dir="ltr">
-                    {record.sn}
-                  </td>
-                  <td className="py-2 pe-3" dir="ltr">
-                    {record.model}
-                  </td>
-                  <td className="py-2 pe-3">{formatDate(record.start_date, lang)}</td>
-                  <td className="py-2">{formatDate(record.end_date, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {result.unmatched.length > 0 ? (
-        <p>
-          <span className="font-semibold">{LL.support.unmatchedSn()}</span>{' '}
-          <span dir="ltr">{result.unmatched.join(', ')}</span>
-        </p>
-      ) : null}
-    </section>
+    <LookupResults
+      id="sn-results"
+      unmatched={result.unmatched}
+      unmatchedLabel={LL.support.unmatchedSn()}
+    >
+      <DataTable
+        caption={LL.support.snTitle()}
+        columns={columns}
+        rows={result.list}
+        rowKey={(record) => record.sn}
+        empty={LL.support.snNone()}
+      />
+    </LookupResults>
   );
 }
 
 function SnLookup() {
   const { LL } = useI18nContext();
   const [result, setResult] = useState<SnCheckResult | null>(null);
-  const partner = tsr.checks.isOverseasPartner.useQuery({
-    queryKey: ['overseas-partner'],
-    select: dataOf,
-  });
+  const partner = useOverseasPartner();
+  const check = useSnCheck();
   if (partner.isPending) return <Skeleton rows={1} />;
   if (partner.isSuccess && !partner.data.isOverseasPartner) {
     return <p className="rounded border border-gray-300 p-4">{LL.support.snPartnersOnly()}</p>;
@@ -87,8 +64,7 @@ function SnLookup() {
         requiredMessage={LL.support.snRequired()}
         onLookup={async ({ list, captcha, uuid }) => {
           setResult(null);
-          const response = await tsr.content.checkSn.mutate({ body: { sn: list, captcha, uuid } });
-          setResult(dataOf(response));
+          setResult(await check.mutateAsync({ sn: list, captcha, uuid }));
         }}
       />
       <div aria-live="polite">{result ? <Results result={result} /> : null}</div>

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { Visible } from '../../components/ui/visible';
+import type { AccessRule } from '../../lib/access';
+import { usePersonalMenu } from './personal-menu';
+
+/** Shows `children` to those who pass `rule`; everything shows without a rule. */
+export function Guarded({ rule, children }: { rule: AccessRule | null; children: ReactNode }) {
+  return rule ? <Visible {...rule}>{children}</Visible> : <>{children}</>;
+}
+
+const linkClass =
+  'block rounded px-3 py-2 text-sm text-gray-900 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-brand aria-[current=page]:font-semibold aria-[current=page]:text-white';
+
+/** The personal menu as the personal area's navigation. */
+export function PersonalNav() {
+  const { LL } = useI18nContext();
+  const entries = usePersonalMenu();
+  return (
+    <nav aria-label={LL.personal.menu()}>
+      <ul className="space-y-1">
+        {entries.map((entry) => (
+          <Guarded key={entry.path} rule={entry.rule}>
+            <li>
+              {entry.link ? (
+                <a
+                  href={entry.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {entry.title}
+                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+                </a>
+              ) : (
+                <NavLink to={entry.path} end className={linkClass}>
+                  {entry.title}
+                </NavLink>
+              )}
+            </li>
+          </Guarded>
+        ))}
+      </ul>
+    </nav>
+  );
+}
