@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newChallenge, verifyCaptcha } from './captcha';
-import { startAccountsApp, type AccountsHarness } from './routes/account-test-kit';
+import { startTestApp, type TestApp } from './testing';
 
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
-  h = await startAccountsApp({ captchaPerIp: { max: 20, windowSeconds: 600 } });
+  h = await startTestApp({ captchaPerIp: { max: 20, windowSeconds: 600 } });
 });
 afterAll(async () => {
   await h.close();

@@ -5,16 +5,16 @@ import {
   createUser,
   latestCode,
   logIn,
-  startAccountsApp,
+  startTestApp,
   uniqueEmail,
-  type AccountsHarness,
+  type TestApp,
   type Answer,
-} from './account-test-kit';
+} from '../testing';
 
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
 });
 afterAll(async () => {
   await h.close();

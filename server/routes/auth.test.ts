@@ -9,17 +9,17 @@ import {
   logIn,
   mailCount,
   otherCode,
-  startAccountsApp,
+  startTestApp,
   uniqueEmail,
-  type AccountsHarness,
-} from './account-test-kit';
+  type TestApp,
+} from '../testing';
 
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
   // Many calls from one test address; the per-IP limits have tests of their own below.
   const generous = { max: 1000, windowSeconds: 3600 };
-  h = await startAccountsApp({
+  h = await startTestApp({
     loginPerIp: generous,
     sendCodePerIp: generous,
     registerPerIp: generous,
@@ -497,9 +497,9 @@ describe('POST /user/changepassword', () => {
 });
 
 describe('rate limits', () => {
-  let limited: AccountsHarness;
+  let limited: TestApp;
   beforeAll(async () => {
-    limited = await startAccountsApp({
+    limited = await startTestApp({
       loginPerIp: { max: 3, windowSeconds: 600 },
       sendCodePerAddress: { max: 2, windowSeconds: 3600 },
       registerPerIp: { max: 2, windowSeconds: 3600 },

@@ -2,23 +2,18 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../contract/cart';
 import { goods, goodsAccessories } from '../db/schema/index';
-import {
-  createUser,
-  startAccountsApp,
-  uniqueEmail,
-  type AccountsHarness,
-} from './account-test-kit';
+import { createUser, startTestApp, uniqueEmail, type TestApp } from '../testing';
 import { MAX_CART_QUANTITY } from '../domains/cart';
 
 const PASSWORD = 'Cart-Pass-2026';
-let h: AccountsHarness;
+let h: TestApp;
 /** A main product with an accessory, and goods that is not that accessory. */
 let main: number;
 let accessory: number;
 let other: number;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
   const [pair] = await h.database.db.select().from(goodsAccessories).limit(1);
   if (!pair) throw new Error('the seed has no accessories');
   main = pair.goodsId;

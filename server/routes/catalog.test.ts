@@ -6,7 +6,7 @@ import type {
   ProductsIndex,
   ProductSummary,
 } from '../../contract/catalog';
-import { call, startAccountsApp, type AccountsHarness } from './content-test-kit';
+import { startTestApp, type TestApp } from '../testing';
 
 interface Page<T> {
   list: T[];
@@ -15,10 +15,10 @@ interface Page<T> {
   limit: number;
 }
 
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
 });
 afterAll(async () => {
   await h.close();
@@ -31,7 +31,7 @@ function expectRefusal(res: { status: number; body: { code: number }; text: stri
 }
 
 async function productByModel(model: string): Promise<ProductSummary> {
-  const { body } = await call<Page<ProductSummary>>(h, 'POST', '/products/list', {
+  const { body } = await h.call<Page<ProductSummary>>('POST', '/products/list', {
     json: { keyword: model, limit: 10 },
   });
   const found = body.data?.list.find((p) => p.model === model);
@@ -40,7 +40,7 @@ async function productByModel(model: string): Promise<ProductSummary> {
 }
 
 async function goodsByModel(model: string): Promise<Goods> {
-  const { body } = await call<Page<Goods>>(h, 'POST', '/products/goodslist', {
+  const { body } = await h.call<Page<Goods>>('POST', '/products/goodslist', {
     json: { keyword: model, limit: 10 },
   });
   const found = body.data?.list.find((g) => g.model === model);
@@ -50,7 +50,7 @@ async function goodsByModel(model: string): Promise<Goods> {
 
 describe('GET /prod-api/products/index', () => {
   it('answers the two-level category tree in the caller’s language', async () => {
-    const { body } = await call<ProductsIndex>(h, 'GET', '/products/index', { lang: 'kor' });
+    const { body } = await h.call<ProductsIndex>('GET', '/products/index', { lang: 'kor' });
     expect(body.code).toBe(1);
     const cate = body.data?.cate ?? [];
     expect(cate.map((c) => c.name)).toEqual([
@@ -69,23 +69,23 @@ describe('GET /prod-api/products/index', () => {
 
 describe('POST /prod-api/products/list', () => {
   it('pages at least 60 products, by category with its sub-categories, or by keyword', async () => {
-    const all = await call<Page<ProductSummary>>(h, 'POST', '/products/list', { json: {} });
+    const all = await h.call<Page<ProductSummary>>('POST', '/products/list', { json: {} });
     expect(all.body.data).toMatchObject({ page: 1, limit: 20 });
     expect(all.body.data?.total).toBeGreaterThanOrEqual(60);
     expect(all.body.data?.list).toHaveLength(20);
-    const index = await call<ProductsIndex>(h, 'GET', '/products/index');
+    const index = await h.call<ProductsIndex>('GET', '/products/index');
     const switches = index.body.data?.cate[0];
-    const top = await call<Page<ProductSummary>>(h, 'POST', '/products/list', {
+    const top = await h.call<Page<ProductSummary>>('POST', '/products/list', {
       json: { cate_id: switches?.id, limit: 50 },
     });
     const childIds = switches?.children.map((c) => c.id) ?? [];
     expect(top.body.data?.total).toBe(20);
     expect(top.body.data?.list.every((p) => childIds.includes(p.cate_id))).toBe(true);
-    const leaf = await call<Page<ProductSummary>>(h, 'POST', '/products/list', {
+    const leaf = await h.call<Page<ProductSummary>>('POST', '/products/list', {
       json: { cate_id: childIds[0], limit: 50 },
     });
     expect(leaf.body.data?.list.every((p) => p.cate_id === childIds[0])).toBe(true);
-    const qsfp = await call<Page<ProductSummary>>(h, 'POST', '/products/list', {
+    const qsfp = await h.call<Page<ProductSummary>>('POST', '/products/list', {
       json: { keyword: 'qsfp28-100g', limit: 10 },
     });
     expect(qsfp.body.data?.list.map((p) => p.model)).toEqual([
@@ -96,19 +96,19 @@ describe('POST /prod-api/products/list', () => {
   });
 
   it('answers an empty page with "No data found"', async () => {
-    const { body } = await call<Page<ProductSummary>>(h, 'POST', '/products/list', {
+    const { body } = await h.call<Page<ProductSummary>>('POST', '/products/list', {
       json: { keyword: 'no such product' },
     });
     expect(body).toMatchObject({ code: 1, msg: 'No data found', data: { list: [], total: 0 } });
   });
 
   it('refuses unknown categories, bad page sizes and numbers sent as text', async () => {
-    expectRefusal(await call(h, 'POST', '/products/list', { json: { cate_id: 999 } }));
-    expectRefusal(await call(h, 'POST', '/products/list', { json: { cate_id: 2 ** 33 } }));
-    expectRefusal(await call(h, 'POST', '/products/list', { json: { limit: 40 } }));
-    expectRefusal(await call(h, 'POST', '/products/list', { json: { page: '2' } }));
+    expectRefusal(await h.call('POST', '/products/list', { json: { cate_id: 999 } }));
+    expectRefusal(await h.call('POST', '/products/list', { json: { cate_id: 2 ** 33 } }));
+    expectRefusal(await h.call('POST', '/products/list', { json: { limit: 40 } }));
+    expectRefusal(await h.call('POST', '/products/list', { json: { page: '2' } }));
     expectRefusal(
-      await call(h, 'POST', '/products/list', {
+      await h.call('POST', '/products/list', {
         raw: { type: 'application/json', payload: '{"page":' },
       }),
     );
@@ -118,7 +118,7 @@ describe('POST /prod-api/products/list', () => {
 describe('POST /prod-api/products/detail', () => {
   it('answers the page of a product with specs, downloads and brochures', async () => {
     const { id } = await productByModel('S5750E-28X-SI');
-    const { body } = await call<ProductDetail>(h, 'POST', '/products/detail', { json: { id } });
+    const { body } = await h.call<ProductDetail>('POST', '/products/detail', { json: { id } });
     expect(body.code).toBe(1);
     const product = body.data;
     expect(product?.name).toBe('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks');
@@ -149,7 +149,7 @@ describe('POST /prod-api/products/detail', () => {
 
   it('translates names and spec labels, and falls back to the English body', async () => {
     const { id } = await productByModel('S5750E-28X-SI');
-    const ru = await call<ProductDetail>(h, 'POST', '/products/detail', {
+    const ru = await h.call<ProductDetail>('POST', '/products/detail', {
       json: { id },
       lang: 'ru',
     });
@@ -161,7 +161,7 @@ describe('POST /prod-api/products/detail', () => {
       value: '24 × 10/100/1000BASE-T, 4 × 10G SFP+',
     });
     expect(ru.body.data?.content).toContain('<h2>Обзор</h2>');
-    const ko = await call<ProductDetail>(h, 'POST', '/products/detail', {
+    const ko = await h.call<ProductDetail>('POST', '/products/detail', {
       json: { id },
       lang: 'kor',
     });
@@ -170,24 +170,24 @@ describe('POST /prod-api/products/detail', () => {
   });
 
   it('refuses unknown and malformed ids', async () => {
-    expectRefusal(await call(h, 'POST', '/products/detail', { json: { id: 100000 } }));
-    expectRefusal(await call(h, 'POST', '/products/detail', { json: { id: -1 } }));
-    expectRefusal(await call(h, 'POST', '/products/detail', { json: { id: null } }));
+    expectRefusal(await h.call('POST', '/products/detail', { json: { id: 100000 } }));
+    expectRefusal(await h.call('POST', '/products/detail', { json: { id: -1 } }));
+    expectRefusal(await h.call('POST', '/products/detail', { json: { id: null } }));
     expectRefusal(
-      await call(h, 'POST', '/products/detail', { raw: { type: 'text/plain', payload: 'id=1' } }),
+      await h.call('POST', '/products/detail', { raw: { type: 'text/plain', payload: 'id=1' } }),
     );
   });
 });
 
 describe('POST /prod-api/products/cateslabel', () => {
   it('answers the label groups of a category’s top-level category', async () => {
-    const index = await call<ProductsIndex>(h, 'GET', '/products/index', { lang: 'fra' });
+    const index = await h.call<ProductsIndex>('GET', '/products/index', { lang: 'fra' });
     const switches = index.body.data?.cate[0];
-    const fromLeaf = await call<LabelGroup[]>(h, 'POST', '/products/cateslabel', {
+    const fromLeaf = await h.call<LabelGroup[]>('POST', '/products/cateslabel', {
       json: { cate_id: switches?.children[0]?.id },
       lang: 'fra',
     });
-    const fromTop = await call<LabelGroup[]>(h, 'POST', '/products/cateslabel', {
+    const fromTop = await h.call<LabelGroup[]>('POST', '/products/cateslabel', {
       json: { cate_id: switches?.id },
       lang: 'fra',
     });
@@ -202,14 +202,14 @@ describe('POST /prod-api/products/cateslabel', () => {
   });
 
   it('refuses unknown categories', async () => {
-    expectRefusal(await call(h, 'POST', '/products/cateslabel', { json: { cate_id: 77 } }));
-    expectRefusal(await call(h, 'POST', '/products/cateslabel', { json: {} }));
+    expectRefusal(await h.call('POST', '/products/cateslabel', { json: { cate_id: 77 } }));
+    expectRefusal(await h.call('POST', '/products/cateslabel', { json: {} }));
   });
 });
 
 describe('POST /prod-api/products/goodslist', () => {
   it('pages goods with GPL prices in US dollars and ERP numbers', async () => {
-    const { body } = await call<Page<Goods>>(h, 'POST', '/products/goodslist', {
+    const { body } = await h.call<Page<Goods>>('POST', '/products/goodslist', {
       json: { limit: 50 },
     });
     expect(body.data?.total).toBeGreaterThanOrEqual(60);
@@ -222,42 +222,42 @@ describe('POST /prod-api/products/goodslist', () => {
   });
 
   it('narrows by every label given', async () => {
-    const index = await call<ProductsIndex>(h, 'GET', '/products/index');
+    const index = await h.call<ProductsIndex>('GET', '/products/index');
     const switches = index.body.data?.cate[0];
-    const groups = await call<LabelGroup[]>(h, 'POST', '/products/cateslabel', {
+    const groups = await h.call<LabelGroup[]>('POST', '/products/cateslabel', {
       json: { cate_id: switches?.id },
     });
     const label = (group: string, name: string) =>
       groups.body.data?.find((g) => g.name === group)?.labels.find((l) => l.name === name)?.id ?? 0;
-    const poeL3 = await call<Page<Goods>>(h, 'POST', '/products/goodslist', {
+    const poeL3 = await h.call<Page<Goods>>('POST', '/products/goodslist', {
       json: { cate_id: switches?.id, label_ids: [label('PoE', 'PoE+'), label('Layer', 'L3')] },
     });
     expect(poeL3.body.data?.list.map((g) => g.model).sort()).toEqual([
       'CS6200-28X-P-EI',
       'S5750E-28X-P-SI',
     ]);
-    const poe = await call<Page<Goods>>(h, 'POST', '/products/goodslist', {
+    const poe = await h.call<Page<Goods>>('POST', '/products/goodslist', {
       json: { label_ids: [label('PoE', 'PoE+'), label('PoE', 'PoE+')] },
     });
     expect(poe.body.data?.total).toBe(4);
-    const unknown = await call<Page<Goods>>(h, 'POST', '/products/goodslist', {
+    const unknown = await h.call<Page<Goods>>('POST', '/products/goodslist', {
       json: { label_ids: [label('PoE', 'PoE+'), 2 ** 40] },
     });
     expect(unknown.body.data?.total).toBe(0);
   });
 
   it('refuses malformed label lists and bad paging', async () => {
-    expectRefusal(await call(h, 'POST', '/products/goodslist', { json: { label_ids: 'poe' } }));
-    expectRefusal(await call(h, 'POST', '/products/goodslist', { json: { label_ids: [0] } }));
-    expectRefusal(await call(h, 'POST', '/products/goodslist', { json: { limit: 0 } }));
-    expectRefusal(await call(h, 'POST', '/products/goodslist', { json: { cate_id: 12345 } }));
+    expectRefusal(await h.call('POST', '/products/goodslist', { json: { label_ids: 'poe' } }));
+    expectRefusal(await h.call('POST', '/products/goodslist', { json: { label_ids: [0] } }));
+    expectRefusal(await h.call('POST', '/products/goodslist', { json: { limit: 0 } }));
+    expectRefusal(await h.call('POST', '/products/goodslist', { json: { cate_id: 12345 } }));
   });
 });
 
 describe('POST /prod-api/products/getaccessories', () => {
   it('answers the accessories of a main product', async () => {
     const main = await goodsByModel('S5750E-28X-P-SI');
-    const { body } = await call<Goods[]>(h, 'POST', '/products/getaccessories', {
+    const { body } = await h.call<Goods[]>('POST', '/products/getaccessories', {
       json: { goods_id: main.id },
     });
     const models = body.data?.map((g) => g.model) ?? [];
@@ -265,15 +265,15 @@ describe('POST /prod-api/products/getaccessories', () => {
     expect(body.data?.every((g) => g.gpl_price > 0 && !g.has_accessories)).toBe(true);
     const optic = await goodsByModel('SFP-10G-SR');
     expect(optic.has_accessories).toBe(false);
-    const none = await call<Goods[]>(h, 'POST', '/products/getaccessories', {
+    const none = await h.call<Goods[]>('POST', '/products/getaccessories', {
       json: { goods_id: optic.id },
     });
     expect(none.body).toMatchObject({ code: 1, data: [] });
   });
 
   it('refuses unknown and malformed goods', async () => {
-    expectRefusal(await call(h, 'POST', '/products/getaccessories', { json: { goods_id: 9999 } }));
-    expectRefusal(await call(h, 'POST', '/products/getaccessories', { json: { goods_id: 1.5 } }));
-    expectRefusal(await call(h, 'POST', '/products/getaccessories', { json: { id: 1 } }));
+    expectRefusal(await h.call('POST', '/products/getaccessories', { json: { goods_id: 9999 } }));
+    expectRefusal(await h.call('POST', '/products/getaccessories', { json: { goods_id: 1.5 } }));
+    expectRefusal(await h.call('POST', '/products/getaccessories', { json: { id: 1 } }));
   });
 });

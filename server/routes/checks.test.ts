@@ -2,18 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfoComplete, OverseasPartner } from '../../contract/checks';
 import { users } from '../db/schema/index';
-import {
-  createUser,
-  startAccountsApp,
-  uniqueEmail,
-  type AccountsHarness,
-} from './account-test-kit';
+import { createUser, startTestApp, uniqueEmail, type TestApp } from '../testing';
 
 const PASSWORD = 'Checks-Pass-2026';
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
 });
 afterAll(async () => {
   await h.close();

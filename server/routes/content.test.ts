@@ -5,14 +5,7 @@ import type { NewsDetail, NewsSummary } from '../../contract/news';
 import type { Home, SearchHit, SinglePage } from '../../contract/pages';
 import type { SolutionDetail, SolutionSummary } from '../../contract/solutions';
 import type { Vendor, VendorCompany } from '../../contract/vendors';
-import {
-  call,
-  partnerToken,
-  solvedCaptcha,
-  startAccountsApp,
-  wrongCaptcha,
-  type AccountsHarness,
-} from './content-test-kit';
+import { partnerToken, solvedCaptcha, startTestApp, wrongCaptcha, type TestApp } from '../testing';
 
 interface Page<T> {
   list: T[];
@@ -21,10 +14,10 @@ interface Page<T> {
   limit: number;
 }
 
-let h: AccountsHarness;
+let h: TestApp;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
 });
 afterAll(async () => {
   await h.close();
@@ -39,7 +32,7 @@ function expectRefusal(res: { status: number; body: { code: number }; text: stri
 
 describe('GET /prod-api/layout', () => {
   it('answers the seeded menu and footer inside the envelope', async () => {
-    const { status, body } = await call<Layout>(h, 'GET', '/layout');
+    const { status, body } = await h.call<Layout>('GET', '/layout');
     expect(status).toBe(200);
     expect(body.code).toBe(1);
     expect(body.data?.columb.map((item) => item.name)).toContain('Products');
@@ -50,19 +43,19 @@ describe('GET /prod-api/layout', () => {
   });
 
   it('names the menu in the language of the lang header, falling back to English', async () => {
-    const ar = await call<Layout>(h, 'GET', '/layout', { lang: 'ara' });
+    const ar = await h.call<Layout>('GET', '/layout', { lang: 'ara' });
     expect(ar.body.data?.columb[1]?.name).toBe('المنتجات');
     expect(ar.body.msg).toBe('تمت العملية بنجاح');
-    const unknown = await call<Layout>(h, 'GET', '/layout', { lang: 'xx' });
+    const unknown = await h.call<Layout>('GET', '/layout', { lang: 'xx' });
     expect(unknown.body.data?.columb[1]?.name).toBe('Products');
   });
 });
 
 describe('GET /prod-api/ajax/getCountries', () => {
   it('lists every ISO 3166 country with names and calling codes', async () => {
-    const { body } = await call<{
+    const { body } = await h.call<{
       countries: { country_code: string; chinese_name: string; phone_code: string }[];
-    }>(h, 'GET', '/ajax/getCountries');
+    }>('GET', '/ajax/getCountries');
     expect(body.code).toBe(1);
     const list = body.data?.countries ?? [];
     expect(list.length).toBeGreaterThanOrEqual(249);
@@ -77,7 +70,7 @@ describe('GET /prod-api/ajax/getCountries', () => {
 
 describe('GET /prod-api/friendlink', () => {
   it('lists the footer links in order, named in the caller’s language', async () => {
-    const en = await call<FriendLinks>(h, 'GET', '/friendlink');
+    const en = await h.call<FriendLinks>('GET', '/friendlink');
     expect(en.body.code).toBe(1);
     expect(en.body.data?.links.map((link) => link.name)).toEqual([
       'DCN cloud controller',
@@ -87,7 +80,7 @@ describe('GET /prod-api/friendlink', () => {
       'YouTube',
     ]);
     expect(en.body.data?.links[0]?.logo).toMatch(/^\/media\/links\/.+\.svg$/);
-    const ru = await call<FriendLinks>(h, 'GET', '/friendlink', { lang: 'ru' });
+    const ru = await h.call<FriendLinks>('GET', '/friendlink', { lang: 'ru' });
     expect(ru.body.data?.links[2]?.name).toBe('Техническая поддержка');
     // Brand names read the same in every language.
     expect(ru.body.data?.links[3]?.name).toBe('LinkedIn');
@@ -95,14 +88,14 @@ describe('GET /prod-api/friendlink', () => {
 
   it('refuses a body it does not expect without a server error', async () => {
     expectRefusal(
-      await call(h, 'POST', '/friendlink', { raw: { type: 'application/json', payload: '{' } }),
+      await h.call('POST', '/friendlink', { raw: { type: 'application/json', payload: '{' } }),
     );
   });
 });
 
 describe('GET /prod-api/index', () => {
   it('answers the carousel, featured products and solutions, and the newest news', async () => {
-    const { body } = await call<Home>(h, 'GET', '/index', { lang: 'spa' });
+    const { body } = await h.call<Home>('GET', '/index', { lang: 'spa' });
     expect(body.code).toBe(1);
     const home = body.data;
     expect(home?.banner).toHaveLength(4);
@@ -121,7 +114,7 @@ describe('GET /prod-api/index', () => {
 
 describe('POST /prod-api/search (form-encoded)', () => {
   it('finds products, solutions and news by keyword, products first', async () => {
-    const { body } = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const { body } = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: 'wi-fi', limit: '50' },
     });
     expect(body.code).toBe(1);
@@ -133,15 +126,15 @@ describe('POST /prod-api/search (form-encoded)', () => {
   });
 
   it('narrows to one kind and pages through the hits', async () => {
-    const all = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const all = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: 'S5750E', type: 'product', limit: '50' },
     });
     expect(all.body.data?.list.every((hit) => hit.type === 'product')).toBe(true);
     expect(all.body.data?.total).toBe(4);
-    const second = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const second = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: 'switch', page: '2', limit: '10' },
     });
-    const first = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const first = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: 'switch', page: '1', limit: '10' },
     });
     expect(second.body.data).toMatchObject({ page: 2, limit: 10 });
@@ -152,7 +145,7 @@ describe('POST /prod-api/search (form-encoded)', () => {
   });
 
   it('searches the caller’s language as well as English', async () => {
-    const { body } = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const { body } = await h.call<Page<SearchHit>>('POST', '/search', {
       lang: 'ru',
       form: { keyword: 'маршрутизатор', type: 'product' },
     });
@@ -161,7 +154,7 @@ describe('POST /prod-api/search (form-encoded)', () => {
   });
 
   it('takes wildcards literally and answers "No Results" when nothing matches', async () => {
-    const { body } = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const { body } = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: '%_%' },
     });
     expect(body.code).toBe(1);
@@ -170,17 +163,17 @@ describe('POST /prod-api/search (form-encoded)', () => {
   });
 
   it('refuses a missing keyword, an unknown kind and a page size outside 10, 20, 30, 50', async () => {
-    expectRefusal(await call(h, 'POST', '/search', { form: { keyword: '  ' } }));
-    expectRefusal(await call(h, 'POST', '/search', { form: { keyword: 'x', type: 'video' } }));
-    expectRefusal(await call(h, 'POST', '/search', { form: { keyword: 'x', limit: '15' } }));
-    expectRefusal(await call(h, 'POST', '/search', { form: { keyword: 'x', page: '0' } }));
+    expectRefusal(await h.call('POST', '/search', { form: { keyword: '  ' } }));
+    expectRefusal(await h.call('POST', '/search', { form: { keyword: 'x', type: 'video' } }));
+    expectRefusal(await h.call('POST', '/search', { form: { keyword: 'x', limit: '15' } }));
+    expectRefusal(await h.call('POST', '/search', { form: { keyword: 'x', page: '0' } }));
     expectRefusal(
-      await call(h, 'POST', '/search', { raw: { type: 'application/json', payload: '[1' } }),
+      await h.call('POST', '/search', { raw: { type: 'application/json', payload: '[1' } }),
     );
   });
 
   it('answers an empty page far beyond the end', async () => {
-    const { body } = await call<Page<SearchHit>>(h, 'POST', '/search', {
+    const { body } = await h.call<Page<SearchHit>>('POST', '/search', {
       form: { keyword: 'switch', page: '99999999999999' },
     });
     expect(body.code).toBe(1);
@@ -191,7 +184,7 @@ describe('POST /prod-api/search (form-encoded)', () => {
 
 describe('POST /prod-api/checkdownload', () => {
   it('hands out a signed link to a public datasheet that the media route serves', async () => {
-    const { body } = await call<{ url: string }>(h, 'POST', '/checkdownload', { json: { id: 1 } });
+    const { body } = await h.call<{ url: string }>('POST', '/checkdownload', { json: { id: 1 } });
     expect(body.code).toBe(1);
     const url = body.data?.url ?? '';
     expect(url).toMatch(/^\/media\/downloads\/[\w-]+\.pdf\?expires=\d+&signature=[\w-]+$/);
@@ -208,15 +201,15 @@ describe('POST /prod-api/checkdownload', () => {
   });
 
   it('asks for a login before handing out an installation guide', async () => {
-    const anonymous = await call(h, 'POST', '/checkdownload', { json: { id: 2 } });
+    const anonymous = await h.call('POST', '/checkdownload', { json: { id: 2 } });
     expect(anonymous.body.code).toBe(90002);
-    const forged = await call(h, 'POST', '/checkdownload', {
+    const forged = await h.call('POST', '/checkdownload', {
       json: { id: 2 },
       token: 'x'.repeat(43),
     });
     expect(forged.body.code).toBe(90003);
     const token = await partnerToken(h, 'DC-APP', 'BR');
-    const { body } = await call<{ url: string }>(h, 'POST', '/checkdownload', {
+    const { body } = await h.call<{ url: string }>('POST', '/checkdownload', {
       json: { id: 2 },
       token,
     });
@@ -225,32 +218,32 @@ describe('POST /prod-api/checkdownload', () => {
   });
 
   it('refuses unknown and malformed file ids', async () => {
-    const unknown = await call(h, 'POST', '/checkdownload', { json: { id: 999999 }, lang: 'fra' });
+    const unknown = await h.call('POST', '/checkdownload', { json: { id: 999999 }, lang: 'fra' });
     expectRefusal(unknown);
     expect(unknown.body).toMatchObject({ msg: 'Informations introuvables' });
-    expectRefusal(await call(h, 'POST', '/checkdownload', { json: { id: 2 ** 40 } }));
-    expectRefusal(await call(h, 'POST', '/checkdownload', { json: { id: 'abc' } }));
-    expectRefusal(await call(h, 'POST', '/checkdownload', { json: {} }));
+    expectRefusal(await h.call('POST', '/checkdownload', { json: { id: 2 ** 40 } }));
+    expectRefusal(await h.call('POST', '/checkdownload', { json: { id: 'abc' } }));
+    expectRefusal(await h.call('POST', '/checkdownload', { json: {} }));
   });
 });
 
 describe('GET /prod-api/news and /news/detail', () => {
   it('pages 30 articles newest first', async () => {
-    const first = await call<Page<NewsSummary>>(h, 'GET', '/news?limit=10');
+    const first = await h.call<Page<NewsSummary>>('GET', '/news?limit=10');
     expect(first.body.data?.total).toBe(30);
     expect(first.body.data?.list).toHaveLength(10);
-    const last = await call<Page<NewsSummary>>(h, 'GET', '/news?page=3&limit=10');
+    const last = await h.call<Page<NewsSummary>>('GET', '/news?page=3&limit=10');
     const times = [...(first.body.data?.list ?? []), ...(last.body.data?.list ?? [])].map(
       (n) => n.create_time,
     );
     expect([...times].sort().reverse()).toEqual(times);
     expect(times.every((t) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(t))).toBe(true);
-    const beyond = await call<Page<NewsSummary>>(h, 'GET', '/news?page=4&limit=10');
+    const beyond = await h.call<Page<NewsSummary>>('GET', '/news?page=4&limit=10');
     expect(beyond.body.data?.list).toEqual([]);
   });
 
   it('filters by keyword in the caller’s language', async () => {
-    const { body } = await call<Page<NewsSummary>>(h, 'GET', '/news?keyword=GITEX', {
+    const { body } = await h.call<Page<NewsSummary>>('GET', '/news?keyword=GITEX', {
       lang: 'ara',
     });
     expect(body.data?.total).toBe(2);
@@ -258,9 +251,9 @@ describe('GET /prod-api/news and /news/detail', () => {
   });
 
   it('answers an article with its neighbours; bodies fall back to English', async () => {
-    const list = await call<Page<NewsSummary>>(h, 'GET', '/news?limit=10');
+    const list = await h.call<Page<NewsSummary>>('GET', '/news?limit=10');
     const [newest, second] = list.body.data?.list ?? [];
-    const { body } = await call<NewsDetail>(h, 'GET', `/news/detail?id=${second?.id}`, {
+    const { body } = await h.call<NewsDetail>('GET', `/news/detail?id=${second?.id}`, {
       lang: 'kor',
     });
     expect(body.code).toBe(1);
@@ -269,44 +262,43 @@ describe('GET /prod-api/news and /news/detail', () => {
     expect(body.data?.content).toContain('<p>From 13 to 17 October DCN welcomed partners');
     expect(body.data?.next?.id).toBe(newest?.id);
     expect(body.data?.prev?.id).toBe(list.body.data?.list[2]?.id);
-    const arabic = await call<NewsDetail>(h, 'GET', `/news/detail?id=${second?.id}`, {
+    const arabic = await h.call<NewsDetail>('GET', `/news/detail?id=${second?.id}`, {
       lang: 'ara',
     });
     expect(arabic.body.data?.content).toContain('استقبلت DCN');
-    const top = await call<NewsDetail>(h, 'GET', `/news/detail?id=${newest?.id}`);
+    const top = await h.call<NewsDetail>('GET', `/news/detail?id=${newest?.id}`);
     expect(top.body.data?.next).toBeNull();
   });
 
   it('refuses bad paging and unknown or malformed ids', async () => {
-    expectRefusal(await call(h, 'GET', '/news?limit=25'));
-    expectRefusal(await call(h, 'GET', '/news?page=-1'));
-    expectRefusal(await call(h, 'GET', '/news/detail?id=0'));
-    expectRefusal(await call(h, 'GET', '/news/detail?id=abc'));
-    expectRefusal(await call(h, 'GET', '/news/detail'));
-    expectRefusal(await call(h, 'GET', '/news/detail?id=4000'));
-    expectRefusal(await call(h, 'GET', '/news/detail?id=99999999999'));
+    expectRefusal(await h.call('GET', '/news?limit=25'));
+    expectRefusal(await h.call('GET', '/news?page=-1'));
+    expectRefusal(await h.call('GET', '/news/detail?id=0'));
+    expectRefusal(await h.call('GET', '/news/detail?id=abc'));
+    expectRefusal(await h.call('GET', '/news/detail'));
+    expectRefusal(await h.call('GET', '/news/detail?id=4000'));
+    expectRefusal(await h.call('GET', '/news/detail?id=99999999999'));
   });
 });
 
 describe('GET /prod-api/solution and /solution/detail', () => {
   it('lists ten solutions and filters by industry key or name', async () => {
-    const all = await call<Page<SolutionSummary>>(h, 'GET', '/solution');
+    const all = await h.call<Page<SolutionSummary>>('GET', '/solution');
     expect(all.body.data?.total).toBe(10);
-    const byKey = await call<Page<SolutionSummary>>(h, 'GET', '/solution?industry=education');
+    const byKey = await h.call<Page<SolutionSummary>>('GET', '/solution?industry=education');
     expect(byKey.body.data?.total).toBe(2);
-    const byName = await call<Page<SolutionSummary>>(
-      h,
+    const byName = await h.call<Page<SolutionSummary>>(
       'GET',
       `/solution?industry=${encodeURIComponent('образование')}`,
       { lang: 'ru' },
     );
     expect(byName.body.data?.list.map((s) => s.industry)).toEqual(['Образование', 'Образование']);
-    const none = await call<Page<SolutionSummary>>(h, 'GET', '/solution?industry=mining');
+    const none = await h.call<Page<SolutionSummary>>('GET', '/solution?industry=mining');
     expect(none.body).toMatchObject({ code: 1, msg: 'No data found', data: { total: 0 } });
   });
 
   it('answers a solution with the products it is built from', async () => {
-    const { body } = await call<SolutionDetail>(h, 'GET', '/solution/detail?id=3', {
+    const { body } = await h.call<SolutionDetail>('GET', '/solution/detail?id=3', {
       lang: 'fra',
     });
     expect(body.data?.title).toBe('Réseau hospitalier');
@@ -321,28 +313,28 @@ describe('GET /prod-api/solution and /solution/detail', () => {
   });
 
   it('refuses unknown and malformed ids', async () => {
-    expectRefusal(await call(h, 'GET', '/solution/detail?id=11'));
-    expectRefusal(await call(h, 'GET', '/solution/detail?id=1.5'));
-    expectRefusal(await call(h, 'GET', '/solution?limit=100'));
+    expectRefusal(await h.call('GET', '/solution/detail?id=11'));
+    expectRefusal(await h.call('GET', '/solution/detail?id=1.5'));
+    expectRefusal(await h.call('GET', '/solution?limit=100'));
   });
 });
 
 describe('GET /prod-api/vendor and /vendor/company', () => {
   it('lists vendors with country names in the caller’s language', async () => {
-    const all = await call<Page<Vendor>>(h, 'GET', '/vendor?limit=50');
+    const all = await h.call<Page<Vendor>>('GET', '/vendor?limit=50');
     expect(all.body.data?.total).toBeGreaterThanOrEqual(20);
-    const vn = await call<Page<Vendor>>(h, 'GET', '/vendor?country=vn', { lang: 'vie' });
+    const vn = await h.call<Page<Vendor>>('GET', '/vendor?country=vn', { lang: 'vie' });
     expect(vn.body.data?.list.map((v) => v.country)).toEqual(['VN', 'VN']);
     expect(vn.body.data?.list[0]?.country_name).toBe('Việt Nam');
-    const service = await call<Page<Vendor>>(h, 'GET', '/vendor?partner_type=DC-ASP&limit=50');
+    const service = await h.call<Page<Vendor>>('GET', '/vendor?partner_type=DC-ASP&limit=50');
     expect(service.body.data?.list.every((v) => v.partner_type === 'DC-ASP')).toBe(true);
     expect(service.body.data?.total).toBeGreaterThan(2);
-    const byName = await call<Page<Vendor>>(h, 'GET', '/vendor?keyword=netlink');
+    const byName = await h.call<Page<Vendor>>('GET', '/vendor?keyword=netlink');
     expect(byName.body.data?.list.map((v) => v.name)).toEqual(['Gulf Netlink Trading LLC']);
   });
 
   it('answers a vendor’s company page', async () => {
-    const { body } = await call<VendorCompany>(h, 'GET', '/vendor/company?id=1', { lang: 'ara' });
+    const { body } = await h.call<VendorCompany>('GET', '/vendor/company?id=1', { lang: 'ara' });
     expect(body.data).toMatchObject({
       name: 'Gulf Netlink Trading LLC',
       country: 'AE',
@@ -354,36 +346,36 @@ describe('GET /prod-api/vendor and /vendor/company', () => {
   });
 
   it('refuses unknown tiers, malformed countries and unknown vendors', async () => {
-    expectRefusal(await call(h, 'GET', '/vendor?partner_type=DC-XXX'));
-    expectRefusal(await call(h, 'GET', '/vendor?country=VNM'));
-    expectRefusal(await call(h, 'GET', '/vendor/company?id=500'));
+    expectRefusal(await h.call('GET', '/vendor?partner_type=DC-XXX'));
+    expectRefusal(await h.call('GET', '/vendor?country=VNM'));
+    expectRefusal(await h.call('GET', '/vendor/company?id=500'));
   });
 });
 
 describe('GET /prod-api/page', () => {
   it('answers a company page translated where the back office translated it', async () => {
-    const ru = await call<SinglePage>(h, 'GET', '/page?name=dcnbrief', { lang: 'ru' });
+    const ru = await h.call<SinglePage>('GET', '/page?name=dcnbrief', { lang: 'ru' });
     expect(ru.body.data).toMatchObject({ name: 'dcnbrief', title: 'О компании DCN' });
     expect(ru.body.data?.content).toContain('<h2>Кто мы</h2>');
     expect(ru.body.data?.update_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const parent = await call<SinglePage>(h, 'GET', '/page?name=parentcompany', { lang: 'ru' });
+    const parent = await h.call<SinglePage>('GET', '/page?name=parentcompany', { lang: 'ru' });
     expect(parent.body.data?.title).toBe('Материнская компания');
     expect(parent.body.data?.content).toContain('DCN Holdings Group');
     for (const name of ['contactus', 'policy', 'dcntraining']) {
-      expect((await call(h, 'GET', `/page?name=${name}`)).body.code).toBe(1);
+      expect((await h.call('GET', `/page?name=${name}`)).body.code).toBe(1);
     }
   });
 
   it('refuses names that are not single pages', async () => {
-    expectRefusal(await call(h, 'GET', '/page?name=admin'));
-    expectRefusal(await call(h, 'GET', '/page'));
+    expectRefusal(await h.call('GET', '/page?name=admin'));
+    expectRefusal(await h.call('GET', '/page'));
   });
 });
 
 describe('POST /prod-api/certificate/verify', () => {
   it('finds several certificates separated by English or Chinese commas', async () => {
     const captcha = await solvedCaptcha(h);
-    const { body } = await call<CertificateVerifyResult>(h, 'POST', '/certificate/verify', {
+    const { body } = await h.call<CertificateVerifyResult>('POST', '/certificate/verify', {
       json: {
         ...captcha,
         number: ' dcnp-rs-2025-010233，DCNA-RS-2022-001187, DCNP-RS-2025-010233 ',
@@ -405,13 +397,13 @@ describe('POST /prod-api/certificate/verify', () => {
   });
 
   it('lists the numbers that matched nothing', async () => {
-    const some = await call<CertificateVerifyResult>(h, 'POST', '/certificate/verify', {
+    const some = await h.call<CertificateVerifyResult>('POST', '/certificate/verify', {
       json: { ...(await solvedCaptcha(h)), number: 'DCNE-RS-2024-000042,DCNA-0000' },
     });
     expect(some.body.data?.list.map((c) => c.number)).toEqual(['DCNE-RS-2024-000042']);
     expect(some.body.data?.unmatched).toEqual(['DCNA-0000']);
     expect(some.body.msg).toBe('No relevant information has been found for: DCNA-0000');
-    const none = await call<CertificateVerifyResult>(h, 'POST', '/certificate/verify', {
+    const none = await h.call<CertificateVerifyResult>('POST', '/certificate/verify', {
       lang: 'spa',
       json: { ...(await solvedCaptcha(h)), number: 'NOPE-1' },
     });
@@ -423,18 +415,18 @@ describe('POST /prod-api/certificate/verify', () => {
   });
 
   it('refuses a wrong captcha, and a captcha is good for one check only', async () => {
-    const wrong = await call(h, 'POST', '/certificate/verify', {
+    const wrong = await h.call('POST', '/certificate/verify', {
       json: { ...(await wrongCaptcha(h)), number: 'DCNP-RS-2025-010233' },
     });
     expectRefusal(wrong);
     expect(wrong.body.msg).toMatch(/captcha/i);
     const captcha = await solvedCaptcha(h);
-    const once = await call(h, 'POST', '/certificate/verify', {
+    const once = await h.call('POST', '/certificate/verify', {
       json: { ...captcha, number: 'DCNP-RS-2025-010233' },
     });
     expect(once.body.code).toBe(1);
     expectRefusal(
-      await call(h, 'POST', '/certificate/verify', {
+      await h.call('POST', '/certificate/verify', {
         json: { ...captcha, number: 'DCNP-RS-2025-010233' },
       }),
     );
@@ -442,26 +434,26 @@ describe('POST /prod-api/certificate/verify', () => {
 
   it('refuses empty and oversized input before spending the captcha', async () => {
     const captcha = await solvedCaptcha(h);
-    const empty = await call(h, 'POST', '/certificate/verify', {
+    const empty = await h.call('POST', '/certificate/verify', {
       json: { ...captcha, number: ' ,，, ' },
     });
     expectRefusal(empty);
     expect(empty.body.msg).toBe('Please enter a certificate number.');
     const many = Array.from({ length: 51 }, (_, i) => `N-${i}`).join(',');
-    const tooMany = await call(h, 'POST', '/certificate/verify', {
+    const tooMany = await h.call('POST', '/certificate/verify', {
       lang: 'ru',
       json: { ...captcha, number: many },
     });
     expectRefusal(tooMany);
     expect(tooMany.body.msg).toBe('Введите не более 50 номеров за раз.');
     // The captcha was not used by the refusals above.
-    const ok = await call(h, 'POST', '/certificate/verify', {
+    const ok = await h.call('POST', '/certificate/verify', {
       json: { ...captcha, number: 'DCNP-RS-2025-010233' },
     });
     expect(ok.body.code).toBe(1);
-    expectRefusal(await call(h, 'POST', '/certificate/verify', { json: { number: 'X' } }));
+    expectRefusal(await h.call('POST', '/certificate/verify', { json: { number: 'X' } }));
     expectRefusal(
-      await call(h, 'POST', '/certificate/verify', {
+      await h.call('POST', '/certificate/verify', {
         json: { uuid: 'nope', captcha: '3', number: 'X' },
       }),
     );
@@ -470,7 +462,7 @@ describe('POST /prod-api/certificate/verify', () => {
 
 describe('POST /prod-api/sn/check', () => {
   it('needs a token', async () => {
-    const res = await call(h, 'POST', '/sn/check', {
+    const res = await h.call('POST', '/sn/check', {
       json: { ...(await solvedCaptcha(h)), sn: 'DCN2318A00421' },
     });
     expect(res.body.code).toBe(90002);
@@ -483,7 +475,7 @@ describe('POST /prod-api/sn/check', () => {
       [null, 'VN'],
     ] as const) {
       const token = await partnerToken(h, type, country);
-      const res = await call(h, 'POST', '/sn/check', {
+      const res = await h.call('POST', '/sn/check', {
         token,
         json: { ...(await solvedCaptcha(h)), sn: 'DCN2318A00421' },
       });
@@ -496,7 +488,7 @@ describe('POST /prod-api/sn/check', () => {
 
   it('answers the warranty of several SNs and lists the unmatched ones', async () => {
     const token = await partnerToken(h, 'DC-ASP', 'VN');
-    const { body } = await call<SnCheckResult>(h, 'POST', '/sn/check', {
+    const { body } = await h.call<SnCheckResult>('POST', '/sn/check', {
       token,
       json: {
         ...(await solvedCaptcha(h)),
@@ -519,7 +511,7 @@ describe('POST /prod-api/sn/check', () => {
 
   it('splits on English commas only, and says when nothing matched', async () => {
     const token = await partnerToken(h, 'DC-DSP', 'SA');
-    const { body } = await call<SnCheckResult>(h, 'POST', '/sn/check', {
+    const { body } = await h.call<SnCheckResult>('POST', '/sn/check', {
       token,
       lang: 'ara',
       json: { ...(await solvedCaptcha(h)), sn: 'DCN2318A00421，DCN2441C00093' },
@@ -534,18 +526,18 @@ describe('POST /prod-api/sn/check', () => {
   it('refuses a wrong or reused captcha, and empty input without spending the captcha', async () => {
     const token = await partnerToken(h, 'DC-ASP', 'CL');
     expectRefusal(
-      await call(h, 'POST', '/sn/check', {
+      await h.call('POST', '/sn/check', {
         token,
         json: { ...(await wrongCaptcha(h)), sn: 'DCN2318A00421' },
       }),
     );
     const captcha = await solvedCaptcha(h);
-    expectRefusal(await call(h, 'POST', '/sn/check', { token, json: { ...captcha, sn: ',' } }));
+    expectRefusal(await h.call('POST', '/sn/check', { token, json: { ...captcha, sn: ',' } }));
     expect(
-      (await call(h, 'POST', '/sn/check', { token, json: { ...captcha, sn: 'X' } })).body.code,
+      (await h.call('POST', '/sn/check', { token, json: { ...captcha, sn: 'X' } })).body.code,
     ).toBe(1);
-    expectRefusal(await call(h, 'POST', '/sn/check', { token, json: { ...captcha, sn: 'X' } }));
-    expectRefusal(await call(h, 'POST', '/sn/check', { token, json: { sn: 'X' } }));
+    expectRefusal(await h.call('POST', '/sn/check', { token, json: { ...captcha, sn: 'X' } }));
+    expectRefusal(await h.call('POST', '/sn/check', { token, json: { sn: 'X' } }));
   });
 });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subject } from '../../contract/training';
-import { call, partnerToken, startAccountsApp, type AccountsHarness } from './content-test-kit';
+import { partnerToken, startTestApp, type TestApp } from '../testing';
 
-let h: AccountsHarness;
+let h: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  h = await startAccountsApp();
+  h = await startTestApp();
   token = await partnerToken(h, 'DC-ASP', 'PE');
 });
 afterAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('GET /prod-api/v2/category/trainList and /examList', () => {
   it('answers the training and exam subjects in the caller’s language', async () => {
-    const train = await call<Subject[]>(h, 'GET', '/v2/category/trainList', { token });
+    const train = await h.call<Subject[]>('GET', '/v2/category/trainList', { token });
     expect(train.body.code).toBe(1);
     expect(train.body.data?.map((s) => s.name)).toEqual([
       'DCNA Routing and Switching',
@@ -28,7 +28,7 @@ describe('GET /prod-api/v2/category/trainList and /examList', () => {
       'DCNA Data Center',
       'DCNP Data Center',
     ]);
-    const exams = await call<Subject[]>(h, 'GET', '/v2/category/examList', { token, lang: 'spa' });
+    const exams = await h.call<Subject[]>('GET', '/v2/category/examList', { token, lang: 'spa' });
     expect(exams.body.data?.[0]?.name).toBe('DCN-101: DCNA Enrutamiento y conmutación');
     expect(exams.body.data).toHaveLength(9);
     const trainIds = new Set(train.body.data?.map((s) => s.id));
@@ -36,9 +36,7 @@ describe('GET /prod-api/v2/category/trainList and /examList', () => {
   });
 
   it('needs a valid token', async () => {
-    expect((await call(h, 'GET', '/v2/category/trainList')).body.code).toBe(90002);
-    expect((await call(h, 'GET', '/v2/category/examList', { token: 'nope' })).body.code).toBe(
-      90003,
-    );
+    expect((await h.call('GET', '/v2/category/trainList')).body.code).toBe(90002);
+    expect((await h.call('GET', '/v2/category/examList', { token: 'nope' })).body.code).toBe(90003);
   });
 });

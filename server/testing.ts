@@ -1,0 +1,203 @@
+/**
+ * The test kit of the server routes: an app on a fresh database with a clock the test moves,
+ * calls in the envelope (JSON, form-encoded, raw or none), users, logins, e-mailed codes and
+ * solved captchas.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Captcha } from '../contract/common';
+import { createApp } from './app';
+import type { Database } from './db/client';
+import { outbox, users } from './db/schema/index';
+import { openTestDatabase } from './db/testing';
+import { hashPassword } from './security/passwords';
+import type { RateLimits } from './security/settings';
+
+/** A clock the test moves by hand. */
+export class FakeClock {
+  private ms = Date.UTC(2026, 10, 21, 9, 0, 0);
+  readonly now = () => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
+/** The envelope every call answers. */
+export interface Answer<D = unknown> {
+  code: number;
+  msg: string;
+  data?: D;
+}
+
+/** Who calls, and with which body. */
+export interface Call {
+  token?: string | undefined;
+  lang?: string;
+  /** The client's IP; 127.0.0.1 unless given. */
+  ip?: string;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, string>;
+  /** A raw body with its content type, for malformed input. */
+  raw?: { type: string; payload: string };
+}
+
+/** The HTTP status, the envelope and the raw text of an answer. */
+export interface Reply<D = unknown> {
+  status: number;
+  body: Answer<D>;
+  text: string;
+}
+
+export interface TestApp {
+  database: Database;
+  app: Awaited<ReturnType<typeof createApp>>;
+  clock: FakeClock;
+  /** One call to a `/prod-api` path. */
+  call<D = unknown>(method: 'GET' | 'POST', path: string, call?: Call): Promise<Reply<D>>;
+  /** POST a JSON body (or none) to a `/prod-api` path. */
+  post<D = unknown>(path: string, body?: unknown, call?: Omit<Call, 'json'>): Promise<Reply<D>>;
+  get<D = unknown>(path: string, call?: Call): Promise<Reply<D>>;
+  close(): Promise<void>;
+}
+
+/** The payload and headers of a call's body. */
+function bodyOf({ json, form, raw }: Call): { type?: string; payload?: string } {
+  if (json !== undefined) return { type: 'application/json', payload: JSON.stringify(json) };
+  if (form) {
+    const payload = new URLSearchParams(form).toString();
+    return { type: 'application/x-www-form-urlencoded', payload };
+  }
+  if (raw) return { type: raw.type, payload: raw.payload };
+  return {};
+}
+
+/** A fresh database and app whose clock is `clock`; mail goes to the outbox only. */
+export async function startTestApp(limits: Partial<RateLimits> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new FakeClock();
+  const app = await createApp({ db: database.db, accounts: { now: clock.now, limits } });
+  const call = async <D>(method: 'GET' | 'POST', path: string, options: Call = {}) => {
+    const { type, payload } = bodyOf(options);
+    const headers: Record<string, string> = {
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+      ...(type ? { 'content-type': type } : {}),
+    };
+    const res = await app.inject({
+      method,
+      url: `/prod-api${path}`,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    return { status: res.statusCode, body: res.json<Answer<D>>(), text: res.body };
+  };
+  return {
+    database,
+    app,
+    clock,
+    call,
+    post: (path, body, options = {}) => call('POST', path, { ...options, json: body }),
+    get: (path, options = {}) => call('GET', path, options),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A unique address for one test. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
+}
+
+/** Inserts a user directly (no sign-up) and answers its id. */
+export async function createUser(h: TestApp, username: string, password: string): Promise<number> {
+  const [row] = await h.database.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      realname: 'Test User',
+      company: 'Test Company',
+      country: 'CN',
+      telephone: '+86 138 0013 8000',
+      createdAt: h.clock.now(),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}
+
+/** The newest code e-mailed to an address, read from the outbox as a person would. */
+export async function latestCode(h: TestApp, to: string): Promise<string> {
+  const [row] = await h.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = row ? /\b(\d{6})\b/.exec(row.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code e-mailed to ${to}`);
+  return code;
+}
+
+/** How many e-mails went to an address. */
+export async function mailCount(h: TestApp, to: string): Promise<number> {
+  const rows = await h.database.db.select().from(outbox).where(eq(outbox.to, to));
+  return rows.length;
+}
+
+/** Logs in through the portal's login call and answers the token. */
+export async function logIn(
+  h: TestApp,
+  username: string,
+  password: string,
+  logIp: 0 | 1 = 0,
+): Promise<string> {
+  const { body } = await h.post<{ token: string }>('/v2/user/login', {
+    username,
+    password,
+    logIp,
+  });
+  if (body.code !== 1 || !body.data) throw new Error(`login failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** A code different from `code` (same length). */
+export function otherCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+/** A fresh captcha and its right answer, read from the text alternative as a person would. */
+export async function solvedCaptcha(h: TestApp): Promise<{ uuid: string; captcha: string }> {
+  const { body } = await h.get<Captcha & { question: string }>('/v2/common/captcha');
+  const match = /(\d+) (plus|minus) (\d+)/.exec(body.data?.question ?? '');
+  if (!body.data || !match) throw new Error(`no captcha: ${body.msg}`);
+  const [, a, op, b] = match;
+  const answer = op === 'plus' ? Number(a) + Number(b) : Number(a) - Number(b);
+  return { uuid: body.data.uuid, captcha: String(answer) };
+}
+
+/** A captcha answered wrongly. */
+export async function wrongCaptcha(h: TestApp): Promise<{ uuid: string; captcha: string }> {
+  const right = await solvedCaptcha(h);
+  return { uuid: right.uuid, captcha: String(Number(right.captcha) + 1) };
+}
+
+/** A user of this partner type and country, logged in; answers the token. */
+export async function partnerToken(
+  h: TestApp,
+  partnerType: string | null,
+  country: string,
+): Promise<string> {
+  const username = uniqueEmail('partner');
+  const password = 'Correct-Horse-7';
+  const id = await createUser(h, username, password);
+  await h.database.db.update(users).set({ partnerType, country }).where(eq(users.id, id));
+  return logIn(h, username, password);
+}
