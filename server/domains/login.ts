@@ -10,6 +10,7 @@ import { fail, ok } from '../reply';
 import { checkCode, hasLiveCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import { checkLimit, recordHit, takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import {
   FAILED_LOGIN_WINDOW_SECONDS,
@@ -18,7 +19,7 @@ import {
   SESSION_SECONDS,
 } from '../security/settings';
 import { hashToken, newToken } from '../security/tokens';
-import { findUser, sendCode, withinLimits } from './users';
+import { findUser, sendCode } from './users';
 
 /** What both login calls send. */
 export interface LoginInput {
@@ -52,6 +53,22 @@ function loginRefused(msg: string, needVerify: boolean) {
     status: 200 as const,
     body: { code: CODE_FAIL as typeof CODE_FAIL, msg, data: { needVerify } },
   };
+}
+
+/** Where the wrong passwords of an address are counted against its limit. */
+const FAILED_LOGINS = 'login-failures';
+
+/**
+ * The login limits: every attempt from the IP counts (a flood limit), but only wrong passwords
+ * count for the address, so a person who logs in often is never locked out
+ * (docs/decisions/058-login-limits-count-failures.md).
+ */
+async function loginAllowed(services: AccountServices, ip: string, email: string, now: Date) {
+  const { db, limits } = services;
+  const fromIp = await takeHit(db, 'login-ip', ip, limits.loginPerIp, now);
+  if (!fromIp.allowed) return false;
+  const forAddress = await checkLimit(db, FAILED_LOGINS, email, limits.failedLoginsPerAddress, now);
+  return forAddress.allowed;
 }
 
 /** The start of the window in which failed logins count. */
@@ -129,6 +146,7 @@ async function countFailure(db: Db, email: string, now: Date): Promise<number> {
  */
 async function refuseWrongPassword(attempt: Attempt) {
   const msg = messages(attempt.lang);
+  await recordHit(attempt.services.db, FAILED_LOGINS, attempt.email, attempt.now);
   const failures = await countFailure(attempt.services.db, attempt.email, attempt.now);
   if (failures < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused(msg.loginFailed(), false);
   if (attempt.needVerify) return loginRefused(msg.loginFailed(), true);
@@ -176,7 +194,7 @@ async function startSession(
 
 /**
  * The login of both login calls (docs/decisions/030-passwords-and-sessions.md and
- * 032-abuse-limits.md): limits per address and IP, then, once three logins for the address
+ * 032-abuse-limits.md): limits per IP and on wrong passwords per address, then, once three logins for the address
  * have failed within an hour, a code e-mailed to the address is needed as well.
  */
 export async function logIn(
@@ -189,9 +207,7 @@ export async function logIn(
   const now = services.now();
   const email = normalizeEmail(form.username);
   if (!email) return loginRefused(msg.loginFailed(), false);
-  if (!(await withinLimits(services, 'login', client.ip, email, now))) {
-    return fail(msg.tooManyRequests());
-  }
+  if (!(await loginAllowed(services, client.ip, email, now))) return fail(msg.tooManyRequests());
 
   const attempt: Attempt = {
     services,

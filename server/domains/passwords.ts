@@ -13,7 +13,7 @@ import { fail, ok } from '../reply';
 import { checkCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { takeHits } from '../security/rate-limit';
+import { checkLimit, recordHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import { findUser, passwordMessage, revokeSessions, sendCode, withinLimits } from './users';
 
@@ -82,8 +82,11 @@ export async function forgetPassword(
   return ok(lang, null, msg.passwordResetOk());
 }
 
+/** Where wrong current passwords of a password change are counted, per user. */
+const WRONG_OLD_PASSWORDS = 'changepassword-failures';
+
 /**
- * A logged-in user's password change: limited per user, the current password checked, and on
+ * A logged-in user's password change: wrong current passwords limited per user, the current password checked, and on
  * success every token of the user revoked, the current one included.
  */
 export async function changePassword(
@@ -95,13 +98,17 @@ export async function changePassword(
   const { db, limits } = services;
   const msg = messages(lang);
   const now = services.now();
-  const limited = await takeHits(
+  const key = String(user.id);
+  const limited = await checkLimit(
     db,
-    [{ bucket: 'changepassword-user', key: String(user.id), limit: limits.loginPerAddress }],
+    WRONG_OLD_PASSWORDS,
+    key,
+    limits.failedLoginsPerAddress,
     now,
   );
   if (!limited.allowed) return fail(msg.tooManyRequests());
   if (!(await verifyPassword(form.old_password, user.passwordHash))) {
+    await recordHit(db, WRONG_OLD_PASSWORDS, key, now);
     return fail(msg.oldPasswordWrong());
   }
   if (form.new_password === form.old_password) return fail(msg.passwordUnchanged());

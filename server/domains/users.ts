@@ -87,7 +87,6 @@ export async function revokeSessions(db: Db, userId: number, reason: string, now
 
 /** The per-IP and per-address limits of each counted action (docs/decisions/032-abuse-limits.md). */
 const LIMITED_ACTIONS = {
-  login: { perIp: 'loginPerIp', perAddress: 'loginPerAddress' },
   register: { perIp: 'registerPerIp', perAddress: 'registerPerAddress' },
   sendcode: { perIp: 'sendCodePerIp', perAddress: 'sendCodePerAddress' },
 } as const;

@@ -496,6 +496,48 @@ describe('POST /user/changepassword', () => {
   });
 });
 
+describe('login limits per address', () => {
+  const tooMany = 'Too many attempts. Please try again later.';
+
+  it('never lock out a person who logs in successfully again and again', async () => {
+    const username = uniqueEmail('often');
+    await createUser(h, username, PASSWORD);
+    for (let i = 0; i < 15; i++) {
+      const { body } = await h.post('/v2/user/login', { username, password: PASSWORD, logIp: 0 });
+      expect(body, `login ${i + 1}`).toMatchObject({ code: 1, msg: 'Login successful' });
+    }
+  });
+
+  it('lock an address after ten wrong passwords in 15 minutes, even for the right one', async () => {
+    const username = uniqueEmail('guessed');
+    await createUser(h, username, PASSWORD);
+    const login = (extra: object) =>
+      h.post('/v2/user/login', { username, logIp: 0, ...extra }, { lang: 'ru' });
+    for (let i = 0; i < 3; i++) await login({ password: `wrong ${i}` });
+    const verifyCode = await latestCode(h, username);
+    // Past the e-mailed code, wrong passwords still count; the code stays valid.
+    for (let i = 3; i < 10; i++) {
+      expect((await login({ password: `wrong ${i}`, verifyCode })).body.msg).not.toBe(tooMany);
+    }
+    const locked = await h.post('/v2/user/login', {
+      username,
+      password: PASSWORD,
+      logIp: 0,
+      verifyCode,
+    });
+    expect(locked.body).toEqual({ code: 0, msg: tooMany });
+    const russian = await login({ password: PASSWORD, verifyCode });
+    expect(russian.body.msg).toBe('Слишком много попыток. Повторите попытку позже.');
+    // The window slides: a quarter of an hour later the code has expired, the next attempt
+    // e-mails a new one, and the right password with it lets the owner in.
+    h.clock.advance(15 * 60 + 1);
+    const asked = await login({ password: PASSWORD });
+    expect(asked.body).toMatchObject({ code: 0, data: { needVerify: true } });
+    const fresh = await latestCode(h, username);
+    expect((await login({ password: PASSWORD, verifyCode: fresh })).body.code).toBe(1);
+  });
+});
+
 describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,9 @@ export interface Limit {
 
 /** The limits of the account calls, per e-mail address and per client IP. */
 export interface RateLimits {
-  loginPerAddress: Limit;
+  /** Wrong passwords for one address (logins) or one user (password changes). */
+  failedLoginsPerAddress: Limit;
+  /** Every login attempt from one IP, right or wrong: a flood limit. */
   loginPerIp: Limit;
   sendCodePerAddress: Limit;
   sendCodePerIp: Limit;
@@ -21,11 +23,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Defaults (docs/decisions/032-abuse-limits.md). Per-IP limits are generous because a whole
- * office often shares one address; per-address limits protect one account or one mailbox.
+ * Defaults (docs/decisions/032-abuse-limits.md and 058-login-limits-count-failures.md). Per-IP
+ * limits are generous because a whole office often shares one address; per-address limits
+ * protect one account or one mailbox, and for logins they count wrong passwords only.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
+  failedLoginsPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
   loginPerIp: { max: 100, windowSeconds: 15 * MINUTE },
   sendCodePerAddress: { max: 6, windowSeconds: HOUR },
   sendCodePerIp: { max: 30, windowSeconds: HOUR },
