@@ -32,7 +32,7 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** The product page body in every language the series was written in. */
+/** The product page body in every language. */
 function productContent(series: SeedSeries, model: string, highlight: string): Localized {
   const models = series.variants.map((v) => `<li>${escapeHtml(v.model)}</li>`).join('');
   return mapLocalized(series.body, (body, lang) => {

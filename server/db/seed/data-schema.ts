@@ -4,8 +4,9 @@ import type { Localized } from '../schema/index';
 
 /**
  * The shape of the seed files in `data/`. Every text a visitor reads is a map with one field per
- * language code of the API; a text that reads the same everywhere (a model number, a brand) is a
- * plain string where the field allows it. Objects are strict: an unknown or misspelt field fails.
+ * language code of the API, and all eight are required and non-empty; a text that reads the same
+ * everywhere (a model number, a brand) is a plain string where the field allows it. Objects are
+ * strict: an unknown or misspelt field, or an unknown language code, fails.
  */
 
 /** Letters a text must contain to be in that language: catches a text filed under another. */
@@ -38,17 +39,26 @@ function inLanguage<T extends z.ZodTypeAny>(lang: LangCode, value: T) {
 /** One schema per language code. */
 type LanguageShape<T extends z.ZodTypeAny> = Record<LangCode, T>;
 
+/** Longer than this, a text that is the same as the English one was not translated. */
+const COPY_LENGTH = 40;
+
 /** A visitor text (or a structure of texts) in all eight languages. */
 export function localized<T extends z.ZodTypeAny>(value: T) {
   const shape = Object.fromEntries(
     LANGUAGES.map(({ code }) => [code, inLanguage(code, value)]),
   ) as LanguageShape<z.ZodEffects<T>>;
-  return z.object(shape).strict();
-}
-
-/** A long text whose translations are still being filled in: English is required. */
-export function translating<T extends z.ZodTypeAny>(value: T) {
-  return localized(value).partial().required({ en: true });
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((texts, ctx) => {
+      const english = JSON.stringify(texts.en);
+      if (stringsOf(texts.en).join('').length <= COPY_LENGTH) return;
+      for (const { code } of LANGUAGES.slice(1)) {
+        if (JSON.stringify(texts[code]) === english) {
+          ctx.addIssue({ code: 'custom', path: [code], message: 'is the English text' });
+        }
+      }
+    });
 }
 
 /** A short text in all eight languages. */
@@ -193,7 +203,7 @@ const series = z
     cate: z.number().int().positive(),
     kind: localizedText,
     tagline: localizedText,
-    body: translating(seriesBody),
+    body: localized(seriesBody),
     specs,
     labels: z.array(z.string()),
     image,
@@ -228,7 +238,7 @@ export const newsFile = z
           title: localizedText,
           summary: localizedText,
           /** Paragraphs. */
-          body: translating(z.array(text).nonempty()),
+          body: localized(z.array(text).nonempty()),
         })
         .strict(),
     ),
@@ -249,7 +259,7 @@ export const solutionsFile = z
           title: localizedText,
           summary: localizedText,
           /** Sections: heading and paragraph. */
-          body: translating(z.array(z.tuple([text, text])).nonempty()),
+          body: localized(z.array(z.tuple([text, text])).nonempty()),
           /** Models of the catalogue the solution is built from. */
           products: z.array(z.string()).nonempty(),
           featured: z.boolean().optional(),
@@ -286,7 +296,7 @@ export const vendorsFile = z
           telephone: text,
           email: z.string().email(),
           /** What the company does, in its own words. */
-          about: translating(text),
+          about: localized(text),
         })
         .strict(),
     ),
@@ -303,7 +313,7 @@ export const pagesFile = z
           updated: dateTime,
           title: localizedText,
           /** HTML. */
-          content: translating(text),
+          content: localized(text),
         })
         .strict(),
     ),

@@ -49,6 +49,15 @@ describe('seed data files', () => {
     );
   });
 
+  it('refuses a long text without one of its languages', () => {
+    const data = read('catalog-series');
+    const series = (data.series as { body: Record<string, unknown> }[])[4];
+    delete series?.body.vie;
+    expect(problemsOf('catalog-series', data)).toEqual([
+      'series[4].body.vie: the vie text is missing (every visitor text is needed in all 8 languages)',
+    ]);
+  });
+
   it('refuses an empty text', () => {
     const data = read('home');
     const banner = (data.banners as { title: Record<string, string> }[])[1];
@@ -66,10 +75,17 @@ describe('seed data files', () => {
     ]);
   });
 
+  it('refuses a long text copied from English instead of translated', () => {
+    const data = read('vendors');
+    const about = (data.vendors as { about: Record<string, string> }[])[0]?.about ?? {};
+    about.fra = about.en ?? '';
+    expect(problemsOf('vendors', data)).toEqual(['vendors[0].about.fra: is the English text']);
+  });
+
   it('refuses unknown fields and unknown language codes', () => {
     const data = read('news');
     const item = firstNews(data);
-    item.titel = item.title;
+    item.titel = item.title ?? {};
     const summary = item.summary ?? {};
     summary.es = summary.spa;
     expect(problemsOf('news', data)).toEqual([

@@ -158,7 +158,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
     PAGES.map((page) => ({
       name: page.name,
       title: page.title,
-      content: mapLocalized(page.content, (html) => html),
+      content: page.content,
       updateTime: page.updated,
     })),
   );
