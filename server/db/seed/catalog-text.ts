@@ -1,6 +1,6 @@
 import { loadSeedData } from './load-data';
 
-export type { SpecKey } from './data-schema';
+export type { SpecKey } from './spec-keys';
 
 const CATALOG_TEXT = loadSeedData('catalog-text');
 

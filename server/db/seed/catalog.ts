@@ -12,7 +12,7 @@ import type {
 } from '../schema/index';
 import { DOWNLOAD_NAMES, PRODUCT_HEADINGS, SPEC_NAMES } from './catalog-text';
 import { SERIES, type SeedSeries } from './catalog-series';
-import { SPEC_KEYS } from './data-schema';
+import { SPEC_KEYS } from './spec-keys';
 import { loadSeedData } from './load-data';
 import { mapLocalized } from './text';
 

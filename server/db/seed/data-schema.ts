@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
 import type { Localized } from '../schema/index';
+import { SPEC_KEYS } from './spec-keys';
 
 /**
  * The shape of the seed files in `data/`. Every text a visitor reads is a map with one field per
@@ -77,50 +78,6 @@ const dateTime = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'is not a date and time');
 
 // ---- catalogue ---------------------------------------------------------------------------------
-
-/** Keys of the specification rows, in the order a product page lists them. */
-export const SPEC_KEYS = [
-  'ports',
-  'switching',
-  'forwarding',
-  'l3',
-  'poe',
-  'power',
-  'consumption',
-  'size',
-  'form',
-  'temp',
-  'slots',
-  'interfaces',
-  'throughput',
-  'routing',
-  'vpn',
-  'wifi',
-  'radios',
-  'rate',
-  'clients',
-  'aps',
-  'mount',
-  'ip',
-  'fw',
-  'ips',
-  'sessions',
-  'newSessions',
-  'users',
-  'dataRate',
-  'wavelength',
-  'reach',
-  'media',
-  'connector',
-  'ddm',
-  'output',
-  'input',
-  'compat',
-  'length',
-  'term',
-  'warranty',
-] as const;
-export type SpecKey = (typeof SPEC_KEYS)[number];
 
 function keyed<K extends string, T extends z.ZodTypeAny>(keys: readonly K[], value: T) {
   return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, T>).strict();
