@@ -19,12 +19,34 @@ export const MenuItemSchema = MenuLinkSchema.extend({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-/** Site settings shown in the footer (the spec's `sysConifg`, spelled as the backend sends it). */
+/**
+ * Whether a chat address may be framed: an `http(s)` URL, or a path on the portal's own origin
+ * with a single leading slash (`//host` and `/\host` would leave the origin). No spaces or
+ * backslashes anywhere.
+ */
+export function isChatAddress(value: string): boolean {
+  return /^(?:https?:\/\/[^\s/\\?#]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
+}
+
+/**
+ * Site settings of the header, footer and side box (the spec's `sysConifg`, spelled as the
+ * backend sends it).
+ */
 export const SysConfigSchema = z.object({
   site_name: z.string(),
   copyright: z.string(),
   filing_number: z.string(),
   filing_url: z.string(),
+  /**
+   * The messaging page the side box's chat opens in a frame (docs/decisions/067): empty, null
+   * or missing when there is no chat, otherwise a {@link isChatAddress chat address}.
+   */
+  chat_url: z
+    .string()
+    .refine((value) => value === '' || isChatAddress(value), {
+      message: 'chat_url must be empty, an http(s) URL or a path on this site',
+    })
+    .nullish(),
 });
 export type SysConfig = z.infer<typeof SysConfigSchema>;
 

@@ -1,63 +1,58 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from '../db/client';
 import { chatMessages, siteSettings, users } from '../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
-import { openTestDatabase } from '../db/testing';
+import {
+  createUser,
+  logIn,
+  startTestApp,
+  uniqueEmail,
+  type Answer,
+  type TestApp,
+} from '../testing';
 import { CHAT_MESSAGE_MAX, CHAT_SEND_LIMIT, chatMessagesSince, checkMessage } from './messages';
 import { CHAT_MESSAGES_PATH, CHAT_PATH } from './routes';
 
-interface Answer<D = unknown> {
-  code: number;
-  msg: string;
-  data?: D;
-}
 interface Message {
   id: number;
   body: string;
   created_at: string;
 }
 
-let database: Database;
-let app: Awaited<ReturnType<typeof createApp>>;
-let ms = Date.UTC(2026, 10, 23, 9, 0, 0);
-const now = () => new Date(ms);
+const PASSWORD = 'Chat-Pass-2026';
+let h: TestApp;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createApp({ db: database.db, accounts: { now } });
+  h = await startTestApp();
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await h.close();
 });
 
-async function logIn(username: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/prod-api/v2/user/login',
-    payload: { username, password: DEMO_PASSWORD, logIp: 0 },
-  });
-  const token = res.json<Answer<{ token: string }>>().data?.token;
-  if (!token) throw new Error(res.body);
-  return token;
+/** A new partner, logged in; answers the token and the address. */
+async function partner(): Promise<{ token: string; username: string }> {
+  const username = uniqueEmail('chat');
+  await createUser(h, username, PASSWORD);
+  return { token: await logIn(h, username, PASSWORD), username };
 }
 
 const answer = <D>(res: LightMyRequestResponse) => res.json<Answer<D>>();
 
+function page(url: string) {
+  return h.app.inject({ method: 'GET', url });
+}
+
 function send(body: unknown, headers: Record<string, string>) {
-  return app.inject({ method: 'POST', url: CHAT_MESSAGES_PATH, headers, payload: { body } });
+  return h.app.inject({ method: 'POST', url: CHAT_MESSAGES_PATH, headers, payload: { body } });
 }
 
 function list(headers: Record<string, string>) {
-  return app.inject({ method: 'GET', url: CHAT_MESSAGES_PATH, headers });
+  return h.app.inject({ method: 'GET', url: CHAT_MESSAGES_PATH, headers });
 }
 
 describe('the chat page', () => {
   it('is in the language of its address, right to left in Arabic, with a strict policy', async () => {
-    const res = await app.inject({ method: 'GET', url: `${CHAT_PATH}?lang=ara` });
+    const res = await page(`${CHAT_PATH}?lang=ara`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
@@ -70,39 +65,59 @@ describe('the chat page', () => {
     expect(csp).not.toContain('unsafe');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
 
-    const english = await app.inject({ method: 'GET', url: `${CHAT_PATH}?lang=nonsense` });
+    const english = await page(`${CHAT_PATH}?lang=nonsense`);
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('Your message');
   });
 
   it('serves its script and style from this origin, with their types and nosniff', async () => {
-    const page = await app.inject({ method: 'GET', url: CHAT_PATH });
-    const script = /<script src="([^"]+)"/.exec(page.body)?.[1];
-    const style = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)?.[1];
+    const html = (await page(CHAT_PATH)).body;
+    const script = /<script src="([^"]+)"/.exec(html)?.[1];
+    const style = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/chat\/chat-page\.[0-9a-f]{12}\.js$/);
     expect(style).toMatch(/^\/chat\/chat-page\.[0-9a-f]{12}\.css$/);
-    const js = await app.inject({ method: 'GET', url: script! });
+    const js = await page(script!);
     expect(js.headers['content-type']).toMatch(/^text\/javascript/);
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.body).toContain("getItem('token')");
-    const css = await app.inject({ method: 'GET', url: style! });
+    const css = await page(style!);
     expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
-  it('is the chat address of the seeded layout', async () => {
-    const [row] = await database.db
-      .select()
-      .from(siteSettings)
-      .where(eq(siteSettings.key, 'chat_url'));
-    expect(row?.value.en).toBe(CHAT_PATH);
+  it('is the chat address of the seeded layout, in every language', async () => {
+    for (const lang of ['en', 'ara']) {
+      const { body } = await h.get<{ sysConifg: { chat_url: string } }>('/layout', { lang });
+      expect(body.data?.sysConifg.chat_url).toBe(CHAT_PATH);
+    }
+  });
+
+  it('is left out of the layout when the stored address could leave the site', async () => {
+    const layoutChat = async () =>
+      (await h.get<{ sysConifg: { chat_url: string } }>('/layout')).body.data?.sysConifg.chat_url;
+    const chatSetting = eq(siteSettings.key, 'chat_url');
+    const store = (address: string) =>
+      h.database.db
+        .update(siteSettings)
+        .set({ value: { en: address } })
+        .where(chatSetting);
+    try {
+      for (const address of ['javascript:alert(1)', '//evil.example/', '/\\evil.example/']) {
+        await store(address);
+        expect(await layoutChat(), address).toBe('');
+      }
+      await store('https://chat.example.org/portal');
+      expect(await layoutChat()).toBe('https://chat.example.org/portal');
+    } finally {
+      await store(CHAT_PATH);
+    }
   });
 });
 
 describe('chat messages', () => {
   it('are stored for the partner and listed back to that partner only, oldest first', async () => {
-    const [first, second] = DEMO_ACCOUNTS;
-    const token = await logIn(first!.username);
-    const other = await logIn(second!.username);
+    const { token, username } = await partner();
+    const other = await partner();
+    const since = h.clock.now();
 
     const sent = await send('  Hello, <b>head office</b> & team\r\nsecond line  ', {
       token,
@@ -113,7 +128,7 @@ describe('chat messages', () => {
       msg: 'Votre message a été envoyé.',
       data: { body: 'Hello, <b>head office</b> & team\nsecond line' },
     });
-    ms += 1000;
+    h.clock.advance(1);
     await send('A second question', { token });
 
     const mine = answer<{ messages: Message[] }>(await list({ token }));
@@ -122,25 +137,19 @@ describe('chat messages', () => {
       'Hello, <b>head office</b> & team\nsecond line',
       'A second question',
     ]);
-    expect(mine.data?.messages[0]?.created_at).toBe(new Date(ms - 1000).toISOString());
-    expect(answer<{ messages: Message[] }>(await list({ token: other })).data).toEqual({
-      messages: [],
-    });
+    expect(mine.data?.messages[1]?.created_at).toBe(h.clock.now().toISOString());
+    expect(answer(await list({ token: other.token })).data).toEqual({ messages: [] });
 
     // Head office reads them with who wrote them and in which language.
-    const [user] = await database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, first!.username));
-    const read = await chatMessagesSince(database.db, new Date(ms - 60_000));
-    expect(read).toEqual([
-      expect.objectContaining({ userId: user!.id, username: first!.username, lang: 'fra' }),
+    const [user] = await h.database.db.select().from(users).where(eq(users.username, username));
+    expect(await chatMessagesSince(h.database.db, since)).toEqual([
+      expect.objectContaining({ userId: user!.id, username, lang: 'fra' }),
       expect.objectContaining({ body: 'A second question', lang: 'en' }),
     ]);
   });
 
   it('refuses empty, blank, missing and oversized messages in the caller language', async () => {
-    const token = await logIn(DEMO_ACCOUNTS[2]!.username);
+    const { token } = await partner();
     for (const body of ['', ' \n\t ', undefined, 42]) {
       expect(answer(await send(body, { token }))).toEqual({
         code: 0,
@@ -161,7 +170,7 @@ describe('chat messages', () => {
     const longest = '😀'.repeat(CHAT_MESSAGE_MAX);
     expect(answer(await send(longest, { token })).code).toBe(1);
     expect(answer(await send(`${longest}x`, { token })).code).toBe(0);
-    const stored = await database.db.select().from(chatMessages);
+    const stored = await h.database.db.select().from(chatMessages);
     expect(stored.some((m) => m.body.trim() === '')).toBe(false);
   });
 
@@ -171,13 +180,13 @@ describe('chat messages', () => {
       msg: 'You are not logged in. Please log in first.',
     });
     expect(answer(await list({ token: 'not-a-token', lang: 'kor' })).code).toBe(90003);
-    const token = await logIn(DEMO_ACCOUNTS[3]!.username);
-    await app.inject({ method: 'POST', url: '/prod-api/user/logout', headers: { token } });
+    const { token } = await partner();
+    await h.post('/user/logout', undefined, { token });
     expect(answer(await send('Hi', { token })).code).toBe(90003);
   });
 
   it('limits how many messages one partner sends in a minute', async () => {
-    const token = await logIn(DEMO_ACCOUNTS[4]!.username);
+    const { token } = await partner();
     for (let i = 0; i < CHAT_SEND_LIMIT.max; i += 1) {
       expect(answer(await send(`Message ${i}`, { token })).code).toBe(1);
     }
@@ -185,14 +194,14 @@ describe('chat messages', () => {
       code: 0,
       msg: 'Too many attempts. Please try again later.',
     });
-    ms += CHAT_SEND_LIMIT.windowSeconds * 1000;
+    h.clock.advance(CHAT_SEND_LIMIT.windowSeconds);
     expect(answer(await send('Later', { token })).code).toBe(1);
   });
 
   it('is stored by the database only within the length rule', async () => {
-    const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
+    const [user] = await h.database.db.select({ id: users.id }).from(users).limit(1);
     await expect(
-      database.db.insert(chatMessages).values({ userId: user!.id, body: '', lang: 'en' }),
+      h.database.db.insert(chatMessages).values({ userId: user!.id, body: '', lang: 'en' }),
     ).rejects.toThrow();
   });
 });

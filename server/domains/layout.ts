@@ -1,5 +1,11 @@
 import { asc } from 'drizzle-orm';
-import type { Country, FriendLink, Layout, MenuItem } from '../../contract/layout';
+import {
+  isChatAddress,
+  type Country,
+  type FriendLink,
+  type Layout,
+  type MenuItem,
+} from '../../contract/layout';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { countries, friendLinks, menuItems, siteSettings } from '../db/schema/index';
@@ -26,7 +32,7 @@ async function menu(db: Db, lang: LangCode): Promise<MenuItem[]> {
     }));
 }
 
-/** The layout shell's menu and footer settings; a setting not stored is empty. */
+/** The layout shell's menu and site settings; a setting not stored is empty. */
 export async function layoutOf(db: Db, lang: LangCode): Promise<Layout> {
   const settings = new Map(
     (await db.select().from(siteSettings)).map((row) => [row.key, row.value]),
@@ -42,6 +48,8 @@ export async function layoutOf(db: Db, lang: LangCode): Promise<Layout> {
       copyright: setting('copyright'),
       filing_number: setting('filing_number'),
       filing_url: setting('filing_url'),
+      // A mistyped address hides the chat rather than failing the whole layout.
+      chat_url: isChatAddress(setting('chat_url')) ? setting('chat_url') : '',
     },
   };
 }

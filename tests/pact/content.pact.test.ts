@@ -17,6 +17,8 @@ const TOKEN = 'PactTokenForTheServicePartnerSnCheck0000001';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const MEDIA = /^\/media\/[\w/.-]+$/;
+/** A chat address as the contract allows it (isChatAddress), or nothing; no look-ahead for Pact. */
+const CHAT_ADDRESS = /^(|https?:\/\/[^\s/\\?#]+[^\s\\]*|\/([^\s/\\][^\s\\]*)?)$/;
 
 const menuLink = {
   id: integer(2),
@@ -107,6 +109,8 @@ describe('content: layout shell', () => {
               copyright: string('© 2026 DCN Networks Co., Ltd. All rights reserved.'),
               filing_number: string('京ICP备09054261号-2'),
               filing_url: string('https://beian.miit.gov.cn/'),
+              // Empty without a chat; otherwise an http(s) URL or a path on the portal's origin.
+              chat_url: regex(CHAT_ADDRESS, '/chat/'),
             },
           },
         }),
@@ -120,6 +124,7 @@ describe('content: layout shell', () => {
         });
         expect(Array.isArray(layout.columb[0]?.children)).toBe(true);
         expect(layout.sysConifg.copyright).toContain('All rights reserved');
+        expect(layout.sysConifg.chat_url).toBe('/chat/');
       }));
 
   it('GET /ajax/getCountries gives the countries with names and calling codes', () =>
