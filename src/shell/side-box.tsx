@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { isChatAddress } from '../../contract/layout';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useLanguage } from '../app/language-provider';
 import { useSession } from '../app/session-provider';
@@ -8,10 +9,10 @@ import { CartIcon, ChatIcon, ContactIcon } from '../components/ui/icons';
 import { SafeHtml } from '../components/ui/safe-html';
 import { Skeleton } from '../components/ui/skeleton';
 import { notify } from '../components/ui/toaster';
-import { dataOf, tsr } from '../lib/api/client';
+import { useCartCount } from '../features/cart/api';
+import { useContentPage, useLayout } from '../features/content/api';
 import { formatNumber } from '../lib/intl';
 import { useDialogs } from './dialogs';
-import { useCartCount } from './use-cart-count';
 
 const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
@@ -25,12 +26,7 @@ const boxButton =
  */
 function ContactDetails() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
-  const page = tsr.content.page.useQuery({
-    queryKey: ['page', 'contactus', lang],
-    queryData: { query: { name: 'contactus' } },
-    select: dataOf,
-  });
+  const page = useContentPage('contactus');
   return (
     <>
       <Link to="/aboutus/contactus" className="mb-3 inline-block text-sm text-brand underline">
@@ -51,11 +47,12 @@ function ContactDetails() {
 }
 
 /**
- * The floating box at the end of the page: chat (the external messaging page, for logged-in
- * users), the cart when it holds something, and the contact details.
+ * The floating box at the end of the page: chat (the messaging page of the layout's `chat_url`,
+ * for logged-in users), the cart when it holds something, and the contact details.
  */
-export function SideBox({ chatUrl }: { chatUrl: string }) {
+export function SideBox() {
   const { LL } = useI18nContext();
+  const chatUrl = useLayout().data?.sysConifg.chat_url ?? '';
   const { lang } = useLanguage();
   const { isLoggedIn } = useSession();
   const dialogs = useDialogs();
@@ -67,7 +64,7 @@ export function SideBox({ chatUrl }: { chatUrl: string }) {
       aria-label={LL.sideBox.label()}
       className="fixed end-3 bottom-4 z-40 flex flex-col items-center gap-2"
     >
-      {chatUrl ? (
+      {isChatAddress(chatUrl) ? (
         <button
           type="button"
           className={boxButton}
