@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Goods,
@@ -6,6 +7,7 @@ import type {
   ProductsIndex,
   ProductSummary,
 } from '../../contract/catalog';
+import { products } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../testing';
 
 interface Page<T> {
@@ -161,6 +163,11 @@ describe('POST /prod-api/products/detail', () => {
       value: '24 × 10/100/1000BASE-T, 4 × 10G SFP+',
     });
     expect(ru.body.data?.content).toContain('<h2>Обзор</h2>');
+    // The seed has every body in every language: a back office may not.
+    await h.database.db
+      .update(products)
+      .set({ content: sql`${products.content} - 'kor'` })
+      .where(eq(products.id, id));
     const ko = await h.call<ProductDetail>('POST', '/products/detail', {
       json: { id },
       lang: 'kor',
