@@ -4,9 +4,30 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useReloadView } from '../app/reload-view';
 import { useSession, useSessionActor } from '../app/session-provider';
 import { buttonPrimary, buttonSecondary } from '../components/ui/styles';
+import { notify } from '../components/ui/toaster';
 import { usePersonalMenu } from '../features/personal/personal-menu';
 import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
+
+/**
+ * Logs out: the session machine clears the session at once and tells the server, whose own
+ * message ('You have logged out.') is shown when it answers. The call is the machine's `logOut`
+ * actor; its answer is read from that actor, the one place it arrives.
+ */
+function useLogOut(): () => void {
+  const session = useSessionActor();
+  return () => {
+    session.send({ type: 'session.logout' });
+    const call = Object.values(session.getSnapshot().children).find(
+      (child) => child?.src === 'logOut',
+    );
+    call?.subscribe((snapshot) => {
+      if (snapshot.status === 'done' && snapshot.output.code === 1) {
+        notify.success(snapshot.output.msg);
+      }
+    });
+  };
+}
 
 const itemClass =
   'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 data-focus:bg-gray-100 data-focus:text-brand';
@@ -14,7 +35,7 @@ const itemClass =
 /** The personal menu, the password and logging out, for the user who is logged in. */
 function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
   const { LL } = useI18nContext();
-  const session = useSessionActor();
+  const logOut = useLogOut();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { reload } = useReloadView();
@@ -74,7 +95,7 @@ function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
             type="button"
             className={itemClass}
             onClick={() => {
-              session.send({ type: 'session.logout' });
+              logOut();
               void navigate('/index');
               reload();
             }}

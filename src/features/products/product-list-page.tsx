@@ -98,7 +98,11 @@ export function ProductListPage() {
     <>
       <PageHeading title={LL.products.title()} />
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <div>
+        {/*
+          On narrow screens the categories sit above the products in a box of fixed height that
+          scrolls: the products below do not move when the categories arrive.
+        */}
+        <div className="max-lg:h-44 max-lg:overflow-y-auto max-lg:rounded max-lg:border max-lg:border-gray-200 max-lg:p-1">
           {categories.isPending ? (
             <Skeleton rows={2} />
           ) : categories.isError ? (
