@@ -1237,11 +1237,6 @@ export type NamespaceServerTranslation = {
 	 */
 	ok: string
 	/**
-	 * I​n​v​a​l​i​d​ ​r​e​q​u​e​s​t​:​ ​{​d​e​t​a​i​l​}
-	 * @param {string} detail
-	 */
-	invalidRequest: RequiredParams<'detail'>
-	/**
 	 * N​o​t​ ​f​o​u​n​d
 	 */
 	notFound: string
@@ -1503,6 +1498,247 @@ export type NamespaceServerTranslation = {
 	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​a​n​ ​a​c​c​e​s​s​o​r​y​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​.
 	 */
 	accessoryNotAllowed: string
+	refusal: {
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​“​{​f​i​e​l​d​}​”​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​n​o​t​ ​f​i​l​l​e​d​ ​i​n​ ​c​o​r​r​e​c​t​l​y​.
+		 * @param {string} field
+		 */
+		notValid: RequiredParams<'field'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} min
+		 */
+		tooShort: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​a​y​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​.
+		 * @param {string} field
+		 * @param {number} min
+		 */
+		tooSmall: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		tooBig: RequiredParams<'field' | 'max'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​n​t​r​y​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​.
+		 * @param {string} field
+		 */
+		chooseOne: RequiredParams<'field'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​v​a​l​u​e​s​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​.
+		 * @param {string} field
+		 */
+		chooseListed: RequiredParams<'field'>
+		/**
+		 * Y​o​u​ ​e​n​t​e​r​e​d​ ​t​w​o​ ​d​i​f​f​e​r​e​n​t​ ​p​a​s​s​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​t​h​e​ ​s​a​m​e​ ​p​a​s​s​w​o​r​d​ ​i​n​ ​b​o​t​h​ ​f​i​e​l​d​s​.
+		 */
+		passwordsDiffer: string
+		/**
+		 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 * @param {string} field
+		 */
+		fileNotAllowed: RequiredParams<'field'>
+		/**
+		 * S​o​m​e​ ​o​f​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​f​o​r​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		formNotValid: string
+		/**
+		 * T​h​e​ ​f​o​r​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unreadable: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​c​o​n​t​a​i​n​s​ ​a​ ​c​h​a​r​a​c​t​e​r​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		textNotStorable: string
+	}
+	field: {
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		password_again: string
+		/**
+		 * R​e​m​e​m​b​e​r​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		logIp: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		verifyCode: string
+		/**
+		 * N​a​m​e
+		 */
+		realname: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		telephone: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * S​t​e​p
+		 */
+		step: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		old_password: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		new_password: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		goods_id: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * M​a​i​n​ ​p​r​o​d​u​c​t
+		 */
+		main_id: string
+		/**
+		 * I​t​e​m
+		 */
+		id: string
+		/**
+		 * I​t​e​m​s
+		 */
+		ids: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		cate_id: string
+		/**
+		 * S​e​a​r​c​h​ ​t​e​x​t
+		 */
+		keyword: string
+		/**
+		 * P​a​g​e
+		 */
+		page: string
+		/**
+		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+		 */
+		limit: string
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		label_ids: string
+		/**
+		 * S​e​a​r​c​h​ ​i​n
+		 */
+		type: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		partner_type: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * S​e​r​i​a​l​ ​n​u​m​b​e​r
+		 */
+		sn: string
+		/**
+		 * C​a​p​t​c​h​a
+		 */
+		captcha: string
+		/**
+		 * C​a​p​t​c​h​a​ ​i​m​a​g​e
+		 */
+		uuid: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		mailbox: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * P​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		permit_number: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
+		 */
+		registration_date: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		registration_code: string
+		/**
+		 * E​x​a​m​ ​s​u​b​j​e​c​t
+		 */
+		exam_subject: string
+		/**
+		 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		exam_permit_number: string
+		/**
+		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		exam_registration_code: string
+	}
 	chat: {
 		/**
 		 * C​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​s​a​l​e​s​ ​t​e​a​m
@@ -2783,10 +3019,6 @@ export type TranslationFunctions = {
 		 */
 		ok: () => LocalizedString
 		/**
-		 * Invalid request: {detail}
-		 */
-		invalidRequest: (arg: { detail: string }) => LocalizedString
-		/**
 		 * Not found
 		 */
 		notFound: () => LocalizedString
@@ -3034,6 +3266,234 @@ export type TranslationFunctions = {
 		 * This item is not an accessory of the chosen product.
 		 */
 		accessoryNotAllowed: () => LocalizedString
+		refusal: {
+			/**
+			 * Please fill in “{field}”.
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * “{field}” is not filled in correctly.
+			 */
+			notValid: (arg: { field: string }) => LocalizedString
+			/**
+			 * Please enter the correct email address.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * “{field}” must have at least {min} characters.
+			 */
+			tooShort: (arg: { field: string, min: number }) => LocalizedString
+			/**
+			 * “{field}” may have at most {max} characters.
+			 */
+			tooLong: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * “{field}” must be at least {min}.
+			 */
+			tooSmall: (arg: { field: string, min: number }) => LocalizedString
+			/**
+			 * “{field}” may be at most {max}.
+			 */
+			tooBig: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * Please choose at least one entry for “{field}”.
+			 */
+			chooseOne: (arg: { field: string }) => LocalizedString
+			/**
+			 * Please choose one of the offered values for “{field}”.
+			 */
+			chooseListed: (arg: { field: string }) => LocalizedString
+			/**
+			 * You entered two different passwords. Please type the same password in both fields.
+			 */
+			passwordsDiffer: () => LocalizedString
+			/**
+			 * This kind of file cannot be used for “{field}”. Please choose another file.
+			 */
+			fileNotAllowed: (arg: { field: string }) => LocalizedString
+			/**
+			 * Some of the information you entered is not valid. Please check the form and try again.
+			 */
+			formNotValid: () => LocalizedString
+			/**
+			 * The form could not be read. Please reload the page and try again.
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * The text contains a character that cannot be saved. Please remove it and try again.
+			 */
+			textNotStorable: () => LocalizedString
+		}
+		field: {
+			/**
+			 * E-mail address
+			 */
+			username: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			password_again: () => LocalizedString
+			/**
+			 * Remember this device
+			 */
+			logIp: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			verifyCode: () => LocalizedString
+			/**
+			 * Name
+			 */
+			realname: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Telephone
+			 */
+			telephone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Step
+			 */
+			step: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			old_password: () => LocalizedString
+			/**
+			 * New password
+			 */
+			new_password: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * Product
+			 */
+			goods_id: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Main product
+			 */
+			main_id: () => LocalizedString
+			/**
+			 * Item
+			 */
+			id: () => LocalizedString
+			/**
+			 * Items
+			 */
+			ids: () => LocalizedString
+			/**
+			 * Category
+			 */
+			cate_id: () => LocalizedString
+			/**
+			 * Search text
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Rows per page
+			 */
+			limit: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			label_ids: () => LocalizedString
+			/**
+			 * Search in
+			 */
+			type: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			partner_type: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Certificate number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Serial number
+			 */
+			sn: () => LocalizedString
+			/**
+			 * Captcha
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * Captcha image
+			 */
+			uuid: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			mailbox: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Permit number
+			 */
+			permit_number: () => LocalizedString
+			/**
+			 * Registration date
+			 */
+			registration_date: () => LocalizedString
+			/**
+			 * Registration code
+			 */
+			registration_code: () => LocalizedString
+			/**
+			 * Exam subject
+			 */
+			exam_subject: () => LocalizedString
+			/**
+			 * Exam permit number
+			 */
+			exam_permit_number: () => LocalizedString
+			/**
+			 * Exam registration code
+			 */
+			exam_registration_code: () => LocalizedString
+		}
 		chat: {
 			/**
 			 * Chat with our sales team

@@ -24,6 +24,7 @@ import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { registerMedia } from './media/serve';
 import { messages } from './messages';
+import { refusalOf } from './refusals';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -69,22 +70,22 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       const issue = [error.body, error.query, error.pathParams, error.headers]
         .flatMap((e) => e?.issues ?? [])
         .at(0);
-      const detail = issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : '';
       return reply
         .status(200)
-        .send({ code: CODE_FAIL, msg: messages(requestLang(request)).invalidRequest({ detail }) });
+        .send({ code: CODE_FAIL, msg: refusalOf(issue, requestLang(request)) });
     },
   };
 
   // Errors the contract layer did not turn into an answer: malformed bodies keep their 4xx
-  // status, anything else is logged and answered without internals.
+  // status and say the form could not be read; anything else is logged and answered without
+  // internals.
   const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     const msg = messages(requestLang(request));
     if (status >= 500) request.log.error(error);
     return reply.status(status).send({
       code: CODE_FAIL,
-      msg: status >= 500 ? msg.internalError() : msg.invalidRequest({ detail: error.message }),
+      msg: status >= 500 ? msg.internalError() : msg.refusal.unreadable(),
     });
   };
 

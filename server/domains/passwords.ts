@@ -56,7 +56,7 @@ export async function forgetPassword(
   const msg = messages(lang);
   const now = services.now();
   const email = normalizeEmail(form.username);
-  if (!email) return fail(msg.invalidRequest({ detail: 'username' }));
+  if (!email) return fail(msg.refusal.emailInvalid());
 
   if (form.step === FORGET_PASSWORD_STEPS.sendCode) {
     if (!(await withinLimits(services, 'sendcode', ip, email, now))) {

@@ -11,9 +11,9 @@ import { takeHits } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import { contactMessage, findUser, passwordMessage, sendCode, withinLimits } from './users';
 
-/** The refusal of an address that is not one, before anything else is looked at. */
+/** The refusal of an address no mailbox can have, before anything else is looked at. */
 function badAddress(lang: LangCode) {
-  return fail(messages(lang).invalidRequest({ detail: 'username' }));
+  return fail(messages(lang).refusal.emailInvalid());
 }
 
 /**

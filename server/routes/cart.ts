@@ -23,7 +23,7 @@ function refused(refusal: CartRefusal, lang: LangCode) {
   const msg = messages(lang);
   if (refusal === 'notAnAccessory') return fail(msg.accessoryNotAllowed());
   if (refusal === 'notFound') return fail(msg.informationNotFound());
-  return fail(msg.invalidRequest({ detail: `quantity: at most ${MAX_CART_QUANTITY}` }));
+  return fail(msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_CART_QUANTITY }));
 }
 
 /** The logged-in user's cart (docs/decisions/009-cart.md). */

@@ -30,10 +30,7 @@ export function refuseNulBytes(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     if (hasNulByte(request.body) || hasNulByte(request.query)) {
       const msg = messages(requestLang(request));
-      await reply.status(200).send({
-        code: CODE_FAIL,
-        msg: msg.invalidRequest({ detail: 'text contains a NUL character' }),
-      });
+      await reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
     }
   });
 }

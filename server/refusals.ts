@@ -1,0 +1,76 @@
+import type { ZodIssue } from 'zod';
+import type { LangCode } from '../i18n/languages';
+import { messages } from './messages';
+
+type Messages = ReturnType<typeof messages>;
+type FieldKey = keyof Messages['field'];
+
+/** The request field an issue is about: the innermost named part of its path. */
+function fieldKeyOf(path: readonly (string | number)[]): string | undefined {
+  return [...path].reverse().find((part): part is string => typeof part === 'string');
+}
+
+function isFieldKey(msg: Messages, key: string | undefined): key is FieldKey {
+  return key !== undefined && Object.hasOwn(msg.field, key);
+}
+
+/** The smallest and largest whole numbers a bound allows (exclusive bounds move by one). */
+function bound(value: number | bigint, inclusive: boolean, direction: 1 | -1): number {
+  return Number(value) + (inclusive ? 0 : direction);
+}
+
+/** The sentence for an issue about a field the person knows by `field`. */
+function fieldSentence(msg: Messages, issue: ZodIssue, field: string): string {
+  const say = msg.refusal;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.received === 'undefined' || issue.received === 'null'
+        ? say.required({ field })
+        : say.notValid({ field });
+    case 'too_small':
+      if (issue.type === 'string') {
+        const min = bound(issue.minimum, issue.inclusive, 1);
+        return min <= 1 ? say.required({ field }) : say.tooShort({ field, min });
+      }
+      if (issue.type === 'array' || issue.type === 'set') return say.chooseOne({ field });
+      if (issue.type === 'number' || issue.type === 'bigint') {
+        return say.tooSmall({ field, min: bound(issue.minimum, issue.inclusive, 1) });
+      }
+      return say.notValid({ field });
+    case 'too_big':
+      if (issue.type === 'string') {
+        return say.tooLong({ field, max: bound(issue.maximum, issue.inclusive, -1) });
+      }
+      if (issue.type === 'number' || issue.type === 'bigint') {
+        return say.tooBig({ field, max: bound(issue.maximum, issue.inclusive, -1) });
+      }
+      return say.notValid({ field });
+    case 'invalid_enum_value':
+    case 'invalid_literal':
+    case 'invalid_union':
+    case 'invalid_union_discriminator':
+      return say.chooseListed({ field });
+    case 'custom':
+      return issue.path.includes('file') ? say.fileNotAllowed({ field }) : say.notValid({ field });
+    default:
+      return say.notValid({ field });
+  }
+}
+
+/**
+ * A refused request as one sentence in the caller's language, naming the field as a person
+ * knows it from the form, never the validator's words or the request's own field names
+ * (docs/decisions/059-refusals-in-words.md).
+ */
+export function refusalOf(issue: ZodIssue | undefined, lang: LangCode): string {
+  const msg = messages(lang);
+  if (!issue) return msg.refusal.formNotValid();
+  const key = fieldKeyOf(issue.path);
+  if (issue.code === 'invalid_string' && issue.validation === 'email') {
+    return msg.refusal.emailInvalid();
+  }
+  if (issue.code === 'custom' && key === 'password_again') return msg.refusal.passwordsDiffer();
+  if (issue.path.length === 0) return msg.refusal.unreadable();
+  if (!isFieldKey(msg, key)) return msg.refusal.formNotValid();
+  return fieldSentence(msg, issue, msg.field[key]());
+}
