@@ -438,6 +438,40 @@ describe('POST /user/forgetpassword', () => {
     expect(replay.body.code).toBe(0);
   });
 
+  it('ends the sessions logged in elsewhere, remembered devices included', async () => {
+    const username = uniqueEmail('reset-elsewhere');
+    await createUser(h, username, PASSWORD);
+    const office = await logIn(h, username, PASSWORD, 0);
+    const laptop = await logIn(h, username, PASSWORD, 1);
+    expect((await h.post('/user/forgetpassword', { step: 1, username })).body.code).toBe(1);
+    const code = await latestCode(h, username);
+    const reset = await h.post('/user/forgetpassword', {
+      step: 3,
+      username,
+      code,
+      password: 'after the reset 1',
+      password_again: 'after the reset 1',
+    });
+    expect(reset.body).toMatchObject({
+      code: 1,
+      msg: 'Your password has been reset. Please log in with the new password.',
+    });
+    for (const token of [office, laptop]) {
+      expect((await h.get('/user/home', { token, lang: 'fra' })).body).toEqual({
+        code: 90003,
+        msg: 'Votre session est terminée. Veuillez vous reconnecter.',
+      });
+    }
+    const [row] = await h.database.db
+      .select({ reason: sessions.revokeReason })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(laptop)));
+    expect(row?.reason).toBe('reset');
+    // The new password opens a new session that stays open.
+    const fresh = await logIn(h, username, 'after the reset 1');
+    expect((await h.get('/user/home', { token: fresh })).body.code).toBe(1);
+  });
+
   it('refuses an unknown address, a second code within 60 s and a bad step', async () => {
     const unknown = await h.post('/user/forgetpassword', { step: 1, username: uniqueEmail('x') });
     expect(unknown.body.msg).toBe('No account uses this e-mail address.');
