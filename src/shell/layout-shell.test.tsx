@@ -114,3 +114,93 @@ describe('the account dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener), { timeout: 3000 });
   });
 });
+
+const routeList = ok([
+  {
+    name: 'Personal',
+    path: '/personal',
+    component: 'Layout',
+    hidden: false,
+    meta: { title: 'Personal home' },
+    children: [
+      { name: 'Quotation', path: 'quotation', hidden: false, meta: { title: 'My quotations' } },
+      { name: 'Project', path: 'project', hidden: false, meta: { title: 'My projects' } },
+      { name: 'Grades', path: 'grades', hidden: true, meta: { title: 'Grades' } },
+    ],
+  },
+]);
+
+function logIn(permissions: string[] = []) {
+  return createMemorySessionStore({
+    token: 'tok-9',
+    username: 'a@b.co',
+    user: testUser({ permissions }),
+  });
+}
+
+describe('the account menu', () => {
+  it('lists the screens of the route list fetched after login, the hidden ones left out', async () => {
+    const calls = serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
+    renderPortal(null, { routes, path: '/index', store: logIn() });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    const quotations = await screen.findByRole('menuitem', { name: 'My quotations' });
+    expect(quotations.getAttribute('href')).toBe('/personal/quotation');
+    expect(screen.getByRole('menuitem', { name: 'Personal centre' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Grades' })).toBeNull();
+    const asked = calls.find((call) => call.path === '/getRouters');
+    expect(asked?.headers.get('token')).toBe('tok-9');
+  });
+
+  it('shows the project screen only to those allowed to register projects', async () => {
+    serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
+    renderPortal(null, { routes, path: '/index', store: logIn() });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    await screen.findByRole('menuitem', { name: 'My quotations' });
+    expect(screen.queryByRole('menuitem', { name: 'My projects' })).toBeNull();
+  });
+
+  it('shows it to a direct project partner', async () => {
+    serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
+    renderPortal(null, { routes, path: '/index', store: logIn(['project:register']) });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'My projects' })).toBeTruthy();
+  });
+
+  it("falls back to the portal's own entries when the server has no route list", async () => {
+    serve({ 'GET /user/cartcount': ok(0) });
+    renderPortal(null, { routes, path: '/index', store: logIn() });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Drafts box' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Quotations' })).toBeTruthy();
+  });
+
+  it("logs out with the server's message, and asks nothing that needs a token afterwards", async () => {
+    const calls = serve({
+      'GET /user/cartcount': ok(3),
+      'GET /getRouters': routeList,
+      'POST /user/logout': ok(null, 'You have logged out.'),
+    });
+    const store = logIn();
+    const { router } = renderPortal(null, {
+      routes,
+      path: '/aboutus/news',
+      store,
+      errorPolicy: true,
+    });
+    expect(await screen.findByRole('link', { name: 'Cart (3)' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('You have logged out.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.queryByText('Please log in')).toBeNull();
+    expect(store.getToken()).toBeNull();
+    const needingToken = calls.filter((call) =>
+      ['/user/cartcount', '/getRouters'].includes(call.path),
+    );
+    expect(needingToken.length).toBeGreaterThan(0);
+    for (const call of needingToken) expect(call.headers.get('token')).toBe('tok-9');
+  });
+});

@@ -60,27 +60,34 @@ function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
         <span aria-hidden="true">▾</span>
       </MenuButton>
       <MenuItems className="absolute end-0 z-40 mt-1 max-h-[70vh] w-60 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none">
-        {entries.map((entry) => (
-          <Guarded key={entry.path} rule={entry.rule}>
-            <MenuItem>
-              {entry.link ? (
-                <a
-                  href={entry.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={itemClass}
-                >
-                  {entry.title}
-                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-                </a>
-              ) : (
-                <Link to={entry.path} className={itemClass}>
-                  {entry.title}
-                </Link>
-              )}
-            </MenuItem>
-          </Guarded>
-        ))}
+        <MenuItem>
+          <Link to="/personal" className={itemClass}>
+            {LL.account.personalCentre()}
+          </Link>
+        </MenuItem>
+        {entries
+          .filter((entry) => entry.path !== '/personal')
+          .map((entry) => (
+            <Guarded key={entry.path} rule={entry.rule}>
+              <MenuItem>
+                {entry.link ? (
+                  <a
+                    href={entry.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={itemClass}
+                  >
+                    {entry.title}
+                    <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
+                  </a>
+                ) : (
+                  <Link to={entry.path} className={itemClass}>
+                    {entry.title}
+                  </Link>
+                )}
+              </MenuItem>
+            </Guarded>
+          ))}
         <MenuItem>
           <button
             type="button"
