@@ -1,2 +1,0 @@
-/** @deprecated The cart lives in src/features/cart/: import `useCartCount` from its api.ts. */
-export { useCartCount } from '../features/cart/api';
