@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataOf } from '../../src/lib/api/client';
+import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, string, regex, integer, boolean } = MatchersV3;
@@ -59,7 +59,7 @@ describe('account', () => {
         }),
       )
       .executeTest(async (server) => {
-        const home = dataOf(await clientFor(server.url, { token: TOKEN }).account.home());
+        const home = responseData(await clientFor(server.url, { token: TOKEN }).account.home());
         expect(home.userinfo.username).toBe(PARTNER.username);
         expect(home.stats.orders).toBe(0);
       }));
@@ -110,7 +110,7 @@ describe('account', () => {
       )
       .executeTest(async (server) => {
         const image = new File([new Uint8Array(PNG)], 'avatar.png', { type: 'image/png' });
-        const { avatar } = dataOf(
+        const { avatar } = responseData(
           await clientFor(server.url, { token: TOKEN }).account.uploadHead({
             body: { file: image },
           }),
@@ -147,7 +147,7 @@ describe('account', () => {
         }),
       )
       .executeTest(async (server) => {
-        const user = dataOf(
+        const user = responseData(
           await clientFor(server.url, { token: TOKEN }).account.editUserInfo({ body: profile }),
         );
         expect(user.realname).toBe(profile.realname);
@@ -213,7 +213,9 @@ describe('account', () => {
         }),
       )
       .executeTest(async (server) => {
-        const routes = dataOf(await clientFor(server.url, { token: TOKEN }).account.routers());
+        const routes = responseData(
+          await clientFor(server.url, { token: TOKEN }).account.routers(),
+        );
         expect(routes[0]?.path).toBe('/personal');
         expect(routes[0]?.children?.[0]?.path).toBe('quotation');
       }));

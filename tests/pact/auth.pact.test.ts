@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataOf } from '../../src/lib/api/client';
+import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, string, regex } = MatchersV3;
@@ -45,7 +45,7 @@ describe('auth: logging in and out', () => {
         response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
       )
       .executeTest(async (server) => {
-        const user = dataOf(
+        const user = responseData(
           await clientFor(server.url).auth.login({ body: { ...PARTNER, logIp: 0 } }),
         );
         expect(user.token).toMatch(TOKEN_PATTERN);
@@ -92,7 +92,7 @@ describe('auth: logging in and out', () => {
         response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
       )
       .executeTest(async (server) => {
-        const user = dataOf(
+        const user = responseData(
           await clientFor(server.url).auth.login({
             body: { ...PARTNER, logIp: 1, verifyCode: '246810' },
           }),
@@ -110,7 +110,7 @@ describe('auth: logging in and out', () => {
         response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
       )
       .executeTest(async (server) => {
-        const user = dataOf(await clientFor(server.url).auth.legacyLogin({ body: PARTNER }));
+        const user = responseData(await clientFor(server.url).auth.legacyLogin({ body: PARTNER }));
         expect(user.username).toBe(PARTNER.username);
       }));
 
@@ -409,7 +409,7 @@ describe('captcha', () => {
         }),
       )
       .executeTest(async (server) => {
-        const captcha = dataOf(await clientFor(server.url).training.captcha());
+        const captcha = responseData(await clientFor(server.url).training.captcha());
         expect(captcha.img).toMatch(/^data:image\//);
         expect(captcha.question).toContain('3 plus 4');
         expect(captcha.uuid).not.toBe('');

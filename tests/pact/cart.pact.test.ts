@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../../src/lib/api/client';
+import { responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, integer, number, string, fromProviderState } = MatchersV3;
@@ -28,7 +28,7 @@ describe('cart', () => {
         response.jsonBody({ code: 1, msg: like('Success'), data: integer(1) }),
       )
       .executeTest(async (server) => {
-        expect(dataOf(await clientFor(server.url, { token: TOKEN }).cart.count())).toBe(1);
+        expect(responseData(await clientFor(server.url, { token: TOKEN }).cart.count())).toBe(1);
       }));
 
   it('GET /user/cartlist answers the lines with prices', () =>
@@ -55,7 +55,7 @@ describe('cart', () => {
         }),
       )
       .executeTest(async (server) => {
-        const [line] = dataOf(await clientFor(server.url, { token: TOKEN }).cart.list());
+        const [line] = responseData(await clientFor(server.url, { token: TOKEN }).cart.list());
         expect(line).toMatchObject({ main_id: null, quantity: 1, subtotal: 1290.5 });
       }));
 
@@ -82,7 +82,7 @@ describe('cart', () => {
         const answer = await clientFor(server.url, { token: TOKEN }).cart.create({
           body: { goods_id: 12, quantity: 2, main_id: 101 },
         });
-        expect(dataOf(answer).count).toBe(2);
+        expect(responseData(answer).count).toBe(2);
       }));
 
   it('POST /user/cartchange sets the quantity of a line', () =>
@@ -100,7 +100,7 @@ describe('cart', () => {
         const answer = await clientFor(server.url, { token: TOKEN }).cart.change({
           body: { id: 101, quantity: 3 },
         });
-        expect(dataOf(answer).count).toBe(1);
+        expect(responseData(answer).count).toBe(1);
       }));
 
   it('POST /user/cartdel removes lines', () =>
@@ -118,6 +118,6 @@ describe('cart', () => {
         const answer = await clientFor(server.url, { token: TOKEN }).cart.delete({
           body: { ids: [101] },
         });
-        expect(dataOf(answer).count).toBe(0);
+        expect(responseData(answer).count).toBe(0);
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataOf } from '../../src/lib/api/client';
+import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, integer, number, boolean, string, regex, fromProviderState } = MatchersV3;
@@ -59,7 +59,7 @@ describe('catalog: categories and products', () => {
         }),
       )
       .executeTest(async (server) => {
-        const { cate } = dataOf(await clientFor(server.url).catalog.index());
+        const { cate } = responseData(await clientFor(server.url).catalog.index());
         expect(cate[0]).toMatchObject({ name: 'Switches', pid: 0 });
         expect(cate[0]?.children[0]?.pid).toBe(cate[0]?.id);
       }));
@@ -80,7 +80,7 @@ describe('catalog: categories and products', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url).catalog.list({ body: { cate_id: 1, page: 1, limit: 20 } }),
         );
         expect(page.list[0]?.model).toBe('S5750E-28X-SI');
@@ -118,7 +118,9 @@ describe('catalog: categories and products', () => {
         }),
       )
       .executeTest(async (server) => {
-        const product = dataOf(await clientFor(server.url).catalog.detail({ body: { id: 5 } }));
+        const product = responseData(
+          await clientFor(server.url).catalog.detail({ body: { id: 5 } }),
+        );
         expect(product.specs[0]).toEqual({ name: 'Switching capacity', value: '128 Gbps' });
         expect(product.downloads[0]?.need_login).toBe(false);
       }));
@@ -167,7 +169,9 @@ describe('catalog: configurator', () => {
         }),
       )
       .executeTest(async (server) => {
-        const groups = dataOf(await clientFor(server.url).catalog.labels({ body: { cate_id: 1 } }));
+        const groups = responseData(
+          await clientFor(server.url).catalog.labels({ body: { cate_id: 1 } }),
+        );
         expect(groups[0]?.labels[0]).toEqual({ id: 9, name: 'PoE+' });
       }));
 
@@ -187,7 +191,7 @@ describe('catalog: configurator', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url).catalog.goodsList({
             body: { cate_id: 1, page: 1, limit: 10 },
           }),
@@ -219,7 +223,7 @@ describe('catalog: configurator', () => {
         }),
       )
       .executeTest(async (server) => {
-        const accessories = dataOf(
+        const accessories = responseData(
           await clientFor(server.url).catalog.accessories({ body: { goods_id: 5 } }),
         );
         expect(accessories[0]?.model).toBe('SFP-10G-SR');

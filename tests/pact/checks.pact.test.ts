@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../../src/lib/api/client';
+import { responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, boolean } = MatchersV3;
@@ -27,7 +27,9 @@ describe('checks before a screen lets the user go on', () => {
         }),
       )
       .executeTest(async (server) => {
-        const check = dataOf(await clientFor(server.url, { token: TOKEN }).checks.infoIsComplete());
+        const check = responseData(
+          await clientFor(server.url, { token: TOKEN }).checks.infoIsComplete(),
+        );
         expect(check).toEqual({ isComplete: false, missing: ['address'] });
       }));
 
@@ -43,7 +45,7 @@ describe('checks before a screen lets the user go on', () => {
         response.jsonBody({ code: 1, msg: like('Success'), data: { isOverseasPartner: true } }),
       )
       .executeTest(async (server) => {
-        const check = dataOf(
+        const check = responseData(
           await clientFor(server.url, { token: TOKEN }).checks.isOverseasPartner(),
         );
         expect(check.isOverseasPartner).toBe(true);

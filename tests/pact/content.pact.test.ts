@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataOf } from '../../src/lib/api/client';
+import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact } from './pact-setup';
 
 const { like, eachLike, integer, boolean, string, regex, fromProviderState } = MatchersV3;
@@ -116,7 +116,7 @@ describe('content: layout shell', () => {
         }),
       )
       .executeTest(async (server) => {
-        const layout = dataOf(await clientFor(server.url).content.layout());
+        const layout = responseData(await clientFor(server.url).content.layout());
         expect(layout.columb[0]).toMatchObject({
           name: 'Products',
           url: '/product',
@@ -148,7 +148,7 @@ describe('content: layout shell', () => {
         }),
       )
       .executeTest(async (server) => {
-        const { countries } = dataOf(await clientFor(server.url).content.countries());
+        const { countries } = responseData(await clientFor(server.url).content.countries());
         expect(countries[0]).toMatchObject({ country_code: 'CN', phone_code: '86' });
       }));
 
@@ -173,7 +173,7 @@ describe('content: layout shell', () => {
         }),
       )
       .executeTest(async (server) => {
-        const { links } = dataOf(await clientFor(server.url).content.friendLinks());
+        const { links } = responseData(await clientFor(server.url).content.friendLinks());
         expect(links[0]).toMatchObject({ name: 'DCN Academy' });
       }));
 
@@ -201,7 +201,7 @@ describe('content: layout shell', () => {
         }),
       )
       .executeTest(async (server) => {
-        const home = dataOf(await clientFor(server.url).content.home());
+        const home = responseData(await clientFor(server.url).content.home());
         expect(home.banner[0]?.image).toMatch(/^\/media\//);
         expect(home.products[0]?.model).toBe('S5750E-28X-SI');
         expect(home.news[0]?.create_time).toMatch(DATE_TIME);
@@ -236,7 +236,7 @@ describe('content: search and downloads', () => {
         }),
       )
       .executeTest(async (server) => {
-        const hits = dataOf(
+        const hits = responseData(
           await clientFor(server.url).content.search({
             body: { keyword: 'S5750E', page: 1, limit: 10 },
           }),
@@ -266,7 +266,9 @@ describe('content: search and downloads', () => {
         }),
       )
       .executeTest(async (server) => {
-        const link = dataOf(await clientFor(server.url).content.checkDownload({ body: { id: 9 } }));
+        const link = responseData(
+          await clientFor(server.url).content.checkDownload({ body: { id: 9 } }),
+        );
         expect(link.url).toContain('datasheet.pdf');
       }));
 
@@ -304,7 +306,7 @@ describe('content: news, solutions, vendors and pages', () => {
         response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(newsCard, 1, 10) }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url).content.newsList({ query: { page: 1, limit: 10 } }),
         );
         expect(page.list[0]?.title).toContain('WL9200');
@@ -333,7 +335,7 @@ describe('content: news, solutions, vendors and pages', () => {
         }),
       )
       .executeTest(async (server) => {
-        const article = dataOf(
+        const article = responseData(
           await clientFor(server.url).content.newsDetail({ query: { id: 29 } }),
         );
         expect(article.content).toContain('<p>');
@@ -353,7 +355,7 @@ describe('content: news, solutions, vendors and pages', () => {
         response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(solutionCard) }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url).content.solutionList({ query: { page: 1, limit: 20 } }),
         );
         expect(page.list[0]?.industry).toBe('Education');
@@ -379,7 +381,7 @@ describe('content: news, solutions, vendors and pages', () => {
         }),
       )
       .executeTest(async (server) => {
-        const solution = dataOf(
+        const solution = responseData(
           await clientFor(server.url).content.solutionDetail({ query: { id: 1 } }),
         );
         expect(solution.products[0]?.model).toBe('S5750E-28X-SI');
@@ -397,7 +399,7 @@ describe('content: news, solutions, vendors and pages', () => {
         response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(vendorCard) }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url).content.vendorList({
             query: { page: 1, limit: 20, country: 'VN' },
           }),
@@ -427,7 +429,7 @@ describe('content: news, solutions, vendors and pages', () => {
         }),
       )
       .executeTest(async (server) => {
-        const vendor = dataOf(
+        const vendor = responseData(
           await clientFor(server.url).content.vendorCompany({ query: { id: 1 } }),
         );
         expect(vendor.email).toContain('@');
@@ -454,7 +456,7 @@ describe('content: news, solutions, vendors and pages', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = dataOf(
+        const page = responseData(
           await clientFor(server.url, { lang: 'ru' }).content.page({ query: { name: 'dcnbrief' } }),
         );
         expect(page.title).toBe('О компании DCN');
@@ -492,7 +494,7 @@ describe('content: certificate and SN checks', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = dataOf(
+        const result = responseData(
           await clientFor(server.url).content.verifyCertificate({
             body: {
               number: 'DCNP-RS-2025-010233,DCNA-0000',
@@ -563,7 +565,7 @@ describe('content: certificate and SN checks', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = dataOf(
+        const result = responseData(
           await clientFor(server.url, { token: TOKEN }).content.checkSn({
             body: {
               sn: 'DCN2318A00421,NOPE-1',
@@ -617,7 +619,7 @@ describe('training subjects', () => {
         }),
       )
       .executeTest(async (server) => {
-        const subjects = dataOf(
+        const subjects = responseData(
           await clientFor(server.url, { token: TOKEN }).training.trainSubjects(),
         );
         expect(subjects[0]?.name).toContain('DCNA');
@@ -639,7 +641,7 @@ describe('training subjects', () => {
         }),
       )
       .executeTest(async (server) => {
-        const subjects = dataOf(
+        const subjects = responseData(
           await clientFor(server.url, { token: TOKEN }).training.examSubjects(),
         );
         expect(subjects[0]?.name).toMatch(/^DCN-\d{3}: /);
