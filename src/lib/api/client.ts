@@ -199,6 +199,3 @@ export function responseData<T extends { code: number }>(response: {
  * carries the error policy; this one has none, so its failures show no toast.
  */
 export const tsr = createPortalApi();
-
-/** @deprecated Renamed {@link responseData}. */
-export const dataOf = responseData;
