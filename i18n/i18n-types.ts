@@ -153,6 +153,10 @@ type RootTranslation = {
 		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		logInAgain: string
 	}
 	personal: {
 		/**
@@ -428,7 +432,7 @@ type RootTranslation = {
 		 */
 		passwordAgainRequired: string
 		/**
-		 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t
+		 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t​:​ ​y​o​u​ ​t​y​p​e​d​ ​t​w​o​ ​d​i​f​f​e​r​e​n​t​ ​p​a​s​s​w​o​r​d​s​.
 		 */
 		passwordsDiffer: string
 		/**
@@ -493,7 +497,7 @@ type RootTranslation = {
 			 */
 			passwordAgainRequired: string
 			/**
-			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t
+			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t​:​ ​y​o​u​ ​t​y​p​e​d​ ​t​w​o​ ​d​i​f​f​e​r​e​n​t​ ​p​a​s​s​w​o​r​d​s​.
 			 */
 			passwordsDiffer: string
 			/**
@@ -507,7 +511,23 @@ type RootTranslation = {
 			 */
 			emailRequired: string
 			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailInvalid: string
+			/**
 			 * T​h​e​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+		signUp: {
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​n​o​t​ ​c​r​e​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+		changePassword: {
+			/**
+			 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			requestFailed: string
 		}
@@ -1436,6 +1456,42 @@ export type NamespaceServerTranslation = {
 	 */
 	routeDrafts: string
 	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​d​e​t​a​i​l​s
+	 */
+	routeQuotationDetail: string
+	/**
+	 * O​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	routeOrderDetail: string
+	/**
+	 * P​r​o​j​e​c​t​ ​d​e​t​a​i​l​s
+	 */
+	routeProjectDetail: string
+	/**
+	 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
+	 */
+	routeTrainingEnroll: string
+	/**
+	 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
+	 */
+	routeExamsEnroll: string
+	/**
+	 * D​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	routePartnerDistribution: string
+	/**
+	 * P​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	routePartnerProject: string
+	/**
+	 * S​e​r​v​i​c​e​ ​p​a​r​t​n​e​r​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	routePartnerService: string
+	/**
+	 * D​i​r​e​c​t​ ​e​n​d​-​u​s​e​r​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	routePartnerDirect: string
+	/**
 	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r​.
 	 */
 	certificateNumberRequired: string
@@ -1954,6 +2010,10 @@ export type TranslationFunctions = {
 		 * E-mail address
 		 */
 		email: () => LocalizedString
+		/**
+		 * Your password has been changed. Please log in again with your new password.
+		 */
+		logInAgain: () => LocalizedString
 	}
 	personal: {
 		/**
@@ -2225,7 +2285,7 @@ export type TranslationFunctions = {
 		 */
 		passwordAgainRequired: () => LocalizedString
 		/**
-		 * The two passwords are different
+		 * The two passwords are different: you typed two different passwords.
 		 */
 		passwordsDiffer: () => LocalizedString
 		/**
@@ -2290,7 +2350,7 @@ export type TranslationFunctions = {
 			 */
 			passwordAgainRequired: () => LocalizedString
 			/**
-			 * The two passwords are different
+			 * The two passwords are different: you typed two different passwords.
 			 */
 			passwordsDiffer: () => LocalizedString
 			/**
@@ -2304,7 +2364,23 @@ export type TranslationFunctions = {
 			 */
 			emailRequired: () => LocalizedString
 			/**
+			 * Please enter the correct email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
 			 * The code could not be sent. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+		signUp: {
+			/**
+			 * The account was not created. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * The password was not changed. Please try again.
 			 */
 			requestFailed: () => LocalizedString
 		}
@@ -3206,6 +3282,42 @@ export type TranslationFunctions = {
 		 * Drafts box
 		 */
 		routeDrafts: () => LocalizedString
+		/**
+		 * Quotation details
+		 */
+		routeQuotationDetail: () => LocalizedString
+		/**
+		 * Order details
+		 */
+		routeOrderDetail: () => LocalizedString
+		/**
+		 * Project details
+		 */
+		routeProjectDetail: () => LocalizedString
+		/**
+		 * Training registration
+		 */
+		routeTrainingEnroll: () => LocalizedString
+		/**
+		 * Exam registration
+		 */
+		routeExamsEnroll: () => LocalizedString
+		/**
+		 * Distribution partner application
+		 */
+		routePartnerDistribution: () => LocalizedString
+		/**
+		 * Project partner application
+		 */
+		routePartnerProject: () => LocalizedString
+		/**
+		 * Service partner application
+		 */
+		routePartnerService: () => LocalizedString
+		/**
+		 * Direct end-user application
+		 */
+		routePartnerDirect: () => LocalizedString
 		/**
 		 * Please enter a certificate number.
 		 */

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { isTelephoneValid } from '../security/phone';
 import {
@@ -232,6 +234,93 @@ describe('GET /getRouters', () => {
     expect(personal?.children.find((c) => c.path === 'order')?.meta.title).toBe('Заказы');
     expect(personal?.children.find((c) => c.path === 'grades')?.hidden).toBe(true);
     expect((await h.get('/getRouters')).body.code).toBe(90002);
+  });
+});
+
+describe('GET /getRouters for each kind of user', () => {
+  interface Entry {
+    path: string;
+    component?: string;
+    hidden: boolean;
+    meta: { title: string };
+    children?: Entry[];
+  }
+
+  /** A user with these roles and permissions, logged in. */
+  async function tokenOf(roles: string[], permissions: string[]) {
+    const username = uniqueEmail('routes');
+    const id = await createUser(h, username, PASSWORD);
+    await h.database.db.update(users).set({ roles, permissions }).where(eq(users.id, id));
+    return logIn(h, username, PASSWORD);
+  }
+
+  /** The personal area's screens as the web app opens them: full paths, hidden ones marked. */
+  async function screensOf(token: string, lang = 'en') {
+    const { body } = await h.get<Entry[]>('/getRouters', { token, lang });
+    expect(body.code).toBe(1);
+    const [personal] = body.data ?? [];
+    return (personal?.children ?? []).map((entry) => ({
+      path: `/personal${entry.path ? `/${entry.path}` : ''}`,
+      component: entry.component,
+      hidden: entry.hidden,
+      title: entry.meta.title,
+    }));
+  }
+
+  const FORMS = [
+    '/personal/partner/distribution',
+    '/personal/partner/project',
+    '/personal/partner/service',
+    '/personal/partner/direct',
+  ];
+  const pathsOf = (screens: { path: string }[]) => screens.map((screen) => screen.path);
+
+  it('give a direct project partner the projects and the project partner form', async () => {
+    const screens = await screensOf(
+      await tokenOf(['partner', 'DC-DPP'], ['project:register']),
+      'spa',
+    );
+    expect(screens.filter((screen) => !screen.hidden).map((screen) => screen.title)).toEqual([
+      'Área personal',
+      'Cotizaciones',
+      'Pedidos',
+      'Proyectos',
+      'Usuarios finales',
+      'Membresía DCNet',
+      'Formación',
+      'Exámenes',
+      'Borradores',
+    ]);
+    expect(screens).toContainEqual({
+      path: '/personal/project/detail',
+      component: 'personal/project/detail',
+      hidden: true,
+      title: 'Detalle del proyecto',
+    });
+    expect(pathsOf(screens).filter((path) => FORMS.includes(path))).toEqual([
+      '/personal/partner/project',
+    ]);
+  });
+
+  it('give a service partner no projects and the service partner form', async () => {
+    const paths = pathsOf(await screensOf(await tokenOf(['partner', 'DC-ASP'], ['sn:query'])));
+    expect(paths).not.toContain('/personal/project');
+    expect(paths).not.toContain('/personal/project/detail');
+    expect(paths.filter((path) => FORMS.includes(path))).toEqual(['/personal/partner/service']);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/personal', '/personal/quotation', '/personal/grades']),
+    );
+  });
+
+  it('give a user without a tier every application form, and no projects', async () => {
+    const paths = pathsOf(await screensOf(await tokenOf([], [])));
+    expect(paths.filter((path) => FORMS.includes(path))).toEqual(FORMS);
+    expect(paths).not.toContain('/personal/project');
+  });
+
+  it('give admin and the wildcard permission everything', async () => {
+    const paths = pathsOf(await screensOf(await tokenOf(['admin'], ['*:*:*'])));
+    expect(paths).toEqual(expect.arrayContaining(['/personal/project', ...FORMS]));
   });
 });
 

@@ -41,7 +41,7 @@ export function accountRoutes(services: AccountServices) {
     },
     routers: ({ request }) => {
       const lang = requestLang(request);
-      return Promise.resolve(ok(lang, personalRoutes(lang)));
+      return Promise.resolve(ok(lang, personalRoutes(requireAuth(request).user, lang)));
     },
   });
 }

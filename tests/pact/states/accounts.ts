@@ -22,8 +22,32 @@ async function forget(db: Db, username: string) {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, username));
 }
 
+/** Who a state's account is: a direct project partner unless a state says otherwise. */
+const DIRECT_PROJECT_PARTNER = {
+  realname: 'Lucía García',
+  company: 'Demo Direct Projects (DPP) S.L.',
+  country: 'ES',
+  telephone: '+34 612 345 678',
+  roles: ['partner', 'DC-DPP'],
+  permissions: ['project:register'],
+  partnerType: 'DC-DPP',
+  dcnetId: 'DCN-DPP-1004',
+};
+
+/** An authorized after-sales service partner in Vietnam: no projects, the SN lookup. */
+export const OVERSEAS_SERVICE_PARTNER: typeof DIRECT_PROJECT_PARTNER = {
+  realname: 'Trần Văn Hùng',
+  company: 'Hanoi Smart Infrastructure Co., Ltd.',
+  country: 'VN',
+  telephone: '+84 24 3936 0820',
+  roles: ['partner', 'DC-ASP'],
+  permissions: ['sn:query'],
+  partnerType: 'DC-ASP',
+  dcnetId: 'DCN-ASP-2001',
+};
+
 /** A fresh account with this address and password (anything the address had is gone). */
-async function account(db: Db, params: StateParams) {
+async function account(db: Db, params: StateParams, who = DIRECT_PROJECT_PARTNER) {
   const username = param(params, 'username');
   await forget(db, username);
   const [user] = await db
@@ -31,24 +55,20 @@ async function account(db: Db, params: StateParams) {
     .values({
       username,
       passwordHash: await hashPassword(param(params, 'password')),
-      realname: 'Lucía García',
-      company: 'Demo Direct Projects (DPP) S.L.',
-      country: 'ES',
-      telephone: '+34 612 345 678',
       website: 'https://www.example.com/',
-      roles: ['partner', 'DC-DPP'],
-      permissions: ['project:register'],
-      partnerType: 'DC-DPP',
-      dcnetId: 'DCN-DPP-1004',
+      ...who,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('account not created');
   return { username, userId: user.id };
 }
 
-/** The account, logged in with the given token (no other session uses that token); cart states build on it. */
-export async function loggedIn(db: Db, params: StateParams) {
-  const { username, userId } = await account(db, params);
+/**
+ * The account, logged in with the given token (no other session uses that token); cart states
+ * and the overseas service partner build on it.
+ */
+export async function loggedIn(db: Db, params: StateParams, who = DIRECT_PROJECT_PARTNER) {
+  const { username, userId } = await account(db, params, who);
   const tokenHash = hashToken(param(params, 'token'));
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   const now = new Date();

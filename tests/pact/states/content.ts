@@ -8,14 +8,10 @@ import {
   productDownloads,
   products,
   serialNumbers,
-  sessions,
   solutions,
-  users,
   vendors,
 } from '../../../server/db/schema/index';
-import { hashPassword } from '../../../server/security/passwords';
-import { REMEMBERED_SESSION_SECONDS } from '../../../server/security/settings';
-import { hashToken } from '../../../server/security/tokens';
+import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
 import { param, type StateHandlers, type StateParams } from './types';
 
 /** Fails the state when the seeded data it relies on is missing. */
@@ -24,7 +20,11 @@ function must<T>(row: T | undefined, what: string): T {
   return row;
 }
 
-const SERVICE_PARTNER = 'pact.service.partner@example.com';
+/** The overseas service partner's login. */
+const SERVICE_PARTNER = {
+  username: 'pact.service.partner@example.com',
+  password: 'PactServicePartner2026',
+};
 
 /**
  * A fresh captcha and its answer, for `fromProviderState('${uuid}')` and `('${answer}')`. The
@@ -37,35 +37,6 @@ async function answeredCaptcha(db: Db) {
   const [, a, op, b] = match;
   const answer = op === 'plus' ? Number(a) + Number(b) : Number(a) - Number(b);
   return { uuid: captcha.uuid, answer: String(answer) };
-}
-
-/** An after-sales service partner in Vietnam, logged in with the given token. */
-async function servicePartnerLoggedIn(db: Db, token: string) {
-  await db.delete(users).where(eq(users.username, SERVICE_PARTNER));
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: SERVICE_PARTNER,
-      passwordHash: await hashPassword('PactServicePartner2026'),
-      realname: 'Trần Văn Hùng',
-      company: 'Hanoi Smart Infrastructure Co., Ltd.',
-      country: 'VN',
-      telephone: '+84 24 3936 0820',
-      roles: ['partner', 'DC-ASP'],
-      partnerType: 'DC-ASP',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('service partner not created');
-  const now = new Date();
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  await db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    remember: true,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + REMEMBERED_SESSION_SECONDS * 1000),
-  });
-  return { userId: user.id };
 }
 
 /**
@@ -153,6 +124,10 @@ export const contentStates: StateHandlers = ({ db }) => ({
     return {};
   },
   'a captcha has been answered': () => answeredCaptcha(db),
-  'an overseas service partner is logged in': (params?: StateParams) =>
-    servicePartnerLoggedIn(db, param(params, 'token')),
+  /** `{ token }`: an after-sales service partner in Vietnam, for the SN check and route list. */
+  'an overseas service partner is logged in': async (params?: StateParams) => {
+    const session = { ...SERVICE_PARTNER, token: param(params, 'token') };
+    await loggedIn(db, session, OVERSEAS_SERVICE_PARTNER);
+    return {};
+  },
 });
