@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useFriendLinks, useLayout } from '../features/content/api';
+import { ExternalLink } from '../components/ui/external-link';
 
 /** Partner and friendly sites, as the back office lists them. */
 function FriendLinks() {
@@ -12,15 +13,9 @@ function FriendLinks() {
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {list.map((link) => (
           <li key={link.id}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline hover:text-white"
-            >
+            <ExternalLink href={link.url} className="underline hover:text-white">
               {link.name}
-              <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>
@@ -44,15 +39,9 @@ export function SiteFooter() {
           <p>{config?.copyright}</p>
           {config?.filing_number ? (
             <p>
-              <a
-                href={config.filing_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline hover:text-white"
-              >
+              <ExternalLink href={config.filing_url} className="underline hover:text-white">
                 {config.filing_number}
-                <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-              </a>
+              </ExternalLink>
             </p>
           ) : null}
         </div>

@@ -15,6 +15,7 @@ import { notify } from '../components/ui/toaster';
 import { useDialogs } from './dialogs';
 import { needsLogin } from './menu-rules';
 import { useLayout } from '../features/content/api';
+import { ExternalLink } from '../components/ui/external-link';
 
 /** Stops a menu entry that needs a login when nobody is logged in, and asks to log in instead. */
 function useLoginGate() {
@@ -44,21 +45,13 @@ function MenuEntry({
   className: string;
   onNavigate?: () => void;
 }) {
-  const { LL } = useI18nContext();
   const { pathname, hash } = useLocation();
   const gate = useLoginGate();
   if (item.external) {
     return (
-      <a
-        href={item.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        onClick={onNavigate}
-      >
+      <ExternalLink href={item.url} className={className} onClick={onNavigate}>
         {item.name}
-        <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -8,6 +8,7 @@ import { notify } from '../components/ui/toaster';
 import { usePersonalMenu } from '../features/personal/personal-menu';
 import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
+import { ExternalLink } from '../components/ui/external-link';
 
 /**
  * Logs out: the session machine clears the session at once and tells the server, whose own
@@ -71,15 +72,9 @@ function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
             <Guarded key={entry.path} rule={entry.rule}>
               <MenuItem>
                 {entry.link ? (
-                  <a
-                    href={entry.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={itemClass}
-                  >
+                  <ExternalLink href={entry.link} className={itemClass}>
                     {entry.title}
-                    <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <Link to={entry.path} className={itemClass}>
                     {entry.title}

@@ -6,60 +6,42 @@ import { DetailStates } from './detail-states';
 
 const back = <a href="/aboutus/news">Back to the news</a>;
 
+function renderStates(
+  idKnown: boolean,
+  query: { isError: boolean; error?: unknown; refetch?: () => unknown },
+) {
+  const refetch = query.refetch ?? vi.fn();
+  renderPortal(
+    <DetailStates back={back} title="News" idKnown={idKnown} query={{ ...query, refetch }} />,
+  );
+  return refetch;
+}
+
 describe('the states of a detail screen', () => {
   it('says the information was not found when the id cannot name a record', async () => {
-    renderPortal(
-      <DetailStates
-        back={back}
-        title="News"
-        idKnown={false}
-        query={{ isError: false, refetch: vi.fn() }}
-      />,
-    );
+    renderStates(false, { isError: false });
     expect(await screen.findByRole('heading', { name: 'News' })).toBeTruthy();
     expect(screen.getByText('Information not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the news' })).toBeTruthy();
   });
 
   it('offers a retry that loads the record again after a failure', async () => {
-    const refetch = vi.fn();
-    renderPortal(
-      <DetailStates back={back} title="News" idKnown query={{ isError: true, refetch }} />,
-    );
+    const refetch = renderStates(true, { isError: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
   it('says the information was not found when the server knows no such record', async () => {
-    renderPortal(
-      <DetailStates
-        back={back}
-        title="News"
-        idKnown
-        query={{
-          isError: true,
-          error: new ApiError('refused', 'Information not found', 0),
-          refetch: vi.fn(),
-        }}
-      />,
-    );
+    renderStates(true, {
+      isError: true,
+      error: new ApiError('refused', 'Information not found', 0),
+    });
     expect(await screen.findByText('Information not found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says what went wrong beside the retry when the server could not be reached', async () => {
-    renderPortal(
-      <DetailStates
-        back={back}
-        title="News"
-        idKnown
-        query={{
-          isError: true,
-          error: new ApiError('network', 'Failed to fetch'),
-          refetch: vi.fn(),
-        }}
-      />,
-    );
+    renderStates(true, { isError: true, error: new ApiError('network', 'Failed to fetch') });
     expect(
       await screen.findByText('The portal cannot reach the server. Check your connection.'),
     ).toBeTruthy();
@@ -67,14 +49,7 @@ describe('the states of a detail screen', () => {
   });
 
   it('shows the back link and no heading while it loads', async () => {
-    renderPortal(
-      <DetailStates
-        back={back}
-        title="News"
-        idKnown
-        query={{ isError: false, refetch: vi.fn() }}
-      />,
-    );
+    renderStates(true, { isError: false });
     expect(await screen.findByRole('link', { name: 'Back to the news' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
   });

@@ -4,6 +4,7 @@ import type { Banner } from '../../../contract/content';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { formatNumber } from '../../lib/intl';
+import { ExternalLink } from '../../components/ui/external-link';
 
 const arrowButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-gray-500 bg-white text-xl text-gray-900 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
@@ -41,15 +42,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div className="absolute inset-x-0 bottom-0 bg-black/70 px-4 py-3 text-white">
           {banner.url ? (
             external ? (
-              <a
-                href={banner.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-lg font-semibold underline"
-              >
+              <ExternalLink href={banner.url} className="text-lg font-semibold underline">
                 {banner.title}
-                <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-              </a>
+              </ExternalLink>
             ) : (
               <Link to={banner.url} className="text-lg font-semibold underline">
                 {banner.title}

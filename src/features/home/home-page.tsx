@@ -1,18 +1,50 @@
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
-import { formatDate } from '../../lib/intl';
+import { CardGrid } from '../../components/ui/summary-card';
+import { NewsCard } from '../news/news-card';
+import { ProductCard } from '../products/product-card';
+import { SolutionCard } from '../solutions/solution-card';
 import { useHome } from './api';
 import { BannerCarousel } from './banner-carousel';
+
+/** One block of the home page: its heading, then its cards or 'No data found'. */
+function HomeSection<Item extends { id: number }>({
+  id,
+  title,
+  items,
+  card,
+}: {
+  id: string;
+  title: string;
+  items: Item[];
+  card: (item: Item) => ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState message={LL.lists.noData()} />
+      ) : (
+        <CardGrid>
+          {items.map((item) => (
+            <li key={item.id}>{card(item)}</li>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
 
 /** The home screen: highlights, featured products, solutions and the latest news. */
 export function HomePage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const home = useHome();
 
   return (
@@ -27,76 +59,24 @@ export function HomePage() {
       ) : (
         <div className="space-y-12">
           {home.data.banner.length > 0 ? <BannerCarousel banners={home.data.banner} /> : null}
-          <section aria-labelledby="home-products" className="space-y-4">
-            <h2 id="home-products" className="text-2xl font-bold">
-              {LL.home.products()}
-            </h2>
-            {home.data.products.length === 0 ? (
-              <EmptyState message={LL.lists.noData()} />
-            ) : (
-              <CardGrid>
-                {home.data.products.map((product) => (
-                  <li key={product.id}>
-                    <SummaryCard
-                      to={`/product/detail?id=${product.id}`}
-                      title={product.name}
-                      image={product.image}
-                      summary={product.summary}
-                      meta={product.model}
-                    />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </section>
-          <section aria-labelledby="home-solutions" className="space-y-4">
-            <h2 id="home-solutions" className="text-2xl font-bold">
-              {LL.home.solutions()}
-            </h2>
-            {home.data.solutions.length === 0 ? (
-              <EmptyState message={LL.lists.noData()} />
-            ) : (
-              <CardGrid>
-                {home.data.solutions.map((solution) => (
-                  <li key={solution.id}>
-                    <SummaryCard
-                      to={`/solution/detail?id=${solution.id}`}
-                      title={solution.title}
-                      image={solution.image}
-                      summary={solution.summary}
-                      meta={solution.industry}
-                    />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </section>
-          <section aria-labelledby="home-news" className="space-y-4">
-            <h2 id="home-news" className="text-2xl font-bold">
-              {LL.home.news()}
-            </h2>
-            {home.data.news.length === 0 ? (
-              <EmptyState message={LL.lists.noData()} />
-            ) : (
-              <CardGrid>
-                {home.data.news.map((item) => (
-                  <li key={item.id}>
-                    <SummaryCard
-                      to={`/aboutus/news/detail?id=${item.id}`}
-                      title={item.title}
-                      image={item.image}
-                      summary={item.summary}
-                      meta={
-                        <time dateTime={item.create_time.slice(0, 10)}>
-                          {formatDate(item.create_time, lang)}
-                        </time>
-                      }
-                    />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </section>
+          <HomeSection
+            id="home-products"
+            title={LL.home.products()}
+            items={home.data.products}
+            card={(product) => <ProductCard product={product} />}
+          />
+          <HomeSection
+            id="home-solutions"
+            title={LL.home.solutions()}
+            items={home.data.solutions}
+            card={(solution) => <SolutionCard solution={solution} />}
+          />
+          <HomeSection
+            id="home-news"
+            title={LL.home.news()}
+            items={home.data.news}
+            card={(article) => <NewsCard article={article} withImage />}
+          />
         </div>
       )}
     </>

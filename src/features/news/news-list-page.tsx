@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useLanguage } from '../../app/language-provider';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { SummaryCard } from '../../components/ui/summary-card';
-import { formatDate } from '../../lib/intl';
 import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
 import { usePaging } from '../../lib/use-paging';
 import { useReturning } from '../../lib/use-returning';
 import { useNewsList } from './api';
+import { NewsCard } from './news-card';
 
 /**
  * The news, newest first. The page number is remembered, and restored when the reader comes
@@ -17,7 +15,6 @@ import { useNewsList } from './api';
  */
 export function NewsListPage() {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const returning = useReturning();
   const paging = usePaging(
     (returning ? recallNumber(PAGE_MEMORY_KEYS.newsPage) : null) ?? 1,
@@ -44,17 +41,7 @@ export function NewsListPage() {
           <ul className="space-y-4">
             {list.map((item) => (
               <li key={item.id}>
-                <SummaryCard
-                  headingLevel={2}
-                  to={`/aboutus/news/detail?id=${item.id}`}
-                  title={item.title}
-                  summary={item.summary}
-                  meta={
-                    <time dateTime={item.create_time.slice(0, 10)}>
-                      {formatDate(item.create_time, lang)}
-                    </time>
-                  }
-                />
+                <NewsCard article={item} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PARTNER_TIERS } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -7,6 +8,37 @@ import { buttonPrimary } from '../../components/ui/styles';
 import { useDialogs } from '../../shell/dialogs';
 import { useTierNames } from './tier-names';
 import { VendorFilters } from './vendor-list-page';
+
+/**
+ * A section of the programme page that the menu links to by its id (`#Find`, `#Become`): it
+ * takes focus when the address names it.
+ */
+function ProgrammeSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mb-12 scroll-mt-4 space-y-4 rounded-lg border border-gray-200 p-6 focus:outline-none"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p className="text-gray-700">{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The partner programme: how to find a partner (#Find) and how to become one (#Become); the
@@ -34,16 +66,7 @@ export function DcnetPage() {
       <PageHeading title={LL.partners.dcnetTitle()}>
         <p className="max-w-3xl text-lg text-gray-700">{LL.partners.dcnetIntro()}</p>
       </PageHeading>
-      <section
-        id="Find"
-        tabIndex={-1}
-        aria-labelledby="find-title"
-        className="mb-12 scroll-mt-4 space-y-4 rounded-lg border border-gray-200 p-6 focus:outline-none"
-      >
-        <h2 id="find-title" className="text-2xl font-bold">
-          {LL.partners.findTitle()}
-        </h2>
-        <p className="text-gray-700">{LL.partners.findIntro()}</p>
+      <ProgrammeSection id="Find" title={LL.partners.findTitle()} intro={LL.partners.findIntro()}>
         <VendorFilters
           country=""
           tier=""
@@ -54,17 +77,12 @@ export function DcnetPage() {
             void navigate(`/partner/vendor?${params.toString()}`);
           }}
         />
-      </section>
-      <section
+      </ProgrammeSection>
+      <ProgrammeSection
         id="Become"
-        tabIndex={-1}
-        aria-labelledby="become-title"
-        className="scroll-mt-4 space-y-4 rounded-lg border border-gray-200 p-6 focus:outline-none"
+        title={LL.partners.becomeTitle()}
+        intro={LL.partners.becomeIntro()}
       >
-        <h2 id="become-title" className="text-2xl font-bold">
-          {LL.partners.becomeTitle()}
-        </h2>
-        <p className="text-gray-700">{LL.partners.becomeIntro()}</p>
         <p className="text-gray-700">
           {LL.partners.levelsIntro({
             levels: [levels.pre, levels.silver, levels.gold, levels.diamond].join(', '),
@@ -88,7 +106,7 @@ export function DcnetPage() {
             </button>
           </div>
         )}
-      </section>
+      </ProgrammeSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { textLink } from '../../components/ui/styles';
 import { useIdParam } from '../../lib/use-id-param';
 import { useVendorCompany } from './api';
 import { useTierNames } from './tier-names';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /** One vendor's company page. */
 export function VendorCompanyPage() {
@@ -65,15 +66,9 @@ export function VendorCompanyPage() {
               <div>
                 <dt className="font-medium text-gray-900">{LL.partners.website()}</dt>
                 <dd>
-                  <a
-                    href={vendor.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={textLink}
-                  >
+                  <ExternalLink href={vendor.website} className={textLink}>
                     {vendor.website}
-                    <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-                  </a>
+                  </ExternalLink>
                 </dd>
               </div>
             ) : null}

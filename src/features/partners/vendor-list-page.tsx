@@ -4,7 +4,8 @@ import { PARTNER_TIERS, type PartnerTier } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { buttonPrimary } from '../../components/ui/styles';
 import { SummaryCard } from '../../components/ui/summary-card';
 import { usePaging } from '../../lib/use-paging';
 import { useCountries } from '../content/use-countries';
@@ -38,55 +39,33 @@ export function VendorFilters({
   };
   return (
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-48 flex-1 space-y-1">
-        <label htmlFor={ids.country} className="block text-sm font-medium">
-          {LL.partners.country()}
-        </label>
-        <select
-          id={ids.country}
-          value={draft.country}
-          onChange={(event) => setDraft({ ...draft, country: event.target.value })}
-          className={inputClass}
-        >
-          <option value="">{LL.partners.anyCountry()}</option>
-          {countries.options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-48 flex-1 space-y-1">
-        <label htmlFor={ids.tier} className="block text-sm font-medium">
-          {LL.partners.tier()}
-        </label>
-        <select
-          id={ids.tier}
-          value={draft.tier}
-          onChange={(event) => setDraft({ ...draft, tier: event.target.value })}
-          className={inputClass}
-        >
-          <option value="">{LL.partners.anyTier()}</option>
-          {PARTNER_TIERS.map((code) => (
-            <option key={code} value={code}>
-              {tiers[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={ids.country}
+        label={LL.partners.country()}
+        value={draft.country}
+        onChange={(value) => setDraft({ ...draft, country: value })}
+        placeholder={LL.partners.anyCountry()}
+        options={countries.options.map((option) => ({ value: option.code, label: option.name }))}
+        className="min-w-48 flex-1"
+      />
+      <SelectField
+        id={ids.tier}
+        label={LL.partners.tier()}
+        value={draft.tier}
+        onChange={(value) => setDraft({ ...draft, tier: value })}
+        placeholder={LL.partners.anyTier()}
+        options={PARTNER_TIERS.map((code) => ({ value: code, label: tiers[code] }))}
+        className="min-w-48 flex-1"
+      />
       {keyword !== undefined ? (
-        <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor={ids.keyword} className="block text-sm font-medium">
-            {LL.partners.keyword()}
-          </label>
-          <input
-            id={ids.keyword}
-            type="search"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={ids.keyword}
+          label={LL.partners.keyword()}
+          type="search"
+          value={draft.keyword}
+          onChange={(value) => setDraft({ ...draft, keyword: value })}
+          className="min-w-48 flex-1"
+        />
       ) : null}
       <button type="submit" className={buttonPrimary}>
         {LL.partners.find()}

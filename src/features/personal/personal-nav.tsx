@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { Visible } from '../../components/ui/visible';
 import type { AccessRule } from '../../lib/access';
 import { usePersonalMenu } from './personal-menu';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /** Shows `children` to those who pass `rule`; everything shows without a rule. */
 export function Guarded({ rule, children }: { rule: AccessRule | null; children: ReactNode }) {
@@ -24,15 +25,9 @@ export function PersonalNav() {
           <Guarded key={entry.path} rule={entry.rule}>
             <li>
               {entry.link ? (
-                <a
-                  href={entry.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
+                <ExternalLink href={entry.link} className={linkClass}>
                   {entry.title}
-                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-                </a>
+                </ExternalLink>
               ) : (
                 <NavLink to={entry.path} end className={linkClass}>
                   {entry.title}

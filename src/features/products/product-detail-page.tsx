@@ -13,6 +13,7 @@ import { useIdParam } from '../../lib/use-id-param';
 import { useTextLanguage } from '../../lib/use-text-language';
 import { useDialogs } from '../../shell/dialogs';
 import { useDownloadLink, useProductDetail } from './api';
+import { ExternalLink } from '../../components/ui/external-link';
 
 function DownloadButton({ file }: { file: ProductDownload }) {
   const { LL } = useI18nContext();
@@ -136,15 +137,9 @@ export function ProductDetailPage() {
             ))}
             {product.brochures.map((brochure) => (
               <li key={`b-${brochure.url}`}>
-                <a
-                  href={brochure.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={textLink}
-                >
+                <ExternalLink href={brochure.url} className={textLink}>
                   {brochure.name}
-                  <span className="sr-only"> ({LL.shell.opensInNewWindow()})</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -5,11 +5,12 @@ import { ListState } from '../../components/ui/list-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
+import { CardGrid } from '../../components/ui/summary-card';
 import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
 import { usePaging } from '../../lib/use-paging';
 import { useReturning } from '../../lib/use-returning';
 import { useCategories, useProductList } from './api';
+import { ProductCard } from './product-card';
 
 const categoryButton =
   'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:font-semibold aria-pressed:text-white';
@@ -126,12 +127,8 @@ export function ProductListPage() {
               <CardGrid>
                 {list.map((product) => (
                   <li key={product.id}>
-                    <SummaryCard
-                      to={`/product/detail?id=${product.id}`}
-                      title={product.name}
-                      image={product.image}
-                      summary={product.summary}
-                      meta={product.model}
+                    <ProductCard
+                      product={product}
                       onNavigate={() => rememberNumber(PAGE_MEMORY_KEYS.productCategory, category)}
                     />
                   </li>

@@ -4,7 +4,8 @@ import { SEARCH_TYPES, type SearchHit, type SearchType } from '../../../contract
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { buttonPrimary } from '../../components/ui/styles';
 import { SummaryCard } from '../../components/ui/summary-card';
 import { usePaging } from '../../lib/use-paging';
 import { useSearch } from './api';
@@ -19,15 +20,21 @@ const hitPath: Record<SearchType, string> = {
   news: '/aboutus/news/detail',
 };
 
-function Results({ keyword, type }: { keyword: string; type: SearchType | undefined }) {
+/** What each kind of hit is called. */
+function useTypeNames(): Record<SearchType, string> {
   const { LL } = useI18nContext();
-  const paging = usePaging();
-  const results = useSearch({ keyword, type, page: paging.page, limit: paging.pageSize });
-  const typeName: Record<SearchType, string> = {
+  return {
     product: LL.search.typeProduct(),
     solution: LL.search.typeSolution(),
     news: LL.search.typeNews(),
   };
+}
+
+function Results({ keyword, type }: { keyword: string; type: SearchType | undefined }) {
+  const { LL } = useI18nContext();
+  const paging = usePaging();
+  const results = useSearch({ keyword, type, page: paging.page, limit: paging.pageSize });
+  const typeName = useTypeNames();
 
   return (
     <section aria-labelledby="search-results">
@@ -62,6 +69,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchType | undefi
 /** Search over products, solutions and news; the keyword lives in the address (?keyword=). */
 export function SearchPage() {
   const { LL } = useI18nContext();
+  const typeName = useTypeNames();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const typeParam = params.get('type');
@@ -83,34 +91,22 @@ export function SearchPage() {
     <>
       <PageHeading title={LL.search.title()} />
       <form role="search" onSubmit={submit} className="mb-8 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-60 space-y-1">
-          <label htmlFor={keywordId} className="block text-sm font-medium">
-            {LL.search.keyword()}
-          </label>
-          <input
-            id={keywordId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={typeId} className="block text-sm font-medium">
-            {LL.search.type()}
-          </label>
-          <select
-            id={typeId}
-            value={draftType}
-            onChange={(event) => setDraftType(event.target.value)}
-            className={inputClass}
-          >
-            <option value="">{LL.search.typeAll()}</option>
-            <option value="product">{LL.search.typeProduct()}</option>
-            <option value="solution">{LL.search.typeSolution()}</option>
-            <option value="news">{LL.search.typeNews()}</option>
-          </select>
-        </div>
+        <TextField
+          id={keywordId}
+          label={LL.search.keyword()}
+          type="search"
+          value={draft}
+          onChange={setDraft}
+          className="min-w-0 flex-1 basis-60"
+        />
+        <SelectField
+          id={typeId}
+          label={LL.search.type()}
+          value={draftType}
+          onChange={setDraftType}
+          placeholder={LL.search.typeAll()}
+          options={SEARCH_TYPES.map((value) => ({ value, label: typeName[value] }))}
+        />
         <button type="submit" className={buttonPrimary}>
           {LL.search.submit()}
         </button>

@@ -3,8 +3,9 @@ import { BackLink } from '../../components/ui/back-link';
 import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SafeHtml } from '../../components/ui/safe-html';
-import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
+import { CardGrid } from '../../components/ui/summary-card';
 import { useIdParam } from '../../lib/use-id-param';
+import { ProductCard } from '../products/product-card';
 import { useSolutionDetail } from './api';
 
 /** One solution and the products it uses. */
@@ -47,13 +48,7 @@ export function SolutionDetailPage() {
           <CardGrid>
             {solution.products.map((product) => (
               <li key={product.id}>
-                <SummaryCard
-                  to={`/product/detail?id=${product.id}`}
-                  title={product.name}
-                  image={product.image}
-                  summary={product.summary}
-                  meta={product.model}
-                />
+                <ProductCard product={product} />
               </li>
             ))}
           </CardGrid>

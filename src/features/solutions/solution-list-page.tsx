@@ -1,9 +1,10 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { CardGrid, SummaryCard } from '../../components/ui/summary-card';
+import { CardGrid } from '../../components/ui/summary-card';
 import { usePaging } from '../../lib/use-paging';
 import { useSolutionList } from './api';
+import { SolutionCard } from './solution-card';
 
 /** The solutions, by industry. */
 export function SolutionListPage() {
@@ -27,14 +28,7 @@ export function SolutionListPage() {
           <CardGrid>
             {list.map((solution) => (
               <li key={solution.id}>
-                <SummaryCard
-                  headingLevel={2}
-                  to={`/solution/detail?id=${solution.id}`}
-                  title={solution.title}
-                  image={solution.image}
-                  summary={solution.summary}
-                  meta={solution.industry}
-                />
+                <SolutionCard solution={solution} headingLevel={2} />
               </li>
             ))}
           </CardGrid>

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/intl';
 import { useCertificateCheck } from './api';
 import { LookupForm } from './lookup-form';
 import { LookupResults } from './lookup-results';
+import { ExternalLink } from '../../components/ui/external-link';
 
 function Results({ result }: { result: CertificateVerifyResult }) {
   const { LL } = useI18nContext();
@@ -36,13 +37,13 @@ function Results({ result }: { result: CertificateVerifyResult }) {
       header: LL.support.original(),
       cell: (certificate) =>
         certificate.file ? (
-          <a href={certificate.file} target="_blank" rel="noopener noreferrer" className={textLink}>
+          <ExternalLink
+            href={certificate.file}
+            className={textLink}
+            note={`${certificate.number} (${LL.shell.opensInNewWindow()})`}
+          >
             {LL.support.viewOriginal()}
-            <span className="sr-only">
-              {' '}
-              {certificate.number} ({LL.shell.opensInNewWindow()})
-            </span>
-          </a>
+          </ExternalLink>
         ) : null,
     },
   ];
