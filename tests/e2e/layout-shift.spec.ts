@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenReady, urlOf } from '../fixtures/portal';
+import { screenReady, urlOf, useLanguage } from '../fixtures/portal';
 
 /**
  * Every public route of src/app/routes.tsx (detail routes open the first seeded entry), and a
@@ -74,15 +74,18 @@ async function layoutShiftOf(page: Page, route: string) {
   });
 }
 
-for (const viewport of [
-  { width: 1280, height: 720 },
-  { width: 360, height: 740 },
+for (const { lang, viewport } of [
+  { lang: 'en', viewport: { width: 1280, height: 720 } },
+  { lang: 'en', viewport: { width: 360, height: 740 } },
+  // Right to left, with longer menu names.
+  { lang: 'ara', viewport: { width: 1280, height: 720 } },
 ]) {
-  test.describe(`layout shift at ${viewport.width}px`, () => {
+  test.describe(`layout shift in ${lang} at ${viewport.width}px`, () => {
     test.use({ viewport });
 
     test('stays under 0.1 on a full load of every public route', async ({ page, request }) => {
       test.setTimeout(180_000);
+      await useLanguage(page, lang);
       await watchLayoutShift(page);
       for (const route of ROUTES) {
         await test.step(route, async () => {
