@@ -37,6 +37,7 @@ const ar: Translation = {
     name: 'الاسم',
     company: 'الشركة',
     email: 'البريد الإلكتروني',
+    logInAgain: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى بكلمة المرور الجديدة.',
   },
   personal: {
     menu: 'القائمة الشخصية',
@@ -109,7 +110,7 @@ const ar: Translation = {
     telephoneTooShort: 'يجب ألا يقل رقم الهاتف عن 11 حرفًا',
     telephoneInvalid: 'رقم الهاتف هذا غير صالح في البلد المختار',
     passwordAgainRequired: 'يرجى إدخال كلمة المرور مرة أخرى',
-    passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+    passwordsDiffer: 'كلمتا المرور غير متطابقتين: لقد أدخلت كلمتي مرور مختلفتين.',
     codeRequired: 'يرجى إدخال رمز التحقق من البريد الإلكتروني',
     oldPasswordRequired: 'يرجى إدخال كلمة المرور الحالية',
     newPasswordRequired: 'يرجى إدخال كلمة مرور جديدة',
@@ -129,12 +130,19 @@ const ar: Translation = {
       emailCodeRequired: 'يرجى إدخال رمز التحقق من البريد الإلكتروني',
       passwordRequired: 'كلمة المرور مطلوبة',
       passwordAgainRequired: 'يرجى إدخال كلمة المرور مرة أخرى',
-      passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+      passwordsDiffer: 'كلمتا المرور غير متطابقتين: لقد أدخلت كلمتي مرور مختلفتين.',
       requestFailed: 'تعذّر إتمام هذه الخطوة. يرجى المحاولة مرة أخرى.',
     },
     sendCode: {
       emailRequired: 'البريد الإلكتروني مطلوب',
+      emailInvalid: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
       requestFailed: 'تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.',
+    },
+    signUp: {
+      requestFailed: 'تعذّر إنشاء الحساب. يرجى المحاولة مرة أخرى.',
+    },
+    changePassword: {
+      requestFailed: 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
     },
   },
   forms: {

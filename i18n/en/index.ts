@@ -37,6 +37,7 @@ const en: BaseTranslation = {
     name: 'Name',
     company: 'Company',
     email: 'E-mail address',
+    logInAgain: 'Your password has been changed. Please log in again with your new password.',
   },
   personal: {
     menu: 'Personal menu',
@@ -110,7 +111,7 @@ const en: BaseTranslation = {
     telephoneTooShort: 'The telephone number needs at least 11 characters',
     telephoneInvalid: 'This is not a valid telephone number for the chosen country',
     passwordAgainRequired: 'Please enter the password again',
-    passwordsDiffer: 'The two passwords are different',
+    passwordsDiffer: 'The two passwords are different: you typed two different passwords.',
     codeRequired: 'Please enter the email verification code',
     oldPasswordRequired: 'Please enter your current password',
     newPasswordRequired: 'Please enter a new password',
@@ -130,12 +131,19 @@ const en: BaseTranslation = {
       emailCodeRequired: 'Please enter the email verification code',
       passwordRequired: 'Password required',
       passwordAgainRequired: 'Please enter the password again',
-      passwordsDiffer: 'The two passwords are different',
+      passwordsDiffer: 'The two passwords are different: you typed two different passwords.',
       requestFailed: 'This step did not go through. Please try again.',
     },
     sendCode: {
       emailRequired: 'Email required',
+      emailInvalid: 'Please enter the correct email address',
       requestFailed: 'The code could not be sent. Please try again.',
+    },
+    signUp: {
+      requestFailed: 'The account was not created. Please try again.',
+    },
+    changePassword: {
+      requestFailed: 'The password was not changed. Please try again.',
     },
   },
   forms: {

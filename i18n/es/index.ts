@@ -37,6 +37,7 @@ const es: Translation = {
     name: 'Nombre',
     company: 'Empresa',
     email: 'Correo electrónico',
+    logInAgain: 'Su contraseña ha cambiado. Vuelva a iniciar sesión con la nueva contraseña.',
   },
   personal: {
     menu: 'Menú personal',
@@ -110,7 +111,7 @@ const es: Translation = {
     telephoneTooShort: 'El número de teléfono debe tener al menos 11 caracteres',
     telephoneInvalid: 'Este número de teléfono no es válido para el país elegido',
     passwordAgainRequired: 'Vuelva a introducir la contraseña',
-    passwordsDiffer: 'Las dos contraseñas no coinciden',
+    passwordsDiffer: 'Las dos contraseñas no coinciden: ha escrito dos contraseñas diferentes.',
     codeRequired: 'Introduzca el código de verificación del correo',
     oldPasswordRequired: 'Introduzca su contraseña actual',
     newPasswordRequired: 'Introduzca una nueva contraseña',
@@ -130,12 +131,19 @@ const es: Translation = {
       emailCodeRequired: 'Introduzca el código de verificación del correo',
       passwordRequired: 'Introduzca la contraseña',
       passwordAgainRequired: 'Vuelva a introducir la contraseña',
-      passwordsDiffer: 'Las dos contraseñas no coinciden',
+      passwordsDiffer: 'Las dos contraseñas no coinciden: ha escrito dos contraseñas diferentes.',
       requestFailed: 'Este paso no se completó. Inténtelo de nuevo.',
     },
     sendCode: {
       emailRequired: 'El correo electrónico es obligatorio',
+      emailInvalid: 'Introduzca un correo electrónico correcto',
       requestFailed: 'No se pudo enviar el código. Inténtelo de nuevo.',
+    },
+    signUp: {
+      requestFailed: 'No se pudo crear la cuenta. Inténtelo de nuevo.',
+    },
+    changePassword: {
+      requestFailed: 'No se pudo cambiar la contraseña. Inténtelo de nuevo.',
     },
   },
   forms: {

@@ -37,6 +37,8 @@ const fr: Translation = {
     name: 'Nom',
     company: 'Entreprise',
     email: 'Adresse e-mail',
+    logInAgain:
+      'Votre mot de passe a été modifié. Veuillez vous reconnecter avec le nouveau mot de passe.',
   },
   personal: {
     menu: 'Menu personnel',
@@ -111,7 +113,8 @@ const fr: Translation = {
     telephoneTooShort: 'Le numéro de téléphone doit comporter au moins 11 caractères',
     telephoneInvalid: 'Ce numéro de téléphone n’est pas valide pour le pays choisi',
     passwordAgainRequired: 'Veuillez saisir à nouveau le mot de passe',
-    passwordsDiffer: 'Les deux mots de passe sont différents',
+    passwordsDiffer:
+      'Les deux mots de passe sont différents : vous avez saisi deux mots de passe différents.',
     codeRequired: 'Veuillez saisir le code de vérification reçu par e-mail',
     oldPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
     newPasswordRequired: 'Veuillez saisir un nouveau mot de passe',
@@ -131,12 +134,20 @@ const fr: Translation = {
       emailCodeRequired: 'Veuillez saisir le code de vérification reçu par e-mail',
       passwordRequired: 'Mot de passe obligatoire',
       passwordAgainRequired: 'Veuillez saisir à nouveau le mot de passe',
-      passwordsDiffer: 'Les deux mots de passe sont différents',
+      passwordsDiffer:
+        'Les deux mots de passe sont différents : vous avez saisi deux mots de passe différents.',
       requestFailed: 'Cette étape n’a pas abouti. Veuillez réessayer.',
     },
     sendCode: {
       emailRequired: 'Adresse e-mail obligatoire',
+      emailInvalid: 'Veuillez saisir une adresse e-mail correcte',
       requestFailed: 'Le code n’a pas pu être envoyé. Veuillez réessayer.',
+    },
+    signUp: {
+      requestFailed: 'Le compte n’a pas pu être créé. Veuillez réessayer.',
+    },
+    changePassword: {
+      requestFailed: 'Le mot de passe n’a pas pu être modifié. Veuillez réessayer.',
     },
   },
   forms: {

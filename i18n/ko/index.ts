@@ -37,6 +37,7 @@ const ko: Translation = {
     name: '이름',
     company: '회사',
     email: '이메일 주소',
+    logInAgain: '비밀번호가 변경되었습니다. 새 비밀번호로 다시 로그인해 주세요.',
   },
   personal: {
     menu: '개인 메뉴',
@@ -109,7 +110,7 @@ const ko: Translation = {
     telephoneTooShort: '전화번호는 11자 이상이어야 합니다',
     telephoneInvalid: '선택한 국가에서 유효하지 않은 전화번호입니다',
     passwordAgainRequired: '비밀번호를 한 번 더 입력하세요',
-    passwordsDiffer: '두 비밀번호가 일치하지 않습니다',
+    passwordsDiffer: '두 비밀번호가 일치하지 않습니다. 서로 다른 두 비밀번호를 입력했습니다.',
     codeRequired: '이메일 인증 코드를 입력하세요',
     oldPasswordRequired: '현재 비밀번호를 입력하세요',
     newPasswordRequired: '새 비밀번호를 입력하세요',
@@ -129,12 +130,19 @@ const ko: Translation = {
       emailCodeRequired: '이메일 인증 코드를 입력하세요',
       passwordRequired: '비밀번호를 입력하세요',
       passwordAgainRequired: '비밀번호를 한 번 더 입력하세요',
-      passwordsDiffer: '두 비밀번호가 일치하지 않습니다',
+      passwordsDiffer: '두 비밀번호가 일치하지 않습니다. 서로 다른 두 비밀번호를 입력했습니다.',
       requestFailed: '이 단계를 완료하지 못했습니다. 다시 시도해 주세요.',
     },
     sendCode: {
       emailRequired: '이메일 주소가 필요합니다',
+      emailInvalid: '올바른 이메일 주소를 입력하세요',
       requestFailed: '코드를 보내지 못했습니다. 다시 시도해 주세요.',
+    },
+    signUp: {
+      requestFailed: '계정을 만들지 못했습니다. 다시 시도해 주세요.',
+    },
+    changePassword: {
+      requestFailed: '비밀번호를 변경하지 못했습니다. 다시 시도해 주세요.',
     },
   },
   forms: {

@@ -37,6 +37,7 @@ const pt: Translation = {
     name: 'Nome',
     company: 'Empresa',
     email: 'Endereço de e-mail',
+    logInAgain: 'Sua senha foi alterada. Entre novamente com a nova senha.',
   },
   personal: {
     menu: 'Menu pessoal',
@@ -109,7 +110,7 @@ const pt: Translation = {
     telephoneTooShort: 'O número de telefone precisa ter pelo menos 11 caracteres',
     telephoneInvalid: 'Este número de telefone não é válido para o país escolhido',
     passwordAgainRequired: 'Digite a senha novamente',
-    passwordsDiffer: 'As duas senhas são diferentes',
+    passwordsDiffer: 'As duas senhas são diferentes: você digitou duas senhas diferentes.',
     codeRequired: 'Digite o código de verificação do e-mail',
     oldPasswordRequired: 'Digite sua senha atual',
     newPasswordRequired: 'Digite uma nova senha',
@@ -129,12 +130,19 @@ const pt: Translation = {
       emailCodeRequired: 'Digite o código de verificação do e-mail',
       passwordRequired: 'Senha obrigatória',
       passwordAgainRequired: 'Digite a senha novamente',
-      passwordsDiffer: 'As duas senhas são diferentes',
+      passwordsDiffer: 'As duas senhas são diferentes: você digitou duas senhas diferentes.',
       requestFailed: 'Não foi possível concluir esta etapa. Tente novamente.',
     },
     sendCode: {
       emailRequired: 'E-mail obrigatório',
+      emailInvalid: 'Digite um endereço de e-mail correto',
       requestFailed: 'Não foi possível enviar o código. Tente novamente.',
+    },
+    signUp: {
+      requestFailed: 'Não foi possível criar a conta. Tente novamente.',
+    },
+    changePassword: {
+      requestFailed: 'Não foi possível alterar a senha. Tente novamente.',
     },
   },
   forms: {

@@ -37,6 +37,7 @@ const ru: Translation = {
     name: 'Имя',
     company: 'Компания',
     email: 'Адрес электронной почты',
+    logInAgain: 'Пароль изменён. Войдите снова с новым паролем.',
   },
   personal: {
     menu: 'Личное меню',
@@ -110,7 +111,7 @@ const ru: Translation = {
     telephoneTooShort: 'Номер телефона должен содержать не менее 11 символов',
     telephoneInvalid: 'Это недействительный номер телефона для выбранной страны',
     passwordAgainRequired: 'Введите пароль ещё раз',
-    passwordsDiffer: 'Пароли не совпадают',
+    passwordsDiffer: 'Пароли не совпадают: вы ввели два разных пароля.',
     codeRequired: 'Введите код подтверждения из письма',
     oldPasswordRequired: 'Введите текущий пароль',
     newPasswordRequired: 'Введите новый пароль',
@@ -130,12 +131,19 @@ const ru: Translation = {
       emailCodeRequired: 'Введите код подтверждения из письма',
       passwordRequired: 'Введите пароль',
       passwordAgainRequired: 'Введите пароль ещё раз',
-      passwordsDiffer: 'Пароли не совпадают',
+      passwordsDiffer: 'Пароли не совпадают: вы ввели два разных пароля.',
       requestFailed: 'Этот шаг не выполнен. Повторите попытку.',
     },
     sendCode: {
       emailRequired: 'Укажите адрес электронной почты',
+      emailInvalid: 'Введите правильный адрес электронной почты',
       requestFailed: 'Не удалось отправить код. Повторите попытку.',
+    },
+    signUp: {
+      requestFailed: 'Учётная запись не создана. Повторите попытку.',
+    },
+    changePassword: {
+      requestFailed: 'Пароль не изменён. Повторите попытку.',
     },
   },
   forms: {

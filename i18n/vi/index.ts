@@ -37,6 +37,7 @@ const vi: Translation = {
     name: 'Họ tên',
     company: 'Công ty',
     email: 'Địa chỉ email',
+    logInAgain: 'Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập lại bằng mật khẩu mới.',
   },
   personal: {
     menu: 'Menu cá nhân',
@@ -109,7 +110,7 @@ const vi: Translation = {
     telephoneTooShort: 'Số điện thoại phải có ít nhất 11 ký tự',
     telephoneInvalid: 'Số điện thoại này không hợp lệ với quốc gia đã chọn',
     passwordAgainRequired: 'Vui lòng nhập lại mật khẩu',
-    passwordsDiffer: 'Hai mật khẩu không khớp',
+    passwordsDiffer: 'Hai mật khẩu không khớp: bạn đã nhập hai mật khẩu khác nhau.',
     codeRequired: 'Vui lòng nhập mã xác minh email',
     oldPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
     newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
@@ -129,12 +130,19 @@ const vi: Translation = {
       emailCodeRequired: 'Vui lòng nhập mã xác minh email',
       passwordRequired: 'Vui lòng nhập mật khẩu',
       passwordAgainRequired: 'Vui lòng nhập lại mật khẩu',
-      passwordsDiffer: 'Hai mật khẩu không khớp',
+      passwordsDiffer: 'Hai mật khẩu không khớp: bạn đã nhập hai mật khẩu khác nhau.',
       requestFailed: 'Không thể hoàn tất bước này. Vui lòng thử lại.',
     },
     sendCode: {
       emailRequired: 'Cần có địa chỉ email',
+      emailInvalid: 'Vui lòng nhập đúng địa chỉ email',
       requestFailed: 'Không thể gửi mã. Vui lòng thử lại.',
+    },
+    signUp: {
+      requestFailed: 'Không thể tạo tài khoản. Vui lòng thử lại.',
+    },
+    changePassword: {
+      requestFailed: 'Không thể đổi mật khẩu. Vui lòng thử lại.',
     },
   },
   forms: {

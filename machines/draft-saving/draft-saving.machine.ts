@@ -116,7 +116,7 @@ const savedParams = ({ event }: { event: { output: SaveDraftAnswer } }) => ({
 });
 
 /**
- * Drafts of project and quotation forms (spec §2, §4): clean → dirty → saving → saved / failed.
+ * Drafts of project and quotation forms: clean → dirty → saving → saved / failed.
  * Every change is kept as a local copy at once, so a dropped network or session loses nothing;
  * the next visit offers that copy back (`resumeOffered`). Leaving with unsaved work stops at
  * 'Save to draft box before jumping': save and leave, leave anyway (the copy stays), or stay.

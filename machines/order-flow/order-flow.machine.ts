@@ -1,5 +1,5 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
-import { assign, setup } from 'xstate';
+import { assign, setup, type InputFrom } from 'xstate';
 import type { Flag } from '../../contract/common';
 import {
   ORDER_STEPS,
@@ -21,13 +21,11 @@ import {
   isValid,
   orderStepName,
   orderWait,
-  validateBasicStep,
-  validateContractStep,
-  validatePaymentStep,
-  validateScheduleStep,
+  validateStepForm,
   type OrderMessageKey,
   type ScheduleStepFields,
   type StepErrors,
+  type StepFormField,
 } from './order-steps';
 
 type Routes = typeof ordersContract;
@@ -48,15 +46,7 @@ export interface OrderForms {
 }
 
 /** The form fields that can carry a problem, for errors shown next to them. */
-export type OrderField =
-  | 'customer_name'
-  | 'sign_contract'
-  | 'contract'
-  | 'pay_date'
-  | 'receipt'
-  | 'expected_delivery_date'
-  | 'delivery_plan'
-  | 'freight_forwarder';
+export type OrderField = StepFormField;
 
 export interface OrderFlowContext {
   /** The quotation an order is generated from (step 1). */
@@ -124,24 +114,97 @@ const showAnswer = {
 } as const;
 
 /**
- * What every step call does with its outcome: accepted → reload the order, which decides the
- * next step; refused or unanswered → back to the form with the message.
+ * What every step call does with its outcome: accepted → reload the order (step 1 learns its
+ * id here), which decides the next step; refused or unanswered → back to the form with the
+ * message.
  */
 const afterStepCall = {
   onDone: [
-    { ...answered, target: '#orderFlow.loading', actions: showAnswer },
+    {
+      ...answered,
+      target: '#orderFlow.loading',
+      actions: [
+        showAnswer,
+        {
+          type: 'rememberOrder',
+          params: ({ event }: { event: { output: OrderProgressAnswer } }) => ({
+            answer: event.output,
+          }),
+        },
+      ],
+    },
     { target: 'editing', actions: showAnswer },
   ],
   onError: { target: 'editing', actions: 'showFailure' },
 } as const;
 
+/** The steps whose form the partner fills in. */
+type FormName = keyof OrderForms;
+
+/** The calls that complete a step; each resolves with the answer, rejects when there is none. */
+const stepCalls = {
+  createOrder: missingActor<OrderProgressAnswer, CreateOrderForm>('createOrder'),
+  uploadOrder: missingActor<OrderProgressAnswer, UploadOrderForm>('uploadOrder'),
+  uploadContract: missingActor<OrderProgressAnswer, UploadContractForm>('uploadContract'),
+  uploadPayInfo: missingActor<OrderProgressAnswer, UploadPayInfoForm>('uploadPayInfo'),
+  uploadDelivery: missingActor<OrderProgressAnswer, UploadDeliveryForm>('uploadDelivery'),
+  finishOrder: missingActor<OrderProgressAnswer, FinishOrderForm>('finishOrder'),
+};
+type StepCall = keyof typeof stepCalls;
+
 /**
- * The nine-step order flow (spec §4): generate order → basic information → contract
- * information → payment (then the back office confirms) → delivery schedule → shipping
- * reminder → shipping info (the back office uploads it) → delivery receipt → done. It starts at
- * the step the server reports, checks each step's required fields and upload rules with
- * `order-steps.ts` (the table the server uses too), and after every accepted step reloads the
- * order, so the server decides where it continues.
+ * One step the partner completes: `editing` takes the changes of the step's form (if it has
+ * one) and the submit, which goes to `submitting` only when the form has no problems and shows
+ * them otherwise; `submitting` calls `src` with `input` and, by default, reloads the order when
+ * the call is accepted. `editing` and `states` add what a step has beyond that.
+ */
+function formStep<
+  TSrc extends StepCall,
+  const TEditing extends object = object,
+  const TStates extends object = object,
+>(step: {
+  form?: FormName;
+  src: TSrc;
+  input: (args: { context: OrderFlowContext }) => InputFrom<(typeof stepCalls)[TSrc]>;
+  editing?: TEditing;
+  states?: TStates;
+  initial?: 'editing' | (keyof TStates & string);
+}) {
+  const { form } = step;
+  const submit = form
+    ? ({
+        [`${form}.change`]: {
+          actions: {
+            type: 'changeForm',
+            params: ({ event }: { event: { values: object } }) => ({ form, values: event.values }),
+          },
+        },
+        'step.submit': [
+          { guard: { type: 'isFormValid', params: { form } }, target: 'submitting' },
+          { actions: { type: 'showFormErrors', params: { form } } },
+        ],
+      } as const)
+    : ({ 'step.submit': 'submitting' } as const);
+  return {
+    initial: step.initial ?? 'editing',
+    states: {
+      editing: { on: { ...submit, ...(step.editing as TEditing) } },
+      submitting: {
+        entry: 'clearMessages',
+        invoke: { src: step.src, input: step.input, ...afterStepCall },
+      },
+      ...(step.states as TStates),
+    },
+  } as const;
+}
+
+/**
+ * The nine-step order flow: generate order → basic information → contract information →
+ * payment (then the back office confirms) → delivery schedule → shipping reminder → shipping
+ * info (the back office uploads it) → delivery receipt → done. It starts at the step the server
+ * reports, checks each step's required fields and upload rules with `order-steps.ts` (the table
+ * the server uses too), and after every accepted step reloads the order, so the server decides
+ * where it continues.
  *
  * Provide the actors: `loadOrder`, `createOrder`, `uploadOrder`, `uploadContract`,
  * `uploadPayInfo`, `uploadDelivery`, `finishOrder` (each resolves with the call's answer and
@@ -155,12 +218,7 @@ export const orderFlowMachine = setup({
   },
   actors: {
     loadOrder: missingActor<OrderDetailAnswer, OrderIdForm>('loadOrder'),
-    createOrder: missingActor<OrderProgressAnswer, CreateOrderForm>('createOrder'),
-    uploadOrder: missingActor<OrderProgressAnswer, UploadOrderForm>('uploadOrder'),
-    uploadContract: missingActor<OrderProgressAnswer, UploadContractForm>('uploadContract'),
-    uploadPayInfo: missingActor<OrderProgressAnswer, UploadPayInfoForm>('uploadPayInfo'),
-    uploadDelivery: missingActor<OrderProgressAnswer, UploadDeliveryForm>('uploadDelivery'),
-    finishOrder: missingActor<OrderProgressAnswer, FinishOrderForm>('finishOrder'),
+    ...stepCalls,
     downloadContractTemplate: missingActor<void, OrderIdForm>('downloadContractTemplate'),
   },
   guards: {
@@ -169,15 +227,26 @@ export const orderFlowMachine = setup({
     isAtStep: ({ context }, params: { step: OrderStepName }) =>
       orderStepName(context.order?.step ?? ORDER_STEPS.generate) === params.step,
     isAwaitingBackOffice: ({ context }) => orderWait(loadedOrder(context)) !== null,
-    isBasicFormValid: ({ context }) => isValid(validateBasicStep(context.forms.basic)),
-    isContractFormValid: ({ context }) => isValid(validateContractStep(context.forms.contract)),
-    isPaymentFormValid: ({ context }) => isValid(validatePaymentStep(context.forms.payment)),
-    isScheduleFormValid: ({ context }) => isValid(validateScheduleStep(context.forms.schedule)),
+    isFormValid: ({ context }, params: { form: FormName }) =>
+      isValid(validateStepForm(params.form, context.forms)),
   },
   actions: {
+    changeForm: assign(({ context }, params: { form: FormName; values: object }) => ({
+      forms: {
+        ...context.forms,
+        [params.form]: { ...context.forms[params.form], ...params.values },
+      },
+      errors: {},
+    })),
+    showFormErrors: assign(({ context }, params: { form: FormName }) => ({
+      errors: validateStepForm(params.form, context.forms),
+    })),
     showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,
       message: null,
+    })),
+    rememberOrder: assign((_, params: { answer: OrderProgressAnswer }) => ({
+      orderId: dataOf(params.answer).id,
     })),
     showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
     clearMessages: assign({ errors: {}, message: null, serverMessage: null }),
@@ -232,237 +301,81 @@ export const orderFlowMachine = setup({
     },
     /** The order could not be loaded; `order.refresh` tries again. */
     loadFailed: {},
-    generate: {
-      initial: 'editing',
+    generate: formStep({
+      src: 'createOrder',
+      input: ({ context }) => ({ quotation_id: context.quotationId }),
+    }),
+    basic: formStep({
+      form: 'basic',
+      src: 'uploadOrder',
+      input: ({ context }) => ({
+        id: idOf(context),
+        step: ORDER_STEPS.basic,
+        customer_name: context.forms.basic.customer_name.trim(),
+        remark: context.forms.basic.remark.trim(),
+      }),
+    }),
+    contract: formStep({
+      form: 'contract',
+      src: 'uploadContract',
+      input: ({ context }) => {
+        const { sign_contract, contract } = context.forms.contract;
+        // isFormValid let the submit through only with a choice, and with a file when
+        // signing. Not signing sends no file even if one was picked before.
+        return sign_contract === 1
+          ? { id: idOf(context), sign_contract, contract: contract as OrderFile }
+          : { id: idOf(context), sign_contract: 0 };
+      },
+      editing: { 'contract.download': { target: 'downloading' } },
       states: {
-        editing: {
-          on: {
-            'step.submit': 'submitting',
-          },
-        },
-        submitting: {
-          entry: 'clearMessages',
+        downloading: {
           invoke: {
-            src: 'createOrder',
-            input: ({ context }) => ({ quotation_id: context.quotationId }),
-            onDone: [
-              {
-                ...answered,
-                target: '#orderFlow.loading',
-                actions: [showAnswer, assign({ orderId: ({ event }) => dataOf(event.output).id })],
-              },
-              { target: 'editing', actions: showAnswer },
-            ],
+            src: 'downloadContractTemplate',
+            input: ({ context }: { context: OrderFlowContext }) => ({ id: idOf(context) }),
+            onDone: { target: 'editing' },
             onError: { target: 'editing', actions: 'showFailure' },
           },
         },
       },
-    },
-    basic: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'basic.change': {
-              actions: assign({
-                forms: ({ context, event }) => ({
-                  ...context.forms,
-                  basic: { ...context.forms.basic, ...event.values },
-                }),
-                errors: {},
-              }),
-            },
-            'step.submit': [
-              { guard: 'isBasicFormValid', target: 'submitting' },
-              {
-                actions: assign({
-                  errors: ({ context }) => validateBasicStep(context.forms.basic),
-                }),
-              },
-            ],
-          },
-        },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'uploadOrder',
-            input: ({ context }) => ({
-              id: idOf(context),
-              step: ORDER_STEPS.basic,
-              customer_name: context.forms.basic.customer_name.trim(),
-              remark: context.forms.basic.remark.trim(),
-            }),
-            ...afterStepCall,
-          },
-        },
-      },
-    },
-    contract: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'contract.change': {
-              actions: assign({
-                forms: ({ context, event }) => ({
-                  ...context.forms,
-                  contract: { ...context.forms.contract, ...event.values },
-                }),
-                errors: {},
-              }),
-            },
-            'contract.download': { target: 'downloading' },
-            'step.submit': [
-              { guard: 'isContractFormValid', target: 'submitting' },
-              {
-                actions: assign({
-                  errors: ({ context }) => validateContractStep(context.forms.contract),
-                }),
-              },
-            ],
-          },
-        },
-        downloading: {
-          invoke: {
-            src: 'downloadContractTemplate',
-            input: ({ context }) => ({ id: idOf(context) }),
-            onDone: { target: 'editing' },
-            onError: {
-              target: 'editing',
-              actions: 'showFailure',
-            },
-          },
-        },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'uploadContract',
-            input: ({ context }) => {
-              const { sign_contract, contract } = context.forms.contract;
-              // isContractFormValid let the submit through only with a choice, and with a file
-              // when signing. Not signing sends no file even if one was picked before.
-              return sign_contract === 1
-                ? { id: idOf(context), sign_contract, contract: contract as OrderFile }
-                : { id: idOf(context), sign_contract: 0 };
-            },
-            ...afterStepCall,
-          },
-        },
-      },
-    },
-    payment: {
+    }),
+    payment: formStep({
+      form: 'payment',
+      src: 'uploadPayInfo',
+      input: ({ context }) => ({
+        id: idOf(context),
+        pay_date: context.forms.payment.pay_date,
+        // isFormValid let the submit through only with a receipt.
+        receipt: context.forms.payment.receipt as OrderFile,
+      }),
       initial: 'routing',
       states: {
         routing: {
           always: [{ guard: 'isAwaitingBackOffice', target: 'awaitingConfirmation' }, 'editing'],
         },
-        editing: {
-          on: {
-            'payment.change': {
-              actions: assign({
-                forms: ({ context, event }) => ({
-                  ...context.forms,
-                  payment: { ...context.forms.payment, ...event.values },
-                }),
-                errors: {},
-              }),
-            },
-            'step.submit': [
-              { guard: 'isPaymentFormValid', target: 'submitting' },
-              {
-                actions: assign({
-                  errors: ({ context }) => validatePaymentStep(context.forms.payment),
-                }),
-              },
-            ],
-          },
-        },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'uploadPayInfo',
-            input: ({ context }) => ({
-              id: idOf(context),
-              pay_date: context.forms.payment.pay_date,
-              // isPaymentFormValid let the submit through only with a receipt.
-              receipt: context.forms.payment.receipt as OrderFile,
-            }),
-            ...afterStepCall,
-          },
-        },
         /** 'Please wait for the backend to confirm the payment slip'; `order.refresh` checks. */
         awaitingConfirmation: { entry: 'showWait' },
       },
-    },
-    schedule: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'schedule.change': {
-              actions: assign({
-                forms: ({ context, event }) => ({
-                  ...context.forms,
-                  schedule: { ...context.forms.schedule, ...event.values },
-                }),
-                errors: {},
-              }),
-            },
-            'step.submit': [
-              { guard: 'isScheduleFormValid', target: 'submitting' },
-              {
-                actions: assign({
-                  errors: ({ context }) => validateScheduleStep(context.forms.schedule),
-                }),
-              },
-            ],
-          },
-        },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'uploadDelivery',
-            input: ({ context }) => ({
-              id: idOf(context),
-              expected_delivery_date: context.forms.schedule.expected_delivery_date,
-              delivery_plan: context.forms.schedule.delivery_plan.trim(),
-              freight_forwarder: context.forms.schedule.freight_forwarder.trim(),
-            }),
-            ...afterStepCall,
-          },
-        },
-      },
-    },
-    reminder: {
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submit': 'submitting' } },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'uploadOrder',
-            input: ({ context }) => ({ id: idOf(context), step: ORDER_STEPS.reminder }),
-            ...afterStepCall,
-          },
-        },
-      },
-    },
+    }),
+    schedule: formStep({
+      form: 'schedule',
+      src: 'uploadDelivery',
+      input: ({ context }) => ({
+        id: idOf(context),
+        expected_delivery_date: context.forms.schedule.expected_delivery_date,
+        delivery_plan: context.forms.schedule.delivery_plan.trim(),
+        freight_forwarder: context.forms.schedule.freight_forwarder.trim(),
+      }),
+    }),
+    reminder: formStep({
+      src: 'uploadOrder',
+      input: ({ context }) => ({ id: idOf(context), step: ORDER_STEPS.reminder }),
+    }),
     /** 'Please wait for the backend to upload the shipping materials'; `order.refresh` checks. */
     shipping: { entry: 'showWait' },
-    receipt: {
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submit': 'submitting' } },
-        submitting: {
-          entry: 'clearMessages',
-          invoke: {
-            src: 'finishOrder',
-            input: ({ context }) => ({ id: idOf(context) }),
-            ...afterStepCall,
-          },
-        },
-      },
-    },
+    receipt: formStep({
+      src: 'finishOrder',
+      input: ({ context }) => ({ id: idOf(context) }),
+    }),
     /** 'order completed' */
     done: { type: 'final', entry: assign({ message: 'orderCompleted' }) },
   },

@@ -28,13 +28,13 @@ export type OrderMessageKey =
   | 'waitPaymentConfirmation'
   /** 'Please wait for the backend to upload the shipping materials' */
   | 'waitShippingMaterials'
-  /** The step asked for is not the one the order waits on (not in the spec; server refusal). */
+  /** The step asked for is not the one the order waits on (a server refusal). */
   | 'stepOutOfOrder'
   /** 'order completed': the order is done, nothing more can be submitted. */
   | 'orderCompleted'
-  /** 'Customer name is required' (not in the spec; the contract requires it at step 2). */
+  /** 'Customer name is required' (the contract requires it at step 2). */
   | 'customerNameRequired'
-  /** 'Please choose whether to sign a contract' (spec: the sign-contract choice is required). */
+  /** 'Please choose whether to sign a contract' (the sign-contract choice is required). */
   | 'signContractRequired'
   /** 'Please upload the signed contract' (required when signing). */
   | 'contractFileRequired'
@@ -270,6 +270,37 @@ export function validateScheduleStep(
   if (isBlank(form.delivery_plan)) errors.delivery_plan = 'deliveryPlanRequired';
   if (isBlank(form.freight_forwarder)) errors.freight_forwarder = 'freightForwarderRequired';
   return errors;
+}
+
+/** The step forms, by the step they belong to. */
+export interface StepForms {
+  basic: BasicStepFields;
+  contract: ContractStepFields;
+  payment: PaymentStepFields;
+  schedule: ScheduleStepFields;
+}
+
+/** A field of any step form. */
+export type StepFormField = { [F in keyof StepForms]: keyof StepForms[F] }[keyof StepForms];
+
+const stepValidators: {
+  [F in keyof StepForms]: (form: StepForms[F]) => StepErrors<StepFormField>;
+} = {
+  basic: validateBasicStep,
+  contract: validateContractStep,
+  payment: validatePaymentStep,
+  schedule: validateScheduleStep,
+};
+
+/** The problems of one step's form, out of all the forms. */
+export function validateStepForm(
+  name: keyof StepForms,
+  forms: StepForms,
+): StepErrors<StepFormField> {
+  const validate = stepValidators[name] as (
+    form: StepForms[keyof StepForms],
+  ) => StepErrors<StepFormField>;
+  return validate(forms[name]);
 }
 
 /** True when a step form has no problems. */

@@ -23,6 +23,8 @@ type Address = keyof typeof ADDRESSES;
 const REFUSAL = 'The code is wrong or has expired';
 const NO_ACCOUNT = 'No account uses this address';
 const TRANSPORT = 'Network Error';
+const CODE_SENT = 'Code sent';
+const ACCEPTED = 'Accepted';
 
 function start(inspect?: ReturnType<typeof createStateLog>['inspect']) {
   const sendCode = createPendingCalls<SendCodeForm, AnswerHead>();
@@ -66,6 +68,8 @@ interface ModelContext {
   /** The address typed last. */
   typed: Address | null;
   problem: Problem | null;
+  /** What the last accepted call said: the code went out, or the step was accepted. */
+  confirmed: 'codeSent' | 'accepted' | null;
 }
 type ModelEvent = {
   type:
@@ -88,19 +92,22 @@ type ModelEvent = {
     | 'clock.cooldownEnds';
 };
 const model = setup({ types: { context: {} as ModelContext, events: {} as ModelEvent } });
-const problem = (value: Problem | null) => model.assign({ problem: value });
+/** A submit or a problem found before any call: earlier notices go. */
+const problem = (value: Problem | null) => model.assign({ problem: value, confirmed: null });
+const confirmed = (value: ModelContext['confirmed']) =>
+  model.assign({ problem: null, confirmed: value });
 
 /** Step 1 with an address: on to step 2 if its code is cooling down, send if nothing is. */
 const submitAddress = (address: Address) => [
   {
     guard: ({ context }: { context: ModelContext }) => context.sentTo === address,
     target: '#resetModel.code',
-    actions: model.assign({ typed: address, problem: null }),
+    actions: model.assign({ typed: address, problem: null, confirmed: null }),
   },
   {
     guard: ({ context }: { context: ModelContext }) => context.sentTo === null,
     target: 'sending',
-    actions: model.assign({ typed: address, sending: address, problem: null }),
+    actions: model.assign({ typed: address, sending: address, problem: null, confirmed: null }),
   },
   { actions: model.assign({ typed: address, problem: 'blocked' }) },
 ];
@@ -119,7 +126,7 @@ const clock = {
 /** The password reset as the user meets it, with the server and the clock. */
 const resetModel = model.createMachine({
   id: 'resetModel',
-  context: { sentTo: null, sending: null, typed: null, problem: null },
+  context: { sentTo: null, sending: null, typed: null, problem: null, confirmed: null },
   initial: 'email',
   states: {
     email: {
@@ -138,11 +145,14 @@ const resetModel = model.createMachine({
           on: {
             'server.sendsCode': {
               target: '#resetModel.code',
-              actions: model.assign({ sentTo: ({ context }) => context.sending, sending: null }),
+              actions: [
+                model.assign({ sentTo: ({ context }) => context.sending, sending: null }),
+                confirmed('codeSent'),
+              ],
             },
             'server.refusesToSend': {
               target: 'editing',
-              actions: model.assign({ sending: null, problem: 'sendRefused' }),
+              actions: [model.assign({ sending: null }), problem('sendRefused')],
             },
           },
         },
@@ -158,18 +168,28 @@ const resetModel = model.createMachine({
             'user.goesBack': { target: '#resetModel.email', actions: problem(null) },
             'user.resendsCode': {
               guard: ({ context }) => context.sentTo === null && context.sending === null,
-              actions: model.assign({ sending: ({ context }) => context.typed }),
+              // A resend clears what the last call said; a missing code stays missing.
+              actions: model.assign({
+                sending: ({ context }) => context.typed,
+                problem: ({ context }) =>
+                  context.problem === 'codeRequired' ? 'codeRequired' : null,
+                confirmed: null,
+              }),
             },
             'server.sendsCode': {
               guard: ({ context }) => context.sending !== null,
-              actions: model.assign({ sentTo: ({ context }) => context.sending, sending: null }),
+              actions: model.assign({
+                sentTo: ({ context }) => context.sending,
+                sending: null,
+                confirmed: 'codeSent',
+              }),
             },
             ...clock,
           },
         },
         submitting: {
           on: {
-            'server.accepts': { target: '#resetModel.password', actions: problem(null) },
+            'server.accepts': { target: '#resetModel.password', actions: confirmed('accepted') },
             'server.refuses': { target: 'editing', actions: problem('refused') },
             'network.fails': { target: 'editing', actions: problem('unreachable') },
           },
@@ -189,7 +209,7 @@ const resetModel = model.createMachine({
         },
         submitting: {
           on: {
-            'server.accepts': '#resetModel.done',
+            'server.accepts': { target: '#resetModel.done', actions: confirmed('accepted') },
             'server.refuses': { target: 'editing', actions: problem('refused') },
           },
         },
@@ -221,9 +241,9 @@ describe('password reset, every shortest path of the model', () => {
         'user.submitsDifferentPasswords': () => type({ password: 'n3w!', password_again: 'new!' }),
         'user.submitsNoPasswords': () => type({ password: '', password_again: '' }),
         'user.goesBack': () => actor.send({ type: 'step.back' }),
-        'server.sendsCode': () => sendCode.answer({ code: 1, msg: 'Code sent' }),
+        'server.sendsCode': () => sendCode.answer({ code: 1, msg: CODE_SENT }),
         'server.refusesToSend': () => sendCode.answer({ code: 0, msg: NO_ACCOUNT }),
-        'server.accepts': () => submitStep.answer({ code: 1, msg: 'Done', data: null }),
+        'server.accepts': () => submitStep.answer({ code: 1, msg: ACCEPTED, data: null }),
         'server.refuses': () => submitStep.answer({ code: 0, msg: REFUSAL }),
         'network.fails': () => submitStep.fail(new Error(TRANSPORT)),
         'clock.cooldownEnds': () => vi.advanceTimersByTimeAsync(SEND_CODE_COOLDOWN_SECONDS * 1000),
@@ -232,7 +252,7 @@ describe('password reset, every shortest path of the model', () => {
         '*': (expected) => {
           const snapshot = actor.getSnapshot();
           const { context } = snapshot;
-          const { sentTo, sending, typed } = expected.context;
+          const { sentTo, sending, typed, confirmed } = expected.context;
           expect(snapshot.value).toEqual(expected.value);
           expect(context.codeSender.sentTo).toBe(sentTo === null ? null : ADDRESSES[sentTo]);
           expect(context.codeSender.status).toBe(
@@ -247,6 +267,7 @@ describe('password reset, every shortest path of the model', () => {
               break;
             case 'sendRefused':
               expect(context.codeSender.serverMessage).toBe(NO_ACCOUNT);
+              expect(context.refusal).toEqual({ serverMessage: NO_ACCOUNT });
               break;
             case 'blocked':
               // A code to another address is cooling down: nothing is sent, submit is off.
@@ -265,14 +286,20 @@ describe('password reset, every shortest path of the model', () => {
               expect(context.errors).toEqual({ password_again: 'passwordsDiffer' });
               break;
             case 'refused':
-              expect(context.serverMessage).toBe(REFUSAL);
+              expect(context.refusal).toEqual({ serverMessage: REFUSAL });
               break;
             case 'unreachable':
-              expect(context).toMatchObject({ serverMessage: null, message: 'requestFailed' });
+              expect(context.refusal).toEqual({ message: 'requestFailed' });
               break;
             default:
               expect(context.errors).toEqual({});
           }
+          if (!['sendRefused', 'refused', 'unreachable'].includes(expected.context.problem ?? '')) {
+            expect(context.refusal).toBeNull();
+          }
+          expect(context.confirmation).toBe(
+            confirmed === 'codeSent' ? CODE_SENT : confirmed === 'accepted' ? ACCEPTED : null,
+          );
           const address = typed === null ? '' : ADDRESSES[typed];
           if (snapshot.matches({ code: 'submitting' })) {
             expect(submitStep.inputs.at(-1)).toEqual({
@@ -346,6 +373,40 @@ describe('password reset, details', () => {
       status: 'idle',
       error: 'requestFailed',
     });
+    expect(actor.getSnapshot().context.refusal).toEqual({ message: 'requestFailed' });
+  });
+
+  it("shows a resend's refusal, then the next resend's confirmation", async () => {
+    const { actor, sendCode, type } = start();
+    type({ username: ADDRESSES.first });
+    await sendCode.answer({ code: 1, msg: CODE_SENT });
+    expect(actor.getSnapshot().context.confirmation).toBe(CODE_SENT);
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'code.send' });
+    expect(actor.getSnapshot().context.confirmation).toBeNull();
+    await sendCode.answer({ code: 0, msg: 'Too many codes today' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      refusal: { serverMessage: 'Too many codes today' },
+      confirmation: null,
+    });
+    actor.send({ type: 'code.send' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    await sendCode.answer({ code: 1, msg: 'Code sent again' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      refusal: null,
+      confirmation: 'Code sent again',
+    });
+  });
+
+  it('keeps the step messages apart from the steps they belong to when going back', async () => {
+    const { actor, sendCode, submitStep, type } = start();
+    type({ username: ADDRESSES.first });
+    await sendCode.answer({ code: 1, msg: CODE_SENT });
+    type({ code: '123456' });
+    await submitStep.answer({ code: 0, msg: REFUSAL });
+    expect(actor.getSnapshot().context.refusal).toEqual({ serverMessage: REFUSAL });
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context).toMatchObject({ refusal: null, confirmation: null });
   });
 
   it('checks the confirmation only once a new password is typed', () => {

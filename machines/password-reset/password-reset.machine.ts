@@ -1,7 +1,7 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { and, assign, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { ForgetPasswordReset, ForgetPasswordVerify, authContract } from '../../contract/auth';
-import { isAnswerOk, type AnswerHead } from '../shared/answer';
+import { isAnswerOk, type AnswerHead, type Notice } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 import { errorsAfterEdit, isBlank, isEmail } from '../shared/validation';
 import {
@@ -53,12 +53,23 @@ export interface CodeSenderState {
   serverMessage: string | null;
 }
 
+/** Why the last call of the step did not go through: the server's words, or a key. */
+export type ResetRefusal = Notice<PasswordResetMessageKey>;
+
 export interface PasswordResetContext {
   form: ResetFields;
   errors: ResetErrors;
-  /** The server's `msg` of the last step call shown as it is. */
-  serverMessage: string | null;
-  message: PasswordResetMessageKey | null;
+  /**
+   * The last call of this step was refused (the server's `msg`) or got no answer: sending the
+   * code on step 1, resending it on step 2, checking the code, setting the password. Cleared by
+   * the next submit, resend or step back.
+   */
+  refusal: ResetRefusal | null;
+  /**
+   * The server's `msg` of the call that brought the user here: the code was sent, the code was
+   * accepted, the password was set. Cleared like `refusal`.
+   */
+  confirmation: string | null;
   codeSender: CodeSenderState;
 }
 
@@ -125,19 +136,29 @@ const stepCallOutcome = (next: string) =>
       {
         guard: { type: 'isAnswerOk', params: answeredParams },
         target: next,
-        actions: { type: 'showServerMessage', params: answeredParams },
+        actions: { type: 'confirm', params: answeredParams },
       },
-      { target: 'editing', actions: { type: 'showServerMessage', params: answeredParams } },
+      { target: 'editing', actions: { type: 'refuse', params: answeredParams } },
     ],
     onError: { target: 'editing', actions: 'showFailure' },
   }) as const;
 
+const codeSent = [
+  { type: 'mirrorCodeSender', params: snapshotParams },
+  { type: 'confirmCodeSent', params: snapshotParams },
+] as const;
+const codeRefused = [
+  { type: 'mirrorCodeSender', params: snapshotParams },
+  { type: 'refuseCodeSend', params: snapshotParams },
+] as const;
+
 /**
- * The three-step password reset (spec §2, §7): e-mail → e-mailed code → new password twice →
+ * The three-step password reset: e-mail → e-mailed code → new password twice →
  * done. Step 1 sends the code through the send-code cooldown (a child machine, so the 60 s
  * count covers the first send and every resend); going back keeps what was typed and, while the
  * cooldown runs for the same address, goes forward again without sending another code. A refusal
- * keeps the user on the step with the server's msg.
+ * keeps the user on the step with the server's msg in `refusal`; an accepted call's msg is the
+ * next step's `confirmation`. Views read both and derive nothing from timing.
  *
  * Provide `submitStep` (POST /user/forgetpassword with step 2 or 3) and `sendCodeCooldown`:
  * `sendCodeCooldownMachine.provide({ actors: { sendCode } })` whose `sendCode` posts step 1.
@@ -158,9 +179,11 @@ export const passwordResetMachine = setup({
     isPasswordStepValid: ({ context }) => isValid(validatePasswordStep(context.form)),
     isCodeSentToEmail: ({ context }) => context.codeSender.sentTo === context.form.username.trim(),
     isCodeSenderIdle: ({ context }) => context.codeSender.status === 'idle',
-    isCodeSent: (_, params: { snapshot: CodeSenderSnapshot }) =>
-      params.snapshot.matches('coolingDown'),
-    isCodeRefused: (_, params: { snapshot: CodeSenderSnapshot }) => params.snapshot.matches('idle'),
+    // The answer to a send: the child was sending and now cools down (sent) or is idle again.
+    isCodeSent: ({ context }, params: { snapshot: CodeSenderSnapshot }) =>
+      context.codeSender.status === 'sending' && params.snapshot.matches('coolingDown'),
+    isCodeRefused: ({ context }, params: { snapshot: CodeSenderSnapshot }) =>
+      context.codeSender.status === 'sending' && params.snapshot.matches('idle'),
   },
   actions: {
     sendCode: sendTo('codeSender', ({ context }) => ({
@@ -170,30 +193,48 @@ export const passwordResetMachine = setup({
     mirrorCodeSender: assign((_, params: { snapshot: CodeSenderSnapshot }) => ({
       codeSender: mirror(params.snapshot),
     })),
-    showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
-      serverMessage: params.answer.msg,
-      message: null,
+    confirm: assign((_, params: { answer: AnswerHead }) => ({
+      confirmation: params.answer.msg,
+      refusal: null,
     })),
-    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
-    clearMessages: assign({ errors: {}, serverMessage: null, message: null }),
+    refuse: assign((_, params: { answer: AnswerHead }) => ({
+      refusal: { serverMessage: params.answer.msg },
+      confirmation: null,
+    })),
+    showFailure: assign({ refusal: { message: 'requestFailed' }, confirmation: null }),
+    // A send answers on its own: what the code check said meanwhile stays (the resend cleared
+    // the notices when it started).
+    confirmCodeSent: assign((_, params: { snapshot: CodeSenderSnapshot }) => ({
+      confirmation: params.snapshot.context.serverMessage,
+    })),
+    refuseCodeSend: assign((_, params: { snapshot: CodeSenderSnapshot }) => {
+      const { error, serverMessage } = params.snapshot.context;
+      // A refused send carries the server's msg; one without an answer carries `requestFailed`.
+      const refusal: ResetRefusal =
+        error === null ? { serverMessage: serverMessage as string } : { message: error };
+      return { refusal };
+    }),
+    clearNotices: assign({ refusal: null, confirmation: null }),
+    clearMessages: assign({ errors: {}, refusal: null, confirmation: null }),
   },
 }).createMachine({
   id: 'passwordReset',
   context: {
     form: { username: '', code: '', password: '', password_again: '' },
     errors: {},
-    serverMessage: null,
-    message: null,
+    refusal: null,
+    confirmation: null,
     codeSender: { status: 'idle', secondsLeft: 0, sentTo: null, error: null, serverMessage: null },
   },
   invoke: {
     id: 'codeSender',
     src: 'sendCodeCooldown',
     onSnapshot: [
+      // Step 1 moves on once its code is out, and stays when the send did not go through.
       {
         guard: and([stateIn({ email: 'sending' }), { type: 'isCodeSent', params: snapshotParams }]),
         target: '.code',
-        actions: { type: 'mirrorCodeSender', params: snapshotParams },
+        actions: codeSent,
       },
       {
         guard: and([
@@ -201,8 +242,11 @@ export const passwordResetMachine = setup({
           { type: 'isCodeRefused', params: snapshotParams },
         ]),
         target: '.email.editing',
-        actions: { type: 'mirrorCodeSender', params: snapshotParams },
+        actions: codeRefused,
       },
+      // A resend on step 2.
+      { guard: { type: 'isCodeSent', params: snapshotParams }, actions: codeSent },
+      { guard: { type: 'isCodeRefused', params: snapshotParams }, actions: codeRefused },
       { actions: { type: 'mirrorCodeSender', params: snapshotParams } },
     ],
   },
@@ -224,10 +268,17 @@ export const passwordResetMachine = setup({
             'step.submit': [
               {
                 guard: not('isEmailStepValid'),
-                actions: assign({ errors: ({ context }) => validateEmailStep(context.form) }),
+                actions: [
+                  'clearNotices',
+                  assign({ errors: ({ context }) => validateEmailStep(context.form) }),
+                ],
               },
               // Back from step 2 with the same address: that code is still on its way.
-              { guard: 'isCodeSentToEmail', target: '#passwordReset.code' },
+              {
+                guard: 'isCodeSentToEmail',
+                target: '#passwordReset.code',
+                actions: 'clearMessages',
+              },
               {
                 guard: 'isCodeSenderIdle',
                 target: 'sending',
@@ -247,11 +298,16 @@ export const passwordResetMachine = setup({
       states: {
         editing: {
           on: {
-            'code.send': { guard: 'isCodeSenderIdle', actions: 'sendCode' },
-            'step.back': '#passwordReset.email',
+            'code.send': { guard: 'isCodeSenderIdle', actions: ['clearNotices', 'sendCode'] },
+            'step.back': { target: '#passwordReset.email', actions: 'clearMessages' },
             'step.submit': [
               { guard: 'isCodeStepValid', target: 'submitting' },
-              { actions: assign({ errors: ({ context }) => validateCodeStep(context.form) }) },
+              {
+                actions: [
+                  'clearNotices',
+                  assign({ errors: ({ context }) => validateCodeStep(context.form) }),
+                ],
+              },
             ],
           },
         },
@@ -274,11 +330,14 @@ export const passwordResetMachine = setup({
       states: {
         editing: {
           on: {
-            'step.back': '#passwordReset.code',
+            'step.back': { target: '#passwordReset.code', actions: 'clearMessages' },
             'step.submit': [
               { guard: 'isPasswordStepValid', target: 'submitting' },
               {
-                actions: assign({ errors: ({ context }) => validatePasswordStep(context.form) }),
+                actions: [
+                  'clearNotices',
+                  assign({ errors: ({ context }) => validatePasswordStep(context.form) }),
+                ],
               },
             ],
           },
@@ -299,7 +358,7 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    /** The password is set; the view offers the login. */
+    /** The password is set (`confirmation` holds the server's msg); the view offers the login. */
     done: { type: 'final' },
   },
 });

@@ -42,8 +42,12 @@ const model = createTestModel(
     states: {
       idle: {
         initial: 'ready',
-        states: { ready: {}, emailRequired: {}, refused: {}, unreachable: {} },
-        on: { 'user.sendWithoutEmail': '.emailRequired', 'user.send': 'sending' },
+        states: { ready: {}, emailRequired: {}, emailInvalid: {}, refused: {}, unreachable: {} },
+        on: {
+          'user.sendWithoutEmail': '.emailRequired',
+          'user.sendToMalformedEmail': '.emailInvalid',
+          'user.send': 'sending',
+        },
       },
       sending: {
         on: {
@@ -74,6 +78,8 @@ describe('send-code cooldown, every shortest path of the model', () => {
     await path.test({
       events: {
         'user.sendWithoutEmail': () => actor.send({ type: 'code.send', email: '  ' }),
+        'user.sendToMalformedEmail': () =>
+          actor.send({ type: 'code.send', email: 'partner@example' }),
         'user.send': () => actor.send({ type: 'code.send', email: ` ${EMAIL} ` }),
         'server.accepts': () => sendCode.answer(accepted),
         'server.refuses': () => sendCode.answer(refused),
@@ -90,6 +96,11 @@ describe('send-code cooldown, every shortest path of the model', () => {
         'idle.ready': () => expect(context().error).toBeNull(),
         'idle.emailRequired': () => {
           expect(context().error).toBe('emailRequired');
+          expect(context().serverMessage).toBeNull();
+          expect(sendCode.pending).toBe(0);
+        },
+        'idle.emailInvalid': () => {
+          expect(context().error).toBe('emailInvalid');
           expect(context().serverMessage).toBeNull();
           expect(sendCode.pending).toBe(0);
         },
@@ -171,6 +182,19 @@ describe('send-code cooldown, timing', () => {
     expect(actor.getSnapshot().context.error).toBe('emailRequired');
     actor.send({ type: 'code.send', email: EMAIL });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('sends nothing to a malformed address, and sends once it is corrected', () => {
+    const { actor, sendCode } = start();
+    for (const email of ['partner', 'partner@', '@example.com', 'part ner@example.com']) {
+      actor.send({ type: 'code.send', email });
+      expect(actor.getSnapshot().context.error).toBe('emailInvalid');
+    }
+    expect(sendCode.inputs).toEqual([]);
+    actor.send({ type: 'code.send', email: EMAIL });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(sendCode.inputs).toEqual([{ username: EMAIL }]);
   });
 
   it('treats a missing sendCode actor as a failed send', async () => {

@@ -2,14 +2,17 @@ import { assign, setup } from 'xstate';
 import type { SendCodeForm } from '../../contract/auth';
 import { isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
+import { isBlank, isEmail } from '../shared/validation';
 
-/** Seconds the send-code button stays disabled after a code went out (spec §9). */
+/** Seconds the send-code button stays disabled after a code went out. */
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
 
 /** Messages this machine reports; views translate them. */
 export type SendCodeMessageKey =
   /** 'Email required' */
   | 'emailRequired'
+  /** 'Please enter the correct email address': no code goes to an address that cannot exist. */
+  | 'emailInvalid'
   /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
@@ -29,8 +32,9 @@ export type SendCodeCooldownEvent = { type: 'code.send'; email: string };
 
 /**
  * The send-code button of sign-up and password reset: idle → sending → cooling down for 60 s,
- * counting the seconds left → idle. An empty e-mail stays idle with `emailRequired`; a refused
- * or failed send goes straight back to idle, so the user can try again at once.
+ * counting the seconds left → idle. An empty e-mail stays idle with `emailRequired`, a malformed
+ * one with `emailInvalid`, and no call goes out; a refused or failed send goes straight back to
+ * idle, so the user can try again at once.
  *
  * Provide the `sendCode` actor: `{ username }` to POST /user/sendcode (sign-up) or to step 1 of
  * POST /user/forgetpassword (reset); it resolves with the answer, refusals included, and rejects
@@ -45,7 +49,8 @@ export const sendCodeCooldownMachine = setup({
     sendCode: missingActor<AnswerHead, SendCodeRequest>('sendCode'),
   },
   guards: {
-    hasEmail: (_, params: { email: string }) => params.email.trim() !== '',
+    isBlankEmail: (_, params: { email: string }) => isBlank(params.email),
+    isMalformedEmail: (_, params: { email: string }) => !isEmail(params.email),
     isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
     hasSecondsLeft: ({ context }) => context.secondsLeft > 1,
   },
@@ -56,6 +61,7 @@ export const sendCodeCooldownMachine = setup({
       serverMessage: null,
     })),
     showEmailRequired: assign({ error: 'emailRequired', serverMessage: null }),
+    showEmailInvalid: assign({ error: 'emailInvalid', serverMessage: null }),
     showAnswer: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,
     })),
@@ -76,11 +82,17 @@ export const sendCodeCooldownMachine = setup({
       on: {
         'code.send': [
           {
-            guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) },
+            guard: { type: 'isBlankEmail', params: ({ event }) => ({ email: event.email }) },
+            actions: 'showEmailRequired',
+          },
+          {
+            guard: { type: 'isMalformedEmail', params: ({ event }) => ({ email: event.email }) },
+            actions: 'showEmailInvalid',
+          },
+          {
             target: 'sending',
             actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
           },
-          { actions: 'showEmailRequired' },
         ],
       },
     },

@@ -5,7 +5,7 @@ import { createTestModel } from 'xstate/graph';
 import { MissingImplementationError } from '../shared/not-provided';
 import { createPendingCalls } from '../testing/pending-calls';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
-import { TOKEN, loginAccepted, userInfo } from '../testing/users';
+import { TOKEN, loginAccepted, testUser } from '../testing/users';
 import {
   FORCED_OUT_REDIRECT_MS,
   createMemorySessionStore,
@@ -17,7 +17,7 @@ import {
 } from './session.machine';
 
 const storedSession = () =>
-  createMemorySessionStore({ token: TOKEN, username: 'partner@example.com', user: userInfo() });
+  createMemorySessionStore({ token: TOKEN, username: 'partner@example.com', user: testUser() });
 
 function start(store: SessionStore, inspect?: ReturnType<typeof createStateLog>['inspect']) {
   const logOut = createPendingCalls<{ token: string }, LogoutAnswer>();
@@ -47,6 +47,7 @@ type ModelEvent = {
     | 'login.accepted'
     | 'login.refused'
     | 'user.logout'
+    | 'password.changed'
     | 'user.updatesProfile'
     | 'server.answers'
     | 'network.fails'
@@ -78,6 +79,7 @@ const sessionModel = model.createMachine({
       states: {
         anonymous: {},
         loggedOut: {},
+        ended: {},
         forcedOut: {
           on: {
             'call.sessionEnded': {},
@@ -89,6 +91,7 @@ const sessionModel = model.createMachine({
     authenticated: {
       on: {
         'user.logout': 'loggingOut',
+        'password.changed': 'signedOut.ended',
         'user.updatesProfile': { actions: model.assign({ profileUpdated: true }) },
         'call.sessionEnded': 'signedOut.forcedOut',
         'call.refused': {},
@@ -125,8 +128,15 @@ describe('session, every shortest path of the model', () => {
         'login.refused': () =>
           send({ type: 'session.login', answer: { code: 0, msg: 'Wrong password' } }),
         'user.logout': () => send({ type: 'session.logout' }),
+        // The server revoked every token itself: the session ends here with no call.
+        'password.changed': () => {
+          const calls = sut().logOut.inputs.length;
+          send({ type: 'session.ended' });
+          expect(sut().logOut.inputs).toHaveLength(calls);
+          expect(sut().logOut.pending).toBe(0);
+        },
         'user.updatesProfile': () =>
-          send({ type: 'session.user.update', user: userInfo({ realname: 'Ana M. Lima' }) }),
+          send({ type: 'session.user.update', user: testUser({ realname: 'Ana M. Lima' }) }),
         'server.answers': () => sut().logOut.answer({ code: 1, msg: 'Logged out', data: null }),
         'network.fails': () => sut().logOut.fail(new Error('Network Error')),
         'call.sessionEnded': () => send({ type: 'session.refused', code: 90003 }),
@@ -177,6 +187,10 @@ describe('session, every shortest path of the model', () => {
         },
         'signedOut.forcedOut': () => {
           expect(sut().actor.getSnapshot().context.message).toBe('pleaseLogIn');
+        },
+        'signedOut.ended': () => {
+          expect(sut().actor.getSnapshot().context.message).toBeNull();
+          expect(sut().redirectToIndex).not.toHaveBeenCalled();
         },
         'signedOut.anonymous': () => {
           expect(sut().actor.getSnapshot().context.message).toBeNull();
@@ -243,19 +257,19 @@ describe('session, restoring and storing', () => {
     const { actor } = start(store);
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.user).toBeNull();
-    actor.send({ type: 'session.user.update', user: userInfo() });
-    expect(store.getUserInfo()).toEqual(userInfo());
+    actor.send({ type: 'session.user.update', user: testUser() });
+    expect(store.getUserInfo()).toEqual(testUser());
   });
 
   it('stores the user info without the token', () => {
     const { actor, store } = start(createMemorySessionStore());
     actor.send({ type: 'session.login', answer: loginAccepted() });
-    expect(store.getUserInfo()).toEqual(userInfo());
-    expect(actor.getSnapshot().context.user).toEqual(userInfo());
+    expect(store.getUserInfo()).toEqual(testUser());
+    expect(actor.getSnapshot().context.user).toEqual(testUser());
   });
 
   it('clears leftovers of an earlier session when there is no token', () => {
-    const store = createMemorySessionStore({ username: 'old@example.com', user: userInfo() });
+    const store = createMemorySessionStore({ username: 'old@example.com', user: testUser() });
     start(store);
     expect(store.getUsername()).toBeNull();
     expect(store.getUserInfo()).toBeNull();
@@ -270,20 +284,20 @@ describe('session, restoring and storing', () => {
 });
 
 describe('role and permission checks', () => {
-  const user = userInfo({ roles: ['partner', 'sales'], permissions: ['order:view'] });
+  const user = testUser({ roles: ['partner', 'sales'], permissions: ['order:view'] });
 
   it('pass for a listed role, or for admin', () => {
     expect(hasRole(user, ['sales'])).toBe(true);
     expect(hasRole(user, ['finance', 'partner'])).toBe(true);
     expect(hasRole(user, ['finance'])).toBe(false);
-    expect(hasRole(userInfo({ roles: ['admin'] }), ['finance'])).toBe(true);
+    expect(hasRole(testUser({ roles: ['admin'] }), ['finance'])).toBe(true);
     expect(hasRole(null, ['partner'])).toBe(false);
   });
 
   it('pass for a listed permission, or for *:*:*', () => {
     expect(hasPermission(user, ['order:view'])).toBe(true);
     expect(hasPermission(user, ['order:edit'])).toBe(false);
-    expect(hasPermission(userInfo({ permissions: ['*:*:*'] }), ['order:edit'])).toBe(true);
+    expect(hasPermission(testUser({ permissions: ['*:*:*'] }), ['order:edit'])).toBe(true);
     expect(hasPermission(null, ['order:view'])).toBe(false);
   });
 

@@ -21,7 +21,7 @@ export type SessionMessageKey =
   /** 'Please log in' (after 90002, 90003 or 90004; the user goes to /index after 1 s) */
   'pleaseLogIn';
 
-/** Milliseconds between 'Please log in' and the redirect to /index (spec §8). */
+/** Milliseconds between 'Please log in' and the redirect to /index. */
 export const FORCED_OUT_REDIRECT_MS = 1000;
 
 /**
@@ -78,6 +78,11 @@ export type SessionEvent =
   /** A login answer; only code 1 starts a session. */
   | { type: 'session.login'; answer: LoginAnswer }
   | { type: 'session.logout' }
+  /**
+   * The server has already ended the session, e.g. a password change revoked every token: clear
+   * it here without calling the server.
+   */
+  | { type: 'session.ended' }
   /** The code of any refused answer; 90002, 90003 and 90004 end the session. */
   | { type: 'session.refused'; code: FailureCode }
   /** Fresh user info, e.g. from `GET /user/home` or after editing the profile. */
@@ -119,10 +124,11 @@ export function hasPermission(
 const SIGNED_OUT = { token: null, username: null, user: null } as const;
 
 /**
- * The session (spec §4, §8): restored from the store at start; a login answer with code 1 stores
+ * The session: restored from the store at start; a login answer with code 1 stores
  * the token, the username and the user info; logout clears them (and tells the server); an answer
  * with 90002, 90003 or 90004 clears them too, shows 'Please log in' and, after 1 s, runs
- * `redirectToIndex`. Concurrent refusals lead to one redirect.
+ * `redirectToIndex`. Concurrent refusals lead to one redirect. `session.ended` clears them
+ * without a call, for a session the server has already ended (a password change).
  *
  * Input: the `store`. Provide `redirectToIndex` (navigation) and `logOut` (POST /user/logout
  * with the token of the session being ended). `saveSession`, `saveUser` and `clearStoredSession`
@@ -199,6 +205,8 @@ export const sessionMachine = setup({
       states: {
         anonymous: {},
         loggedOut: {},
+        /** The server ended the session on its own (every token revoked); nothing to tell it. */
+        ended: {},
         forcedOut: {
           entry: assign({ message: 'pleaseLogIn' }),
           exit: assign({ message: null }),
@@ -215,6 +223,7 @@ export const sessionMachine = setup({
     authenticated: {
       on: {
         'session.logout': 'loggingOut',
+        'session.ended': 'signedOut.ended',
         'session.user.update': {
           actions: [
             assign({ user: ({ event }) => event.user }),

@@ -1,12 +1,16 @@
 import type { UserInfo } from '../../contract/auth';
 import type { LoginAnswer } from '../session/session.machine';
 
+/** The token of {@link loginAccepted}. */
 export const TOKEN = 'tok-4f1c2b';
 
-/** A partner as login and `GET /user/home` return it. */
-export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+/**
+ * A logged-in partner as login and `GET /user/home` describe them; the one user of the machine
+ * and component tests. No permissions and no partner tier unless a test gives them.
+ */
+export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    id: 5,
+    id: 7,
     username: 'partner@example.com',
     realname: 'Ana Lima',
     company: 'Harbour Networks',
@@ -16,8 +20,8 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     website: '',
     address: '',
     roles: ['partner'],
-    permissions: ['order:view'],
-    partner_type: 'DC-DPP',
+    permissions: [],
+    partner_type: null,
     dcnet_id: null,
     create_time: '2026-01-10 08:00:00',
     last_login_time: null,
@@ -26,6 +30,6 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 }
 
 /** A successful login answer. */
-export function loginAccepted(user: UserInfo = userInfo()): LoginAnswer {
+export function loginAccepted(user: UserInfo = testUser()): LoginAnswer {
   return { code: 1, msg: 'Login successful', data: { ...user, token: TOKEN } };
 }

@@ -5,7 +5,7 @@ import { createTestModel } from 'xstate/graph';
 import type { LoginForm } from '../../contract/auth';
 import { createPendingCalls } from '../testing/pending-calls';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
-import { TOKEN, loginAccepted, userInfo } from '../testing/users';
+import { TOKEN, loginAccepted, testUser } from '../testing/users';
 import {
   createMemorySessionStore,
   sessionMachine,
@@ -221,7 +221,7 @@ describe('verify-code login, details', () => {
     expect(login.getSnapshot().status).toBe('done');
     expect(session.getSnapshot().value).toBe('authenticated');
     expect(store.getToken()).toBe(TOKEN);
-    expect(store.getUserInfo()).toEqual(userInfo());
+    expect(store.getUserInfo()).toEqual(testUser());
   });
 
   it('treats a logIn actor the view forgot to provide as a failed call', async () => {

@@ -14,7 +14,7 @@ export type LoginMessageKey =
   | 'emailInvalid'
   /** 'Password required' */
   | 'passwordRequired'
-  /** 'Please enter the verification code' (spec: required once the field is shown) */
+  /** 'Please enter the verification code' (required once the field is shown) */
   | 'verifyCodeRequired'
   /** 'Login successful' */
   | 'loginSuccessful'
@@ -53,7 +53,7 @@ export type VerifyCodeLoginEvent =
 
 type LoginRefusal = Exclude<LoginAnswer, { code: 1 }>;
 
-/** The login form's checks, in the spec's words (§5). */
+/** The login form's checks, with their messages in the product's words. */
 export function validateLogin(form: LoginFields, needVerify: boolean): LoginErrors {
   const errors: LoginErrors = {};
   if (isBlank(form.username)) errors.username = 'userNameRequired';
@@ -81,7 +81,7 @@ const submit = [
 ];
 
 /**
- * The login dialog (spec §4, §5, §8): editing → submitting → failed (the server's msg; an answer
+ * The login dialog: editing → submitting → failed (the server's msg; an answer
  * with `needVerify` reveals the verification-code field, which is then required) → succeeded
  * ('Login successful'; the dialog closes when the machine is done). `logIp` starts at 0.
  *

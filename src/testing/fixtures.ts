@@ -1,26 +1,8 @@
-import type { UserInfo } from '../../contract/auth';
-
-/** A logged-in partner as the login answer describes them. */
-export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 7,
-    username: 'partner@example.com',
-    realname: 'Ana Lima',
-    company: 'Harbour Networks',
-    avatar: '',
-    country: 'PT',
-    telephone: '+351912345678',
-    website: '',
-    address: '',
-    roles: ['partner'],
-    permissions: [],
-    partner_type: null,
-    dcnet_id: null,
-    create_time: '2026-01-10 08:00:00',
-    last_login_time: null,
-    ...overrides,
-  };
-}
+/**
+ * The one user of the tests is defined beside the machines (which cannot import from src) and
+ * shared from here with the component tests.
+ */
+export { testUser } from '../../machines/testing/users';
 
 /** The layout answer of the seeded server, cut down to what the shell tests need. */
 export const testLayout = {

@@ -4,7 +4,7 @@ import { createMemorySessionStore } from '../../../machines/session/session.mach
 import { fakeApi, ok } from '../../testing/fake-api';
 import { testUser } from '../../testing/fixtures';
 import { renderPortal } from '../../testing/render';
-import { ChangePasswordDialog, changePasswordProblems } from './change-password-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
 
 afterEach(() => vi.useRealTimers());
 
@@ -22,17 +22,24 @@ function fill(dialog: HTMLElement, current: string, next: string, again: string)
 }
 
 describe('change password', () => {
-  it('requires all three fields and the same new password twice', () => {
-    expect(
-      changePasswordProblems({ old_password: '', new_password: '', password_again: '' }),
-    ).toEqual({
-      old_password: 'oldPasswordRequired',
-      new_password: 'newPasswordRequired',
-      password_again: 'passwordAgainRequired',
-    });
-    expect(
-      changePasswordProblems({ old_password: 'a', new_password: 'b', password_again: 'c' }),
-    ).toEqual({ password_again: 'passwordsDiffer' });
+  it('requires all three fields and the same new password twice, without a call', async () => {
+    const calls = fakeApi({});
+    renderPortal(<ChangePasswordDialog onClose={vi.fn()} />, { store: loggedIn() });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const summary = within(dialog).getByRole('alert');
+    for (const message of [
+      'Please enter your current password',
+      'Please enter a new password',
+      'Please enter the password again',
+    ]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    }
+    fill(dialog, 'a', 'b', 'c');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const mismatch = within(within(dialog).getByRole('alert')).getByRole('link');
+    expect(mismatch.textContent).toContain('two different passwords');
+    expect(calls.filter((call) => call.path === '/user/changepassword')).toEqual([]);
   });
 
   it('shows a refusal and gives the button back one second later', async () => {
@@ -72,5 +79,26 @@ describe('change password', () => {
       new_password: 'new-secret',
       password_again: 'new-secret',
     });
+  });
+
+  it('ends the session on screen too and asks to log in again', async () => {
+    const calls = fakeApi({ 'POST /user/changepassword': ok(null, 'Password changed') });
+    const store = loggedIn();
+    renderPortal(<ChangePasswordDialog onClose={vi.fn()} />, { store });
+    const dialog = await screen.findByRole('dialog');
+    fill(dialog, 'old', 'new-secret', 'new-secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Please log in again with your new password.',
+      ),
+    ).toBeTruthy();
+    expect([store.getToken(), store.getUsername(), store.getUserInfo()]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    // The server has already revoked the token: no logout call goes out.
+    expect(calls.map((call) => call.path)).toEqual(['/user/changepassword']);
   });
 });

@@ -1,42 +1,24 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { authContract } from '../../../contract/auth';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import {
   passwordResetMachine,
-  type ForgetPasswordAnswer,
   type PasswordResetMessageKey,
   type ResetField,
-  type ResetStepRequest,
 } from '../../../machines/password-reset/password-reset.machine';
-import type { AnswerHead } from '../../../machines/shared/answer';
-import {
-  sendCodeCooldownMachine,
-  type SendCodeRequest,
-} from '../../../machines/send-code-cooldown/send-code-cooldown.machine';
+import { sendCodeCooldownMachine } from '../../../machines/send-code-cooldown/send-code-cooldown.machine';
 import { useLanguage } from '../../app/language-provider';
-import { ErrorSummary, type FormProblem } from '../../components/ui/error-summary';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
-import { answerOf } from '../../lib/api/answer';
-import { tsr } from '../../lib/api/client';
 import { formatNumber } from '../../lib/intl';
 import { useDialogs } from '../../shell/dialogs';
+import { useAuthActors } from './api';
+import { formProblems, noticeText } from './form-problems';
+import { NewPasswordFields } from './password-fields';
 
-const forgetPasswordAnswer = authContract.forgetPassword.responses[200];
-
-const submitStep = fromPromise<ForgetPasswordAnswer, ResetStepRequest>(({ input }) =>
-  answerOf(forgetPasswordAnswer, () => tsr.auth.forgetPassword.mutate({ body: input })),
-);
-
-// Step 1 of the reset sends the code, through the send-code cooldown.
-const sendResetCode = fromPromise<AnswerHead, SendCodeRequest>(({ input }) =>
-  answerOf(forgetPasswordAnswer, () =>
-    tsr.auth.forgetPassword.mutate({ body: { step: 1, username: input.username } }),
-  ),
-);
+const FIELDS: ResetField[] = ['username', 'code', 'password', 'password_again'];
 
 type Step = 'email' | 'code' | 'password' | 'done';
 const STEPS: Exclude<Step, 'done'>[] = ['email', 'code', 'password'];
@@ -74,7 +56,8 @@ function StepList({ current }: { current: Step }) {
 
 /**
  * Forgotten password in three steps (the password-reset machine): the e-mail address (a code
- * is sent to it), the code, then the new password twice.
+ * is sent to it), the code, then the new password twice. What went wrong and what the server
+ * confirmed come from the machine (`refusal`, `confirmation`).
  */
 export function ForgetPasswordPage() {
   const { LL } = useI18nContext();
@@ -82,24 +65,22 @@ export function ForgetPasswordPage() {
   const dialogs = useDialogs();
   const idPrefix = useId();
   const id = (field: ResetField) => `${idPrefix}-${field}`;
+  const { submitResetStep, sendResetCode } = useAuthActors();
   const machine = useMemo(
     () =>
       passwordResetMachine.provide({
         actors: {
-          submitStep,
+          submitStep: submitResetStep,
           sendCodeCooldown: sendCodeCooldownMachine.provide({
             actors: { sendCode: sendResetCode },
           }),
         },
       }),
-    [],
+    [submitResetStep, sendResetCode],
   );
   const [state, send] = useMachine(machine);
-  const { form, errors, serverMessage, message, codeSender } = state.context;
+  const { form, errors, refusal, confirmation, codeSender } = state.context;
   const [attempt, setAttempt] = useState(0);
-  // The step a submit was made on: a server message that arrives while the user is still there
-  // is a refusal; one that arrives after moving on is the step's confirmation.
-  const [submittedOn, setSubmittedOn] = useState<Step | null>(null);
 
   const step: Step = state.matches('done')
     ? 'done'
@@ -125,40 +106,16 @@ export function ForgetPasswordPage() {
   }, [step, idPrefix]);
 
   const say = (key: PasswordResetMessageKey) => LL.machines.passwordReset[key]();
-  const sendNote =
-    codeSender.error === 'emailRequired'
-      ? say('emailRequired')
-      : codeSender.error === 'requestFailed'
-        ? say('requestFailed')
-        : codeSender.serverMessage;
-  const stepRefusal =
-    step === 'email'
-      ? codeSender.status === 'idle' && submittedOn === 'email'
-        ? sendNote
-        : null
-      : submittedOn === step
-        ? (serverMessage ?? (message ? say(message) : null))
-        : null;
-  const confirmation =
-    step === 'code' ? codeSender.serverMessage : submittedOn !== step ? serverMessage : null;
-
-  const problems: FormProblem[] = [
-    ...(['username', 'code', 'password', 'password_again'] as const).flatMap((field) => {
-      const key = errors[field];
-      return key ? [{ fieldId: id(field), message: say(key) }] : [];
-    }),
-    ...(stepRefusal ? [{ message: stepRefusal }] : []),
-  ];
   const errorOf = (field: ResetField) => {
     const key = errors[field];
     return key ? say(key) : null;
   };
+  const problems = formProblems(FIELDS, errorOf, id, noticeText(refusal, say));
   const change = (field: ResetField) => (value: string) =>
     send({ type: 'form.change', values: { [field]: value } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmittedOn(step);
     send({ type: 'step.submit' });
     setAttempt((n) => n + 1);
   };
@@ -167,10 +124,7 @@ export function ForgetPasswordPage() {
     <button
       type="button"
       className={buttonSecondary}
-      onClick={() => {
-        setSubmittedOn(null);
-        send({ type: 'step.back' });
-      }}
+      onClick={() => send({ type: 'step.back' })}
       disabled={busy}
     >
       {LL.auth.back()}
@@ -203,7 +157,7 @@ export function ForgetPasswordPage() {
             role="status"
             className="space-y-1 rounded border border-green-700 bg-green-50 p-4 text-green-900"
           >
-            {serverMessage ? <p className="font-semibold">{serverMessage}</p> : null}
+            {confirmation ? <p className="font-semibold">{confirmation}</p> : null}
             <p>{LL.auth.resetDone()}</p>
           </div>
           <button type="button" className={buttonPrimary} onClick={() => dialogs.open('login')}>
@@ -271,27 +225,15 @@ export function ForgetPasswordPage() {
           ) : null}
           {step === 'password' ? (
             <>
-              <TextField
-                key="password"
-                id={id('password')}
+              <NewPasswordFields
                 label={LL.auth.newPassword()}
-                type="password"
-                value={form.password}
-                onChange={change('password')}
-                error={errorOf('password')}
-                required
-                autoComplete="new-password"
-              />
-              <TextField
-                key="password_again"
-                id={id('password_again')}
-                label={LL.auth.passwordAgain()}
-                type="password"
-                value={form.password_again}
-                onChange={change('password_again')}
-                error={errorOf('password_again')}
-                required
-                autoComplete="new-password"
+                ids={{ password: id('password'), again: id('password_again') }}
+                password={form.password}
+                again={form.password_again}
+                onChange={(field, value) =>
+                  change(field === 'password' ? 'password' : 'password_again')(value)
+                }
+                errors={{ password: errorOf('password'), again: errorOf('password_again') }}
               />
               {actions(LL.auth.resetSubmit(), back)}
             </>

@@ -1,8 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { fromPromise } from 'xstate';
-import { authContract, type LoginForm as LoginBody } from '../../../contract/auth';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { LoginAnswer } from '../../../machines/session/session.machine';
 import {
@@ -16,12 +14,7 @@ import { ErrorSummary, type FormProblem } from '../../components/ui/error-summar
 import { CheckboxField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { answerOf } from '../../lib/api/answer';
-import { tsr } from '../../lib/api/client';
-
-const logIn = fromPromise<LoginAnswer, LoginBody>(({ input }) =>
-  answerOf(authContract.login.responses[200], () => tsr.auth.login.mutate({ body: input })),
-);
+import { useAuthActors } from './api';
 
 const FIELDS: LoginField[] = ['username', 'password', 'verifyCode'];
 
@@ -45,6 +38,7 @@ export function LoginForm({
   const session = useSessionActor();
   const { username: storedUsername } = useSession();
   const { reload } = useReloadView();
+  const { logIn } = useAuthActors();
   const idPrefix = useId();
   const id = (field: LoginField | 'logIp') => `${idPrefix}-${field}`;
   const machine = useMemo(
@@ -56,7 +50,7 @@ export function LoginForm({
             session.send({ type: 'session.login', answer: params.answer }),
         },
       }),
-    [session],
+    [logIn, session],
   );
   const [state, send] = useMachine(machine, { input: { username: storedUsername ?? '' } });
   const { form, errors, needVerify, serverMessage, message } = state.context;

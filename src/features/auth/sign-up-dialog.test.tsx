@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../testing/fake-api';
 import { renderPortal } from '../../testing/render';
-import { SIGN_UP_CLOSE_DELAY_MS, SignUpDialog } from './sign-up-dialog';
+import { SIGN_UP_CLOSE_DELAY_MS } from '../../../machines/sign-up/sign-up.machine';
+import { SignUpDialog } from './sign-up-dialog';
 
 afterEach(() => vi.useRealTimers());
 
@@ -61,6 +62,23 @@ describe('the sign-up dialog', () => {
       'disabled',
       false,
     );
+  });
+
+  it('checks the address is well formed before any code goes out', async () => {
+    const calls = fakeApi({
+      'GET /ajax/getCountries': countries,
+      'POST /user/sendcode': ok(null, 'The code has been sent'),
+    });
+    renderPortal(<SignUpDialog onClose={vi.fn()} onLogIn={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^E-mail address/, 'ana@harbour');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('Please enter the correct email address')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(calls.some((call) => call.path === '/user/sendcode')).toBe(false);
   });
 
   it('signs up with every field and closes a second after the success message', async () => {

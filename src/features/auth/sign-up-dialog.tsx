@@ -1,24 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isEmail } from '../../../machines/shared/validation';
+import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
+import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
 import { DialogFrame } from '../../components/ui/dialog-frame';
-import { ErrorSummary, type FormProblem } from '../../components/ui/error-summary';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { ApiError, tsr } from '../../lib/api/client';
 import { useCountries } from '../content/use-countries';
-import { SendCodeButton, SendCodeNoteText, useSendCode } from './send-code-button';
-import {
-  EMPTY_SIGN_UP,
-  signUpProblems,
-  type SignUpProblem,
-  type SignUpProblems,
-  type SignUpValues,
-} from './sign-up-rules';
-
-/** The spec's pause between a successful sign-up and the dialog closing. */
-export const SIGN_UP_CLOSE_DELAY_MS = 1_000;
+import { useAuthActors } from './api';
+import { formProblems, noticeText } from './form-problems';
+import { NewPasswordFields } from './password-fields';
+import { SendCodeField } from './send-code-field';
 
 const FIELD_ORDER: (keyof SignUpValues)[] = [
   'realname',
@@ -33,97 +27,60 @@ const FIELD_ORDER: (keyof SignUpValues)[] = [
   'code',
 ];
 
-/** The sign-up dialog (800px): every field and rule of spec §5. */
+/**
+ * The sign-up dialog (800px), on the sign-up machine: every field and rule of the form, the
+ * address checked with the server when its field loses focus, the send-code button with its
+ * cooldown, and the registration. On success the server's message shows and the dialog closes
+ * a second later.
+ */
 export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogIn: () => void }) {
   const { LL } = useI18nContext();
   const idPrefix = useId();
   const id = (field: keyof SignUpValues) => `${idPrefix}-${field}`;
   const countries = useCountries();
-  const sendCode = useSendCode();
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [problems, setProblems] = useState<SignUpProblems>({});
-  const [emailVerdict, setEmailVerdict] = useState<{ address: string; message: string } | null>(
-    null,
+  const { checkEmail, register } = useAuthActors();
+  const machine = useMemo(
+    () => signUpMachine.provide({ actors: { checkEmail, register } }),
+    [checkEmail, register],
   );
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [state, send] = useMachine(machine);
+  const { form: values, errors, emailTaken, refusal, confirmation } = state.context;
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const message = (key: SignUpProblem): string => LL.validation[key]();
-  const set = (field: keyof SignUpValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const succeeded = state.matches('succeeded');
+  const announce = useEffectEvent(() => {
+    if (confirmation) notify.success(confirmation);
+  });
+  useEffect(() => {
+    if (succeeded) announce();
+  }, [succeeded]);
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (state.status === 'done') close();
+  }, [state.status]);
 
-  const checkEmail = async () => {
-    const address = values.username.trim();
-    if (!isEmail(address)) return;
-    try {
-      await tsr.auth.checkEmail.mutate({ body: { username: address } });
-      setEmailVerdict(null);
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'refused') {
-        setEmailVerdict({ address, message: error.message });
-      }
-    }
-  };
-  const emailTaken =
-    emailVerdict && emailVerdict.address === values.username.trim() ? emailVerdict.message : null;
-
-  const submit = async (event: FormEvent) => {
+  const say = (key: SignUpMessageKey): string =>
+    key === 'requestFailed' ? LL.machines.signUp.requestFailed() : LL.validation[key]();
+  const set = (field: keyof SignUpValues) => (value: string) =>
+    send({ type: 'form.change', values: { [field]: value } });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = signUpProblems(values);
-    setProblems(found);
-    setRefusal(null);
-    if (Object.values(found).some(Boolean) || emailTaken) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await tsr.auth.register.mutate({
-        body: {
-          ...values,
-          realname: values.realname.trim(),
-          company: values.company.trim(),
-          username: values.username.trim(),
-          telephone: values.telephone.trim(),
-          website: values.website.trim() || undefined,
-          address: values.address.trim() || undefined,
-          code: values.code.trim(),
-        },
-      });
-      notify.success(response.body.msg);
-      setDone(true);
-      closeTimer.current = setTimeout(onClose, SIGN_UP_CLOSE_DELAY_MS);
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : LL.lists.loadFailed());
-      setAttempt((n) => n + 1);
-      setBusy(false);
-    }
+    send({ type: 'form.submit' });
+    setAttempt((n) => n + 1);
   };
 
   const errorOf = (field: keyof SignUpValues): string | null => {
-    const key = problems[field];
-    if (key) return message(key);
+    const key = errors[field];
+    if (key) return say(key);
     if (field === 'username' && emailTaken) return emailTaken;
     return null;
   };
-  const summary: FormProblem[] = [
-    ...FIELD_ORDER.flatMap((field) => {
-      const text = errorOf(field);
-      return text ? [{ fieldId: id(field), message: text }] : [];
-    }),
-    ...(refusal ? [{ message: refusal }] : []),
-  ];
+  const summary = formProblems(FIELD_ORDER, errorOf, id, noticeText(refusal, say));
   const phoneCode = countries.options.find((c) => c.code === values.country)?.phoneCode;
 
   return (
     <DialogFrame title={LL.auth.signUpTitle()} width={800} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <ErrorSummary problems={summary} attempt={attempt} />
         <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -152,7 +109,7 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
             type="email"
             value={values.username}
             onChange={set('username')}
-            onBlur={() => void checkEmail()}
+            onBlur={() => send({ type: 'email.check' })}
             error={errorOf('username')}
             hint={LL.auth.emailIsUsername()}
             required
@@ -202,42 +159,23 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
             autoComplete="street-address"
             className="sm:col-span-2"
           />
-          <TextField
-            id={id('password')}
+          <NewPasswordFields
             label={LL.auth.password()}
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            error={errorOf('password')}
-            required
-            autoComplete="new-password"
+            ids={{ password: id('password'), again: id('password_again') }}
+            password={values.password}
+            again={values.password_again}
+            onChange={(field, value) =>
+              set(field === 'password' ? 'password' : 'password_again')(value)
+            }
+            errors={{ password: errorOf('password'), again: errorOf('password_again') }}
           />
-          <TextField
-            id={id('password_again')}
-            label={LL.auth.passwordAgain()}
-            type="password"
-            value={values.password_again}
-            onChange={set('password_again')}
-            error={errorOf('password_again')}
-            required
-            autoComplete="new-password"
+          <SendCodeField
+            id={id('code')}
+            email={values.username}
+            value={values.code}
+            onChange={set('code')}
+            error={errorOf('code')}
           />
-          <div className="sm:col-span-2">
-            <TextField
-              id={id('code')}
-              label={LL.auth.code()}
-              value={values.code}
-              onChange={set('code')}
-              error={errorOf('code')}
-              hint={LL.auth.codeHint()}
-              required
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            >
-              <SendCodeButton email={values.username} sendCode={sendCode} />
-            </TextField>
-            <SendCodeNoteText note={sendCode.note} />
-          </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-sm">
@@ -246,7 +184,11 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
               {LL.shell.login()}
             </button>
           </p>
-          <button type="submit" className={buttonPrimary} disabled={busy || done}>
+          <button
+            type="submit"
+            className={buttonPrimary}
+            disabled={!state.can({ type: 'form.submit' })}
+          >
             {LL.auth.signUpSubmit()}
           </button>
         </div>

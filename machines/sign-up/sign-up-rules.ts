@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { TELEPHONE_MIN_LENGTH } from '../../../contract/auth';
-import { isBlank, isEmail } from '../../../machines/shared/validation';
+import { TELEPHONE_MIN_LENGTH } from '../../contract/auth';
+import { isBlank, isEmail } from '../shared/validation';
 
 /** The sign-up form as typed. */
 export interface SignUpValues {
@@ -64,7 +64,7 @@ export function telephoneProblem(telephone: string, country: string): SignUpProb
   return undefined;
 }
 
-/** The sign-up rules of spec §5, field by field, in the order of the form. */
+/** The sign-up rules, field by field, in the order of the form. */
 export function signUpProblems(values: SignUpValues): SignUpProblems {
   const problems: SignUpProblems = {};
   if (isBlank(values.realname)) problems.realname = 'realnameRequired';
