@@ -47,16 +47,26 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   await summary.getByRole('link', { name: 'Please enter your company' }).click();
   await expect(dialog.getByLabel(label('Company'))).toBeFocused();
 
-  // The send-code button needs an address first.
+  // The send-code button needs an address first, and one in the right form: neither sends.
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/prod-api/user/sendcode')
+      codeRequests.push(request.url());
+  });
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Email required')).toBeVisible();
+  const emailField = dialog.getByLabel(label('E-mail address'));
+  await emailField.fill('ana.lima@harbour');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Please enter the correct email address')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  expect(codeRequests).toEqual([]);
 
   // The server's availability message for an address already registered.
   const taken = await request.post('/prod-api/user/checkemail', {
     data: { username: TAKEN_ADDRESS },
   });
   const { msg: takenMessage } = (await taken.json()) as { msg: string };
-  const emailField = dialog.getByLabel(label('E-mail address'));
   await emailField.fill(TAKEN_ADDRESS);
   await emailField.blur();
   await expect(dialog.getByText(takenMessage, { exact: true }).first()).toBeVisible();
@@ -73,6 +83,8 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   await expect(
     summary.getByRole('link', { name: 'The two passwords are different' }),
   ).toBeVisible();
+  // The specification's own words for the mismatch.
+  await expect(summary.getByRole('link', { name: 'two different passwords' })).toBeVisible();
   await expect(
     summary.getByRole('link', { name: 'The telephone number needs at least 11 characters' }),
   ).toBeVisible();
@@ -83,6 +95,7 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   await dialog.getByRole('button', { name: 'Send code' }).click();
   const countdown = dialog.getByRole('button', { name: /^Send again in \d+ s$/ });
   await expect(countdown).toBeDisabled();
+  expect(codeRequests).toHaveLength(1);
   const { code } = await mailedCode(request, email, before);
   await dialog.getByLabel(label('E-mail verification code')).fill(code);
   await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -116,14 +129,15 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   await submit.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Log out, and back in with the new password.
-  const menuAgain = header.getByRole('button', { name: /Account menu for/ });
-  if ((await menuAgain.count()) > 0) {
-    await menuAgain.click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-  }
+  // The server has revoked every token: the page ends the session too and says to log in again.
+  await expect(
+    page.getByText('Your password has been changed. Please log in again with your new password.'),
+  ).toBeVisible();
+  await expect(header.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Back in with the new password, then out.
   await logInWithDialog(page, email, newPassword);
   await header.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -140,8 +154,18 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
   const steps = main.getByRole('list', { name: 'Progress' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('E-mail address');
 
+  const resetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/prod-api/user/forgetpassword') {
+      resetRequests.push(request.url());
+    }
+  });
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByRole('alert')).toContainText('Email required');
+  await main.getByLabel(label('E-mail address')).fill('reset@example');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByRole('alert')).toContainText('Please enter the correct email address');
+  expect(resetRequests).toEqual([]);
 
   const before = await lastMailId(request, email);
   await main.getByLabel(label('E-mail address')).fill(email);
@@ -162,6 +186,7 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
   await main.getByLabel(label('Confirm password')).fill('different');
   await main.getByRole('button', { name: 'Reset password' }).click();
   await expect(main.getByRole('alert')).toContainText('The two passwords are different');
+  await expect(main.getByRole('alert')).toContainText('two different passwords');
   await main.getByLabel(label('Confirm password')).fill(newPassword);
   await main.getByRole('button', { name: 'Reset password' }).click();
   await expect(main.getByText('Your password has been changed.')).toBeVisible();
@@ -209,4 +234,42 @@ test('after failed logins the login asks for the e-mailed code', async ({ page, 
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
+});
+
+test('a password reset on another device ends the session here at the next call', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('elsewhere');
+  await registerAccount(request, email);
+  await page.goto('/index');
+  await screenReady(page);
+  await logInWithDialog(page, email, TEST_PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+
+  // Someone who holds the mailbox resets the password elsewhere, through the API.
+  const before = await lastMailId(request, email);
+  const reset = (data: object) => request.post('/prod-api/user/forgetpassword', { data });
+  expect(
+    ((await (await reset({ step: 1, username: email })).json()) as { code: number }).code,
+  ).toBe(1);
+  const { code } = await mailedCode(request, email, before);
+  const newPassword = `${TEST_PASSWORD}-elsewhere`;
+  const done = await reset({
+    step: 3,
+    username: email,
+    code,
+    password: newPassword,
+    password_again: newPassword,
+  });
+  expect(((await done.json()) as { code: number }).code).toBe(1);
+
+  // The next call with the old token is refused: the page says so and ends the session.
+  await page.goto('/personal');
+  await expect(page.getByText('Please log in', { exact: true }).first()).toBeVisible();
+  await expect(header.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
