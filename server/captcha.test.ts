@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newChallenge, verifyCaptcha } from './captcha';
-import { startTestApp, type TestApp } from './testing';
+import { useTestApp } from './testing';
 
-let h: TestApp;
-
-beforeAll(async () => {
-  h = await startTestApp({ captchaPerIp: { max: 20, windowSeconds: 600 } });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useTestApp({ captchaPerIp: { max: 20, windowSeconds: 600 } });
 
 interface CaptchaData {
   uuid: string;

@@ -4,6 +4,7 @@
  * solved captchas.
  */
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Captcha } from '../contract/common';
 import { createApp } from './app';
 import type { Database } from './db/client';
@@ -107,6 +108,41 @@ export async function startTestApp(limits: Partial<RateLimits> = {}): Promise<Te
   };
 }
 
+/**
+ * The test app of one test file: started before its tests and closed after them. The answer
+ * stands for the app from the first test on.
+ */
+export function useTestApp(limits: Partial<RateLimits> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(limits);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started) throw new Error('the test app starts before the first test');
+    return started;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get app() {
+      return current().app;
+    },
+    get clock() {
+      return current().clock;
+    },
+    call: <D>(method: 'GET' | 'POST', path: string, call?: Call) =>
+      current().call<D>(method, path, call),
+    post: <D>(path: string, body?: unknown, call?: Omit<Call, 'json'>) =>
+      current().post<D>(path, body, call),
+    get: <D>(path: string, call?: Call) => current().get<D>(path, call),
+    close: () => current().close(),
+  };
+}
+
 let counter = 0;
 
 /** A unique address for one test. */
@@ -189,15 +225,40 @@ export async function wrongCaptcha(h: TestApp): Promise<{ uuid: string; captcha:
   return { uuid: right.uuid, captcha: String(Number(right.captcha) + 1) };
 }
 
+/** A new user with these fields changed from {@link createUser}'s, logged in. */
+export async function signedIn(
+  h: TestApp,
+  changes: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: number; token: string }> {
+  const username = uniqueEmail('user');
+  const password = 'Correct-Horse-7';
+  const id = await createUser(h, username, password);
+  if (Object.keys(changes).length > 0) {
+    await h.database.db.update(users).set(changes).where(eq(users.id, id));
+  }
+  return { id, token: await logIn(h, username, password) };
+}
+
 /** A user of this partner type and country, logged in; answers the token. */
 export async function partnerToken(
   h: TestApp,
   partnerType: string | null,
   country: string,
 ): Promise<string> {
-  const username = uniqueEmail('partner');
-  const password = 'Correct-Horse-7';
-  const id = await createUser(h, username, password);
-  await h.database.db.update(users).set({ partnerType, country }).where(eq(users.id, id));
-  return logIn(h, username, password);
+  return (await signedIn(h, { partnerType, country })).token;
+}
+
+/** One page of a list, as the paged calls answer it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Every answer to bad input: the envelope with code 0, no 5xx, no stack trace. */
+export function expectRefusal(res: Reply) {
+  expect(res.status).toBeLessThan(500);
+  expect(res.body.code).toBe(0);
+  expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
 }

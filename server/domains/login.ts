@@ -194,8 +194,8 @@ async function startSession(
 
 /**
  * The login of both login calls (docs/decisions/030-passwords-and-sessions.md and
- * 032-abuse-limits.md): limits per IP and on wrong passwords per address, then, once three logins for the address
- * have failed within an hour, a code e-mailed to the address is needed as well.
+ * 032-abuse-limits.md): limits per IP and on wrong passwords per address, then, once three
+ * logins for the address have failed within an hour, a code e-mailed to the address as well.
  */
 export async function logIn(
   services: AccountServices,

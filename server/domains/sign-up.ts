@@ -7,7 +7,7 @@ import { fail, ok } from '../reply';
 import { checkCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { hashPassword } from '../security/passwords';
-import { takeHits } from '../security/rate-limit';
+import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import { contactMessage, findUser, passwordMessage, sendCode, withinLimits } from './users';
 
@@ -82,6 +82,26 @@ export async function register(
   return ok(lang, null, msg.registerOk());
 }
 
+/**
+ * The address of a sign-up call, normalised, when it is free to sign up with: the refusal when
+ * it cannot be an address, is over the call's limit, or already has an account.
+ */
+async function freeAddress(
+  services: AccountServices,
+  username: string,
+  lang: LangCode,
+  withinLimit: (email: string) => Promise<boolean>,
+) {
+  const msg = messages(lang);
+  const email = normalizeEmail(username);
+  if (!email) return { ok: false as const, refusal: badAddress(lang) };
+  if (!(await withinLimit(email)))
+    return { ok: false as const, refusal: fail(msg.tooManyRequests()) };
+  if (await findUser(services.db, email))
+    return { ok: false as const, refusal: fail(msg.emailTaken()) };
+  return { ok: true as const, email };
+}
+
 /** E-mails a sign-up code to an address that has no account yet. */
 export async function sendSignUpCode(
   services: AccountServices,
@@ -90,15 +110,13 @@ export async function sendSignUpCode(
   lang: LangCode,
 ) {
   const msg = messages(lang);
-  const email = normalizeEmail(username);
-  if (!email) return badAddress(lang);
-  if (!(await withinLimits(services, 'sendcode', ip, email, services.now()))) {
-    return fail(msg.tooManyRequests());
-  }
-  if (await findUser(services.db, email)) return fail(msg.emailTaken());
-  const issued = await sendCode(services, email, 'register', lang);
+  const address = await freeAddress(services, username, lang, (email) =>
+    withinLimits(services, 'sendcode', ip, email, services.now()),
+  );
+  if (!address.ok) return address.refusal;
+  const issued = await sendCode(services, address.email, 'register', lang);
   if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
-  return ok(lang, null, msg.codeSent({ email }));
+  return ok(lang, null, msg.codeSent({ email: address.email }));
 }
 
 /** Whether an address is free to sign up with; limited per IP, since it reveals accounts. */
@@ -108,15 +126,9 @@ export async function checkEmail(
   username: string,
   lang: LangCode,
 ) {
-  const msg = messages(lang);
-  const email = normalizeEmail(username);
-  if (!email) return badAddress(lang);
-  const limited = await takeHits(
-    services.db,
-    [{ bucket: 'checkemail-ip', key: ip, limit: services.limits.checkEmailPerIp }],
-    services.now(),
-  );
-  if (!limited.allowed) return fail(msg.tooManyRequests());
-  if (await findUser(services.db, email)) return fail(msg.emailTaken());
-  return ok(lang, null, msg.emailAvailable());
+  const address = await freeAddress(services, username, lang, async () => {
+    const limit = services.limits.checkEmailPerIp;
+    return (await takeHit(services.db, 'checkemail-ip', ip, limit, services.now())).allowed;
+  });
+  return address.ok ? ok(lang, null, messages(lang).emailAvailable()) : address.refusal;
 }

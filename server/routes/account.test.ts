@@ -1,26 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { isTelephoneValid } from '../security/phone';
 import {
   createUser,
   latestCode,
   logIn,
-  startTestApp,
+  signedIn,
+  useTestApp,
   uniqueEmail,
-  type TestApp,
   type Answer,
 } from '../testing';
 
-let h: TestApp;
-
-beforeAll(async () => {
-  h = await startTestApp();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useTestApp();
 
 const PASSWORD = 'correct horse 1';
 const PNG = Buffer.from(
@@ -248,10 +239,7 @@ describe('GET /getRouters for each kind of user', () => {
 
   /** A user with these roles and permissions, logged in. */
   async function tokenOf(roles: string[], permissions: string[]) {
-    const username = uniqueEmail('routes');
-    const id = await createUser(h, username, PASSWORD);
-    await h.database.db.update(users).set({ roles, permissions }).where(eq(users.id, id));
-    return logIn(h, username, PASSWORD);
+    return (await signedIn(h, { roles, permissions })).token;
   }
 
   /** The personal area's screens as the web app opens them: full paths, hidden ones marked. */

@@ -2,10 +2,9 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../contract/cart';
 import { goods, goodsAccessories } from '../db/schema/index';
-import { createUser, startTestApp, uniqueEmail, type TestApp } from '../testing';
+import { signedIn, startTestApp, type TestApp } from '../testing';
 import { MAX_CART_QUANTITY } from '../domains/cart';
 
-const PASSWORD = 'Cart-Pass-2026';
 let h: TestApp;
 /** A main product with an accessory, and goods that is not that accessory. */
 let main: number;
@@ -29,16 +28,7 @@ afterAll(async () => {
 });
 
 async function loggedIn(): Promise<string> {
-  const username = uniqueEmail('cart');
-  await createUser(h, username, PASSWORD);
-  const login = await h.post<{ token: string }>('/v2/user/login', {
-    username,
-    password: PASSWORD,
-    logIp: 0,
-  });
-  const token = login.body.data?.token;
-  if (!token) throw new Error(login.body.msg);
-  return token;
+  return (await signedIn(h)).token;
 }
 
 const list = async (token: string) =>

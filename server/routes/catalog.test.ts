@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Goods,
   LabelGroup,
@@ -8,29 +8,9 @@ import type {
   ProductSummary,
 } from '../../contract/catalog';
 import { products } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../testing';
+import { useTestApp, expectRefusal, type Page } from '../testing';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-let h: TestApp;
-
-beforeAll(async () => {
-  h = await startTestApp();
-});
-afterAll(async () => {
-  await h.close();
-});
-
-function expectRefusal(res: { status: number; body: { code: number }; text: string }) {
-  expect(res.status).toBeLessThan(500);
-  expect(res.body.code).toBe(0);
-  expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
-}
+const h = useTestApp();
 
 async function productByModel(model: string): Promise<ProductSummary> {
   const { body } = await h.call<Page<ProductSummary>>('POST', '/products/list', {

@@ -1,34 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InfoComplete, OverseasPartner } from '../../contract/checks';
 import { users } from '../db/schema/index';
-import { createUser, startTestApp, uniqueEmail, type TestApp } from '../testing';
+import { signedIn, useTestApp } from '../testing';
 
-const PASSWORD = 'Checks-Pass-2026';
-let h: TestApp;
-
-beforeAll(async () => {
-  h = await startTestApp();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useTestApp();
 
 /** A new partner, logged in; answers the user's id and token. */
-async function partner(profile: Partial<typeof users.$inferInsert> = {}) {
-  const username = uniqueEmail('checks');
-  const id = await createUser(h, username, PASSWORD);
-  if (Object.keys(profile).length > 0) {
-    await h.database.db.update(users).set(profile).where(eq(users.id, id));
-  }
-  const login = await h.post<{ token: string }>('/v2/user/login', {
-    username,
-    password: PASSWORD,
-    logIp: 0,
-  });
-  const token = login.body.data?.token;
-  if (!token) throw new Error(login.body.msg);
-  return { id, token };
+function partner(profile: Parameters<typeof signedIn>[1] = {}) {
+  return signedIn(h, profile);
 }
 
 describe('GET /v2/user/checkInfoIsComplete', () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FriendLinks, Layout } from '../../contract/layout';
 import type { CertificateVerifyResult, SnCheckResult } from '../../contract/lookups';
 import type { NewsDetail, NewsSummary } from '../../contract/news';
@@ -7,30 +7,16 @@ import type { Home, SearchHit, SinglePage } from '../../contract/pages';
 import type { SolutionDetail, SolutionSummary } from '../../contract/solutions';
 import type { Vendor, VendorCompany } from '../../contract/vendors';
 import { news } from '../db/schema/index';
-import { partnerToken, solvedCaptcha, startTestApp, wrongCaptcha, type TestApp } from '../testing';
+import {
+  partnerToken,
+  solvedCaptcha,
+  useTestApp,
+  wrongCaptcha,
+  expectRefusal,
+  type Page,
+} from '../testing';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-let h: TestApp;
-
-beforeAll(async () => {
-  h = await startTestApp();
-});
-afterAll(async () => {
-  await h.close();
-});
-
-/** Every answer to bad input: the envelope with code 0, no 5xx, no stack trace. */
-function expectRefusal(res: { status: number; body: { code: number }; text: string }) {
-  expect(res.status).toBeLessThan(500);
-  expect(res.body.code).toBe(0);
-  expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
-}
+const h = useTestApp();
 
 describe('GET /prod-api/layout', () => {
   it('answers the seeded menu and footer inside the envelope', async () => {
