@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { formatNumber } from '../../lib/intl';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { InlineSelect } from './inline-select';
 import { pageItems } from './page-items';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
@@ -38,7 +38,6 @@ export function Pager({
 }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
-  const sizeId = useId();
   const narrow = useMediaQuery(NARROW_PAGER_QUERY);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const items = pageItems(page, pageCount, narrow ? PAGE_NUMBERS_NARROW : PAGE_NUMBERS_WIDE);
@@ -48,23 +47,15 @@ export function Pager({
       <p className="text-sm text-gray-700">
         {LL.pager.total({ total: formatNumber(total, lang) })}
       </p>
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId} className="text-sm text-gray-700">
-          {LL.pager.perPage()}
-        </label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="rounded border border-gray-500 bg-white px-2 py-1 text-sm"
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {formatNumber(size, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <InlineSelect
+        label={LL.pager.perPage()}
+        value={String(pageSize)}
+        onChange={(size) => onPageSizeChange(Number(size))}
+        options={PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: formatNumber(size, lang),
+        }))}
+      />
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
