@@ -17,6 +17,7 @@ import { useDialogs } from '../../shell/dialogs';
 import { useAuthActors } from './api';
 import { formProblems, noticeText } from './form-problems';
 import { NewPasswordFields } from './password-fields';
+import { SendCodeButton } from './send-code-field';
 
 const FIELDS: ResetField[] = ['username', 'code', 'password', 'password_again'];
 
@@ -207,18 +208,12 @@ export function ForgetPasswordPage() {
                 autoComplete="one-time-code"
                 inputMode="numeric"
               >
-                <button
-                  type="button"
-                  className={`${buttonSecondary} shrink-0 whitespace-nowrap`}
+                <SendCodeButton
+                  status={codeSender.status}
+                  secondsLeft={codeSender.secondsLeft}
                   disabled={!state.can({ type: 'code.send' })}
                   onClick={() => send({ type: 'code.send' })}
-                >
-                  {codeSender.status === 'coolingDown'
-                    ? LL.auth.resendIn({ seconds: formatNumber(codeSender.secondsLeft, lang) })
-                    : codeSender.status === 'sending'
-                      ? LL.auth.sending()
-                      : LL.auth.sendCode()}
-                </button>
+                />
               </TextField>
               {actions(LL.auth.next(), back)}
             </>

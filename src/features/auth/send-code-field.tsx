@@ -8,6 +8,36 @@ import { buttonSecondary } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
 import { useAuthActors } from './api';
 
+/** The send-code button: 'Send code', 'Sending…', then the seconds left until it can send again. */
+export function SendCodeButton({
+  status,
+  secondsLeft,
+  disabled,
+  onClick,
+}: {
+  status: 'idle' | 'sending' | 'coolingDown';
+  secondsLeft: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  return (
+    <button
+      type="button"
+      className={`${buttonSecondary} shrink-0 whitespace-nowrap`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {status === 'coolingDown'
+        ? LL.auth.resendIn({ seconds: formatNumber(secondsLeft, lang) })
+        : status === 'sending'
+          ? LL.auth.sending()
+          : LL.auth.sendCode()}
+    </button>
+  );
+}
+
 /**
  * The e-mail verification code of the sign-up form, with its send-code button on the send-code
  * cooldown machine: a code goes out to a well-formed `email` only, then the button stays
@@ -29,7 +59,6 @@ export function SendCodeField({
   error: string | null;
 }) {
   const { LL } = useI18nContext();
-  const { lang } = useLanguage();
   const { sendCode } = useAuthActors();
   const machine = useMemo(
     () => sendCodeCooldownMachine.provide({ actors: { sendCode } }),
@@ -50,18 +79,18 @@ export function SendCodeField({
         autoComplete="one-time-code"
         inputMode="numeric"
       >
-        <button
-          type="button"
-          className={`${buttonSecondary} shrink-0 whitespace-nowrap`}
+        <SendCodeButton
+          status={
+            state.matches('coolingDown')
+              ? 'coolingDown'
+              : state.matches('sending')
+                ? 'sending'
+                : 'idle'
+          }
+          secondsLeft={secondsLeft}
           disabled={!state.can({ type: 'code.send', email })}
           onClick={() => send({ type: 'code.send', email })}
-        >
-          {state.matches('coolingDown')
-            ? LL.auth.resendIn({ seconds: formatNumber(secondsLeft, lang) })
-            : state.matches('sending')
-              ? LL.auth.sending()
-              : LL.auth.sendCode()}
-        </button>
+        />
       </TextField>
       <p
         role="status"

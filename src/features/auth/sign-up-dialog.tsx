@@ -1,5 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+} from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
 import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
@@ -75,6 +83,22 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
     if (field === 'username' && emailTaken) return emailTaken;
     return null;
   };
+  /** A text field of the form; the required ones show their error. */
+  const text = (
+    field: 'realname' | 'company' | 'website' | 'address',
+    label: string,
+    props: Omit<ComponentProps<typeof TextField>, 'id' | 'label' | 'value' | 'onChange'>,
+  ) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      error={errorOf(field)}
+      required={field === 'realname' || field === 'company'}
+      {...props}
+    />
+  );
   const summary = formProblems(FIELD_ORDER, errorOf, id, noticeText(refusal, say));
   const phoneCode = countries.options.find((c) => c.code === values.country)?.phoneCode;
 
@@ -84,25 +108,8 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
         <ErrorSummary problems={summary} attempt={attempt} />
         <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={id('realname')}
-            label={LL.auth.realname()}
-            value={values.realname}
-            onChange={set('realname')}
-            error={errorOf('realname')}
-            required
-            autoComplete="name"
-            autoFocusInDialog
-          />
-          <TextField
-            id={id('company')}
-            label={LL.auth.company()}
-            value={values.company}
-            onChange={set('company')}
-            error={errorOf('company')}
-            required
-            autoComplete="organization"
-          />
+          {text('realname', LL.auth.realname(), { autoComplete: 'name', autoFocusInDialog: true })}
+          {text('company', LL.auth.company(), { autoComplete: 'organization' })}
           <TextField
             id={id('username')}
             label={LL.auth.email()}
@@ -142,23 +149,11 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
             autoComplete="tel"
             dir="ltr"
           />
-          <TextField
-            id={id('website')}
-            label={LL.auth.website()}
-            type="url"
-            value={values.website}
-            onChange={set('website')}
-            autoComplete="url"
-            dir="ltr"
-          />
-          <TextField
-            id={id('address')}
-            label={LL.auth.address()}
-            value={values.address}
-            onChange={set('address')}
-            autoComplete="street-address"
-            className="sm:col-span-2"
-          />
+          {text('website', LL.auth.website(), { type: 'url', autoComplete: 'url', dir: 'ltr' })}
+          {text('address', LL.auth.address(), {
+            autoComplete: 'street-address',
+            className: 'sm:col-span-2',
+          })}
           <NewPasswordFields
             label={LL.auth.password()}
             ids={{ password: id('password'), again: id('password_again') }}
