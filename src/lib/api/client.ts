@@ -193,9 +193,3 @@ export function responseData<T extends { code: number }>(response: {
   }
   return body.data as Extract<T, { code: 1 }> extends { data: infer D } ? D : never;
 }
-
-/**
- * @deprecated Reach the portal's client through `useApi()` (src/lib/api/api-context.tsx), which
- * carries the error policy; this one has none, so its failures show no toast.
- */
-export const tsr = createPortalApi();
