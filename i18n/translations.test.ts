@@ -16,8 +16,8 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Texts that are the same in every language: brand names and codes. */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+/** Texts that are the same in every language: brand names (the DCNet partner programme) and codes. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['personal.dcnet']);
 
 const base = flatten(loadedLocales[baseLocale]);
 
