@@ -25,6 +25,16 @@ const boundaries = [
   { target: './server', from: ['./src', './tests', './scripts'] },
 ].map((zone) => ({ ...zone, message: 'This import breaks the one-way layout of the project.' }));
 
+/**
+ * Route files map the contract to domain functions; what two routes share lives in
+ * server/domains, so a route file never imports another.
+ */
+const routeFiles = {
+  target: './server/routes/!(*.test).ts',
+  from: './server/routes',
+  message: 'Route files never import other route files: move what they share to server/domains.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,7 +64,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, routeFiles] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
