@@ -15,6 +15,7 @@ export default defineConfig({
       // Product pictures and downloads, and the reference server's development mailbox.
       '/media': { target: apiTarget, changeOrigin: true },
       '/dev': { target: apiTarget, changeOrigin: true },
+      '/chat': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {
