@@ -16,7 +16,7 @@ import {
 
 const c = initContract();
 
-/** Shortest telephone number the sign-up form takes (spec section 9). */
+/** Shortest telephone number the sign-up form takes. */
 export const TELEPHONE_MIN_LENGTH = 11;
 
 /** Role that passes every role check. */

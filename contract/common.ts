@@ -280,7 +280,7 @@ export const CaptchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>;
 
-/** The partner-programme tier codes (spec section 1). */
+/** The partner-programme tier codes. */
 export const PARTNER_TIERS = [
   'DC-DTE',
   'DC-DEE',

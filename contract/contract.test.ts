@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ACCESS_LEVELS, CODE_FAIL, FILE_CONTENT_TYPE } from './common';
 import { contract } from './index';
 
-/** Every call of spec section 7, written out as the spec lists them. */
+/** Every call of the vendor's call list, written out as the vendor lists them. */
 const SPEC_CALLS = [
   // Auth and account
   'POST /user/login',
@@ -123,12 +123,12 @@ const callOf = (route: AppRoute) => `${route.method} ${route.path}`;
 const calls = routes.map(({ route }) => callOf(route));
 
 describe('the contract', () => {
-  it('is checked against the 69 calls of spec section 7, each listed once', () => {
+  it('is checked against the 69 calls of the vendor's call list, each listed once', () => {
     expect(SPEC_CALLS).toHaveLength(69);
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
   });
 
-  it('has every call of spec section 7', () => {
+  it('has every call of the vendor's call list', () => {
     expect(SPEC_CALLS.filter((call) => !calls.includes(call))).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('the OpenAPI document', () => {
     Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-  it('lists every call of spec section 7 and every added call', () => {
+  it('lists every call of the vendor's call list and every added call', () => {
     expect([...SPEC_CALLS, ...ADDED_CALLS].filter((call) => !listed.includes(call))).toEqual([]);
   });
 

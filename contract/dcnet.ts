@@ -22,7 +22,7 @@ export const MEMBERSHIP_LEVELS = ['pre', 'silver', 'gold', 'diamond'] as const;
 export const MembershipLevelSchema = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof MembershipLevelSchema>;
 
-/** The years an application reports purchases for (spec section 9). */
+/** The years an application reports purchases for. */
 export const PURCHASE_YEARS = [2020, 2021, 2022] as const;
 
 /** The purchase volume of one year, in US dollars. */

@@ -23,7 +23,7 @@ import {
 const c = initContract();
 
 /**
- * The nine steps of an order, in order (spec section 4). An order's `step` is the step it is
+ * The nine steps of an order, in order. An order's `step` is the step it is
  * waiting on; `done` means the order is completed.
  */
 export const ORDER_STEPS = {

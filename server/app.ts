@@ -91,7 +91,7 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
 
   const services = accountServices(db, accounts);
   await registerUploads(app);
-  // POST /search is form-encoded (spec section 7).
+  // POST /search is form-encoded.
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 

@@ -10,7 +10,7 @@ interface ReloadViewValue {
 
 const ReloadViewContext = createContext<ReloadViewValue | null>(null);
 
-/** Holds the reload-current-view action of the shell (spec §2). */
+/** Holds the reload-current-view action of the shell. */
 export function ReloadViewProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from './cookies';
 
 /**
- * Interface settings the spec keeps in cookies (section 9): whether the personal area's
+ * Interface settings kept in cookies: whether the personal area's
  * sidebar is open, and the size of its controls. Names as the vendor's admin front end uses them
  * (docs/decisions/055-interface-settings-cookies.md).
  */

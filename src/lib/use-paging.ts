@@ -11,7 +11,7 @@ export interface Paging {
   setPageSize: (size: number) => void;
 }
 
-/** Page number and page size of a list; 20 rows per page unless chosen otherwise (spec §9). */
+/** Page number and page size of a list; 20 rows per page unless chosen otherwise. */
 export function usePaging(initialPage = 1, initialSize = DEFAULT_PAGE_SIZE): Paging {
   const [page, setPageState] = useState(initialPage);
   const [pageSize, setSize] = useState(initialSize);

@@ -1,4 +1,4 @@
-/** Menu entries that lead to logged-in screens (spec §2: ids 79 to 82). */
+/** Menu entries that lead to logged-in screens (ids 79 to 82). */
 export const LOGIN_ONLY_MENU_IDS: readonly number[] = [79, 80, 81, 82];
 
 /** True for a menu entry a logged-out visitor may not follow. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Keys that zoom the page together with ctrl or meta: plus, minus and equals (spec §2). */
+/** Keys that zoom the page together with ctrl or meta: plus, minus and equals. */
 const ZOOM_KEYS = new Set(['+', '-', '=', '_', 'Add', 'Subtract']);
 const ZOOM_CODES = new Set(['Equal', 'Minus', 'NumpadAdd', 'NumpadSubtract']);
 

@@ -95,7 +95,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * What a tier may do beyond the common partner role: project registration is for direct
- * project partners, the SN lookup for (overseas) service partners (spec sections 1 and 6).
+ * project partners, the SN lookup for (overseas) service partners.
  */
 function permissionsOf(tier: PartnerTier): string[] {
   if (tier === 'DC-DPP') return ['project:register'];

@@ -10,7 +10,7 @@ const widthClass: Record<DialogWidth, string> = {
   800: 'max-w-[800px]',
 };
 
-/** Dialogs close only through their buttons: a click outside or Escape does nothing (spec §2). */
+/** Dialogs close only through their buttons: a click outside or Escape does nothing. */
 function stayOpen() {}
 
 /**

@@ -8,7 +8,7 @@ import { pageItems } from './page-items';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
-/** Under 992px the pager shows 5 page numbers, otherwise 7 (spec §9). */
+/** Under 992px the pager shows 5 page numbers, otherwise 7. */
 export const NARROW_PAGER_QUERY = '(max-width: 991.98px)';
 export const PAGE_NUMBERS_NARROW = 5;
 export const PAGE_NUMBERS_WIDE = 7;

@@ -7,7 +7,7 @@ import { storedLang } from '../language';
 import { readStorage, STORAGE_KEYS } from '../storage';
 import { formBody } from './form-body';
 
-/** Every call gives up after 30 seconds (spec section 9). */
+/** Every call gives up after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiError, FailedCall } from './client';
 
-/** How long a network failure stays on screen (spec section 8). */
+/** How long a network failure stays on screen. */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
 
 export interface ErrorPolicyEffects {
