@@ -123,12 +123,12 @@ const callOf = (route: AppRoute) => `${route.method} ${route.path}`;
 const calls = routes.map(({ route }) => callOf(route));
 
 describe('the contract', () => {
-  it('is checked against the 69 calls of the vendor's call list, each listed once', () => {
+  it('is checked against the 69 calls the vendor lists, each listed once', () => {
     expect(SPEC_CALLS).toHaveLength(69);
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
   });
 
-  it('has every call of the vendor's call list', () => {
+  it('has every call the vendor lists', () => {
     expect(SPEC_CALLS.filter((call) => !calls.includes(call))).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('the OpenAPI document', () => {
     Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-  it('lists every call of the vendor's call list and every added call', () => {
+  it('lists every call the vendor lists and every added call', () => {
     expect([...SPEC_CALLS, ...ADDED_CALLS].filter((call) => !listed.includes(call))).toEqual([]);
   });
 
