@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { UserInfoSchema, TELEPHONE_MIN_LENGTH } from './auth';
 import {
@@ -8,9 +7,8 @@ import {
   envelope,
   uploadFile,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** Counts shown on the personal home. */
 export const UserStatsSchema = z.object({

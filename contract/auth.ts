@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CountryCodeSchema,
@@ -12,9 +11,8 @@ import {
   envelope,
   PUBLIC_ACCESS,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** Shortest telephone number the sign-up form takes. */
 export const TELEPHONE_MIN_LENGTH = 11;

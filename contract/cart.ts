@@ -1,8 +1,5 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { IdSchema, MoneySchema, UrlSchema, envelope, TOKEN_ONLY } from './common';
-
-const c = initContract();
+import { IdSchema, MoneySchema, UrlSchema, envelope, TOKEN_ONLY, c } from './common';
 
 /** One line of the cart; prices are GPL in US dollars. */
 export const CartItemSchema = z.object({

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   FileLinkSchema,
@@ -9,9 +8,8 @@ import {
   envelope,
   pageOf,
   PUBLIC_ACCESS,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** A product category without its sub-categories. */
 export const CategoryLeafSchema = z.object({

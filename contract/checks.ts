@@ -1,8 +1,5 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { envelope, TOKEN_ONLY } from './common';
-
-const c = initContract();
+import { envelope, TOKEN_ONLY, c } from './common';
 
 /** Whether the user's profile has everything the partner screens need. */
 export const InfoCompleteSchema = z.object({

@@ -1,7 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 
-const c = initContract();
+/** The one contract builder every domain file defines its routes with. */
+export const c = initContract();
 
 /** Answer code of a successful call. */
 export const CODE_OK = 1;

@@ -1,12 +1,10 @@
-import { initContract } from '@ts-rest/core';
 import { layoutContract } from './layout';
 import { lookupsContract } from './lookups';
 import { newsContract } from './news';
 import { pagesContract } from './pages';
 import { solutionsContract } from './solutions';
 import { vendorsContract } from './vendors';
-
-const c = initContract();
+import { c } from './common';
 
 /**
  * Public content, one file per domain: the layout shell (layout.ts), the home page, search and

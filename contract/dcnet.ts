@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateSchema,
@@ -12,9 +11,8 @@ import {
   envelope,
   pageOf,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** The partner-programme levels, lowest first. */
 export const MEMBERSHIP_LEVELS = ['pre', 'silver', 'gold', 'diamond'] as const;

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateTimeSchema,
@@ -8,9 +7,8 @@ import {
   envelope,
   pageOf,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** What a draft holds: a project form or a quotation form. */
 export const DRAFT_TYPES = ['project', 'quotation'] as const;

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateTimeSchema,
@@ -12,9 +11,8 @@ import {
   fileResponse,
   pageOf,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /**
  * An end user as the partner enters it. Company, address, contact, e-mail and mobile are

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { accountContract } from './account';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -12,8 +11,7 @@ import { ordersContract } from './orders';
 import { projectsContract } from './projects';
 import { quotationsContract } from './quotations';
 import { trainingContract } from './training';
-
-const c = initContract();
+import { c } from './common';
 
 /** Every `/prod-api` call, one nested router per domain. Paths are relative to the base path. */
 export const contract = c.router(

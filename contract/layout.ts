@@ -1,8 +1,5 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { IdSchema, UrlSchema, envelope, PUBLIC_ACCESS } from './common';
-
-const c = initContract();
+import { IdSchema, UrlSchema, envelope, PUBLIC_ACCESS, c } from './common';
 
 /** One entry of the top menu. `external` entries open outside the portal. */
 export const MenuLinkSchema = z.object({

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CaptchaAnswerSchema,
@@ -8,9 +7,8 @@ import {
   envelope,
   PUBLIC_ACCESS,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** Asks for the address of a product download (`ProductDownload.id`). */
 export const CheckDownloadFormSchema = z.object({ id: IdSchema });

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateTimeSchema,
@@ -9,9 +8,8 @@ import {
   envelope,
   pageOf,
   PUBLIC_ACCESS,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** A news article as lists show it. */
 export const NewsSummarySchema = z.object({

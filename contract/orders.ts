@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CONTRACT_UPLOAD,
@@ -18,9 +17,8 @@ import {
   pageOf,
   uploadFile,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /**
  * The nine steps of an order, in order. An order's `step` is the step it is

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ProductSummarySchema } from './catalog';
 import {
@@ -9,11 +8,10 @@ import {
   envelope,
   pageOf,
   PUBLIC_ACCESS,
+  c,
 } from './common';
 import { NewsSummarySchema } from './news';
 import { SolutionSummarySchema } from './solutions';
-
-const c = initContract();
 
 /** A slide of the home page carousel; `url` is where it leads, empty for none. */
 export const BannerSchema = z.object({

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CountryCodeSchema,
@@ -14,10 +13,9 @@ import {
   envelope,
   pageOf,
   TOKEN_ONLY,
+  c,
 } from './common';
 import { QuotationOptionSchema } from './quotations';
-
-const c = initContract();
 
 /** The special price asked for one quotation line. */
 export const ApplicationPriceSchema = z.object({

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateRangeQuerySchema,
@@ -14,9 +13,8 @@ import {
   fileResponse,
   pageOf,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** One line of a quotation. Prices are per unit; `gpl_price` is the global price list in USD. */
 export const QuotationItemSchema = z.object({

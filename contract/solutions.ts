@@ -1,10 +1,7 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ProductSummarySchema } from './catalog';
-import { IdSchema, PageQuerySchema, UrlSchema, envelope, pageOf, PUBLIC_ACCESS } from './common';
+import { IdSchema, PageQuerySchema, UrlSchema, envelope, pageOf, PUBLIC_ACCESS, c } from './common';
 import { IdQuerySchema } from './news';
-
-const c = initContract();
 
 /** A solution (an industry offering) as lists show it. */
 export const SolutionSummarySchema = z.object({

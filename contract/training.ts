@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CountryCodeSchema,
@@ -13,9 +12,8 @@ import {
   pageOf,
   PUBLIC_ACCESS,
   TOKEN_ONLY,
+  c,
 } from './common';
-
-const c = initContract();
 
 /** A training or exam subject. */
 export const SubjectSchema = z.object({ id: IdSchema, name: z.string() });

@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   CountryCodeSchema,
@@ -9,11 +8,10 @@ import {
   envelope,
   pageOf,
   PUBLIC_ACCESS,
+  c,
 } from './common';
 import { MembershipLevelSchema } from './dcnet';
 import { IdQuerySchema } from './news';
-
-const c = initContract();
 
 /** A vendor (a partner company listed publicly), as the vendor list shows it. */
 export const VendorSchema = z.object({
