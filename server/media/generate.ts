@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '../db/seed/catalog';
 import { SERIES } from '../db/seed/catalog-series';
 import { SPEC_NAMES, type SpecKey } from '../db/seed/catalog-text';
+import { NEWS_IMAGES } from '../db/seed/data-schema';
 import { SOLUTIONS } from '../db/seed/solutions';
 import { VENDORS } from '../db/seed/vendors';
 
@@ -676,17 +677,7 @@ for (const category of CATEGORIES) {
   const art = PRODUCT_IMAGES[categoryArt[category.id] ?? 'switch-24']?.front ?? '';
   write(`categories/${stem}.svg`, svg(category.name.en, backdrop('#ffffff', '#f0d6db') + art));
 }
-const newsKinds = [
-  'launch',
-  'event',
-  'partner',
-  'training',
-  'case',
-  'security',
-  'award',
-  'logistics',
-];
-newsKinds.forEach((kind, i) => {
+NEWS_IMAGES.forEach((kind, i) => {
   const [from, to, accent] = THEMES[i % THEMES.length] ?? THEMES[0] ?? ['', '', ''];
   write(`news/${kind}.svg`, svg(kind, artwork(i + 1, from, to, accent, ICONS[kind] ?? '')));
 });

@@ -3,6 +3,18 @@ import { LANGUAGES, type LangCode } from '../../../i18n/languages';
 import type { Localized } from '../schema/index';
 import { SPEC_KEYS } from './spec-keys';
 
+/** The illustrations a news article can have, one per kind of news (server/media/news/). */
+export const NEWS_IMAGES = [
+  'launch',
+  'event',
+  'partner',
+  'training',
+  'case',
+  'security',
+  'award',
+  'logistics',
+] as const;
+
 /**
  * The shape of the seed files in `data/`. Every text a visitor reads is a map with one field per
  * language code of the API, and all eight are required and non-empty; a text that reads the same
@@ -181,16 +193,7 @@ export const newsFile = z
       z
         .object({
           date: dateTime,
-          image: z.enum([
-            'launch',
-            'event',
-            'partner',
-            'training',
-            'case',
-            'security',
-            'award',
-            'logistics',
-          ]),
+          image: z.enum(NEWS_IMAGES),
           source: text,
           title: localizedText,
           summary: localizedText,
