@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{src,machines,contract,i18n}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/testing/jsdom-setup.ts'],
         },
       },
       {
