@@ -1,3 +1,5 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../i18n/languages';
 import type { Database } from '../client';
@@ -16,6 +18,24 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The tables whose texts a visitor reads, with those columns (products have their own rows). */
+const VISITOR_COLUMNS: { place: string; table: PgTable; columns: string[]; id?: string }[] = [
+  { place: 'product_categories', table: schema.productCategories, columns: ['name'] },
+  { place: 'product_downloads', table: schema.productDownloads, columns: ['name'] },
+  { place: 'goods', table: schema.goods, columns: ['name', 'description'] },
+  { place: 'menu_items', table: schema.menuItems, columns: ['name'] },
+  { place: 'banners', table: schema.banners, columns: ['title'] },
+  { place: 'news', table: schema.news, columns: ['title', 'summary', 'content'] },
+  {
+    place: 'solutions',
+    table: schema.solutions,
+    columns: ['industryName', 'title', 'summary', 'content'],
+  },
+  { place: 'vendors', table: schema.vendors, columns: ['description'] },
+  { place: 'pages', table: schema.pages, columns: ['title', 'content'], id: 'name' },
+  { place: 'training_categories', table: schema.trainingCategories, columns: ['name'] },
+];
+
 /** Every seeded text a visitor reads, as `table.column#id` → text. */
 async function visitorTexts(): Promise<Map<string, Localized>> {
   const { db } = database;
@@ -27,12 +47,6 @@ async function visitorTexts(): Promise<Map<string, Localized>> {
       }),
     );
   const s = schema;
-  add(
-    'product_categories',
-    await db
-      .select({ id: s.productCategories.id, name: s.productCategories.name })
-      .from(s.productCategories),
-  );
   const products = await db
     .select({
       id: s.products.id,
@@ -49,62 +63,13 @@ async function visitorTexts(): Promise<Map<string, Localized>> {
   products.forEach((p) =>
     p.specs.forEach((row, i) => texts.set(`products.specs[${i}]#${p.id}`, row.name)),
   );
-  add(
-    'product_downloads',
-    await db
-      .select({ id: s.productDownloads.id, name: s.productDownloads.name })
-      .from(s.productDownloads),
-  );
-  add(
-    'goods',
-    await db
-      .select({ id: s.goods.id, name: s.goods.name, description: s.goods.description })
-      .from(s.goods),
-  );
-  add(
-    'menu_items',
-    await db.select({ id: s.menuItems.id, name: s.menuItems.name }).from(s.menuItems),
-  );
-  add('banners', await db.select({ id: s.banners.id, title: s.banners.title }).from(s.banners));
-  add(
-    'news',
-    await db
-      .select({
-        id: s.news.id,
-        title: s.news.title,
-        summary: s.news.summary,
-        content: s.news.content,
-      })
-      .from(s.news),
-  );
-  add(
-    'solutions',
-    await db
-      .select({
-        id: s.solutions.id,
-        industryName: s.solutions.industryName,
-        title: s.solutions.title,
-        summary: s.solutions.summary,
-        content: s.solutions.content,
-      })
-      .from(s.solutions),
-  );
-  add(
-    'vendors',
-    await db.select({ id: s.vendors.id, description: s.vendors.description }).from(s.vendors),
-  );
-  add(
-    'pages',
-    await db
-      .select({ id: s.pages.name, title: s.pages.title, content: s.pages.content })
-      .from(s.pages),
-  );
-  add(
-    'training_categories',
-    await db
-      .select({ id: s.trainingCategories.id, name: s.trainingCategories.name })
-      .from(s.trainingCategories),
-  );
+  for (const { place, table, columns, id = 'id' } of VISITOR_COLUMNS) {
+    const all: Record<string, PgColumn> = getTableColumns(table);
+    const selection = Object.fromEntries(
+      [id, ...columns].map((name) => [name === id ? 'id' : name, all[name] as PgColumn]),
+    );
+    add(place, (await db.select(selection).from(table)) as { id: number | string }[]);
+  }
   return texts;
 }
 
