@@ -10,6 +10,7 @@ import type {
   products,
   SpecRow,
 } from '../schema/index';
+import { languageOf, type LangCode } from '../../../i18n/languages';
 import { DOWNLOAD_NAMES, PRODUCT_HEADINGS, SPEC_NAMES } from './catalog-text';
 import { SERIES, type SeedSeries } from './catalog-series';
 import { SPEC_KEYS } from './spec-keys';
@@ -33,6 +34,14 @@ function escapeHtml(text: string): string {
 }
 
 /** The product page body in every language. */
+/**
+ * A model number or a list of port figures inside a right-to-left text, kept in its own
+ * left-to-right order with Unicode's isolates (LRI … PDI); other languages get it as it is.
+ */
+function isolated(text: string, lang: LangCode): string {
+  return languageOf(lang).dir === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
 function productContent(series: SeedSeries, model: string, highlight: string): Localized {
   const models = series.variants.map((v) => `<li>${escapeHtml(v.model)}</li>`).join('');
   return mapLocalized(series.body, (body, lang) => {
@@ -143,8 +152,11 @@ export function buildCatalog(sizeOf: (file: string) => number): CatalogSeed {
     series.variants.forEach((variant) => {
       id += 1;
       const kind = variant.kind ?? series.kind;
-      const name = mapLocalized(kind, (text) => `${variant.model} ${text}`);
-      const summary = mapLocalized(series.tagline, (text) => `${text}. ${variant.highlight}`);
+      const name = mapLocalized(kind, (text, lang) => `${isolated(variant.model, lang)} ${text}`);
+      const summary = mapLocalized(
+        series.tagline,
+        (text, lang) => `${text}. ${isolated(variant.highlight, lang)}`,
+      );
       const specs: Record<string, string> = { ...series.specs, ...variant.specs };
       const specRows: SpecRow[] = SPEC_KEYS.filter((key) => specs[key]).map((key) => ({
         name: SPEC_NAMES[key],
@@ -189,7 +201,10 @@ export function buildCatalog(sizeOf: (file: string) => number): CatalogSeed {
         position: id,
         model: variant.model,
         name,
-        description: mapLocalized(kind, (text) => `${text}: ${variant.highlight}`),
+        description: mapLocalized(
+          kind,
+          (text, lang) => `${text}: ${isolated(variant.highlight, lang)}`,
+        ),
         image,
         erpNo: erpNumber(id),
         gplPrice: variant.price.toFixed(2),

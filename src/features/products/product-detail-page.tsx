@@ -105,7 +105,12 @@ export function ProductDetailPage() {
                       <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium">
                         {spec.name}
                       </th>
-                      <td className="py-2">{spec.value}</td>
+                      {/* Values stay as the engineers write them, in English, left to right. */}
+                      <td className="py-2">
+                        <bdi lang="en" dir="ltr">
+                          {spec.value}
+                        </bdi>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
