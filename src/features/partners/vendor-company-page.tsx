@@ -33,7 +33,13 @@ export function VendorCompanyPage() {
     [LL.partners.country(), vendor.country_name],
     [LL.partners.tier(), vendor.partner_type ? tiers[vendor.partner_type] : '—'],
     [LL.partners.level(), vendor.level ? levels[vendor.level] : '—'],
-    [LL.partners.address(), vendor.address],
+    // Addresses are kept in the international form the partner registered, in English.
+    [
+      LL.partners.address(),
+      <span lang="en" dir="ltr" translate="no">
+        {vendor.address}
+      </span>,
+    ],
     [LL.partners.telephone(), <span dir="ltr">{vendor.telephone}</span>],
     [
       LL.partners.email(),
