@@ -1265,6 +1265,10 @@ export type NamespaceServerTranslation = {
 	 */
 	internalError: string
 	/**
+	 * T​h​e​ ​p​o​r​t​a​l​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	databaseUnavailable: string
+	/**
 	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
 	 */
 	notLoggedIn: string
@@ -3102,6 +3106,10 @@ export type TranslationFunctions = {
 		 * The server could not complete the request. Please try again later.
 		 */
 		internalError: () => LocalizedString
+		/**
+		 * The portal is temporarily unavailable. Please try again in a moment.
+		 */
+		databaseUnavailable: () => LocalizedString
 		/**
 		 * You are not logged in. Please log in first.
 		 */

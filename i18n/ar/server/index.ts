@@ -4,6 +4,7 @@ const ar_server: NamespaceServerTranslation = {
   ok: 'تمت العملية بنجاح',
   notFound: 'غير موجود',
   internalError: 'تعذّر على الخادم إكمال الطلب. يرجى المحاولة لاحقًا.',
+  databaseUnavailable: 'البوابة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
   notLoggedIn: 'لم تسجّل الدخول. يُرجى تسجيل الدخول أولًا.',
   sessionEnded: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   sessionExpired: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',

@@ -4,6 +4,7 @@ const en_server: BaseTranslation = {
   ok: 'Success',
   notFound: 'Not found',
   internalError: 'The server could not complete the request. Please try again later.',
+  databaseUnavailable: 'The portal is temporarily unavailable. Please try again in a moment.',
   notLoggedIn: 'You are not logged in. Please log in first.',
   sessionEnded: 'Your session has ended. Please log in again.',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -4,6 +4,8 @@ const es_server: NamespaceServerTranslation = {
   ok: 'Correcto',
   notFound: 'No encontrado',
   internalError: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo más tarde.',
+  databaseUnavailable:
+    'El portal no está disponible temporalmente. Inténtelo de nuevo en unos momentos.',
   notLoggedIn: 'No ha iniciado sesión. Inicie sesión primero.',
   sessionEnded: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
   sessionExpired: 'Su sesión ha caducado. Vuelva a iniciar sesión.',

@@ -4,6 +4,8 @@ const fr_server: NamespaceServerTranslation = {
   ok: 'Succès',
   notFound: 'Introuvable',
   internalError: "Le serveur n'a pas pu traiter la requête. Veuillez réessayer plus tard.",
+  databaseUnavailable:
+    'Le portail est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   notLoggedIn: "Vous n'êtes pas connecté. Veuillez d'abord vous connecter.",
   sessionEnded: 'Votre session est terminée. Veuillez vous reconnecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',

@@ -4,6 +4,7 @@ const ko_server: NamespaceServerTranslation = {
   ok: '성공',
   notFound: '찾을 수 없음',
   internalError: '서버가 요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  databaseUnavailable: '포털을 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   notLoggedIn: '로그인하지 않았습니다. 먼저 로그인하세요.',
   sessionEnded: '세션이 종료되었습니다. 다시 로그인하세요.',
   sessionExpired: '세션이 만료되었습니다. 다시 로그인하세요.',

@@ -4,6 +4,8 @@ const pt_server: NamespaceServerTranslation = {
   ok: 'Sucesso',
   notFound: 'Não encontrado',
   internalError: 'O servidor não conseguiu concluir a solicitação. Tente novamente mais tarde.',
+  databaseUnavailable:
+    'O portal está temporariamente indisponível. Tente novamente dentro de alguns instantes.',
   notLoggedIn: 'Você não está conectado. Faça login primeiro.',
   sessionEnded: 'Sua sessão foi encerrada. Faça login novamente.',
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',

@@ -4,6 +4,7 @@ const ru_server: NamespaceServerTranslation = {
   ok: 'Успешно',
   notFound: 'Не найдено',
   internalError: 'Сервер не смог выполнить запрос. Повторите попытку позже.',
+  databaseUnavailable: 'Портал временно недоступен. Повторите попытку чуть позже.',
   notLoggedIn: 'Вы не вошли в систему. Сначала войдите.',
   sessionEnded: 'Ваш сеанс завершён. Войдите снова.',
   sessionExpired: 'Срок действия сеанса истёк. Войдите снова.',

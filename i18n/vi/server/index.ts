@@ -4,6 +4,7 @@ const vi_server: NamespaceServerTranslation = {
   ok: 'Thành công',
   notFound: 'Không tìm thấy',
   internalError: 'Máy chủ không thể hoàn tất yêu cầu. Vui lòng thử lại sau.',
+  databaseUnavailable: 'Cổng thông tin tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   notLoggedIn: 'Bạn chưa đăng nhập. Vui lòng đăng nhập trước.',
   sessionEnded: 'Phiên của bạn đã kết thúc. Vui lòng đăng nhập lại.',
   sessionExpired: 'Phiên của bạn đã hết hạn. Vui lòng đăng nhập lại.',
