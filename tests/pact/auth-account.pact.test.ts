@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError, responseData } from '../../src/lib/api/client';
-import { clientFor, createPact } from './pact-setup';
+import { clientFor, createPact, envelope, loggedIn, state, success } from './pact-setup';
 
-const { like, eachLike, string, regex, integer, boolean } = MatchersV3;
+const { eachLike, string, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
 
 const PARTNER = { username: 'pact.partner@example.com', password: 'PactPassword2026' };
 const TOKEN = 'PactTokenForTheLoggedInPartner0000000000002';
-const LOGGED_IN = { ...PARTNER, token: TOKEN };
+const LOGGED_IN = loggedIn('a partner is logged in', { ...PARTNER, token: TOKEN });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -38,23 +38,17 @@ const userInfo = {
 describe('account', () => {
   it('GET /user/home answers the user and the record counts', () =>
     pact
-      .addInteraction()
-      .given('a partner is logged in', LOGGED_IN)
-      .uponReceiving('a request for the personal home')
-      .withRequest('GET', '/prod-api/user/home', (request) => request.headers({ token: TOKEN }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            userinfo: userInfo,
-            stats: {
-              projects: integer(0),
-              quotations: integer(0),
-              orders: integer(0),
-              end_users: integer(0),
-              drafts: integer(0),
-            },
+      .interaction(LOGGED_IN, 'a request for the personal home', 'GET', '/prod-api/user/home')
+      .willRespondWith(
+        200,
+        success({
+          userinfo: userInfo,
+          stats: {
+            projects: integer(0),
+            quotations: integer(0),
+            orders: integer(0),
+            end_users: integer(0),
+            drafts: integer(0),
           },
         }),
       )
@@ -66,16 +60,13 @@ describe('account', () => {
 
   it('GET /user/home without a token answers 90002', () =>
     pact
-      .addInteraction()
-      .given('nobody is logged in')
-      .uponReceiving('a request for the personal home without a token')
-      .withRequest('GET', '/prod-api/user/home')
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 90002,
-          msg: like('You are not logged in. Please log in first.'),
-        }),
+      .interaction(
+        state('nobody is logged in'),
+        'a request for the personal home without a token',
+        'GET',
+        '/prod-api/user/home',
       )
+      .willRespondWith(200, envelope(90002, 'You are not logged in. Please log in first.'))
       .executeTest(async (server) => {
         const error = await clientFor(server.url)
           .account.home()
@@ -91,22 +82,17 @@ describe('account', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pact-avatar-')), 'avatar.png');
     writeFileSync(file, PNG);
     return pact
-      .addInteraction()
-      .given('a partner is logged in', LOGGED_IN)
-      .uponReceiving('an avatar upload')
-      .withRequest('POST', '/prod-api/user/uploadhead', (request) =>
+      .interaction(LOGGED_IN, 'an avatar upload', 'POST', '/prod-api/user/uploadhead', (request) =>
         // A fixed boundary keeps the pact file the same from run to run; the client's own
         // boundary is random and matched by type.
-        request
-          .headers({ token: TOKEN })
-          .multipartBody('image/png', file, 'file', 'PactAvatarBoundary'),
+        request.multipartBody('image/png', file, 'file', 'PactAvatarBoundary'),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Upload successful'),
-          data: { avatar: string('/prod-api/user/avatar/0123456789abcdef0123456789abcdef') },
-        }),
+      .willRespondWith(
+        200,
+        success(
+          { avatar: string('/prod-api/user/avatar/0123456789abcdef0123456789abcdef') },
+          'Upload successful',
+        ),
       )
       .executeTest(async (server) => {
         const image = new File([new Uint8Array(PNG)], 'avatar.png', { type: 'image/png' });
@@ -129,22 +115,23 @@ describe('account', () => {
       address: 'Calle Mayor 1, Madrid',
     };
     return pact
-      .addInteraction()
-      .given('a partner is logged in', LOGGED_IN)
-      .uponReceiving('a profile change')
-      .withRequest('POST', '/prod-api/user/edituserinfo', (request) =>
-        request.headers({ token: TOKEN }).jsonBody(profile),
+      .interaction(
+        LOGGED_IN,
+        'a profile change',
+        'POST',
+        '/prod-api/user/edituserinfo',
+        (request) => request.jsonBody(profile),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Your profile has been saved.'),
-          data: {
+      .willRespondWith(
+        200,
+        success(
+          {
             ...userInfo,
             realname: string(profile.realname),
             address: string(profile.address),
           },
-        }),
+          'Your profile has been saved.',
+        ),
       )
       .executeTest(async (server) => {
         const user = responseData(
@@ -162,17 +149,16 @@ describe('account', () => {
       telephone: '+34 000 000 000',
     };
     return pact
-      .addInteraction()
-      .given('a partner is logged in', LOGGED_IN)
-      .uponReceiving('a profile change with an invalid telephone')
-      .withRequest('POST', '/prod-api/user/edituserinfo', (request) =>
-        request.headers({ token: TOKEN }).jsonBody(profile),
+      .interaction(
+        LOGGED_IN,
+        'a profile change with an invalid telephone',
+        'POST',
+        '/prod-api/user/edituserinfo',
+        (request) => request.jsonBody(profile),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 0,
-          msg: like('Please enter a telephone number that is valid for the chosen country.'),
-        }),
+      .willRespondWith(
+        200,
+        envelope(0, 'Please enter a telephone number that is valid for the chosen country.'),
       )
       .executeTest(async (server) => {
         const error = await clientFor(server.url, { token: TOKEN })
@@ -187,17 +173,17 @@ describe('account', () => {
 
   it('GET /getRouters answers the routes the partner may open', () =>
     pact
-      .addInteraction()
-      .given('a partner is logged in', LOGGED_IN)
-      .uponReceiving('a request for the route list')
-      .withRequest('GET', '/prod-api/getRouters', (request) =>
-        request.headers({ token: TOKEN, lang: 'en' }),
+      .interaction(
+        LOGGED_IN,
+        'a request for the route list',
+        'GET',
+        '/prod-api/getRouters',
+        (request) => request.headers({ lang: 'en' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: eachLike({
+      .willRespondWith(
+        200,
+        success(
+          eachLike({
             name: string('Personal'),
             path: string('/personal'),
             hidden: boolean(false),
@@ -210,7 +196,7 @@ describe('account', () => {
               meta: { title: string('Quotations') },
             }),
           }),
-        }),
+        ),
       )
       .executeTest(async (server) => {
         const routes = responseData(

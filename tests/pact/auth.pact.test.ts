@@ -1,15 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, responseData } from '../../src/lib/api/client';
-import { clientFor, createPact } from './pact-setup';
+import { responseData } from '../../src/lib/api/client';
+import { clientFor, createPact, envelope, loggedIn, refusalOf, state, success } from './pact-setup';
 
-const { like, eachLike, string, regex } = MatchersV3;
+const { eachLike, string, regex } = MatchersV3;
 const pact = createPact();
 
 const PARTNER = { username: 'pact.partner@example.com', password: 'PactPassword2026' };
 /** A token as the server issues them: 43 base64url characters. */
 const TOKEN = 'PactTokenForTheLoggedInPartner0000000000001';
 const NEW_PASSWORD = 'NewPactPassword2026';
+const ACCOUNT_EXISTS = state('a partner account exists', PARTNER);
+const LOGGED_IN = loggedIn('a partner is logged in', { ...PARTNER, token: TOKEN });
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the session keeps of a login: the token and the user shown in the header. */
@@ -23,27 +25,17 @@ const loggedInUser = {
   permissions: eachLike('project:register', 0),
 };
 
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error('the call should have been refused');
-  return error;
-}
-
 describe('auth: logging in and out', () => {
   it('POST /v2/user/login logs a partner in', () =>
     pact
-      .addInteraction()
-      .given('a partner account exists', PARTNER)
-      .uponReceiving('a login with the right password')
-      .withRequest('POST', '/prod-api/v2/user/login', (request) =>
-        request.headers({ lang: 'en' }).jsonBody({ ...PARTNER, logIp: 0 }),
+      .interaction(
+        ACCOUNT_EXISTS,
+        'a login with the right password',
+        'POST',
+        '/prod-api/v2/user/login',
+        (request) => request.headers({ lang: 'en' }).jsonBody({ ...PARTNER, logIp: 0 }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
-      )
+      .willRespondWith(200, success(loggedInUser, 'Login successful'))
       .executeTest(async (server) => {
         const user = responseData(
           await clientFor(server.url).auth.login({ body: { ...PARTNER, logIp: 0 } }),
@@ -54,21 +46,22 @@ describe('auth: logging in and out', () => {
 
   it('POST /v2/user/login asks for a code after the third failure', () =>
     pact
-      .addInteraction()
-      .given('a partner has failed to log in twice', PARTNER)
-      .uponReceiving('a third login with a wrong password')
-      .withRequest('POST', '/prod-api/v2/user/login', (request) =>
-        request.jsonBody({ username: PARTNER.username, password: 'wrong password', logIp: 0 }),
+      .interaction(
+        state('a partner has failed to log in twice', PARTNER),
+        'a third login with a wrong password',
+        'POST',
+        '/prod-api/v2/user/login',
+        (request) =>
+          request.jsonBody({ username: PARTNER.username, password: 'wrong password', logIp: 0 }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 0,
-          msg: like('Too many failed attempts. Enter the verification code sent to your e-mail.'),
-          data: { needVerify: true },
+      .willRespondWith(
+        200,
+        envelope(0, 'Too many failed attempts. Enter the verification code sent to your e-mail.', {
+          needVerify: true,
         }),
       )
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).auth.login({
             body: { username: PARTNER.username, password: 'wrong password', logIp: 0 },
           }),
@@ -79,18 +72,17 @@ describe('auth: logging in and out', () => {
 
   it('POST /v2/user/login takes the e-mailed code and remembers the device', () =>
     pact
-      .addInteraction()
-      .given('a partner must verify the login with an e-mailed code', {
-        ...PARTNER,
-        verifyCode: '246810',
-      })
-      .uponReceiving('a login with the verification code and logIp 1')
-      .withRequest('POST', '/prod-api/v2/user/login', (request) =>
-        request.jsonBody({ ...PARTNER, logIp: 1, verifyCode: '246810' }),
+      .interaction(
+        state('a partner must verify the login with an e-mailed code', {
+          ...PARTNER,
+          verifyCode: '246810',
+        }),
+        'a login with the verification code and logIp 1',
+        'POST',
+        '/prod-api/v2/user/login',
+        (request) => request.jsonBody({ ...PARTNER, logIp: 1, verifyCode: '246810' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
-      )
+      .willRespondWith(200, success(loggedInUser, 'Login successful'))
       .executeTest(async (server) => {
         const user = responseData(
           await clientFor(server.url).auth.login({
@@ -102,13 +94,14 @@ describe('auth: logging in and out', () => {
 
   it('POST /user/login (legacy) logs a partner in', () =>
     pact
-      .addInteraction()
-      .given('a partner account exists', PARTNER)
-      .uponReceiving('a legacy login with the right password')
-      .withRequest('POST', '/prod-api/user/login', (request) => request.jsonBody(PARTNER))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Login successful'), data: loggedInUser }),
+      .interaction(
+        ACCOUNT_EXISTS,
+        'a legacy login with the right password',
+        'POST',
+        '/prod-api/user/login',
+        (request) => request.jsonBody(PARTNER),
       )
+      .willRespondWith(200, success(loggedInUser, 'Login successful'))
       .executeTest(async (server) => {
         const user = responseData(await clientFor(server.url).auth.legacyLogin({ body: PARTNER }));
         expect(user.username).toBe(PARTNER.username);
@@ -116,13 +109,8 @@ describe('auth: logging in and out', () => {
 
   it('POST /user/logout revokes the token', () =>
     pact
-      .addInteraction()
-      .given('a partner is logged in', { ...PARTNER, token: TOKEN })
-      .uponReceiving('a logout with the token')
-      .withRequest('POST', '/prod-api/user/logout', (request) => request.headers({ token: TOKEN }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('You have logged out.') }),
-      )
+      .interaction(LOGGED_IN, 'a logout with the token', 'POST', '/prod-api/user/logout')
+      .willRespondWith(200, success(undefined, 'You have logged out.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url, { token: TOKEN }).auth.logout();
         expect(body.code).toBe(1);
@@ -130,18 +118,15 @@ describe('auth: logging in and out', () => {
 
   it('a revoked token is refused with 90003', () =>
     pact
-      .addInteraction()
-      .given('a partner logged out', { ...PARTNER, token: TOKEN })
-      .uponReceiving('a logout with a revoked token')
-      .withRequest('POST', '/prod-api/user/logout', (request) => request.headers({ token: TOKEN }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 90003,
-          msg: like('Your session has ended. Please log in again.'),
-        }),
+      .interaction(
+        loggedIn('a partner logged out', { ...PARTNER, token: TOKEN }),
+        'a logout with a revoked token',
+        'POST',
+        '/prod-api/user/logout',
       )
+      .willRespondWith(200, envelope(90003, 'Your session has ended. Please log in again.'))
       .executeTest(async (server) => {
-        const error = await refusal(clientFor(server.url, { token: TOKEN }).auth.logout());
+        const error = await refusalOf(clientFor(server.url, { token: TOKEN }).auth.logout());
         expect(error).toMatchObject({ kind: 'session', code: 90003 });
       }));
 });
@@ -163,15 +148,14 @@ describe('auth: sign-up', () => {
 
   it('POST /user/checkemail says a free address is available', () =>
     pact
-      .addInteraction()
-      .given('no account uses the address', { username: NEWCOMER })
-      .uponReceiving('an availability check of a free address')
-      .withRequest('POST', '/prod-api/user/checkemail', (request) =>
-        request.jsonBody({ username: NEWCOMER }),
+      .interaction(
+        state('no account uses the address', { username: NEWCOMER }),
+        'an availability check of a free address',
+        'POST',
+        '/prod-api/user/checkemail',
+        (request) => request.jsonBody({ username: NEWCOMER }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('This e-mail address is available.') }),
-      )
+      .willRespondWith(200, success(undefined, 'This e-mail address is available.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.checkEmail({
           body: { username: NEWCOMER },
@@ -181,17 +165,16 @@ describe('auth: sign-up', () => {
 
   it('POST /user/checkemail says why a taken address is not', () =>
     pact
-      .addInteraction()
-      .given('a partner account exists', PARTNER)
-      .uponReceiving('an availability check of a registered address')
-      .withRequest('POST', '/prod-api/user/checkemail', (request) =>
-        request.jsonBody({ username: PARTNER.username }),
+      .interaction(
+        ACCOUNT_EXISTS,
+        'an availability check of a registered address',
+        'POST',
+        '/prod-api/user/checkemail',
+        (request) => request.jsonBody({ username: PARTNER.username }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 0, msg: like('This e-mail address is already registered.') }),
-      )
+      .willRespondWith(200, envelope(0, 'This e-mail address is already registered.'))
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).auth.checkEmail({ body: { username: PARTNER.username } }),
         );
         expect(error.message).toBe('This e-mail address is already registered.');
@@ -199,18 +182,14 @@ describe('auth: sign-up', () => {
 
   it('POST /user/sendcode e-mails a code', () =>
     pact
-      .addInteraction()
-      .given('no account uses the address', { username: NEWCOMER })
-      .uponReceiving('a request for a sign-up code')
-      .withRequest('POST', '/prod-api/user/sendcode', (request) =>
-        request.jsonBody({ username: NEWCOMER }),
+      .interaction(
+        state('no account uses the address', { username: NEWCOMER }),
+        'a request for a sign-up code',
+        'POST',
+        '/prod-api/user/sendcode',
+        (request) => request.jsonBody({ username: NEWCOMER }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like(`A verification code has been sent to ${NEWCOMER}.`),
-        }),
-      )
+      .willRespondWith(200, success(undefined, `A verification code has been sent to ${NEWCOMER}.`))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.sendCode({
           body: { username: NEWCOMER },
@@ -220,20 +199,19 @@ describe('auth: sign-up', () => {
 
   it('POST /user/sendcode refuses a second code within 60 seconds', () =>
     pact
-      .addInteraction()
-      .given('a sign-up code was e-mailed moments ago', { username: NEWCOMER })
-      .uponReceiving('a second request for a sign-up code within a minute')
-      .withRequest('POST', '/prod-api/user/sendcode', (request) =>
-        request.jsonBody({ username: NEWCOMER }),
+      .interaction(
+        state('a sign-up code was e-mailed moments ago', { username: NEWCOMER }),
+        'a second request for a sign-up code within a minute',
+        'POST',
+        '/prod-api/user/sendcode',
+        (request) => request.jsonBody({ username: NEWCOMER }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 0,
-          msg: like('A code was sent less than a minute ago. Please wait 60 s.'),
-        }),
+      .willRespondWith(
+        200,
+        envelope(0, 'A code was sent less than a minute ago. Please wait 60 s.'),
       )
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).auth.sendCode({ body: { username: NEWCOMER } }),
         );
         expect(error.kind).toBe('refused');
@@ -241,13 +219,14 @@ describe('auth: sign-up', () => {
 
   it('POST /user/register signs up with the e-mailed code', () =>
     pact
-      .addInteraction()
-      .given('a sign-up code was e-mailed', { username: NEWCOMER, code: form.code })
-      .uponReceiving('a sign-up with the right code')
-      .withRequest('POST', '/prod-api/user/register', (request) => request.jsonBody(form))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Registration successful. You can now log in.') }),
+      .interaction(
+        state('a sign-up code was e-mailed', { username: NEWCOMER, code: form.code }),
+        'a sign-up with the right code',
+        'POST',
+        '/prod-api/user/register',
+        (request) => request.jsonBody(form),
       )
+      .willRespondWith(200, success(undefined, 'Registration successful. You can now log in.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.register({ body: form });
         expect(body.code).toBe(1);
@@ -255,20 +234,16 @@ describe('auth: sign-up', () => {
 
   it('POST /user/register refuses a wrong code', () =>
     pact
-      .addInteraction()
-      .given('a sign-up code was e-mailed', { username: NEWCOMER, code: form.code })
-      .uponReceiving('a sign-up with a wrong code')
-      .withRequest('POST', '/prod-api/user/register', (request) =>
-        request.jsonBody({ ...form, code: '000000' }),
+      .interaction(
+        state('a sign-up code was e-mailed', { username: NEWCOMER, code: form.code }),
+        'a sign-up with a wrong code',
+        'POST',
+        '/prod-api/user/register',
+        (request) => request.jsonBody({ ...form, code: '000000' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 0,
-          msg: like('The verification code is incorrect or has expired.'),
-        }),
-      )
+      .willRespondWith(200, envelope(0, 'The verification code is incorrect or has expired.'))
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).auth.register({ body: { ...form, code: '000000' } }),
         );
         expect(error.message).toMatch(/verification code/);
@@ -280,15 +255,14 @@ describe('auth: passwords', () => {
 
   it('POST /user/forgetpassword step 1 e-mails a reset code', () =>
     pact
-      .addInteraction()
-      .given('a partner account exists', PARTNER)
-      .uponReceiving('password reset step 1: the address')
-      .withRequest('POST', '/prod-api/user/forgetpassword', (request) =>
-        request.jsonBody({ step: 1, username: PARTNER.username }),
+      .interaction(
+        ACCOUNT_EXISTS,
+        'password reset step 1: the address',
+        'POST',
+        '/prod-api/user/forgetpassword',
+        (request) => request.jsonBody({ step: 1, username: PARTNER.username }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('A verification code has been sent.') }),
-      )
+      .willRespondWith(200, success(undefined, 'A verification code has been sent.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.forgetPassword({
           body: { step: 1, username: PARTNER.username },
@@ -298,15 +272,14 @@ describe('auth: passwords', () => {
 
   it('POST /user/forgetpassword step 2 checks the code', () =>
     pact
-      .addInteraction()
-      .given('a password reset code was e-mailed', { ...PARTNER, code: RESET_CODE })
-      .uponReceiving('password reset step 2: the code')
-      .withRequest('POST', '/prod-api/user/forgetpassword', (request) =>
-        request.jsonBody({ step: 2, username: PARTNER.username, code: RESET_CODE }),
+      .interaction(
+        state('a password reset code was e-mailed', { ...PARTNER, code: RESET_CODE }),
+        'password reset step 2: the code',
+        'POST',
+        '/prod-api/user/forgetpassword',
+        (request) => request.jsonBody({ step: 2, username: PARTNER.username, code: RESET_CODE }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('The code is correct.') }),
-      )
+      .willRespondWith(200, success(undefined, 'The code is correct.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.forgetPassword({
           body: { step: 2, username: PARTNER.username, code: RESET_CODE },
@@ -323,13 +296,14 @@ describe('auth: passwords', () => {
       password_again: NEW_PASSWORD,
     };
     return pact
-      .addInteraction()
-      .given('a password reset code was e-mailed', { ...PARTNER, code: RESET_CODE })
-      .uponReceiving('password reset step 3: the new password')
-      .withRequest('POST', '/prod-api/user/forgetpassword', (request) => request.jsonBody(step3))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Your password has been reset.') }),
+      .interaction(
+        state('a password reset code was e-mailed', { ...PARTNER, code: RESET_CODE }),
+        'password reset step 3: the new password',
+        'POST',
+        '/prod-api/user/forgetpassword',
+        (request) => request.jsonBody(step3),
       )
+      .willRespondWith(200, success(undefined, 'Your password has been reset.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.forgetPassword({ body: step3 });
         expect(body.code).toBe(1);
@@ -343,15 +317,14 @@ describe('auth: passwords', () => {
       password_again: NEW_PASSWORD,
     };
     return pact
-      .addInteraction()
-      .given('a partner is logged in', { ...PARTNER, token: TOKEN })
-      .uponReceiving('a password change with the right old password')
-      .withRequest('POST', '/prod-api/user/changepassword', (request) =>
-        request.headers({ token: TOKEN }).jsonBody(change),
+      .interaction(
+        LOGGED_IN,
+        'a password change with the right old password',
+        'POST',
+        '/prod-api/user/changepassword',
+        (request) => request.jsonBody(change),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Password changed. Please log in again.') }),
-      )
+      .willRespondWith(200, success(undefined, 'Password changed. Please log in again.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url, { token: TOKEN }).auth.changePassword({
           body: change,
@@ -367,17 +340,16 @@ describe('auth: passwords', () => {
       password_again: NEW_PASSWORD,
     };
     return pact
-      .addInteraction()
-      .given('a partner is logged in', { ...PARTNER, token: TOKEN })
-      .uponReceiving('a password change with a wrong old password')
-      .withRequest('POST', '/prod-api/user/changepassword', (request) =>
-        request.headers({ token: TOKEN }).jsonBody(change),
+      .interaction(
+        LOGGED_IN,
+        'a password change with a wrong old password',
+        'POST',
+        '/prod-api/user/changepassword',
+        (request) => request.jsonBody(change),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 0, msg: like('The current password is incorrect.') }),
-      )
+      .willRespondWith(200, envelope(0, 'The current password is incorrect.'))
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url, { token: TOKEN }).auth.changePassword({ body: change }),
         );
         expect(error.kind).toBe('refused');
@@ -388,24 +360,22 @@ describe('auth: passwords', () => {
 describe('captcha', () => {
   it('GET /v2/common/captcha answers an image, its uuid and the question as text', () =>
     pact
-      .addInteraction()
-      .given('nobody is logged in')
-      .uponReceiving('a request for a captcha in English')
-      .withRequest('GET', '/prod-api/v2/common/captcha', (request) =>
-        request.headers({ lang: 'en' }),
+      .interaction(
+        state('nobody is logged in'),
+        'a request for a captcha in English',
+        'GET',
+        '/prod-api/v2/common/captcha',
+        (request) => request.headers({ lang: 'en' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            uuid: string('0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
-            img: regex(
-              '^data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]+$',
-              'data:image/svg+xml;base64,PHN2Zy8+',
-            ),
-            question: string('What is 3 plus 4? Type the answer in digits.'),
-          },
+      .willRespondWith(
+        200,
+        success({
+          uuid: string('0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
+          img: regex(
+            '^data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]+$',
+            'data:image/svg+xml;base64,PHN2Zy8+',
+          ),
+          question: string('What is 3 plus 4? Type the answer in digits.'),
         }),
       )
       .executeTest(async (server) => {

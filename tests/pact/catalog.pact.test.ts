@@ -1,27 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ApiError, responseData } from '../../src/lib/api/client';
-import { clientFor, createPact } from './pact-setup';
+import { clientFor, createPact, envelope, state, success } from './pact-setup';
+import { MEDIA, productCard } from './examples';
 
-const { like, eachLike, integer, number, boolean, string, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, number, boolean, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
-const MEDIA = /^\/media\/[\w/.-]+$/;
+const CATEGORY = state('a product category exists', { name: 'Switches' });
 
 const categoryLeaf = {
   id: integer(11),
   pid: integer(1),
   name: string('Campus access switches'),
   image: regex(MEDIA, '/media/categories/switches.svg'),
-};
-
-const productCard = {
-  id: integer(5),
-  cate_id: integer(11),
-  name: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
-  model: string('S5750E-28X-SI'),
-  image: regex(MEDIA, '/media/products/switch-24.svg'),
-  summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
 };
 
 const goodsItem = {
@@ -39,23 +31,22 @@ const goodsItem = {
 describe('catalog: categories and products', () => {
   it('GET /products/index gives the category tree (data.cate)', () =>
     pact
-      .addInteraction()
-      .given('the catalogue has categories')
-      .uponReceiving('a request for the product categories')
-      .withRequest('GET', '/prod-api/products/index')
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            cate: eachLike({
-              ...categoryLeaf,
-              id: integer(1),
-              pid: integer(0),
-              name: string('Switches'),
-              children: eachLike(categoryLeaf),
-            }),
-          },
+      .interaction(
+        state('the catalogue has categories'),
+        'a request for the product categories',
+        'GET',
+        '/prod-api/products/index',
+      )
+      .willRespondWith(
+        200,
+        success({
+          cate: eachLike({
+            ...categoryLeaf,
+            id: integer(1),
+            pid: integer(0),
+            name: string('Switches'),
+            children: eachLike(categoryLeaf),
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -66,18 +57,17 @@ describe('catalog: categories and products', () => {
 
   it('POST /products/list gives one page of products of a category', () =>
     pact
-      .addInteraction()
-      .given('a product category exists', { name: 'Switches' })
-      .uponReceiving('a request for the first page of switches')
-      .withRequest('POST', '/prod-api/products/list', (request) =>
-        request.jsonBody({ cate_id: fromProviderState('${cateId}', 1), page: 1, limit: 20 }),
+      .interaction(
+        CATEGORY,
+        'a request for the first page of switches',
+        'POST',
+        '/prod-api/products/list',
+        (request) =>
+          request.jsonBody({ cate_id: fromProviderState('${cateId}', 1), page: 1, limit: 20 }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: { list: eachLike(productCard), total: integer(20), page: 1, limit: 20 },
-        }),
+      .willRespondWith(
+        200,
+        success({ list: eachLike(productCard), total: integer(20), page: 1, limit: 20 }),
       )
       .executeTest(async (server) => {
         const page = responseData(
@@ -89,32 +79,30 @@ describe('catalog: categories and products', () => {
 
   it('POST /products/detail gives a product page', () =>
     pact
-      .addInteraction()
-      .given('a product exists', { model: 'S5750E-28X-SI' })
-      .uponReceiving('a request for the page of the S5750E-28X-SI')
-      .withRequest('POST', '/prod-api/products/detail', (request) =>
-        request.jsonBody({ id: fromProviderState('${productId}', 5) }),
+      .interaction(
+        state('a product exists', { model: 'S5750E-28X-SI' }),
+        'a request for the page of the S5750E-28X-SI',
+        'POST',
+        '/prod-api/products/detail',
+        (request) => request.jsonBody({ id: fromProviderState('${productId}', 5) }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            ...productCard,
-            images: eachLike(regex(MEDIA, '/media/products/switch-24.svg')),
-            content: string('<h2>Overview</h2><p>The S5750E-SI series…</p>'),
-            specs: eachLike({ name: string('Switching capacity'), value: string('128 Gbps') }),
-            downloads: eachLike({
-              id: integer(9),
-              name: string('S5750E-SI Datasheet (PDF)'),
-              size: integer(4096),
-              need_login: boolean(false),
-            }),
-            brochures: eachLike({
-              name: string('DCN switching portfolio 2026 (PDF)'),
-              url: regex(MEDIA, '/media/brochures/switching-portfolio.pdf'),
-            }),
-          },
+      .willRespondWith(
+        200,
+        success({
+          ...productCard,
+          images: eachLike(regex(MEDIA, '/media/products/switch-24.svg')),
+          content: string('<h2>Overview</h2><p>The S5750E-SI series…</p>'),
+          specs: eachLike({ name: string('Switching capacity'), value: string('128 Gbps') }),
+          downloads: eachLike({
+            id: integer(9),
+            name: string('S5750E-SI Datasheet (PDF)'),
+            size: integer(4096),
+            need_login: boolean(false),
+          }),
+          brochures: eachLike({
+            name: string('DCN switching portfolio 2026 (PDF)'),
+            url: regex(MEDIA, '/media/brochures/switching-portfolio.pdf'),
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -127,15 +115,14 @@ describe('catalog: categories and products', () => {
 
   it('POST /products/detail refuses a product that does not exist', () =>
     pact
-      .addInteraction()
-      .given('no product has the id', { id: '999999' })
-      .uponReceiving('a request for a product that does not exist')
-      .withRequest('POST', '/prod-api/products/detail', (request) =>
-        request.jsonBody({ id: 999999 }),
+      .interaction(
+        state('no product has the id', { id: '999999' }),
+        'a request for a product that does not exist',
+        'POST',
+        '/prod-api/products/detail',
+        (request) => request.jsonBody({ id: 999999 }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 0, msg: like('Information not found') }),
-      )
+      .willRespondWith(200, envelope(0, 'Information not found'))
       .executeTest(async (server) => {
         const error = await clientFor(server.url)
           .catalog.detail({ body: { id: 999999 } })
@@ -151,22 +138,22 @@ describe('catalog: categories and products', () => {
 describe('catalog: configurator', () => {
   it('POST /products/cateslabel gives the filter labels of a category', () =>
     pact
-      .addInteraction()
-      .given('a product category exists', { name: 'Switches' })
-      .uponReceiving('a request for the filter labels of switches')
-      .withRequest('POST', '/prod-api/products/cateslabel', (request) =>
-        request.jsonBody({ cate_id: fromProviderState('${cateId}', 1) }),
+      .interaction(
+        CATEGORY,
+        'a request for the filter labels of switches',
+        'POST',
+        '/prod-api/products/cateslabel',
+        (request) => request.jsonBody({ cate_id: fromProviderState('${cateId}', 1) }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: eachLike({
+      .willRespondWith(
+        200,
+        success(
+          eachLike({
             id: integer(3),
             name: string('PoE'),
             labels: eachLike({ id: integer(9), name: string('PoE+') }),
           }),
-        }),
+        ),
       )
       .executeTest(async (server) => {
         const groups = responseData(
@@ -177,18 +164,17 @@ describe('catalog: configurator', () => {
 
   it('POST /products/goodslist gives one page of orderable goods', () =>
     pact
-      .addInteraction()
-      .given('a product category exists', { name: 'Switches' })
-      .uponReceiving('a request for the goods of switches')
-      .withRequest('POST', '/prod-api/products/goodslist', (request) =>
-        request.jsonBody({ cate_id: fromProviderState('${cateId}', 1), page: 1, limit: 10 }),
+      .interaction(
+        CATEGORY,
+        'a request for the goods of switches',
+        'POST',
+        '/prod-api/products/goodslist',
+        (request) =>
+          request.jsonBody({ cate_id: fromProviderState('${cateId}', 1), page: 1, limit: 10 }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: { list: eachLike(goodsItem), total: integer(20), page: 1, limit: 10 },
-        }),
+      .willRespondWith(
+        200,
+        success({ list: eachLike(goodsItem), total: integer(20), page: 1, limit: 10 }),
       )
       .executeTest(async (server) => {
         const page = responseData(
@@ -202,17 +188,17 @@ describe('catalog: configurator', () => {
 
   it('POST /products/getaccessories gives the accessories of a main product', () =>
     pact
-      .addInteraction()
-      .given('goods with accessories exist', { model: 'S5750E-28X-SI' })
-      .uponReceiving('a request for the accessories of the S5750E-28X-SI')
-      .withRequest('POST', '/prod-api/products/getaccessories', (request) =>
-        request.jsonBody({ goods_id: fromProviderState('${goodsId}', 5) }),
+      .interaction(
+        state('goods with accessories exist', { model: 'S5750E-28X-SI' }),
+        'a request for the accessories of the S5750E-28X-SI',
+        'POST',
+        '/prod-api/products/getaccessories',
+        (request) => request.jsonBody({ goods_id: fromProviderState('${goodsId}', 5) }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: eachLike({
+      .willRespondWith(
+        200,
+        success(
+          eachLike({
             ...goodsItem,
             id: integer(50),
             product_id: integer(50),
@@ -220,7 +206,7 @@ describe('catalog: configurator', () => {
             gpl_price: number(49),
             has_accessories: boolean(false),
           }),
-        }),
+        ),
       )
       .executeTest(async (server) => {
         const accessories = responseData(

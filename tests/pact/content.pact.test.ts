@@ -1,22 +1,26 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, responseData } from '../../src/lib/api/client';
-import { clientFor, createPact } from './pact-setup';
+import { responseData } from '../../src/lib/api/client';
+import {
+  clientFor,
+  createPact,
+  envelope,
+  loggedIn,
+  refusalOf,
+  state,
+  success,
+  type RequestBuilder,
+} from './pact-setup';
+import { MEDIA, productCard } from './examples';
 
 const { like, eachLike, integer, boolean, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
-type WithRequest = ReturnType<
-  ReturnType<typeof pact.addInteraction>['uponReceiving']
->['withRequest'];
-/** The request builder Pact hands to `withRequest`. */
-type RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
-
 /** A token as the server issues them: 43 base64url characters. */
 const TOKEN = 'PactTokenForTheServicePartnerSnCheck0000001';
+const SERVICE_PARTNER = loggedIn('an overseas service partner is logged in', { token: TOKEN });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const MEDIA = /^\/media\/[\w/.-]+$/;
 /** A chat address as the contract allows it (isChatAddress), or nothing; no look-ahead for Pact. */
 const CHAT_ADDRESS = /^(|https?:\/\/[^\s/\\?#]+[^\s\\]*|\/([^\s/\\][^\s\\]*)?)$/;
 
@@ -25,15 +29,6 @@ const menuLink = {
   name: string('Products'),
   url: string('/product'),
   external: boolean(false),
-};
-
-const productCard = {
-  id: integer(5),
-  cate_id: integer(11),
-  name: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
-  model: string('S5750E-28X-SI'),
-  image: regex(MEDIA, '/media/products/switch-24.svg'),
-  summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
 };
 
 const newsCard = {
@@ -81,37 +76,28 @@ function formBody(request: RequestBuilder, fields: Record<string, string>) {
   });
 }
 
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error('the call should have been refused');
-  return error;
-}
-
 describe('content: layout shell', () => {
   it('GET /layout gives the menu and the footer settings', () =>
     pact
-      .addInteraction()
-      .given('the site has a menu and footer settings')
-      .uponReceiving('a request for the layout in English')
-      .withRequest('GET', '/prod-api/layout', (request) => request.headers({ lang: 'en' }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            // Entries without sub-entries have an empty list.
-            columb: eachLike({ ...menuLink, children: eachLike(menuLink, 0) }),
-            sysConifg: {
-              site_name: string('DCN Partner Portal'),
-              copyright: string('© 2026 DCN Networks Co., Ltd. All rights reserved.'),
-              filing_number: string('京ICP备09054261号-2'),
-              filing_url: string('https://beian.miit.gov.cn/'),
-              // Empty without a chat; otherwise an http(s) URL or a path on the portal's origin.
-              chat_url: regex(CHAT_ADDRESS, '/chat/'),
-            },
+      .interaction(
+        state('the site has a menu and footer settings'),
+        'a request for the layout in English',
+        'GET',
+        '/prod-api/layout',
+        (request) => request.headers({ lang: 'en' }),
+      )
+      .willRespondWith(
+        200,
+        success({
+          // Entries without sub-entries have an empty list.
+          columb: eachLike({ ...menuLink, children: eachLike(menuLink, 0) }),
+          sysConifg: {
+            site_name: string('DCN Partner Portal'),
+            copyright: string('© 2026 DCN Networks Co., Ltd. All rights reserved.'),
+            filing_number: string('京ICP备09054261号-2'),
+            filing_url: string('https://beian.miit.gov.cn/'),
+            // Empty without a chat; otherwise an http(s) URL or a path on the portal's origin.
+            chat_url: regex(CHAT_ADDRESS, '/chat/'),
           },
         }),
       )
@@ -129,22 +115,21 @@ describe('content: layout shell', () => {
 
   it('GET /ajax/getCountries gives the countries with names and calling codes', () =>
     pact
-      .addInteraction()
-      .given('the country list is loaded')
-      .uponReceiving('a request for the country list')
-      .withRequest('GET', '/prod-api/ajax/getCountries')
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            countries: eachLike({
-              english_name: string('China'),
-              chinese_name: string('中国'),
-              country_code: regex(/^[A-Z]{2}$/, 'CN'),
-              phone_code: regex(/^\d{0,4}$/, '86'),
-            }),
-          },
+      .interaction(
+        state('the country list is loaded'),
+        'a request for the country list',
+        'GET',
+        '/prod-api/ajax/getCountries',
+      )
+      .willRespondWith(
+        200,
+        success({
+          countries: eachLike({
+            english_name: string('China'),
+            chinese_name: string('中国'),
+            country_code: regex(/^[A-Z]{2}$/, 'CN'),
+            phone_code: regex(/^\d{0,4}$/, '86'),
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -154,22 +139,21 @@ describe('content: layout shell', () => {
 
   it('GET /friendlink gives the footer links', () =>
     pact
-      .addInteraction()
-      .given('the site has footer links')
-      .uponReceiving('a request for the footer links')
-      .withRequest('GET', '/prod-api/friendlink')
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            links: eachLike({
-              id: integer(1),
-              name: string('DCN Academy'),
-              url: regex('^https?://.+$', 'https://academy.dcnetworks.com.cn'),
-              logo: string('/media/links/academy.svg'),
-            }),
-          },
+      .interaction(
+        state('the site has footer links'),
+        'a request for the footer links',
+        'GET',
+        '/prod-api/friendlink',
+      )
+      .willRespondWith(
+        200,
+        success({
+          links: eachLike({
+            id: integer(1),
+            name: string('DCN Academy'),
+            url: regex('^https?://.+$', 'https://academy.dcnetworks.com.cn'),
+            logo: string('/media/links/academy.svg'),
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -179,25 +163,24 @@ describe('content: layout shell', () => {
 
   it('GET /index gives the home page', () =>
     pact
-      .addInteraction()
-      .given('the home page has banners, featured products, solutions and news')
-      .uponReceiving('a request for the home page')
-      .withRequest('GET', '/prod-api/index')
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            banner: eachLike({
-              id: integer(1),
-              title: string('Wi-Fi 7 is here: WL9200-I6 tri-band access point'),
-              image: regex(MEDIA, '/media/banners/wifi7.svg'),
-              url: string('/product/detail?id=36'),
-            }),
-            products: eachLike(productCard),
-            solutions: eachLike(solutionCard),
-            news: eachLike(newsCard),
-          },
+      .interaction(
+        state('the home page has banners, featured products, solutions and news'),
+        'a request for the home page',
+        'GET',
+        '/prod-api/index',
+      )
+      .willRespondWith(
+        200,
+        success({
+          banner: eachLike({
+            id: integer(1),
+            title: string('Wi-Fi 7 is here: WL9200-I6 tri-band access point'),
+            image: regex(MEDIA, '/media/banners/wifi7.svg'),
+            url: string('/product/detail?id=36'),
+          }),
+          products: eachLike(productCard),
+          solutions: eachLike(solutionCard),
+          news: eachLike(newsCard),
         }),
       )
       .executeTest(async (server) => {
@@ -211,28 +194,26 @@ describe('content: layout shell', () => {
 describe('content: search and downloads', () => {
   it('POST /search (form-encoded) gives one page of hits', () =>
     pact
-      .addInteraction()
-      .given('the catalogue has products of a series', { series: 'S5750E-SI' })
-      .uponReceiving('a form-encoded search for S5750E')
-      .withRequest('POST', '/prod-api/search', (request) =>
-        formBody(request, { keyword: 'S5750E', page: '1', limit: '10' }),
+      .interaction(
+        state('the catalogue has products of a series', { series: 'S5750E-SI' }),
+        'a form-encoded search for S5750E',
+        'POST',
+        '/prod-api/search',
+        (request) => formBody(request, { keyword: 'S5750E', page: '1', limit: '10' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            list: eachLike({
-              type: regex(/^(product|solution|news)$/, 'product'),
-              id: integer(5),
-              title: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
-              summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
-              image: regex(MEDIA, '/media/products/switch-24.svg'),
-            }),
-            total: integer(4),
-            page: integer(1),
-            limit: integer(10),
-          },
+      .willRespondWith(
+        200,
+        success({
+          list: eachLike({
+            type: regex(/^(product|solution|news)$/, 'product'),
+            id: integer(5),
+            title: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
+            summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
+            image: regex(MEDIA, '/media/products/switch-24.svg'),
+          }),
+          total: integer(4),
+          page: integer(1),
+          limit: integer(10),
         }),
       )
       .executeTest(async (server) => {
@@ -247,22 +228,20 @@ describe('content: search and downloads', () => {
 
   it('POST /checkdownload hands out the address of a public file', () =>
     pact
-      .addInteraction()
-      .given('a product has a download', { model: 'S5750E-28X-SI', access: 'public' })
-      .uponReceiving('a request for the address of a public datasheet')
-      .withRequest('POST', '/prod-api/checkdownload', (request) =>
-        request.jsonBody({ id: fromProviderState('${downloadId}', 9) }),
+      .interaction(
+        state('a product has a download', { model: 'S5750E-28X-SI', access: 'public' }),
+        'a request for the address of a public datasheet',
+        'POST',
+        '/prod-api/checkdownload',
+        (request) => request.jsonBody({ id: fromProviderState('${downloadId}', 9) }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            url: regex(
-              /^\/media\/downloads\/[\w.-]+\?expires=\d+&signature=[\w-]+$/,
-              '/media/downloads/s5750e-si-datasheet.pdf?expires=1795266437&signature=abc',
-            ),
-          },
+      .willRespondWith(
+        200,
+        success({
+          url: regex(
+            /^\/media\/downloads\/[\w.-]+\?expires=\d+&signature=[\w-]+$/,
+            '/media/downloads/s5750e-si-datasheet.pdf?expires=1795266437&signature=abc',
+          ),
         }),
       )
       .executeTest(async (server) => {
@@ -274,20 +253,16 @@ describe('content: search and downloads', () => {
 
   it('POST /checkdownload asks for a login for a file that needs one', () =>
     pact
-      .addInteraction()
-      .given('a product has a download', { model: 'S5750E-28X-SI', access: 'login' })
-      .uponReceiving('an anonymous request for the address of an installation guide')
-      .withRequest('POST', '/prod-api/checkdownload', (request) =>
-        request.jsonBody({ id: fromProviderState('${downloadId}', 10) }),
+      .interaction(
+        state('a product has a download', { model: 'S5750E-28X-SI', access: 'login' }),
+        'an anonymous request for the address of an installation guide',
+        'POST',
+        '/prod-api/checkdownload',
+        (request) => request.jsonBody({ id: fromProviderState('${downloadId}', 10) }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 90002,
-          msg: like('You are not logged in. Please log in first.'),
-        }),
-      )
+      .willRespondWith(200, envelope(90002, 'You are not logged in. Please log in first.'))
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).content.checkDownload({ body: { id: 10 } }),
         );
         expect(error.kind).toBe('session');
@@ -298,13 +273,14 @@ describe('content: search and downloads', () => {
 describe('content: news, solutions, vendors and pages', () => {
   it('GET /news gives one page of articles, newest first', () =>
     pact
-      .addInteraction()
-      .given('there are news articles')
-      .uponReceiving('a request for the first page of news')
-      .withRequest('GET', '/prod-api/news', (request) => request.query({ page: '1', limit: '10' }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(newsCard, 1, 10) }),
+      .interaction(
+        state('there are news articles'),
+        'a request for the first page of news',
+        'GET',
+        '/prod-api/news',
+        (request) => request.query({ page: '1', limit: '10' }),
       )
+      .willRespondWith(200, success(pageOf(newsCard, 1, 10)))
       .executeTest(async (server) => {
         const page = responseData(
           await clientFor(server.url).content.newsList({ query: { page: 1, limit: 10 } }),
@@ -315,23 +291,21 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /news/detail gives an article with its neighbours', () =>
     pact
-      .addInteraction()
-      .given('a news article with older and newer neighbours exists')
-      .uponReceiving('a request for a news article')
-      .withRequest('GET', '/prod-api/news/detail', (request) =>
-        request.query({ id: fromProviderState('${newsId}', '29') }),
+      .interaction(
+        state('a news article with older and newer neighbours exists'),
+        'a request for a news article',
+        'GET',
+        '/prod-api/news/detail',
+        (request) => request.query({ id: fromProviderState('${newsId}', '29') }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            ...newsCard,
-            content: string('<p>From 13 to 17 October DCN welcomed partners.</p>'),
-            source: string('DCN Newsroom'),
-            prev: like({ id: integer(28), title: string('S6510 switches pass RoCEv2 tests') }),
-            next: like({ id: integer(30), title: string('DCN launches the WL9200-I6') }),
-          },
+      .willRespondWith(
+        200,
+        success({
+          ...newsCard,
+          content: string('<p>From 13 to 17 October DCN welcomed partners.</p>'),
+          source: string('DCN Newsroom'),
+          prev: like({ id: integer(28), title: string('S6510 switches pass RoCEv2 tests') }),
+          next: like({ id: integer(30), title: string('DCN launches the WL9200-I6') }),
         }),
       )
       .executeTest(async (server) => {
@@ -345,15 +319,14 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /solution gives one page of solutions', () =>
     pact
-      .addInteraction()
-      .given('there are solutions')
-      .uponReceiving('a request for the solutions')
-      .withRequest('GET', '/prod-api/solution', (request) =>
-        request.query({ page: '1', limit: '20' }),
+      .interaction(
+        state('there are solutions'),
+        'a request for the solutions',
+        'GET',
+        '/prod-api/solution',
+        (request) => request.query({ page: '1', limit: '20' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(solutionCard) }),
-      )
+      .willRespondWith(200, success(pageOf(solutionCard)))
       .executeTest(async (server) => {
         const page = responseData(
           await clientFor(server.url).content.solutionList({ query: { page: 1, limit: 20 } }),
@@ -363,21 +336,19 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /solution/detail gives a solution with its products', () =>
     pact
-      .addInteraction()
-      .given('a solution built from catalogue products exists')
-      .uponReceiving('a request for a solution')
-      .withRequest('GET', '/prod-api/solution/detail', (request) =>
-        request.query({ id: fromProviderState('${solutionId}', '1') }),
+      .interaction(
+        state('a solution built from catalogue products exists'),
+        'a request for a solution',
+        'GET',
+        '/prod-api/solution/detail',
+        (request) => request.query({ id: fromProviderState('${solutionId}', '1') }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            ...solutionCard,
-            content: string('<h2>Challenges</h2><p>Tens of thousands of devices.</p>'),
-            products: eachLike(productCard),
-          },
+      .willRespondWith(
+        200,
+        success({
+          ...solutionCard,
+          content: string('<h2>Challenges</h2><p>Tens of thousands of devices.</p>'),
+          products: eachLike(productCard),
         }),
       )
       .executeTest(async (server) => {
@@ -389,15 +360,14 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /vendor gives one page of vendors of a country', () =>
     pact
-      .addInteraction()
-      .given('there are vendors in a country', { country: 'VN' })
-      .uponReceiving('a request for the vendors in Vietnam')
-      .withRequest('GET', '/prod-api/vendor', (request) =>
-        request.query({ page: '1', limit: '20', country: 'VN' }),
+      .interaction(
+        state('there are vendors in a country', { country: 'VN' }),
+        'a request for the vendors in Vietnam',
+        'GET',
+        '/prod-api/vendor',
+        (request) => request.query({ page: '1', limit: '20', country: 'VN' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ code: 1, msg: like('Success'), data: pageOf(vendorCard) }),
-      )
+      .willRespondWith(200, success(pageOf(vendorCard)))
       .executeTest(async (server) => {
         const page = responseData(
           await clientFor(server.url).content.vendorList({
@@ -409,23 +379,21 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /vendor/company gives a vendor’s company page', () =>
     pact
-      .addInteraction()
-      .given('a vendor exists', { name: 'Gulf Netlink Trading LLC' })
-      .uponReceiving('a request for a vendor company page')
-      .withRequest('GET', '/prod-api/vendor/company', (request) =>
-        request.query({ id: fromProviderState('${vendorId}', '1') }),
+      .interaction(
+        state('a vendor exists', { name: 'Gulf Netlink Trading LLC' }),
+        'a request for a vendor company page',
+        'GET',
+        '/prod-api/vendor/company',
+        (request) => request.query({ id: fromProviderState('${vendorId}', '1') }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: {
-            ...vendorCard,
-            address: string('Office 1204, Jumeirah Bay Tower X2, Dubai, UAE'),
-            telephone: string('+971 4 557 2190'),
-            email: string('sales@gulfnetlink.ae'),
-            description: string('<p>Value-added distributor.</p>'),
-          },
+      .willRespondWith(
+        200,
+        success({
+          ...vendorCard,
+          address: string('Office 1204, Jumeirah Bay Tower X2, Dubai, UAE'),
+          telephone: string('+971 4 557 2190'),
+          email: string('sales@gulfnetlink.ae'),
+          description: string('<p>Value-added distributor.</p>'),
         }),
       )
       .executeTest(async (server) => {
@@ -437,23 +405,24 @@ describe('content: news, solutions, vendors and pages', () => {
 
   it('GET /page gives a company page', () =>
     pact
-      .addInteraction()
-      .given('the company pages exist')
-      .uponReceiving('a request for the company brief in Russian')
-      .withRequest('GET', '/prod-api/page', (request) =>
-        request.headers({ lang: 'ru' }).query({ name: 'dcnbrief' }),
+      .interaction(
+        state('the company pages exist'),
+        'a request for the company brief in Russian',
+        'GET',
+        '/prod-api/page',
+        (request) => request.headers({ lang: 'ru' }).query({ name: 'dcnbrief' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Успешно'),
-          data: {
+      .willRespondWith(
+        200,
+        success(
+          {
             name: 'dcnbrief',
             title: string('О компании DCN'),
             content: string('<h2>Кто мы</h2>'),
             update_time: regex(DATE_TIME, '2026-06-01 10:00:00'),
           },
-        }),
+          'Успешно',
+        ),
       )
       .executeTest(async (server) => {
         const page = responseData(
@@ -466,22 +435,25 @@ describe('content: news, solutions, vendors and pages', () => {
 describe('content: certificate and SN checks', () => {
   it('POST /certificate/verify finds certificates and lists the unmatched numbers', () =>
     pact
-      .addInteraction()
-      .given('a certificate exists', { number: 'DCNP-RS-2025-010233' })
-      .given('a captcha has been answered')
-      .uponReceiving('a certificate check of two numbers with the right captcha')
-      .withRequest('POST', '/prod-api/certificate/verify', (request) =>
-        request.jsonBody({
-          number: 'DCNP-RS-2025-010233,DCNA-0000',
-          captcha: fromProviderState('${answer}', '7'),
-          uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
-        }),
+      .interaction(
+        [
+          state('a certificate exists', { number: 'DCNP-RS-2025-010233' }),
+          state('a captcha has been answered'),
+        ],
+        'a certificate check of two numbers with the right captcha',
+        'POST',
+        '/prod-api/certificate/verify',
+        (request) =>
+          request.jsonBody({
+            number: 'DCNP-RS-2025-010233,DCNA-0000',
+            captcha: fromProviderState('${answer}', '7'),
+            uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
+          }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('No relevant information has been found for: DCNA-0000'),
-          data: {
+      .willRespondWith(
+        200,
+        success(
+          {
             list: eachLike({
               number: string('DCNP-RS-2025-010233'),
               name: string('Nguyễn Thị Lan'),
@@ -491,7 +463,8 @@ describe('content: certificate and SN checks', () => {
             }),
             unmatched: ['DCNA-0000'],
           },
-        }),
+          'No relevant information has been found for: DCNA-0000',
+        ),
       )
       .executeTest(async (server) => {
         const result = responseData(
@@ -509,24 +482,24 @@ describe('content: certificate and SN checks', () => {
 
   it('POST /certificate/verify refuses an unknown or expired captcha', () =>
     pact
-      .addInteraction()
-      .given('a certificate exists', { number: 'DCNP-RS-2025-010233' })
-      .uponReceiving('a certificate check with an expired captcha')
-      .withRequest('POST', '/prod-api/certificate/verify', (request) =>
-        request.jsonBody({
-          number: 'DCNP-RS-2025-010233',
-          captcha: '7',
-          uuid: 'an-expired-captcha',
-        }),
+      .interaction(
+        state('a certificate exists', { number: 'DCNP-RS-2025-010233' }),
+        'a certificate check with an expired captcha',
+        'POST',
+        '/prod-api/certificate/verify',
+        (request) =>
+          request.jsonBody({
+            number: 'DCNP-RS-2025-010233',
+            captcha: '7',
+            uuid: 'an-expired-captcha',
+          }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 0,
-          msg: like('The captcha answer is incorrect or has expired. Please answer the new one.'),
-        }),
+      .willRespondWith(
+        200,
+        envelope(0, 'The captcha answer is incorrect or has expired. Please answer the new one.'),
       )
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).content.verifyCertificate({
             body: { number: 'DCNP-RS-2025-010233', captcha: '7', uuid: 'an-expired-captcha' },
           }),
@@ -537,23 +510,26 @@ describe('content: certificate and SN checks', () => {
 
   it('POST /sn/check answers the warranty records and the unmatched SNs', () =>
     pact
-      .addInteraction()
-      .given('an overseas service partner is logged in', { token: TOKEN })
-      .given('a serial number is registered', { sn: 'DCN2318A00421' })
-      .given('a captcha has been answered')
-      .uponReceiving('an SN check of two serial numbers by a service partner')
-      .withRequest('POST', '/prod-api/sn/check', (request) =>
-        request.headers({ token: TOKEN }).jsonBody({
-          sn: 'DCN2318A00421,NOPE-1',
-          captcha: fromProviderState('${answer}', '7'),
-          uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
-        }),
+      .interaction(
+        [
+          SERVICE_PARTNER,
+          state('a serial number is registered', { sn: 'DCN2318A00421' }),
+          state('a captcha has been answered'),
+        ],
+        'an SN check of two serial numbers by a service partner',
+        'POST',
+        '/prod-api/sn/check',
+        (request) =>
+          request.jsonBody({
+            sn: 'DCN2318A00421,NOPE-1',
+            captcha: fromProviderState('${answer}', '7'),
+            uuid: fromProviderState('${uuid}', '0d9f6a52-3c0e-4c36-9d5c-6c2f1f0d2b7e'),
+          }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Unmatched SN: NOPE-1'),
-          data: {
+      .willRespondWith(
+        200,
+        success(
+          {
             list: eachLike({
               sn: string('DCN2318A00421'),
               model: string('S5750E-28X-SI'),
@@ -562,7 +538,8 @@ describe('content: certificate and SN checks', () => {
             }),
             unmatched: ['NOPE-1'],
           },
-        }),
+          'Unmatched SN: NOPE-1',
+        ),
       )
       .executeTest(async (server) => {
         const result = responseData(
@@ -580,20 +557,16 @@ describe('content: certificate and SN checks', () => {
 
   it('POST /sn/check without a token ends in "Please log in"', () =>
     pact
-      .addInteraction()
-      .given('a serial number is registered', { sn: 'DCN2318A00421' })
-      .uponReceiving('an SN check without a token')
-      .withRequest('POST', '/prod-api/sn/check', (request) =>
-        request.jsonBody({ sn: 'DCN2318A00421', captcha: '7', uuid: 'any-captcha' }),
+      .interaction(
+        state('a serial number is registered', { sn: 'DCN2318A00421' }),
+        'an SN check without a token',
+        'POST',
+        '/prod-api/sn/check',
+        (request) => request.jsonBody({ sn: 'DCN2318A00421', captcha: '7', uuid: 'any-captcha' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 90002,
-          msg: like('You are not logged in. Please log in first.'),
-        }),
-      )
+      .willRespondWith(200, envelope(90002, 'You are not logged in. Please log in first.'))
       .executeTest(async (server) => {
-        const error = await refusal(
+        const error = await refusalOf(
           clientFor(server.url).content.checkSn({
             body: { sn: 'DCN2318A00421', captcha: '7', uuid: 'any-captcha' },
           }),
@@ -605,18 +578,15 @@ describe('content: certificate and SN checks', () => {
 describe('training subjects', () => {
   it('GET /v2/category/trainList gives the training subjects', () =>
     pact
-      .addInteraction()
-      .given('an overseas service partner is logged in', { token: TOKEN })
-      .uponReceiving('a request for the training subjects')
-      .withRequest('GET', '/prod-api/v2/category/trainList', (request) =>
-        request.headers({ token: TOKEN }),
+      .interaction(
+        SERVICE_PARTNER,
+        'a request for the training subjects',
+        'GET',
+        '/prod-api/v2/category/trainList',
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: eachLike({ id: integer(1), name: string('DCNA Routing and Switching') }),
-        }),
+      .willRespondWith(
+        200,
+        success(eachLike({ id: integer(1), name: string('DCNA Routing and Switching') })),
       )
       .executeTest(async (server) => {
         const subjects = responseData(
@@ -627,18 +597,17 @@ describe('training subjects', () => {
 
   it('GET /v2/category/examList gives the exam subjects', () =>
     pact
-      .addInteraction()
-      .given('an overseas service partner is logged in', { token: TOKEN })
-      .uponReceiving('a request for the exam subjects')
-      .withRequest('GET', '/prod-api/v2/category/examList', (request) =>
-        request.headers({ token: TOKEN }),
+      .interaction(
+        SERVICE_PARTNER,
+        'a request for the exam subjects',
+        'GET',
+        '/prod-api/v2/category/examList',
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: eachLike({ id: integer(101), name: string('DCN-101: DCNA Routing and Switching') }),
-        }),
+      .willRespondWith(
+        200,
+        success(
+          eachLike({ id: integer(101), name: string('DCN-101: DCNA Routing and Switching') }),
+        ),
       )
       .executeTest(async (server) => {
         const subjects = responseData(

@@ -1,6 +1,7 @@
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { resolve } from 'node:path';
-import { createApiClient } from '../../src/lib/api/client';
+import { CODE_OK } from '../../contract/common';
+import { ApiError, createApiClient } from '../../src/lib/api/client';
 
 /** The names the pact file is published under; backend teams verify against these. */
 export const CONSUMER = 'partner-portal-web';
@@ -9,9 +10,89 @@ export const PROVIDER = 'partner-portal-api';
 export const PACT_DIR = process.env.PACT_DIR ?? resolve(import.meta.dirname, '../../pacts');
 export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
-/** One Pact per test file; interactions from every file are merged into the same pact file. */
+type Unconfigured = ReturnType<PactV4['addInteraction']>;
+type WithRequest = Unconfigured['withRequest'];
+type StateParams = NonNullable<Parameters<Unconfigured['given']>[1]>;
+/** The request builder Pact hands to `withRequest`. */
+export type RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
+/** The response builder Pact hands to `willRespondWith`. */
+type ResponseBuilder = Parameters<
+  NonNullable<Parameters<ReturnType<WithRequest>['willRespondWith']>[1]>
+>[0];
+
+/** A provider state by name, with the parameters its handler reads (tests/pact/states). */
+export interface ProviderState {
+  name: string;
+  params?: StateParams;
+  /** The token the state issues; when given, every request in this state carries it. */
+  token?: string;
+}
+
+/** A state that logs a partner in with the token in its parameters. */
+export function loggedIn(name: string, params: StateParams & { token: string }): ProviderState {
+  return { name, params, token: params.token };
+}
+
+/**
+ * One Pact per test file; interactions from every file are merged into the same pact file.
+ * `interaction` starts the usual shape: the provider states, a description and a request, with
+ * the logged-in state's token on the request when there is one.
+ */
 export function createPact() {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+  const pact = new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    logLevel: 'warn',
+  });
+  return {
+    interaction(
+      states: ProviderState | readonly ProviderState[],
+      description: string,
+      method: 'GET' | 'POST',
+      path: string,
+      request?: (builder: RequestBuilder) => unknown,
+    ) {
+      const all = [states].flat();
+      const token = all.find((state) => state.token)?.token;
+      return all
+        .reduce(
+          (interaction, state) => interaction.given(state.name, state.params),
+          pact.addInteraction(),
+        )
+        .uponReceiving(description)
+        .withRequest(method, path, (builder) => {
+          if (token) builder.headers({ token });
+          request?.(builder);
+        });
+    },
+  };
+}
+
+/**
+ * The envelope every call answers with: its code, a message matched by type (the words are
+ * the provider's to choose) and, when given, the data.
+ */
+export function envelope(code: number, msg: string, data?: unknown) {
+  const body = { code, msg: MatchersV3.like(msg), ...(data === undefined ? {} : { data }) };
+  return (response: ResponseBuilder) => {
+    response.jsonBody(body);
+  };
+}
+
+/** A successful answer with its data. */
+export function success(data?: unknown, msg = 'Success') {
+  return envelope(CODE_OK, msg, data);
+}
+
+/** Waits for a call that the provider must refuse, and gives the client's error. */
+export async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the call should have been refused');
+  return error;
 }
 
 /** The portal's real client, pointed at the Pact mock server. */
@@ -21,4 +102,9 @@ export function clientFor(mockServerUrl: string, options: { lang?: string; token
     getLang: () => options.lang ?? 'en',
     getToken: () => options.token ?? null,
   });
+}
+
+/** A provider state by its name and parameters. */
+export function state(name: string, params?: StateParams): ProviderState {
+  return params === undefined ? { name } : { name, params };
 }

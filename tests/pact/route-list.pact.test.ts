@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
-import { clientFor, createPact } from './pact-setup';
+import { clientFor, createPact, loggedIn, success } from './pact-setup';
 
-const { like, arrayContaining, string } = MatchersV3;
+const { arrayContaining, string } = MatchersV3;
 const pact = createPact();
 
 const TOKEN = 'PactTokenForTheRouteListOfAServicePartner01';
@@ -22,31 +22,29 @@ function screen(name: string, path: string, title: string, hidden: boolean) {
 describe('route list', () => {
   it('GET /getRouters answers a service partner the screens its roles allow', () =>
     pact
-      .addInteraction()
-      .given('an overseas service partner is logged in', { token: TOKEN })
-      .uponReceiving('a request for the route list of a service partner')
-      .withRequest('GET', '/prod-api/getRouters', (request) =>
-        request.headers({ token: TOKEN, lang: 'en' }),
+      .interaction(
+        loggedIn('an overseas service partner is logged in', { token: TOKEN }),
+        'a request for the route list of a service partner',
+        'GET',
+        '/prod-api/getRouters',
+        (request) => request.headers({ lang: 'en' }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          code: 1,
-          msg: like('Success'),
-          data: [
-            {
-              name: string('Personal'),
-              path: '/personal',
-              hidden: false,
-              meta: { title: string('Personal home') },
-              children: arrayContaining(
-                screen('Quotation', 'quotation', 'Quotations', false),
-                screen('Training', 'training', 'Training', false),
-                // The membership form of the partner's own programme, opened from DCNet.
-                screen('PartnerService', 'partner/service', 'Service partner application', true),
-              ),
-            },
-          ],
-        }),
+      .willRespondWith(
+        200,
+        success([
+          {
+            name: string('Personal'),
+            path: '/personal',
+            hidden: false,
+            meta: { title: string('Personal home') },
+            children: arrayContaining(
+              screen('Quotation', 'quotation', 'Quotations', false),
+              screen('Training', 'training', 'Training', false),
+              // The membership form of the partner's own programme, opened from DCNet.
+              screen('PartnerService', 'partner/service', 'Service partner application', true),
+            ),
+          },
+        ]),
       )
       .executeTest(async (server) => {
         const [personal] = responseData(
