@@ -20,6 +20,7 @@ import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
 import { registerChat } from './chat/routes';
 import type { Db } from './db/client';
+import { answerIfUnavailable, registerHealthCheck } from './health';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { registerMedia } from './media/serve';
@@ -80,6 +81,9 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
   // status and say the form could not be read; anything else is logged and answered without
   // internals.
   const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The database is unreachable: 503 in the envelope, logged once per burst (server/health.ts).
+    const unavailable = answerIfUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
     const status = error.statusCode ?? 500;
     const msg = messages(requestLang(request));
     if (status >= 500) request.log.error(error);
@@ -137,6 +141,7 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
 
   app.setErrorHandler(answerError);
 
+  registerHealthCheck(app, db);
   registerChat(app, db, services.now);
   if (devMailboxEnabled()) registerDevMailbox(app, db);
 

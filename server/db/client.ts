@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { databaseFaults } from './faults';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -28,8 +29,11 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Connections each server process keeps at most to PostgreSQL (`DATABASE_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseOptions =
-  | { url: string }
+  | { url: string; poolSize?: number }
   /** A folder for the embedded database, or `memory://` for one that lives only in memory. */
   | { dataDir: string }
   /** An already open PGlite instance (tests clone a migrated template). */
@@ -38,7 +42,21 @@ export type DatabaseOptions =
 /** Opens PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      // Waiting for a connection or a free one in the pool: a call fails instead of hanging
+      // while the database is unreachable.
+      connectionTimeoutMillis: 5_000,
+      // Finds connections whose other end went away without a word.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // A connection that breaks while idle in the pool, or while a transaction holds it between
+    // two queries, emits 'error'; unheard, that would end the process. The pool drops broken
+    // connections and opens new ones when the database is back.
+    pool.on('error', (error) => databaseFaults.note(error));
+    pool.on('connect', (client) => client.on('error', (error) => databaseFaults.note(error)));
     const db = drizzlePg(pool, { schema });
     return {
       db,
