@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { databaseFaults } from './faults';
 import * as schema from './schema/index';
 
@@ -34,7 +35,10 @@ export const DEFAULT_POOL_SIZE = 10;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** A folder for the embedded database, or `memory://` for one that lives only in memory. */
+  /**
+   * A folder for the embedded database, or `memory://` for one that lives only in memory. A
+   * folder is locked for this process until `close()` or exit.
+   */
   | { dataDir: string }
   /** An already open PGlite instance (tests clone a migrated template). */
   | { pglite: PGlite };
@@ -65,13 +69,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = 'pglite' in options ? options.pglite : new PGlite(options.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const lock =
+    'dataDir' in options && !options.dataDir.startsWith('memory://')
+      ? lockDataDir(options.dataDir)
+      : undefined;
+  try {
+    const client = 'pglite' in options ? options.pglite : new PGlite(options.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
