@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/** A development aid (the mailbox, the demo accounts): whether it is on, and why. */
+export interface DevelopmentAid {
+  on: boolean;
+  /** The setting that asks for it: `on`, `off`, or unset (decided by where the server listens). */
+  setting: 'on' | 'off' | undefined;
+}
 
 export interface ServerConfig {
   port: number;
@@ -9,6 +17,72 @@ export interface ServerConfig {
   webRoot: string;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
+  /** The development mailbox at /dev/mailbox, which shows every e-mailed code (DEV_MAILBOX). */
+  devMailbox: DevelopmentAid;
+  /** The demo accounts with their published password (DEMO_ACCOUNTS). */
+  demoAccounts: DevelopmentAid;
+}
+
+/** Where the server listens when `HOST` is not set. */
+export const DEFAULT_HOST = 'localhost';
+
+/**
+ * Whether an address to listen on reaches this machine only: `localhost` (and names under it),
+ * `127.0.0.0/8` and `::1`. Anything else, `0.0.0.0` and `::` included, may be reachable from
+ * other machines.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (isIP(name) === 4) return name.startsWith('127.');
+  if (isIP(name) === 6) return name === '::1' || /^::ffff:127\./.test(name);
+  return false;
+}
+
+const SWITCH_WORDS: Record<string, 'on' | 'off'> = {
+  on: 'on',
+  '1': 'on',
+  true: 'on',
+  yes: 'on',
+  off: 'off',
+  '0': 'off',
+  false: 'off',
+  no: 'off',
+};
+
+function switchSetting(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  const value = SWITCH_WORDS[raw];
+  if (!value) throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
+  return value;
+}
+
+/**
+ * How other machines may reach the server, or null when nobody else can: it listens on an
+ * address other than loopback, or it sits behind a reverse proxy (`TRUST_PROXY`), which passes
+ * other machines' requests on even when it runs on the same machine.
+ */
+export function reachableFromElsewhere(env: NodeJS.ProcessEnv): string | null {
+  const host = env.HOST ?? DEFAULT_HOST;
+  if (!isLoopbackHost(host)) return `the server listens on ${host}`;
+  if (env.TRUST_PROXY) return 'the server is behind a proxy (TRUST_PROXY)';
+  return null;
+}
+
+/**
+ * A development aid is on when nobody else can reach the server ({@link reachableFromElsewhere}),
+ * or when its setting asks for it; its setting can also turn it off. `NODE_ENV=production` turns
+ * it off whatever the setting.
+ */
+export function developmentAid(env: NodeJS.ProcessEnv, name: string): DevelopmentAid {
+  const setting = switchSetting(env, name);
+  if (env.NODE_ENV === 'production') return { on: false, setting };
+  const on = setting === undefined ? reachableFromElsewhere(env) === null : setting === 'on';
+  return { on, setting };
 }
 
 /** Reads the server's settings from the environment (see README, "Configuration"). */
@@ -19,10 +93,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     port,
-    host: env.HOST ?? 'localhost',
+    host: env.HOST ?? DEFAULT_HOST,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
+    devMailbox: developmentAid(env, 'DEV_MAILBOX'),
+    demoAccounts: developmentAid(env, 'DEMO_ACCOUNTS'),
   };
+}
+
+/**
+ * Warnings to print at start: a development aid that is on while other machines may reach the
+ * server, or that was asked for and stays off in production.
+ */
+export function startWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const config = readConfig(env);
+  const reachable = reachableFromElsewhere(env);
+  const aids = [
+    {
+      name: 'DEV_MAILBOX',
+      aid: config.devMailbox,
+      risk: 'anyone who can reach the server reads every e-mailed code at /dev/mailbox',
+    },
+    {
+      name: 'DEMO_ACCOUNTS',
+      aid: config.demoAccounts,
+      risk: 'the demo accounts log in with a published password',
+    },
+  ];
+  return aids.flatMap(({ name, aid, risk }) => {
+    if (aid.on && reachable) return [`Warning: ${name}=on while ${reachable}: ${risk}.`];
+    if (aid.setting === 'on' && env.NODE_ENV === 'production') {
+      return [`Note: ${name}=on is ignored with NODE_ENV=production.`];
+    }
+    return [];
+  });
 }

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsEnabled } from './db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
-import { DEV_MAILBOX_PATH, devMailboxEnabled } from './mail/dev-mailbox';
+import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 
 const config = readConfig();
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
@@ -43,10 +43,10 @@ process.stdout.write(
     `  Partner portal: http://localhost:${port}/index`,
     `  API:            http://localhost:${port}/prod-api`,
     `  Database:       ${where}`,
-    ...(devMailboxEnabled()
+    ...(config.devMailbox.on
       ? [`  Mailbox:        http://localhost:${port}${DEV_MAILBOX_PATH} (e-mailed codes)`]
       : []),
-    ...(demoAccountsEnabled()
+    ...(config.demoAccounts.on
       ? [
           '',
           `  Demo partner logins (password ${DEMO_PASSWORD}):`,
@@ -56,6 +56,7 @@ process.stdout.write(
         ]
       : []),
     '',
+    ...startWarnings().map((warning) => `  ${warning}`),
     '',
   ].join('\n'),
 );

@@ -61,7 +61,8 @@ async function fromDatabase(to: string | undefined): Promise<MailboxMessage[]> {
 
 if (!devMailboxEnabled()) {
   process.stderr.write(
-    'The development mailbox is off (NODE_ENV=production or DEV_MAILBOX=off).\n',
+    'The development mailbox is off: NODE_ENV=production, DEV_MAILBOX=off, or HOST is not loopback\n' +
+      'and DEV_MAILBOX=on does not ask for it.\n',
   );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { developmentAid } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 
@@ -17,11 +18,13 @@ export interface MailboxMessage {
 }
 
 /**
- * Whether the development mailbox is on: never in production, and off with `DEV_MAILBOX=off`.
- * It shows every e-mail the server wrote, verification codes included.
+ * Whether the development mailbox is on. It shows every e-mail the server wrote, verification
+ * codes included, so it is on only while nobody else can reach the server (it listens on
+ * loopback, no `TRUST_PROXY`) or when `DEV_MAILBOX=on` asks for it; `DEV_MAILBOX=off` and
+ * `NODE_ENV=production` turn it off (docs/decisions/076-development-aids.md).
  */
 export function devMailboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' && env.DEV_MAILBOX !== 'off';
+  return developmentAid(env, 'DEV_MAILBOX').on;
 }
 
 /** The latest messages of the outbox, newest first, optionally for one address only. */

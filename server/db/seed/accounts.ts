@@ -1,6 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { PartnerTier } from '../../../contract/common';
-import { hashPassword } from '../../security/passwords';
+import { developmentAid } from '../../config';
+import { revokeSessions } from '../../domains/users';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 
@@ -104,16 +107,56 @@ function permissionsOf(tier: PartnerTier): string[] {
 }
 
 /**
- * Demo accounts with a published password have no place on a production server: they are
- * seeded unless `NODE_ENV=production`.
+ * Demo accounts with a published password belong on a developer's machine: they are on only
+ * while nobody else can reach the server (it listens on loopback, no `TRUST_PROXY`) or when
+ * `DEMO_ACCOUNTS=on` asks for them; `DEMO_ACCOUNTS=off` and `NODE_ENV=production` turn them off
+ * (docs/decisions/076-development-aids.md).
  */
 export function demoAccountsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production';
+  return developmentAid(env, 'DEMO_ACCOUNTS').on;
 }
 
-/** Fills an empty users table with the demo accounts. */
-export async function seedAccounts(db: Db): Promise<void> {
-  if (!demoAccountsEnabled()) return;
+/**
+ * Demo accounts that still have the published password, in a database seeded while they were
+ * on, get a random password nobody knows and lose their sessions; they log in again only after
+ * a password reset. Answers how many were locked.
+ */
+export async function lockDemoAccounts(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_ACCOUNTS.map((a) => a.username),
+      ),
+    );
+  let locked = 0;
+  for (const row of rows) {
+    if (!(await verifyPassword(DEMO_PASSWORD, row.passwordHash))) continue;
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    // Sessions first: a start stopped in between finds the published password again next time.
+    await revokeSessions(db, row.id, 'demo-off', now);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
+    locked += 1;
+  }
+  return locked;
+}
+
+/**
+ * Fills an empty users table with the demo accounts when they are on; when they are off, locks
+ * the ones an earlier start left with the published password ({@link lockDemoAccounts}).
+ */
+export async function seedAccounts(db: Db, enabled = demoAccountsEnabled()): Promise<void> {
+  if (!enabled) {
+    const locked = await lockDemoAccounts(db);
+    if (locked > 0) {
+      process.stderr.write(
+        `Demo accounts are off: ${locked} demo account(s) with the published password were locked.\n`,
+      );
+    }
+    return;
+  }
   const [existing] = await db.select({ n: count() }).from(users);
   if (existing?.n !== 0) return;
   const rows = await Promise.all(

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { developmentAid, isLoopbackHost, readConfig, startWarnings } from './config';
+import { demoAccountsEnabled } from './db/seed/accounts';
+import { devMailboxEnabled } from './mail/dev-mailbox';
+
+describe('where the server listens', () => {
+  it('counts localhost, 127.0.0.0/8 and ::1 as this machine only', () => {
+    for (const host of ['localhost', 'LOCALHOST', 'portal.localhost', '127.0.0.1', '127.1.2.3']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+  });
+
+  it('counts every other address and name as reachable from elsewhere', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'portal.example.com']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+    expect(isLoopbackHost('localhost.example.com')).toBe(false);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+  });
+});
+
+describe('development mailbox and demo accounts', () => {
+  const both = (env: NodeJS.ProcessEnv) => [devMailboxEnabled(env), demoAccountsEnabled(env)];
+
+  it('are on while the server listens on loopback, as `npm start` does on a laptop', () => {
+    expect(both({})).toEqual([true, true]);
+    expect(both({ HOST: '127.0.0.1' })).toEqual([true, true]);
+    expect(both({ HOST: '::1' })).toEqual([true, true]);
+    expect(both({ HOST: 'localhost', NODE_ENV: 'development' })).toEqual([true, true]);
+  });
+
+  it('are off when other machines can reach the server', () => {
+    expect(both({ HOST: '0.0.0.0' })).toEqual([false, false]);
+    expect(both({ HOST: '::' })).toEqual([false, false]);
+    expect(both({ HOST: '192.168.1.10' })).toEqual([false, false]);
+    // A reverse proxy on the same machine passes other machines' requests on.
+    expect(both({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toEqual([false, false]);
+  });
+
+  it('are on elsewhere only when a setting asks for them, each on its own', () => {
+    expect(both({ HOST: '0.0.0.0', DEV_MAILBOX: 'on' })).toEqual([true, false]);
+    expect(both({ HOST: '0.0.0.0', DEMO_ACCOUNTS: '1' })).toEqual([false, true]);
+    expect(both({ HOST: '0.0.0.0', DEV_MAILBOX: 'true', DEMO_ACCOUNTS: 'yes' })).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('can be turned off on loopback', () => {
+    expect(both({ DEV_MAILBOX: 'off' })).toEqual([false, true]);
+    expect(both({ DEMO_ACCOUNTS: '0' })).toEqual([true, false]);
+  });
+
+  it('are always off with NODE_ENV=production, whatever the settings and the address', () => {
+    expect(both({ NODE_ENV: 'production' })).toEqual([false, false]);
+    expect(
+      both({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_MAILBOX: 'on', DEMO_ACCOUNTS: 'on' }),
+    ).toEqual([false, false]);
+  });
+
+  it('refuses a setting it does not understand rather than guessing', () => {
+    expect(() => developmentAid({ DEV_MAILBOX: 'maybe' }, 'DEV_MAILBOX')).toThrow(
+      /DEV_MAILBOX must be "on" or "off"/,
+    );
+    expect(() => readConfig({ DEMO_ACCOUNTS: 'sometimes' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+});
+
+describe('warnings at start', () => {
+  it('says nothing on a laptop', () => {
+    expect(startWarnings({})).toEqual([]);
+    expect(startWarnings({ HOST: '0.0.0.0' })).toEqual([]);
+  });
+
+  it('warns when an aid is on while other machines can reach the server', () => {
+    const env = { HOST: '0.0.0.0', DEV_MAILBOX: 'on', DEMO_ACCOUNTS: 'on' };
+    const warnings = startWarnings(env);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^Warning: DEV_MAILBOX=on while the server listens on 0\.0\.0\.0/);
+    expect(warnings[0]).toMatch(/every e-mailed code/);
+    expect(warnings[1]).toMatch(/^Warning: DEMO_ACCOUNTS=on .* published password/);
+    expect(startWarnings({ TRUST_PROXY: '127.0.0.1', DEV_MAILBOX: 'on' })).toEqual([
+      expect.stringMatching(/^Warning: DEV_MAILBOX=on while the server is behind a proxy/),
+    ]);
+  });
+
+  it('says that a setting is ignored in production', () => {
+    const env = { NODE_ENV: 'production', DEV_MAILBOX: 'on' };
+    expect(startWarnings(env)).toEqual([
+      'Note: DEV_MAILBOX=on is ignored with NODE_ENV=production.',
+    ]);
+  });
+});
