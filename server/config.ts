@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Folder of the embedded database (ignored when `databaseUrl` is set). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   webRoot: string;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
@@ -85,17 +87,27 @@ export function developmentAid(env: NodeJS.ProcessEnv, name: string): Developmen
   return { on, setting };
 }
 
+/** Connections to PostgreSQL each server process keeps at most, unless DATABASE_POOL_SIZE says. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 /** Reads the server's settings from the environment (see README, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const poolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_DATABASE_POOL_SIZE);
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000) {
+    throw new Error(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${env.DATABASE_POOL_SIZE}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? DEFAULT_HOST,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize,
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { readConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { faultReason, isDatabaseUnavailable } from './db/faults';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
@@ -10,11 +12,34 @@ const config = readConfig();
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
   mkdirSync(config.dataDir, { recursive: true });
 }
+// Refusals at start (the data folder is another process's, the database cannot be reached)
+// are said in a sentence, without a stack trace.
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
-await database.migrate();
-await seedDatabase(database.db);
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: config.dataDir },
+)
+  .then(async (opened) => {
+    // Several processes may start together on one PostgreSQL: one migrates and seeds at a time.
+    await opened.exclusively(async () => {
+      await opened.migrate();
+      await seedDatabase(opened.db);
+    });
+    return opened;
+  })
+  .catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) {
+      process.stderr.write(`\n${error.message}\n\n`);
+      process.exit(1);
+    }
+    if (isDatabaseUnavailable(error)) {
+      process.stderr.write(
+        `\nThe database cannot be reached (${faultReason(error)}). Start PostgreSQL or check DATABASE_URL.\n\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  });
 
 const app = await createApp({
   db: database.db,

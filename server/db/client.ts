@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { databaseFaults } from './faults';
 import * as schema from './schema/index';
@@ -25,13 +26,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own: migrations
+   * and the seed at start, when several processes start together on one PostgreSQL.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Connections each server process keeps at most to PostgreSQL (`DATABASE_POOL_SIZE`). */
-export const DEFAULT_POOL_SIZE = 10;
+/** Any of the server's processes takes this advisory lock to migrate and seed. */
+const SETUP_LOCK_KEY = 7_304_512_026;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -48,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       // Waiting for a connection or a free one in the pool: a call fails instead of hanging
       // while the database is unreachable.
       connectionTimeoutMillis: 5_000,
@@ -66,6 +72,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -81,6 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // One process per folder (the lock above): nobody else to wait for.
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         lock?.release();
