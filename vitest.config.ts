@@ -34,6 +34,19 @@ export default defineConfig({
         },
       },
       {
+        // Whole server processes on a PostgreSQL of the test's own (tests/ops/postgres.ts): a
+        // database restart, two processes on one database, one process per PGlite folder.
+        extends: true,
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'pact-consumer',

@@ -1,0 +1,134 @@
+/**
+ * The reference server as a real process (`server/main.ts` run by tsx), the way it runs in
+ * production: its own port, its settings from the environment, its output kept for the test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  port: number;
+  base: string;
+  child: ChildProcess;
+  /** Everything the process wrote, standard output and error together. */
+  output(): string;
+  /** Whether the process still runs. */
+  alive(): boolean;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** The envelope every answer carries. */
+export interface Envelope<D = unknown> {
+  code: number;
+  msg: string;
+  data?: D;
+}
+
+/** Starts `server/main.ts` with these settings added to the environment; does not wait. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // The parent may be a test runner: the server must not think it is one.
+      VITEST: '',
+      VITEST_POOL_ID: '',
+      VITEST_WORKER_ID: '',
+      NODE_ENV: 'development',
+      // PGlite in memory unless the test names a folder or a PostgreSQL server.
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    child,
+    output: () => text,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits until the server's health check answers 200; fails with its output if it ends. */
+export async function untilHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.alive()) {
+      throw new Error(`the server ended while starting:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.base}/healthz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Starts a server and waits until it is healthy. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await untilHealthy(server);
+  return server;
+}
+
+/** The HTTP status, the parsed body (or undefined when it is not JSON) and the raw text. */
+export interface Answer<D = unknown> {
+  status: number;
+  body: Envelope<D> | undefined;
+  text: string;
+}
+
+/** One call to a server path (`/prod-api/...`, `/healthz`), JSON in and out. */
+export async function call<D = unknown>(
+  server: ServerProcess,
+  method: 'GET' | 'POST',
+  path: string,
+  { json, token, lang = 'en' }: { json?: unknown; token?: string; lang?: string } = {},
+): Promise<Answer<D>> {
+  const headers: Record<string, string> = { lang };
+  if (token) headers.token = token;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers,
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  let body: Envelope<D> | undefined;
+  try {
+    body = JSON.parse(text) as Envelope<D>;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, text };
+}
