@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { UserInfoSchema, TELEPHONE_MIN_LENGTH } from './auth';
-import {
-  CountryCodeSchema,
-  IMAGE_UPLOAD,
-  UrlSchema,
-  envelope,
-  uploadFile,
-  TOKEN_ONLY,
-  c,
-} from './common';
+import { ProfileFieldsSchema, UserInfoSchema } from './auth';
+import { IMAGE_UPLOAD, UrlSchema, envelope, uploadFile, TOKEN_ONLY, c } from './common';
 
 /** Counts shown on the personal home. */
 export const UserStatsSchema = z.object({
@@ -36,14 +28,7 @@ export const UploadHeadResultSchema = z.object({ avatar: UrlSchema });
 export type UploadHeadResult = z.infer<typeof UploadHeadResultSchema>;
 
 /** The profile fields a user may change; the e-mail address (user name) is not one of them. */
-export const EditUserInfoFormSchema = z.object({
-  realname: z.string().trim().min(1),
-  company: z.string().trim().min(1),
-  country: CountryCodeSchema,
-  telephone: z.string().trim().min(TELEPHONE_MIN_LENGTH),
-  website: z.string().trim().optional(),
-  address: z.string().trim().optional(),
-});
+export const EditUserInfoFormSchema = ProfileFieldsSchema;
 export type EditUserInfoForm = z.infer<typeof EditUserInfoFormSchema>;
 
 /** How a server-supplied route is shown. `link` makes it open an external page. */

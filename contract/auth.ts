@@ -22,11 +22,80 @@ export const ADMIN_ROLE = 'admin';
 /** Permission that passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
 
-/** A password as typed; the backend sets no rule beyond "not empty". */
-export const PasswordSchema = z.string().min(1);
+/** Shortest password accepted when one is set (sign-up, change, reset). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted when one is set. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * A password as typed. The schema only bounds its size (longer input is never a password the
+ * portal set, and every byte costs hashing time); the rules for a new password are checked by
+ * the backend, and mirrored in the forms.
+ */
+export const PasswordSchema = z.string().min(1).max(1024);
 
 /** An e-mail verification code as typed. */
-export const VerifyCodeSchema = z.string().trim().min(1);
+export const VerifyCodeSchema = z.string().trim().min(1).max(32);
+
+/** Longest name, company, address and website the profile keeps. */
+export const PROFILE_LIMITS = {
+  realname: 100,
+  company: 200,
+  telephone: 32,
+  website: 255,
+  address: 500,
+} as const;
+
+/** True when the text has no control characters (line breaks, tabs, NUL and the like). */
+function isOneLine(value: string): boolean {
+  return !/\p{Cc}/u.test(value);
+}
+
+/** True for an `http://` or `https://` address with a host. */
+export function isWebsite(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A one-line text of the profile: trimmed, not empty, at most `max` characters. */
+const profileText = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isOneLine, 'one line of text');
+
+/** A telephone number as typed: digits with `+`, spaces, brackets, dots or dashes. */
+export const TelephoneSchema = z
+  .string()
+  .trim()
+  .min(TELEPHONE_MIN_LENGTH)
+  .max(PROFILE_LIMITS.telephone)
+  .regex(/^\+?[0-9(][0-9 ()./-]*$/);
+
+/** The company's website: an `http://` or `https://` address, or empty for none. */
+export const WebsiteSchema = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.website)
+  .refine((value) => value === '' || isWebsite(value), 'an http(s) address')
+  .describe('An http:// or https:// address; empty for none');
+
+/** The profile fields of sign-up and of the profile change. */
+export const ProfileFieldsSchema = z.object({
+  realname: profileText(PROFILE_LIMITS.realname),
+  company: profileText(PROFILE_LIMITS.company),
+  country: CountryCodeSchema,
+  telephone: TelephoneSchema,
+  website: WebsiteSchema.optional(),
+  address: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.address)
+    .refine(isOneLine, 'one line of text')
+    .optional(),
+});
 
 /**
  * The logged-in user, as login and `GET /user/home` return it. `roles` and `permissions` drive
@@ -98,14 +167,12 @@ function samePasswords<T extends { password_again: string }>(
   };
 }
 
+const { realname, company, ...contact } = ProfileFieldsSchema.shape;
 const RegisterFieldsSchema = z.object({
-  realname: z.string().trim().min(1),
-  company: z.string().trim().min(1),
+  realname,
+  company,
   username: EmailSchema,
-  country: CountryCodeSchema,
-  telephone: z.string().trim().min(TELEPHONE_MIN_LENGTH),
-  website: z.string().trim().optional(),
-  address: z.string().trim().optional(),
+  ...contact,
   password: PasswordSchema,
   password_again: PasswordSchema,
   /** The code `POST /user/sendcode` e-mailed to `username`. */

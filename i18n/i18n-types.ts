@@ -447,6 +447,28 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
 		 */
 		newPasswordRequired: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		passwordTooShort: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​a​y​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		passwordTooLong: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		passwordIsEmail: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​o​n​e​ ​c​h​a​r​a​c​t​e​r​ ​r​e​p​e​a​t​e​d
+		 */
+		passwordOneCharacter: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​a​s​ ​a​n​ ​a​d​d​r​e​s​s​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
+		 */
+		websiteInvalid: string
 	}
 	machines: {
 		login: {
@@ -2304,6 +2326,26 @@ export type TranslationFunctions = {
 		 * Please enter a new password
 		 */
 		newPasswordRequired: () => LocalizedString
+		/**
+		 * The password needs at least {min} characters
+		 */
+		passwordTooShort: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password may have at most {max} characters
+		 */
+		passwordTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * The password must not be your e-mail address
+		 */
+		passwordIsEmail: () => LocalizedString
+		/**
+		 * The password must not be one character repeated
+		 */
+		passwordOneCharacter: () => LocalizedString
+		/**
+		 * Please enter the website as an address starting with http:// or https://
+		 */
+		websiteInvalid: () => LocalizedString
 	}
 	machines: {
 		login: {

@@ -114,6 +114,11 @@ const ar: Translation = {
     codeRequired: 'يرجى إدخال رمز التحقق من البريد الإلكتروني',
     oldPasswordRequired: 'يرجى إدخال كلمة المرور الحالية',
     newPasswordRequired: 'يرجى إدخال كلمة مرور جديدة',
+    passwordTooShort: 'يجب أن تتكون كلمة المرور من {min} أحرف على الأقل',
+    passwordTooLong: 'يمكن أن تتكون كلمة المرور من {max} حرفًا على الأكثر',
+    passwordIsEmail: 'يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني',
+    passwordOneCharacter: 'يجب ألا تتكون كلمة المرور من حرف واحد مكرر',
+    websiteInvalid: 'يرجى إدخال الموقع الإلكتروني كعنوان يبدأ بـ http:// أو https://',
   },
   machines: {
     login: {

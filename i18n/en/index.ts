@@ -115,6 +115,11 @@ const en: BaseTranslation = {
     codeRequired: 'Please enter the email verification code',
     oldPasswordRequired: 'Please enter your current password',
     newPasswordRequired: 'Please enter a new password',
+    passwordTooShort: 'The password needs at least {min:number} characters',
+    passwordTooLong: 'The password may have at most {max:number} characters',
+    passwordIsEmail: 'The password must not be your e-mail address',
+    passwordOneCharacter: 'The password must not be one character repeated',
+    websiteInvalid: 'Please enter the website as an address starting with http:// or https://',
   },
   machines: {
     login: {

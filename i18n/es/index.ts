@@ -115,6 +115,11 @@ const es: Translation = {
     codeRequired: 'Introduzca el código de verificación del correo',
     oldPasswordRequired: 'Introduzca su contraseña actual',
     newPasswordRequired: 'Introduzca una nueva contraseña',
+    passwordTooShort: 'La contraseña necesita al menos {min} caracteres',
+    passwordTooLong: 'La contraseña puede tener como máximo {max} caracteres',
+    passwordIsEmail: 'La contraseña no puede ser su dirección de correo electrónico',
+    passwordOneCharacter: 'La contraseña no puede ser un solo carácter repetido',
+    websiteInvalid: 'Introduzca el sitio web como una dirección que empiece por http:// o https://',
   },
   machines: {
     login: {

@@ -118,6 +118,12 @@ const fr: Translation = {
     codeRequired: 'Veuillez saisir le code de vérification reçu par e-mail',
     oldPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
     newPasswordRequired: 'Veuillez saisir un nouveau mot de passe',
+    passwordTooShort: 'Le mot de passe doit comporter au moins {min} caractères',
+    passwordTooLong: 'Le mot de passe peut comporter au plus {max} caractères',
+    passwordIsEmail: 'Le mot de passe ne doit pas être votre adresse e-mail',
+    passwordOneCharacter: 'Le mot de passe ne doit pas être un seul caractère répété',
+    websiteInvalid:
+      'Veuillez saisir le site web sous la forme d’une adresse commençant par http:// ou https://',
   },
   machines: {
     login: {

@@ -114,6 +114,11 @@ const ko: Translation = {
     codeRequired: '이메일 인증 코드를 입력하세요',
     oldPasswordRequired: '현재 비밀번호를 입력하세요',
     newPasswordRequired: '새 비밀번호를 입력하세요',
+    passwordTooShort: '비밀번호는 {min}자 이상이어야 합니다',
+    passwordTooLong: '비밀번호는 {max}자 이하여야 합니다',
+    passwordIsEmail: '비밀번호는 이메일 주소와 같을 수 없습니다',
+    passwordOneCharacter: '비밀번호는 한 문자만 반복해서 만들 수 없습니다',
+    websiteInvalid: '웹사이트는 http:// 또는 https://로 시작하는 주소로 입력하세요',
   },
   machines: {
     login: {

@@ -114,6 +114,11 @@ const pt: Translation = {
     codeRequired: 'Digite o código de verificação do e-mail',
     oldPasswordRequired: 'Digite sua senha atual',
     newPasswordRequired: 'Digite uma nova senha',
+    passwordTooShort: 'A senha precisa de pelo menos {min} caracteres',
+    passwordTooLong: 'A senha pode ter no máximo {max} caracteres',
+    passwordIsEmail: 'A senha não pode ser o seu endereço de e-mail',
+    passwordOneCharacter: 'A senha não pode ser um único caractere repetido',
+    websiteInvalid: 'Digite o site como um endereço que comece com http:// ou https://',
   },
   machines: {
     login: {

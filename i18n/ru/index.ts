@@ -115,6 +115,11 @@ const ru: Translation = {
     codeRequired: 'Введите код подтверждения из письма',
     oldPasswordRequired: 'Введите текущий пароль',
     newPasswordRequired: 'Введите новый пароль',
+    passwordTooShort: 'Пароль должен содержать не менее {min} символов',
+    passwordTooLong: 'Пароль может содержать не более {max} символов',
+    passwordIsEmail: 'Пароль не должен совпадать с вашим адресом электронной почты',
+    passwordOneCharacter: 'Пароль не должен состоять из одного повторяющегося символа',
+    websiteInvalid: 'Введите адрес сайта, начинающийся с http:// или https://',
   },
   machines: {
     login: {

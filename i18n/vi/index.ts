@@ -114,6 +114,11 @@ const vi: Translation = {
     codeRequired: 'Vui lòng nhập mã xác minh email',
     oldPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
     newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
+    passwordTooShort: 'Mật khẩu cần có ít nhất {min} ký tự',
+    passwordTooLong: 'Mật khẩu có thể có tối đa {max} ký tự',
+    passwordIsEmail: 'Mật khẩu không được trùng với địa chỉ e-mail của bạn',
+    passwordOneCharacter: 'Mật khẩu không được chỉ gồm một ký tự lặp lại',
+    websiteInvalid: 'Vui lòng nhập trang web dưới dạng địa chỉ bắt đầu bằng http:// hoặc https://',
   },
   machines: {
     login: {

@@ -17,6 +17,8 @@ import {
 const REFUSAL = 'The current password is wrong';
 const CHANGED = 'Password changed';
 const TRANSPORT = 'Network Error';
+/** The logged-in user, whose address the new password must not be. */
+const USER = { username: 'partner@example.com' };
 const typed: ChangePasswordForm = {
   old_password: 'old-secret',
   new_password: 'new-secret',
@@ -34,7 +36,7 @@ function start(inspect?: ReturnType<typeof createStateLog>['inspect']) {
       },
     },
   });
-  const actor = createActor(machine, { inspect }).start();
+  const actor = createActor(machine, { input: USER, inspect }).start();
   return { actor, changePassword, endSession };
 }
 
@@ -152,9 +154,38 @@ describe('change password, every shortest path of the model', () => {
 describe('change password, details', () => {
   it('requires all three fields and the same new password twice', () => {
     expect(
-      validateChangePassword({ old_password: 'a', new_password: 'b', password_again: 'c' }),
+      validateChangePassword({
+        old_password: 'a',
+        new_password: 'new-secret',
+        password_again: 'new-secreT',
+      }),
     ).toEqual({ password_again: 'passwordsDiffer' });
-    expect(validateChangePassword(typed)).toEqual({});
+    expect(validateChangePassword(typed, USER.username)).toEqual({});
+  });
+
+  it('says what is wrong with a new password before sending it', async () => {
+    const rules = (new_password: string) =>
+      validateChangePassword(
+        { old_password: 'old-secret', new_password, password_again: new_password },
+        USER.username,
+      ).new_password;
+    expect(rules('short-7')).toBe('passwordTooShort');
+    expect(rules('x'.repeat(129))).toBe('passwordTooLong');
+    expect(rules('Partner@Example.com')).toBe('passwordIsEmail');
+    expect(rules('77777777')).toBe('passwordOneCharacter');
+    expect(rules('new-secret')).toBeUndefined();
+    const { actor, changePassword } = start();
+    actor.send({ type: 'form.change', values: { ...typed, new_password: 'aaaaaaaaa' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      new_password: 'passwordOneCharacter',
+      password_again: 'passwordsDiffer',
+    });
+    expect(changePassword.inputs).toEqual([]);
+    actor.send({ type: 'form.change', values: { new_password: typed.new_password } });
+    actor.send({ type: 'form.submit' });
+    await changePassword.answer({ code: 1, msg: CHANGED, data: null });
+    expect(changePassword.inputs).toEqual([typed]);
   });
 
   it('gives the submit back exactly one second after a refusal', async () => {
@@ -192,6 +223,7 @@ describe('change password, details', () => {
         actors: { changePassword: changePassword.logic },
         actions: { endSession: () => session.send({ type: 'session.ended' }) },
       }),
+      { input: USER },
     ).start();
     actor.send({ type: 'form.change', values: typed });
     actor.send({ type: 'form.submit' });
@@ -208,6 +240,7 @@ describe('change password, details', () => {
     const changePassword = createPendingCalls<ChangePasswordForm, ChangePasswordAnswer>();
     const actor = createActor(
       changePasswordMachine.provide({ actors: { changePassword: changePassword.logic } }),
+      { input: USER },
     );
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });

@@ -3,6 +3,7 @@ import { assign, setup } from 'xstate';
 import type { ChangePasswordForm, authContract } from '../../contract/auth';
 import { isAnswerOk, type AnswerHead, type Notice } from '../shared/answer';
 import { missingAction, missingActor } from '../shared/not-provided';
+import { newPasswordProblem, type NewPasswordProblem } from '../shared/password-rules';
 import { errorsAfterEdit } from '../shared/validation';
 
 /** The answer of `POST /user/changepassword`. */
@@ -21,6 +22,8 @@ export type ChangePasswordMessageKey =
   | 'passwordAgainRequired'
   /** 'two different passwords': the confirmation differs from the new password. */
   | 'passwordsDiffer'
+  /** A rule of new passwords (length, not the address, not one character repeated). */
+  | NewPasswordProblem
   /** The call got no answer (network error, timeout, HTTP error). */
   | 'requestFailed';
 
@@ -28,6 +31,8 @@ export type ChangePasswordField = keyof ChangePasswordForm;
 export type ChangePasswordErrors = Partial<Record<ChangePasswordField, ChangePasswordMessageKey>>;
 
 export interface ChangePasswordContext {
+  /** The e-mail address of the account, for the rule that a password must not be it. */
+  username: string;
   form: ChangePasswordForm;
   errors: ChangePasswordErrors;
   /** Why the last change did not go through. Cleared by the next submit. */
@@ -39,11 +44,26 @@ export interface ChangePasswordContext {
 export type ChangePasswordEvent =
   { type: 'form.change'; values: Partial<ChangePasswordForm> } | { type: 'form.submit' };
 
-/** All three fields are required; the confirmation must equal the new password. */
-export function validateChangePassword(form: ChangePasswordForm): ChangePasswordErrors {
+/** Who changes the password: the logged-in user's e-mail address. */
+export interface ChangePasswordInput {
+  username: string;
+}
+
+/**
+ * All three fields are required; the new password follows the rules of new passwords for the
+ * account with address `username`, and the confirmation must equal it.
+ */
+export function validateChangePassword(
+  form: ChangePasswordForm,
+  username = '',
+): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (form.old_password === '') errors.old_password = 'oldPasswordRequired';
-  if (form.new_password === '') errors.new_password = 'newPasswordRequired';
+  const rule =
+    form.new_password === ''
+      ? 'newPasswordRequired'
+      : newPasswordProblem(form.new_password, username);
+  if (rule) errors.new_password = rule;
   if (form.password_again === '') errors.password_again = 'passwordAgainRequired';
   else if (form.password_again !== form.new_password) errors.password_again = 'passwordsDiffer';
   return errors;
@@ -57,20 +77,23 @@ const answered = ({ event }: { event: { output: AnswerHead } }) => ({ answer: ev
  * too. A refusal (or no answer) keeps the dialog open with the reason, and the submit stays off
  * for one second (`refused`) before the user can try again.
  *
- * Provide the `changePassword` actor (POST /user/changepassword; resolves with the answer,
+ * Start it with the user's address as input (for the password rules), and provide the
+ * `changePassword` actor (POST /user/changepassword; resolves with the answer,
  * refusals included, rejects when there is none) and the `endSession` action.
  */
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
+    input: {} as ChangePasswordInput,
   },
   actors: {
     changePassword: missingActor<ChangePasswordAnswer, ChangePasswordForm>('changePassword'),
   },
   guards: {
     isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),
-    isFormValid: ({ context }) => Object.keys(validateChangePassword(context.form)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(validateChangePassword(context.form, context.username)).length === 0,
   },
   actions: {
     endSession: missingAction('endSession'),
@@ -79,7 +102,7 @@ export const changePasswordMachine = setup({
       errors: errorsAfterEdit(context.errors, params.values),
     })),
     showErrors: assign({
-      errors: ({ context }) => validateChangePassword(context.form),
+      errors: ({ context }) => validateChangePassword(context.form, context.username),
       refusal: null,
     }),
     refuse: assign((_, params: { answer: AnswerHead }) => ({
@@ -94,12 +117,13 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: {
+  context: ({ input }) => ({
+    username: input.username,
     form: { old_password: '', new_password: '', password_again: '' },
     errors: {},
     refusal: null,
     confirmation: null,
-  },
+  }),
   initial: 'editing',
   on: {
     'form.change': {

@@ -237,8 +237,9 @@ describe('password reset, every shortest path of the model', () => {
         'user.resendsCode': () => actor.send({ type: 'code.send' }),
         'user.submitsCode': () => type({ code: ' 123456 ' }),
         'user.submitsNoCode': () => type({ code: '' }),
-        'user.submitsPasswords': () => type({ password: 'n3w!', password_again: 'n3w!' }),
-        'user.submitsDifferentPasswords': () => type({ password: 'n3w!', password_again: 'new!' }),
+        'user.submitsPasswords': () => type({ password: 'n3w!-pass', password_again: 'n3w!-pass' }),
+        'user.submitsDifferentPasswords': () =>
+          type({ password: 'n3w!-pass', password_again: 'new!-pass' }),
         'user.submitsNoPasswords': () => type({ password: '', password_again: '' }),
         'user.goesBack': () => actor.send({ type: 'step.back' }),
         'server.sendsCode': () => sendCode.answer({ code: 1, msg: CODE_SENT }),
@@ -313,8 +314,8 @@ describe('password reset, every shortest path of the model', () => {
               step: 3,
               username: address,
               code: '123456',
-              password: 'n3w!',
-              password_again: 'n3w!',
+              password: 'n3w!-pass',
+              password_again: 'n3w!-pass',
             });
           }
           if (snapshot.matches('done')) expect(snapshot.status).toBe('done');
@@ -330,6 +331,21 @@ describe('password reset, every shortest path of the model', () => {
 });
 
 describe('password reset, details', () => {
+  it('checks the rules of a new password for the address being reset', () => {
+    const problem = (password: string) =>
+      validatePasswordStep({
+        username: ADDRESSES.first,
+        code: '1',
+        password,
+        password_again: password,
+      }).password;
+    expect(problem('')).toBe('passwordRequired');
+    expect(problem('n3w!')).toBe('passwordTooShort');
+    expect(problem(ADDRESSES.first.toUpperCase())).toBe('passwordIsEmail');
+    expect(problem('00000000')).toBe('passwordOneCharacter');
+    expect(problem('n3w!-pass')).toBeUndefined();
+  });
+
   it('keeps what was typed on every step when going back', async () => {
     const { actor, sendCode, submitStep, type } = start();
     type({ username: ADDRESSES.first });

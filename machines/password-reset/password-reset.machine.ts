@@ -3,6 +3,7 @@ import { and, assign, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xst
 import type { ForgetPasswordReset, ForgetPasswordVerify, authContract } from '../../contract/auth';
 import { isAnswerOk, type AnswerHead, type Notice } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
+import { newPasswordProblem, type NewPasswordProblem } from '../shared/password-rules';
 import { errorsAfterEdit, isBlank, isEmail } from '../shared/validation';
 import {
   sendCodeCooldownMachine,
@@ -29,6 +30,8 @@ export type PasswordResetMessageKey =
   | 'passwordAgainRequired'
   /** 'two different passwords' */
   | 'passwordsDiffer'
+  /** A rule of new passwords (length, not the address, not one character repeated). */
+  | NewPasswordProblem
   /** The call got no answer (network error, timeout, HTTP error); the error policy toasts it too. */
   | 'requestFailed';
 
@@ -91,10 +94,12 @@ export function validateCodeStep(form: ResetFields): ResetErrors {
   return isBlank(form.code) ? { code: 'emailCodeRequired' } : {};
 }
 
-/** Step 3: the new password twice, equal. */
+/** Step 3: the new password twice, equal, following the rules of new passwords. */
 export function validatePasswordStep(form: ResetFields): ResetErrors {
   const errors: ResetErrors = {};
-  if (form.password === '') errors.password = 'passwordRequired';
+  const rule =
+    form.password === '' ? 'passwordRequired' : newPasswordProblem(form.password, form.username);
+  if (rule) errors.password = rule;
   if (form.password_again === '') errors.password_again = 'passwordAgainRequired';
   else if (form.password !== '' && form.password !== form.password_again) {
     errors.password_again = 'passwordsDiffer';

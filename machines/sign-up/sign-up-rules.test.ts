@@ -48,6 +48,28 @@ describe('sign-up rules', () => {
     );
   });
 
+  it('want a new password that is long enough, not the address and not one character', () => {
+    const password = (value: string) =>
+      signUpProblems({ ...valid, password: value, password_again: value }).password;
+    expect(password('Secret7')).toBe('passwordTooShort');
+    expect(password('é'.repeat(129))).toBe('passwordTooLong');
+    expect(password(' ANA@harbour.example')).toBe('passwordIsEmail');
+    expect(password('ääääääää')).toBe('passwordOneCharacter');
+    // Eight characters as a person counts them, whatever their bytes.
+    expect(password('密码密码密码密码')).toBeUndefined();
+  });
+
+  it('want a website, when given, as an http:// or https:// address', () => {
+    const website = (value: string) => signUpProblems({ ...valid, website: value }).website;
+    expect(website('www.harbour.example')).toBe('websiteInvalid');
+    expect(website('javascript:alert(1)')).toBe('websiteInvalid');
+    expect(website('ftp://harbour.example')).toBe('websiteInvalid');
+    expect(website('https://')).toBe('websiteInvalid');
+    expect(website(' https://harbour.example/pt ')).toBeUndefined();
+    expect(website('HTTP://harbour.example')).toBeUndefined();
+    expect(website('  ')).toBeUndefined();
+  });
+
   it('want a telephone number of at least 11 characters, valid for the chosen country', () => {
     expect(telephoneProblem('912345678', 'PT')).toBe('telephoneTooShort');
     expect(telephoneProblem('+351 912 345 678', 'PT')).toBeUndefined();

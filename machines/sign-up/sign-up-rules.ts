@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { TELEPHONE_MIN_LENGTH } from '../../contract/auth';
+import { TELEPHONE_MIN_LENGTH, isWebsite } from '../../contract/auth';
+import { newPasswordProblem, type NewPasswordProblem } from '../shared/password-rules';
 import { isBlank, isEmail } from '../shared/validation';
 
 /** The sign-up form as typed. */
@@ -39,7 +40,11 @@ export type SignUpProblem =
   | 'telephoneRequired'
   | 'telephoneTooShort'
   | 'telephoneInvalid'
+  /** The website, when given, is not an http:// or https:// address. */
+  | 'websiteInvalid'
   | 'passwordRequired'
+  /** A rule of new passwords (length, not the address, not one character repeated). */
+  | NewPasswordProblem
   | 'passwordAgainRequired'
   | 'passwordsDiffer'
   | 'codeRequired';
@@ -74,7 +79,14 @@ export function signUpProblems(values: SignUpValues): SignUpProblems {
   if (isBlank(values.country)) problems.country = 'countryRequired';
   const telephone = telephoneProblem(values.telephone, values.country);
   if (telephone) problems.telephone = telephone;
-  if (values.password === '') problems.password = 'passwordRequired';
+  if (!isBlank(values.website) && !isWebsite(values.website.trim())) {
+    problems.website = 'websiteInvalid';
+  }
+  const password =
+    values.password === ''
+      ? 'passwordRequired'
+      : newPasswordProblem(values.password, values.username);
+  if (password) problems.password = password;
   if (values.password_again === '') problems.password_again = 'passwordAgainRequired';
   else if (values.password !== values.password_again) problems.password_again = 'passwordsDiffer';
   if (isBlank(values.code)) problems.code = 'codeRequired';

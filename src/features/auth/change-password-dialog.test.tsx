@@ -35,10 +35,27 @@ describe('change password', () => {
     ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
     }
-    fill(dialog, 'a', 'b', 'c');
+    fill(dialog, 'a', 'new-secret', 'new-secreT');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     const mismatch = within(within(dialog).getByRole('alert')).getByRole('link');
     expect(mismatch.textContent).toContain('two different passwords');
+    expect(calls.filter((call) => call.path === '/user/changepassword')).toEqual([]);
+  });
+
+  it('says what is wrong with the new password before sending it', async () => {
+    const calls = fakeApi({});
+    renderPortal(<ChangePasswordDialog onClose={vi.fn()} />, { store: loggedIn() });
+    const dialog = await screen.findByRole('dialog');
+    for (const [next, message] of [
+      ['short', 'The password needs at least 8 characters'],
+      ['A@B.CO  ', 'The password must not be your e-mail address'],
+      ['********', 'The password must not be one character repeated'],
+    ] as const) {
+      fill(dialog, 'old', next, next);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+      const summary = within(dialog).getByRole('alert');
+      expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    }
     expect(calls.filter((call) => call.path === '/user/changepassword')).toEqual([]);
   });
 

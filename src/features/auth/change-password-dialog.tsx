@@ -6,13 +6,14 @@ import {
   type ChangePasswordField,
   type ChangePasswordMessageKey,
 } from '../../../machines/change-password/change-password.machine';
-import { useSessionActor } from '../../app/session-provider';
+import { isNewPasswordProblem } from '../../../machines/shared/password-rules';
+import { useSession, useSessionActor } from '../../app/session-provider';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useAuthActors } from './api';
-import { formProblems, noticeText } from './form-problems';
+import { formProblems, noticeText, passwordRuleText } from './form-problems';
 import { NewPasswordFields, PasswordField } from './password-fields';
 
 const FIELDS: ChangePasswordField[] = ['old_password', 'new_password', 'password_again'];
@@ -37,12 +38,15 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       }),
     [changePassword, session],
   );
-  const [state, send] = useMachine(machine);
+  const { username } = useSession();
+  const [state, send] = useMachine(machine, { input: { username: username ?? '' } });
   const { form, errors, refusal, confirmation } = state.context;
   const [attempt, setAttempt] = useState(0);
 
-  const say = (key: ChangePasswordMessageKey): string =>
-    key === 'requestFailed' ? LL.machines.changePassword.requestFailed() : LL.validation[key]();
+  const say = (key: ChangePasswordMessageKey): string => {
+    if (key === 'requestFailed') return LL.machines.changePassword.requestFailed();
+    return isNewPasswordProblem(key) ? passwordRuleText(LL, key) : LL.validation[key]();
+  };
   const finish = useEffectEvent(() => {
     if (confirmation) notify.success(confirmation);
     notify.warning(LL.account.logInAgain());

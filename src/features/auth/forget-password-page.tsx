@@ -7,6 +7,7 @@ import {
   type ResetField,
 } from '../../../machines/password-reset/password-reset.machine';
 import { sendCodeCooldownMachine } from '../../../machines/send-code-cooldown/send-code-cooldown.machine';
+import { isNewPasswordProblem } from '../../../machines/shared/password-rules';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/form-field';
@@ -15,7 +16,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
 import { useDialogs } from '../../shell/dialogs';
 import { useAuthActors } from './api';
-import { formProblems, noticeText } from './form-problems';
+import { formProblems, noticeText, passwordRuleText } from './form-problems';
 import { NewPasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-field';
 
@@ -106,7 +107,8 @@ export function ForgetPasswordPage() {
       ?.focus();
   }, [step, idPrefix]);
 
-  const say = (key: PasswordResetMessageKey) => LL.machines.passwordReset[key]();
+  const say = (key: PasswordResetMessageKey) =>
+    isNewPasswordProblem(key) ? passwordRuleText(LL, key) : LL.machines.passwordReset[key]();
   const errorOf = (field: ResetField) => {
     const key = errors[field];
     return key ? say(key) : null;

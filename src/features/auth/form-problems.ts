@@ -1,4 +1,7 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract/auth';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { Notice } from '../../../machines/shared/answer';
+import type { NewPasswordProblem } from '../../../machines/shared/password-rules';
 import type { FormProblem } from '../../components/ui/error-summary';
 
 /** What a machine's notice says: the server's own words, or its key translated by `say`. */
@@ -27,4 +30,16 @@ export function formProblems<TField extends string>(
     }),
     ...(refusal ? [{ message: refusal }] : []),
   ];
+}
+
+/** The words of a new-password rule that a form checks before sending. */
+export function passwordRuleText(LL: TranslationFunctions, problem: NewPasswordProblem): string {
+  switch (problem) {
+    case 'passwordTooShort':
+      return LL.validation.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
+    case 'passwordTooLong':
+      return LL.validation.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
+    default:
+      return LL.validation[problem]();
+  }
 }

@@ -9,6 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { isNewPasswordProblem } from '../../../machines/shared/password-rules';
 import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
 import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
 import { DialogFrame } from '../../components/ui/dialog-frame';
@@ -18,7 +19,7 @@ import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useCountries } from '../content/use-countries';
 import { useAuthActors } from './api';
-import { formProblems, noticeText } from './form-problems';
+import { formProblems, noticeText, passwordRuleText } from './form-problems';
 import { NewPasswordFields } from './password-fields';
 import { SendCodeField } from './send-code-field';
 
@@ -67,8 +68,10 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
     if (state.status === 'done') close();
   }, [state.status]);
 
-  const say = (key: SignUpMessageKey): string =>
-    key === 'requestFailed' ? LL.machines.signUp.requestFailed() : LL.validation[key]();
+  const say = (key: SignUpMessageKey): string => {
+    if (key === 'requestFailed') return LL.machines.signUp.requestFailed();
+    return isNewPasswordProblem(key) ? passwordRuleText(LL, key) : LL.validation[key]();
+  };
   const set = (field: keyof SignUpValues) => (value: string) =>
     send({ type: 'form.change', values: { [field]: value } });
   const submit = (event: FormEvent) => {
