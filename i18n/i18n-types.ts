@@ -1332,6 +1332,11 @@ export type NamespaceServerTranslation = {
 	 */
 	codeSent: RequiredParams<'email'>
 	/**
+	 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​{​e​m​a​i​l​}​,​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​i​t​.
+	 * @param {string} email
+	 */
+	resetCodeSent: RequiredParams<'email'>
+	/**
 	 * A​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​s​e​c​o​n​d​s​}​ ​s​.
 	 * @param {number} seconds
 	 */
@@ -1344,10 +1349,6 @@ export type NamespaceServerTranslation = {
 	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
 	 */
 	emailTaken: string
-	/**
-	 * N​o​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-	 */
-	emailUnknown: string
 	/**
 	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
 	 */
@@ -1366,6 +1367,18 @@ export type NamespaceServerTranslation = {
 	 * @param {number} max
 	 */
 	passwordTooLong: RequiredParams<'max'>
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	passwordIsEmail: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​o​n​e​ ​c​h​a​r​a​c​t​e​r​ ​r​e​p​e​a​t​e​d​.
+	 */
+	passwordOneCharacter: string
+	/**
+	 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​a​n​d​ ​i​s​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+	 */
+	passwordCommon: string
 	/**
 	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​s​u​c​c​e​s​s​f​u​l​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​.
 	 */
@@ -3193,6 +3206,10 @@ export type TranslationFunctions = {
 		 */
 		codeSent: (arg: { email: string }) => LocalizedString
 		/**
+		 * If an account uses {email}, a verification code has been sent to it.
+		 */
+		resetCodeSent: (arg: { email: string }) => LocalizedString
+		/**
 		 * A code was sent less than a minute ago. Please wait {seconds} s.
 		 */
 		codeCooldown: (arg: { seconds: number }) => LocalizedString
@@ -3204,10 +3221,6 @@ export type TranslationFunctions = {
 		 * This e-mail address is already registered.
 		 */
 		emailTaken: () => LocalizedString
-		/**
-		 * No account uses this e-mail address.
-		 */
-		emailUnknown: () => LocalizedString
 		/**
 		 * Please choose a country from the list.
 		 */
@@ -3224,6 +3237,18 @@ export type TranslationFunctions = {
 		 * The password is too long (maximum: {max} characters).
 		 */
 		passwordTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * The password must not be your e-mail address.
+		 */
+		passwordIsEmail: () => LocalizedString
+		/**
+		 * The password must not be one character repeated.
+		 */
+		passwordOneCharacter: () => LocalizedString
+		/**
+		 * This password is one of the most commonly used and is easy to guess. Please choose another one.
+		 */
+		passwordCommon: () => LocalizedString
 		/**
 		 * Registration successful. You can now log in.
 		 */

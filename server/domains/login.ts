@@ -10,7 +10,7 @@ import { fail, ok } from '../reply';
 import { checkCode, hasLiveCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
-import { checkLimit, recordHit, takeHit } from '../security/rate-limit';
+import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import {
   FAILED_LOGIN_WINDOW_SECONDS,
@@ -41,10 +41,9 @@ interface Attempt {
   email: string;
   lang: LangCode;
   now: Date;
+  client: LoginClient;
   /** The account of the address; undefined when there is none (answered as a wrong password). */
   user: UserRow | undefined;
-  /** Whether an e-mailed code is needed before a password is even tried. */
-  needVerify: boolean;
 }
 
 /** A refused login; `needVerify` tells the client to show the verification-code field. */
@@ -55,60 +54,51 @@ function loginRefused(msg: string, needVerify: boolean) {
   };
 }
 
-/** Where the wrong passwords of an address are counted against its limit. */
-const FAILED_LOGINS = 'login-failures';
-
-/**
- * The login limits: every attempt from the IP counts (a flood limit), but only wrong passwords
- * count for the address, so a person who logs in often is never locked out
- * (docs/decisions/058-login-limits-count-failures.md).
- */
-async function loginAllowed(services: AccountServices, ip: string, email: string, now: Date) {
-  const { db, limits } = services;
-  const fromIp = await takeHit(db, 'login-ip', ip, limits.loginPerIp, now);
-  if (!fromIp.allowed) return false;
-  const forAddress = await checkLimit(db, FAILED_LOGINS, email, limits.failedLoginsPerAddress, now);
-  return forAddress.allowed;
-}
-
 /** The start of the window in which failed logins count. */
 function failureWindowStart(now: Date): Date {
   return new Date(now.getTime() - FAILED_LOGIN_WINDOW_SECONDS * 1000);
 }
 
-/** Whether the address has failed often enough, recently enough, to need an e-mailed code. */
-async function verificationPending(db: Db, email: string, now: Date): Promise<boolean> {
-  const [failures] = await db.select().from(loginFailures).where(eq(loginFailures.username, email));
-  return (
-    !!failures &&
-    failures.failures >= FAILED_LOGINS_BEFORE_VERIFY &&
-    failures.lastFailureAt.getTime() > failureWindowStart(now).getTime()
-  );
+/**
+ * Reserves one of the password checks an address may have without an e-mailed code, before
+ * the password is looked at, and answers its number (1 to {@link FAILED_LOGINS_BEFORE_VERIFY});
+ * null when they are used up within the window, and the login needs the code first.
+ *
+ * One statement counts and decides: logins for one address at the same moment queue on its row
+ * and each sees the reservations before it, so no more than three passwords are ever checked
+ * without the code, however many guesses arrive at once. A reservation stands for a failure
+ * until the login succeeds, which clears the row.
+ */
+async function reserveCheck(db: Db, email: string, now: Date): Promise<number | null> {
+  const windowStart = sql`${failureWindowStart(now).toISOString()}::timestamptz`;
+  const [reserved] = await db
+    .insert(loginFailures)
+    .values({ username: email, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.username,
+      set: {
+        failures: sql`CASE WHEN ${loginFailures.lastFailureAt} > ${windowStart} THEN ${loginFailures.failures} + 1 ELSE 1 END`,
+        lastFailureAt: now,
+      },
+      setWhere: sql`${loginFailures.failures} < ${FAILED_LOGINS_BEFORE_VERIFY} OR ${loginFailures.lastFailureAt} <= ${windowStart}`,
+    })
+    .returning({ failures: loginFailures.failures });
+  return reserved?.failures ?? null;
 }
 
-/** Makes sure the owner of the address has a live login code (a new one once the last expired). */
+/** Counts a wrong password given with the right code; the code stays required. */
+async function countFailure(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`${loginFailures.failures} + 1`, lastFailureAt: now })
+    .where(eq(loginFailures.username, email));
+}
+
+/** Makes sure the owner of the address has a live login code (a new one once the last died). */
 async function offerCode({ services, email, lang, now, user }: Attempt): Promise<void> {
   if (user && !(await hasLiveCode(services.db, email, 'login', now))) {
     await sendCode(services, email, 'login', lang);
   }
-}
-
-/**
- * While verification is pending, a login needs the right code before its password is tried:
- * the refusal when it has none or a wrong one (a code is offered again), or null to go on.
- */
-async function refuseWithoutCode(attempt: Attempt, verifyCode: string | undefined) {
-  if (!attempt.needVerify) return null;
-  const msg = messages(attempt.lang);
-  if (!verifyCode) {
-    await offerCode(attempt);
-    return loginRefused(msg.loginNeedsVerify(), true);
-  }
-  const { services, email, now } = attempt;
-  const checked = await checkCode(services.db, email, 'login', verifyCode, now, { consume: false });
-  if (checked === 'ok') return null;
-  await offerCode(attempt);
-  return loginRefused(msg.verifyCodeWrong(), true);
 }
 
 /**
@@ -121,45 +111,6 @@ async function passwordHolder(user: UserRow | undefined, password: string) {
     return null;
   }
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
-}
-
-/** Counts a failed login for the address within the window; answers the count now. */
-async function countFailure(db: Db, email: string, now: Date): Promise<number> {
-  const windowStart = failureWindowStart(now);
-  const [counted] = await db
-    .insert(loginFailures)
-    .values({ username: email, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.username,
-      set: {
-        failures: sql`CASE WHEN ${loginFailures.lastFailureAt} > ${windowStart.toISOString()}::timestamptz THEN ${loginFailures.failures} + 1 ELSE 1 END`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return counted?.failures ?? 0;
-}
-
-/**
- * The refusal of a wrong password (or unknown address): the failure is counted, and the one
- * that reaches the threshold e-mails a code and asks for it.
- */
-async function refuseWrongPassword(attempt: Attempt) {
-  const msg = messages(attempt.lang);
-  await recordHit(attempt.services.db, FAILED_LOGINS, attempt.email, attempt.now);
-  const failures = await countFailure(attempt.services.db, attempt.email, attempt.now);
-  if (failures < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused(msg.loginFailed(), false);
-  if (attempt.needVerify) return loginRefused(msg.loginFailed(), true);
-  await offerCode(attempt);
-  return loginRefused(msg.loginNeedsVerify(), true);
-}
-
-/** Uses up the login code, when one was needed; false when it no longer works. */
-async function useCode(attempt: Attempt, verifyCode: string | undefined): Promise<boolean> {
-  if (!attempt.needVerify || !verifyCode) return true;
-  const { services, email, now } = attempt;
-  const used = await checkCode(services.db, email, 'login', verifyCode, now, { consume: true });
-  return used === 'ok';
 }
 
 /**
@@ -193,9 +144,57 @@ async function startSession(
 }
 
 /**
+ * A login within the checks an address has without a code (reservation `slot`): the password
+ * decides, and the wrong password that uses the last check e-mails a code and asks for it.
+ */
+async function logInWithPassword(attempt: Attempt, form: LoginInput, slot: number) {
+  const { services, client, lang, now } = attempt;
+  const msg = messages(lang);
+  const user = await passwordHolder(attempt.user, form.password);
+  if (user) {
+    const session = await startSession(services.db, user, client, form.logIp === 1, now);
+    return ok(lang, session, msg.loginOk());
+  }
+  if (slot < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused(msg.loginFailed(), false);
+  await offerCode(attempt);
+  return loginRefused(msg.loginNeedsVerify(), true);
+}
+
+/**
+ * A login once the address has used its checks: the e-mailed code is weighed first (each
+ * wrong code counts against it), and only with the right code is the password tried. The code
+ * is used up by the login it lets in; a right code with a wrong password keeps it.
+ */
+async function logInWithCode(attempt: Attempt, form: LoginInput) {
+  const { services, client, email, lang, now } = attempt;
+  const { db } = services;
+  const msg = messages(lang);
+  if (!form.verifyCode) {
+    await offerCode(attempt);
+    return loginRefused(msg.loginNeedsVerify(), true);
+  }
+  const checked = await checkCode(db, email, 'login', form.verifyCode, now, { consume: false });
+  if (checked !== 'ok') {
+    await offerCode(attempt);
+    return loginRefused(msg.verifyCodeWrong(), true);
+  }
+  const user = await passwordHolder(attempt.user, form.password);
+  if (!user) {
+    await countFailure(db, email, now);
+    return loginRefused(msg.loginFailed(), true);
+  }
+  const used = await checkCode(db, email, 'login', form.verifyCode, now, { consume: true });
+  if (used !== 'ok') return loginRefused(msg.verifyCodeWrong(), true);
+  const session = await startSession(db, user, client, form.logIp === 1, now);
+  return ok(lang, session, msg.loginOk());
+}
+
+/**
  * The login of both login calls (docs/decisions/030-passwords-and-sessions.md and
- * 032-abuse-limits.md): limits per IP and on wrong passwords per address, then, once three
- * logins for the address have failed within an hour, a code e-mailed to the address as well.
+ * 072-atomic-limits-and-no-lock-out.md): a flood limit per IP, then up to three password checks
+ * per address within an hour; after that a code e-mailed to the address is needed before a
+ * password is tried. Nothing locks the address: its owner, with the password and the code,
+ * always gets in.
  */
 export async function logIn(
   services: AccountServices,
@@ -207,23 +206,12 @@ export async function logIn(
   const now = services.now();
   const email = normalizeEmail(form.username);
   if (!email) return loginRefused(msg.loginFailed(), false);
-  if (!(await loginAllowed(services, client.ip, email, now))) return fail(msg.tooManyRequests());
+  const { db, limits } = services;
+  const fromIp = await takeHit(db, 'login-ip', client.ip, limits.loginPerIp, now);
+  if (!fromIp.allowed) return fail(msg.tooManyRequests());
 
-  const attempt: Attempt = {
-    services,
-    email,
-    lang,
-    now,
-    user: await findUser(services.db, email),
-    needVerify: await verificationPending(services.db, email, now),
-  };
-  const withoutCode = await refuseWithoutCode(attempt, form.verifyCode);
-  if (withoutCode) return withoutCode;
-  const user = await passwordHolder(attempt.user, form.password);
-  if (!user) return refuseWrongPassword(attempt);
-  if (!(await useCode(attempt, form.verifyCode))) {
-    return loginRefused(msg.verifyCodeWrong(), true);
-  }
-  const session = await startSession(services.db, user, client, form.logIp === 1, now);
-  return ok(lang, session, msg.loginOk());
+  const user = await findUser(db, email);
+  const attempt: Attempt = { services, client, email, lang, now, user };
+  const slot = await reserveCheck(db, email, now);
+  return slot === null ? logInWithCode(attempt, form) : logInWithPassword(attempt, form, slot);
 }

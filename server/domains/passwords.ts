@@ -10,12 +10,12 @@ import type { UserRow } from '../auth';
 import { loginFailures, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
-import { checkCode } from '../security/codes';
+import { checkCode, issueCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { checkLimit, recordHit } from '../security/rate-limit';
+import { releaseHits, reserveHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
-import { findUser, passwordMessage, revokeSessions, sendCode, withinLimits } from './users';
+import { findUser, passwordMessage, revokeSessions, sendCode, withinLimit } from './users';
 
 /**
  * Step 3 of the reset: the code is used up, the password set, every session of the user ended
@@ -44,8 +44,26 @@ async function resetPassword(
 }
 
 /**
+ * Step 1 of the reset: a code for the address. The answer is the same whether an account uses
+ * the address or not, and so is the work behind it: a code is issued either way (so the 60 s
+ * cooldown answers alike), and it is e-mailed only when the account exists.
+ */
+async function sendResetCode(services: AccountServices, email: string, lang: LangCode) {
+  const msg = messages(lang);
+  const now = services.now();
+  const user = await findUser(services.db, email);
+  const issued = user
+    ? await sendCode(services, email, 'reset', lang)
+    : await issueCode(services.db, email, 'reset', now);
+  if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
+  return ok(lang, null, msg.resetCodeSent({ email }));
+}
+
+/**
  * The three-step password reset (docs/decisions/012-auth-and-account.md): a code e-mailed to an
- * address with an account, the code checked, then the new password set with the code.
+ * address with an account, the code checked, then the new password set with the code. Every
+ * step is limited per IP only, so nobody can block the reset of someone else's account
+ * (docs/decisions/072-atomic-limits-and-no-lock-out.md).
  */
 export async function forgetPassword(
   services: AccountServices,
@@ -59,15 +77,11 @@ export async function forgetPassword(
   if (!email) return fail(msg.refusal.emailInvalid());
 
   if (form.step === FORGET_PASSWORD_STEPS.sendCode) {
-    if (!(await withinLimits(services, 'sendcode', ip, email, now))) {
-      return fail(msg.tooManyRequests());
-    }
-    if (!(await findUser(services.db, email))) return fail(msg.emailUnknown());
-    const issued = await sendCode(services, email, 'reset', lang);
-    if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
-    return ok(lang, null, msg.codeSent({ email }));
+    if (!(await withinLimit(services, 'sendcode', ip, now))) return fail(msg.tooManyRequests());
+    return sendResetCode(services, email, lang);
   }
 
+  if (!(await withinLimit(services, 'codecheck', ip, now))) return fail(msg.tooManyRequests());
   if (form.step === FORGET_PASSWORD_STEPS.verifyCode) {
     const checked = await checkCode(services.db, email, 'reset', form.code, now, {
       consume: false,
@@ -76,7 +90,7 @@ export async function forgetPassword(
     return ok(lang, null, msg.codeVerified());
   }
 
-  const problem = passwordMessage(form.password, lang);
+  const problem = passwordMessage(form.password, email, lang);
   if (problem) return fail(problem);
   if (!(await resetPassword(services, email, form))) return fail(msg.verifyCodeWrong());
   return ok(lang, null, msg.passwordResetOk());
@@ -86,8 +100,10 @@ export async function forgetPassword(
 const WRONG_OLD_PASSWORDS = 'changepassword-failures';
 
 /**
- * A logged-in user's password change: wrong current passwords limited per user, the current password checked, and on
- * success every token of the user revoked, the current one included.
+ * A logged-in user's password change: wrong current passwords limited per user, the current
+ * password checked, and on success every token of the user revoked, the current one included.
+ * The check is counted before the password is looked at and handed back when it was right, so
+ * changes sent at the same moment cannot try more passwords than the limit allows.
  */
 export async function changePassword(
   services: AccountServices,
@@ -98,21 +114,20 @@ export async function changePassword(
   const { db, limits } = services;
   const msg = messages(lang);
   const now = services.now();
-  const key = String(user.id);
-  const limited = await checkLimit(
+  const reserved = await reserveHit(
     db,
     WRONG_OLD_PASSWORDS,
-    key,
-    limits.failedLoginsPerAddress,
+    String(user.id),
+    limits.wrongPasswordsPerUser,
     now,
   );
-  if (!limited.allowed) return fail(msg.tooManyRequests());
+  if (!reserved.allowed) return fail(msg.tooManyRequests());
   if (!(await verifyPassword(form.old_password, user.passwordHash))) {
-    await recordHit(db, WRONG_OLD_PASSWORDS, key, now);
     return fail(msg.oldPasswordWrong());
   }
+  await releaseHits(db, [reserved.hitId]);
   if (form.new_password === form.old_password) return fail(msg.passwordUnchanged());
-  const problem = passwordMessage(form.new_password, lang);
+  const problem = passwordMessage(form.new_password, user.username, lang);
   if (problem) return fail(problem);
   const passwordHash = await hashPassword(form.new_password);
   await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { normalizeEmail } from '../security/input';
 import { hashPassword } from '../security/passwords';
 import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
-import { contactMessage, findUser, passwordMessage, sendCode, withinLimits } from './users';
+import { contactMessage, findUser, passwordMessage, sendCode, withinLimit } from './users';
 
 /** The refusal of an address no mailbox can have, before anything else is looked at. */
 function badAddress(lang: LangCode) {
@@ -57,7 +57,10 @@ async function createAccount(
     });
 }
 
-/** Sign-up: limits, then the password and contact rules, then the code creates the account. */
+/**
+ * Sign-up: the per-IP limit, then the password and contact rules, then the code creates the
+ * account.
+ */
 export async function register(
   services: AccountServices,
   ip: string,
@@ -68,11 +71,11 @@ export async function register(
   const msg = messages(lang);
   const email = normalizeEmail(form.username);
   if (!email) return badAddress(lang);
-  if (!(await withinLimits(services, 'register', ip, email, services.now()))) {
+  if (!(await withinLimit(services, 'register', ip, services.now()))) {
     return fail(msg.tooManyRequests());
   }
   const problem =
-    passwordMessage(form.password, lang) ??
+    passwordMessage(form.password, email, lang) ??
     (await contactMessage(db, form.country, form.telephone, lang));
   if (problem) return fail(problem);
   if (await findUser(db, email)) return fail(msg.emailTaken());
@@ -90,13 +93,12 @@ async function freeAddress(
   services: AccountServices,
   username: string,
   lang: LangCode,
-  withinLimit: (email: string) => Promise<boolean>,
+  allowed: () => Promise<boolean>,
 ) {
   const msg = messages(lang);
   const email = normalizeEmail(username);
   if (!email) return { ok: false as const, refusal: badAddress(lang) };
-  if (!(await withinLimit(email)))
-    return { ok: false as const, refusal: fail(msg.tooManyRequests()) };
+  if (!(await allowed())) return { ok: false as const, refusal: fail(msg.tooManyRequests()) };
   if (await findUser(services.db, email))
     return { ok: false as const, refusal: fail(msg.emailTaken()) };
   return { ok: true as const, email };
@@ -110,8 +112,8 @@ export async function sendSignUpCode(
   lang: LangCode,
 ) {
   const msg = messages(lang);
-  const address = await freeAddress(services, username, lang, (email) =>
-    withinLimits(services, 'sendcode', ip, email, services.now()),
+  const address = await freeAddress(services, username, lang, () =>
+    withinLimit(services, 'sendcode', ip, services.now()),
   );
   if (!address.ok) return address.refusal;
   const issued = await sendCode(services, address.email, 'register', lang);

@@ -11,7 +11,7 @@ import {
   newPasswordProblem,
 } from '../security/passwords';
 import { isTelephoneValid } from '../security/phone';
-import { takeHits } from '../security/rate-limit';
+import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import { CODE_SECONDS } from '../security/settings';
 
@@ -21,13 +21,26 @@ export async function findUser(db: Db, email: string): Promise<UserRow | undefin
   return user;
 }
 
-/** The `msg` refusing a new password, or null when it is acceptable. */
-export function passwordMessage(password: string, lang: LangCode): string | null {
-  const problem = newPasswordProblem(password);
+/**
+ * The `msg` refusing a new password for the account with this (normalised) address, or null
+ * when it is acceptable.
+ */
+export function passwordMessage(password: string, email: string, lang: LangCode): string | null {
   const msg = messages(lang);
-  if (problem === 'tooShort') return msg.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
-  if (problem === 'tooLong') return msg.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
-  return null;
+  switch (newPasswordProblem(password, email)) {
+    case 'passwordTooShort':
+      return msg.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
+    case 'passwordTooLong':
+      return msg.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
+    case 'passwordIsEmail':
+      return msg.passwordIsEmail();
+    case 'passwordOneCharacter':
+      return msg.passwordOneCharacter();
+    case 'passwordCommon':
+      return msg.passwordCommon();
+    case null:
+      return null;
+  }
 }
 
 /** The `msg` refusing a country and telephone pair, or null when both are acceptable. */
@@ -85,28 +98,25 @@ export async function revokeSessions(db: Db, userId: number, reason: string, now
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The per-IP and per-address limits of each counted action (docs/decisions/032-abuse-limits.md). */
+/**
+ * The per-IP limit of each counted action (docs/decisions/032-abuse-limits.md). Nothing is
+ * counted per address: anyone could use up an address's count and lock its owner out
+ * (docs/decisions/072-atomic-limits-and-no-lock-out.md).
+ */
 const LIMITED_ACTIONS = {
-  register: { perIp: 'registerPerIp', perAddress: 'registerPerAddress' },
-  sendcode: { perIp: 'sendCodePerIp', perAddress: 'sendCodePerAddress' },
+  register: 'registerPerIp',
+  sendcode: 'sendCodePerIp',
+  codecheck: 'codeChecksPerIp',
 } as const;
 
-/** Counts one attempt from the IP and for the address; false once either is over its limit. */
-export async function withinLimits(
+/** Counts one attempt from the IP; false once it is over its limit. */
+export async function withinLimit(
   services: AccountServices,
   action: keyof typeof LIMITED_ACTIONS,
   ip: string,
-  email: string,
   now: Date,
 ): Promise<boolean> {
-  const { perIp, perAddress } = LIMITED_ACTIONS[action];
-  const { allowed } = await takeHits(
-    services.db,
-    [
-      { bucket: `${action}-ip`, key: ip, limit: services.limits[perIp] },
-      { bucket: `${action}-address`, key: email, limit: services.limits[perAddress] },
-    ],
-    now,
-  );
+  const limit = services.limits[LIMITED_ACTIONS[action]];
+  const { allowed } = await takeHit(services.db, `${action}-ip`, ip, limit, now);
   return allowed;
 }

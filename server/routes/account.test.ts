@@ -210,6 +210,50 @@ describe('POST /user/edituserinfo', () => {
     const home = await h.get<{ userinfo: { realname: string } }>('/user/home', { token });
     expect(home.body.data?.userinfo.realname).toBe('Test User');
   });
+
+  it('keeps profile fields to sensible lengths, one line each, and a website to http(s)', async () => {
+    const token = await newUserToken();
+    const refusal = async (changes: Partial<typeof profile>, lang = 'en') =>
+      (await h.post('/user/edituserinfo', { ...profile, ...changes }, { token, lang })).body;
+    expect(await refusal({ website: 'www.example.vn' })).toEqual({
+      code: 0,
+      msg: '“Website” is not filled in correctly.',
+    });
+    for (const website of [
+      'javascript:alert(1)',
+      'ftp://mang.example.vn',
+      'https://',
+      'http://a b.vn',
+    ]) {
+      expect((await refusal({ website })).code, website).toBe(0);
+    }
+    expect(await refusal({ realname: 'N'.repeat(101) }, 'fra')).toEqual({
+      code: 0,
+      msg: 'Le champ « Nom » peut contenir au plus 100 caractères.',
+    });
+    expect((await refusal({ company: 'C'.repeat(201) })).msg).toBe(
+      '“Company” may have at most 200 characters.',
+    );
+    expect((await refusal({ address: 'A'.repeat(501) })).msg).toBe(
+      '“Address” may have at most 500 characters.',
+    );
+    expect((await refusal({ realname: 'Mai\nHacker' })).msg).toBe(
+      '“Name” is not filled in correctly.',
+    );
+    expect((await refusal({ telephone: '+84 91 234 56 78 ext. 9' })).msg).toBe(
+      '“Telephone” is not filled in correctly.',
+    );
+    // Nothing was saved; the longest allowed values and an empty website are.
+    const longest = {
+      ...profile,
+      realname: 'N'.repeat(100),
+      company: 'C'.repeat(200),
+      website: '',
+      address: 'A'.repeat(500),
+    };
+    const saved = await h.post<Record<string, unknown>>('/user/edituserinfo', longest, { token });
+    expect(saved.body).toMatchObject({ code: 1, data: longest });
+  });
 });
 
 describe('GET /getRouters', () => {

@@ -22,6 +22,7 @@ beforeAll(async () => {
   h = await startTestApp({
     loginPerIp: generous,
     sendCodePerIp: generous,
+    codeChecksPerIp: generous,
     registerPerIp: generous,
   });
 });
@@ -229,6 +230,47 @@ describe('POST /user/register', () => {
     expect((await h.post('/user/register', signUpForm(username, code))).body.code).toBe(1);
     const twice = await h.post('/user/register', signUpForm(username, code));
     expect(twice.body.msg).toBe('This e-mail address is already registered.');
+  });
+});
+
+describe('new passwords and profile fields at sign-up', () => {
+  it('refuses a common password, the address and one character repeated', async () => {
+    const username = uniqueEmail('weak');
+    const code = await codeFor(username);
+    const withPassword = (password: string, lang = 'en') =>
+      h.post(
+        '/user/register',
+        { ...signUpForm(username, code), password, password_again: password },
+        { lang },
+      );
+    expect((await withPassword('iloveyou', 'kor')).body).toEqual({
+      code: 0,
+      msg: '가장 흔히 쓰여 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요.',
+    });
+    expect((await withPassword(` ${username.toUpperCase()}`, 'ara')).body.msg).toBe(
+      'يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني.',
+    );
+    expect((await withPassword('11111111111', 'pt')).body.msg).toBe(
+      'A senha não pode ser um único caractere repetido.',
+    );
+    // None of them cost the code a guess.
+    expect((await withPassword('harbour lights 7')).body.code).toBe(1);
+  });
+
+  it('takes a website only as an http(s) address, and names within their length', async () => {
+    const username = uniqueEmail('fields');
+    const code = await codeFor(username);
+    const form = signUpForm(username, code);
+    const website = await h.post('/user/register', { ...form, website: 'rede.example.com' });
+    expect(website.body).toEqual({ code: 0, msg: '“Website” is not filled in correctly.' });
+    const long = await h.post(
+      '/user/register',
+      { ...form, company: 'R'.repeat(201) },
+      { lang: 'ru' },
+    );
+    expect(long.body.code).toBe(0);
+    expect(long.body.msg).toMatch(/200/);
+    expect((await h.post('/user/register', { ...form, website: '' })).body.code).toBe(1);
   });
 });
 
@@ -472,16 +514,86 @@ describe('POST /user/forgetpassword', () => {
     expect((await h.get('/user/home', { token: fresh })).body.code).toBe(1);
   });
 
-  it('refuses an unknown address, a second code within 60 s and a bad step', async () => {
-    const unknown = await h.post('/user/forgetpassword', { step: 1, username: uniqueEmail('x') });
-    expect(unknown.body.msg).toBe('No account uses this e-mail address.');
-    const username = uniqueEmail('reset2');
+  it('answers step 1 alike for known and unknown addresses, and mails only an account', async () => {
+    const known = uniqueEmail('reset-known');
+    const unknown = uniqueEmail('reset-unknown');
+    await createUser(h, known, PASSWORD);
+    const first = await h.post('/user/forgetpassword', { step: 1, username: known });
+    const other = await h.post('/user/forgetpassword', { step: 1, username: unknown });
+    expect(first.body).toEqual({
+      code: 1,
+      msg: `If an account uses ${known}, a verification code has been sent to it.`,
+      data: null,
+    });
+    expect(other.body).toEqual({ ...first.body, msg: first.body.msg.replace(known, unknown) });
+    expect(await mailCount(h, known)).toBe(1);
+    expect(await mailCount(h, unknown)).toBe(0);
+    // The cooldown answers alike too, so asking twice tells nothing either.
+    const again = await h.post('/user/forgetpassword', { step: 1, username: known });
+    const otherAgain = await h.post('/user/forgetpassword', { step: 1, username: unknown });
+    expect(again.body.msg).toMatch(/less than a minute ago/);
+    expect(otherAgain.body).toEqual(again.body);
+    // So do the next steps: no code the unknown address could have works.
+    for (const username of [known, unknown]) {
+      const step2 = await h.post('/user/forgetpassword', { step: 2, username, code: '123456' });
+      expect(step2.body).toEqual({
+        code: 0,
+        msg: 'The verification code is incorrect or has expired.',
+      });
+    }
+    expect((await h.post('/user/forgetpassword', { step: 4, username: known })).body.code).toBe(0);
+    expect((await h.post('/user/forgetpassword', { step: 2, username: known })).body.code).toBe(0);
+  });
+
+  it('lets the owner reset the password however many codes others asked for', async () => {
+    const username = uniqueEmail('reset-often');
+    await createUser(h, username, PASSWORD);
+    // Someone asks for reset codes for the address every minute for an hour, from many IPs.
+    for (let i = 0; i < 12; i++) {
+      const sent = await h.post(
+        '/user/forgetpassword',
+        { step: 1, username },
+        { ip: `10.7.0.${i}` },
+      );
+      expect(sent.body.code, `request ${i + 1}`).toBe(1);
+      h.clock.advance(61);
+    }
+    const owner = await h.post('/user/forgetpassword', { step: 1, username });
+    expect(owner.body.code).toBe(1);
+    const code = await latestCode(h, username);
+    const reset = await h.post('/user/forgetpassword', {
+      step: 3,
+      username,
+      code,
+      password: 'owner is back 1',
+      password_again: 'owner is back 1',
+    });
+    expect(reset.body.code).toBe(1);
+  });
+
+  it('refuses new passwords that are common, the address or one character repeated', async () => {
+    const username = uniqueEmail('reset-rules');
     await createUser(h, username, PASSWORD);
     expect((await h.post('/user/forgetpassword', { step: 1, username })).body.code).toBe(1);
-    const again = await h.post('/user/forgetpassword', { step: 1, username });
-    expect(again.body.msg).toMatch(/less than a minute ago/);
-    expect((await h.post('/user/forgetpassword', { step: 4, username })).body.code).toBe(0);
-    expect((await h.post('/user/forgetpassword', { step: 2, username })).body.code).toBe(0);
+    const code = await latestCode(h, username);
+    const step3 = (password: string, lang = 'en') =>
+      h.post(
+        '/user/forgetpassword',
+        { step: 3, username, code, password, password_again: password },
+        { lang },
+      );
+    expect((await step3('Password1')).body).toEqual({
+      code: 0,
+      msg: 'This password is one of the most commonly used and is easy to guess. Please choose another one.',
+    });
+    expect((await step3(username.toUpperCase(), 'spa')).body.msg).toBe(
+      'La contraseña no puede ser su dirección de correo electrónico.',
+    );
+    expect((await step3('@@@@@@@@@@', 'vie')).body.msg).toBe(
+      'Mật khẩu không được chỉ gồm một ký tự lặp lại.',
+    );
+    // None of the refusals used the code up or counted against it.
+    expect((await step3('a better one 9')).body.code).toBe(1);
   });
 });
 
@@ -535,9 +647,29 @@ describe('POST /user/changepassword', () => {
   });
 });
 
-describe('login limits per address', () => {
-  const tooMany = 'Too many attempts. Please try again later.';
+describe('POST /user/changepassword, new password rules', () => {
+  it('refuses a common password and the account address, in the language of the call', async () => {
+    const username = uniqueEmail('change-rules');
+    await createUser(h, username, PASSWORD);
+    const token = await logIn(h, username, PASSWORD);
+    const call = (next: string, lang = 'en') =>
+      h.post(
+        '/user/changepassword',
+        { old_password: PASSWORD, new_password: next, password_again: next },
+        { token, lang },
+      );
+    expect((await call('qwertyuiop', 'fra')).body.msg).toBe(
+      'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.',
+    );
+    expect((await call(username)).body.msg).toBe('The password must not be your e-mail address.');
+    expect((await call('--------')).body.msg).toBe(
+      'The password must not be one character repeated.',
+    );
+    expect((await h.get('/user/home', { token })).body.code).toBe(1);
+  });
+});
 
+describe('login limits per address', () => {
   it('never lock out a person who logs in successfully again and again', async () => {
     const username = uniqueEmail('often');
     await createUser(h, username, PASSWORD);
@@ -547,33 +679,64 @@ describe('login limits per address', () => {
     }
   });
 
-  it('lock an address after ten wrong passwords in 15 minutes, even for the right one', async () => {
+  it('never lock the owner out: after many wrong passwords the code and the password let in', async () => {
     const username = uniqueEmail('guessed');
     await createUser(h, username, PASSWORD);
-    const login = (extra: object) =>
-      h.post('/v2/user/login', { username, logIp: 0, ...extra }, { lang: 'ru' });
+    const login = (extra: object, lang = 'en') =>
+      h.post('/v2/user/login', { username, logIp: 0, ...extra }, { lang });
     for (let i = 0; i < 3; i++) await login({ password: `wrong ${i}` });
-    const verifyCode = await latestCode(h, username);
-    // Past the e-mailed code, wrong passwords still count; the code stays valid.
-    for (let i = 3; i < 10; i++) {
-      expect((await login({ password: `wrong ${i}`, verifyCode })).body.msg).not.toBe(tooMany);
+    // Past three failures no password is even tried without the e-mailed code, however many
+    // guesses come; none of them answers "too many attempts".
+    for (let i = 3; i < 15; i++) {
+      const { body } = await login({ password: i === 10 ? PASSWORD : `wrong ${i}` });
+      expect(body, `guess ${i + 1}`).toEqual({
+        code: 0,
+        msg: 'Too many failed attempts. Enter the verification code sent to your e-mail address.',
+        data: { needVerify: true },
+      });
     }
-    const locked = await h.post('/v2/user/login', {
+    expect(await mailCount(h, username)).toBe(1);
+    const verifyCode = await latestCode(h, username);
+    // With the code, wrong passwords are refused, and they do not lock the address either.
+    for (let i = 15; i < 25; i++) {
+      const { body } = await login({ password: `wrong ${i}`, verifyCode }, 'ru');
+      expect(body).toEqual({
+        code: 0,
+        msg: 'Неверный адрес электронной почты или пароль',
+        data: { needVerify: true },
+      });
+    }
+    const owner = await login({ password: PASSWORD, verifyCode });
+    expect(owner.body).toMatchObject({ code: 1, msg: 'Login successful' });
+  });
+
+  it('kill a login code after five wrong guesses and e-mail a new one', async () => {
+    const username = uniqueEmail('code-guess');
+    await createUser(h, username, PASSWORD);
+    for (let i = 0; i < 3; i++) {
+      await h.post('/v2/user/login', { username, password: `wrong ${i}` });
+    }
+    const first = await latestCode(h, username);
+    for (let i = 0; i < 5; i++) {
+      const { body } = await h.post('/v2/user/login', {
+        username,
+        password: PASSWORD,
+        verifyCode: otherCode(first),
+      });
+      expect(body).toMatchObject({ code: 0, data: { needVerify: true } });
+    }
+    const dead = await h.post('/v2/user/login', {
       username,
       password: PASSWORD,
-      logIp: 0,
-      verifyCode,
+      verifyCode: first,
     });
-    expect(locked.body).toEqual({ code: 0, msg: tooMany });
-    const russian = await login({ password: PASSWORD, verifyCode });
-    expect(russian.body.msg).toBe('Слишком много попыток. Повторите попытку позже.');
-    // The window slides: a quarter of an hour later the code has expired, the next attempt
-    // e-mails a new one, and the right password with it lets the owner in.
-    h.clock.advance(15 * 60 + 1);
-    const asked = await login({ password: PASSWORD });
-    expect(asked.body).toMatchObject({ code: 0, data: { needVerify: true } });
+    expect(dead.body).toMatchObject({ code: 0, data: { needVerify: true } });
+    h.clock.advance(61);
+    await h.post('/v2/user/login', { username, password: PASSWORD });
     const fresh = await latestCode(h, username);
-    expect((await login({ password: PASSWORD, verifyCode: fresh })).body.code).toBe(1);
+    expect(await mailCount(h, username)).toBe(2);
+    const ok = await h.post('/v2/user/login', { username, password: PASSWORD, verifyCode: fresh });
+    expect(ok.body.code).toBe(1);
   });
 });
 
@@ -582,7 +745,9 @@ describe('rate limits', () => {
   beforeAll(async () => {
     limited = await startTestApp({
       loginPerIp: { max: 3, windowSeconds: 600 },
-      sendCodePerAddress: { max: 2, windowSeconds: 3600 },
+      sendCodePerIp: { max: 3, windowSeconds: 3600 },
+      codeChecksPerIp: { max: 3, windowSeconds: 900 },
+      checkEmailPerIp: { max: 4, windowSeconds: 600 },
       registerPerIp: { max: 2, windowSeconds: 3600 },
     });
   });
@@ -601,14 +766,46 @@ describe('rate limits', () => {
     expect((await login('10.0.0.1')).body.msg).not.toBe(tooMany);
   });
 
-  it('limits codes per address beyond the cooldown', async () => {
+  it('limits codes per IP, and per address only by the cooldown', async () => {
+    const tooMany = 'Too many attempts. Please try again later.';
     const username = uniqueEmail('codes');
-    expect((await limited.post('/user/sendcode', { username })).body.code).toBe(1);
-    limited.clock.advance(61);
-    expect((await limited.post('/user/sendcode', { username })).body.code).toBe(1);
-    limited.clock.advance(61);
-    const third = await limited.post('/user/sendcode', { username }, { ip: '10.9.9.9' });
-    expect(third.body.msg).toBe('Too many attempts. Please try again later.');
+    for (let i = 0; i < 3; i++) {
+      const sent = await limited.post('/user/sendcode', { username }, { ip: '10.9.9.9' });
+      expect(sent.body.code, `code ${i + 1}`).toBe(1);
+      limited.clock.advance(61);
+    }
+    const fourth = await limited.post('/user/sendcode', { username }, { ip: '10.9.9.9' });
+    expect(fourth.body.msg).toBe(tooMany);
+    // The address itself is not blocked: its owner, elsewhere, gets a code.
+    expect(
+      (await limited.post('/user/sendcode', { username }, { ip: '10.9.9.10' })).body.code,
+    ).toBe(1);
+  });
+
+  it('limits the availability check per IP', async () => {
+    const check = (ip: string) =>
+      limited.post('/user/checkemail', { username: uniqueEmail('probe') }, { ip });
+    for (let i = 0; i < 4; i++) expect((await check('10.3.3.3')).body.code).toBe(1);
+    expect((await check('10.3.3.3')).body).toEqual({
+      code: 0,
+      msg: 'Too many attempts. Please try again later.',
+    });
+    expect((await check('10.3.3.4')).body.code).toBe(1);
+  });
+
+  it('limits reset codes checked per IP', async () => {
+    const username = uniqueEmail('reset-ip');
+    const step2 = (ip: string) =>
+      limited.post('/user/forgetpassword', { step: 2, username, code: '123456' }, { ip });
+    for (let i = 0; i < 3; i++) {
+      expect((await step2('10.4.4.4')).body.msg).toBe(
+        'The verification code is incorrect or has expired.',
+      );
+    }
+    expect((await step2('10.4.4.4')).body.msg).toBe('Too many attempts. Please try again later.');
+    expect((await step2('10.4.4.5')).body.msg).not.toBe(
+      'Too many attempts. Please try again later.',
+    );
   });
 
   it('limits sign-ups per IP', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { emailCodes, type CodePurpose } from '../db/schema/index';
 import {
@@ -65,8 +65,12 @@ export async function issueCode(
 
 /**
  * Checks a typed code. A wrong guess is counted; after {@link CODE_MAX_ATTEMPTS} the code is
- * dead. With `consume`, a right code is used up in the same statement that checks it is still
- * unused, so it works once.
+ * dead. With `consume`, a right code is used up by the same check, so it works once.
+ *
+ * One UPDATE decides: it takes the row only while the code is live, unused and has guesses
+ * left, counts a wrong guess and uses up a right one, and answers which it was. Guesses sent at
+ * the same moment queue on the row's lock and each sees the ones before it, so no more than
+ * {@link CODE_MAX_ATTEMPTS} wrong guesses are ever weighed against one code.
  */
 export async function checkCode(
   db: Db,
@@ -77,26 +81,32 @@ export async function checkCode(
   { consume }: { consume: boolean },
 ): Promise<CheckResult> {
   const where = and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose));
+  // Hashes are compared, so how long the comparison takes says nothing about the code.
+  const typedHash = hashCode(email, purpose, typed.trim());
+  const right = sql`${emailCodes.codeHash} = ${typedHash}`;
+  const [checked] = await db
+    .update(emailCodes)
+    .set({
+      attempts: sql`${emailCodes.attempts} + CASE WHEN ${right} THEN 0 ELSE 1 END`,
+      ...(consume
+        ? { consumedAt: sql`CASE WHEN ${right} THEN ${now.toISOString()}::timestamptz END` }
+        : {}),
+    })
+    .where(
+      and(
+        where,
+        isNull(emailCodes.consumedAt),
+        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        gt(emailCodes.expiresAt, now),
+      ),
+    )
+    .returning({ right: sql<boolean>`${right}` });
+  if (checked) return checked.right ? 'ok' : 'wrong';
+  // Nothing was weighed; say why, for the caller's message.
   const [row] = await db.select().from(emailCodes).where(where);
   if (!row || row.consumedAt) return 'missing';
   if (row.attempts >= CODE_MAX_ATTEMPTS) return 'tooManyAttempts';
-  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(email, purpose, typed.trim()), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(where);
-    return 'wrong';
-  }
-  if (!consume) return 'ok';
-  const used = await db
-    .update(emailCodes)
-    .set({ consumedAt: now })
-    .where(and(where, eq(emailCodes.codeHash, row.codeHash), isNull(emailCodes.consumedAt)))
-    .returning({ email: emailCodes.email });
-  return used.length > 0 ? 'ok' : 'missing';
+  return 'expired';
 }
 
 /** Whether a live, unused code exists for (address, purpose). */

@@ -1,9 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  newPasswordProblem as formProblem,
+  type NewPasswordProblem,
+} from '../../machines/shared/password-rules';
+import { isCommonPassword } from './common-passwords';
 
-/** Shortest password accepted when one is set (sign-up, change, reset). */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Longest password accepted when one is set. */
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../contract/auth';
 
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 needs 32 MiB and about 100 ms per hash on one core.
@@ -55,10 +57,16 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(password, await dummy);
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
-export function newPasswordProblem(password: string): 'tooShort' | 'tooLong' | null {
-  const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) return 'tooShort';
-  if (length > MAX_PASSWORD_LENGTH) return 'tooLong';
-  return null;
+/** Why a new password is refused: a rule the forms check too, or a password too common. */
+export type PasswordProblem = NewPasswordProblem | 'passwordCommon';
+
+/**
+ * Why a new password for the account with this e-mail address is refused, or null when it is
+ * acceptable: the forms' rules (length, not the address, not one character repeated) and not
+ * one of the most common passwords.
+ */
+export function newPasswordProblem(password: string, email: string): PasswordProblem | null {
+  const problem = formProblem(password, email);
+  if (problem) return problem;
+  return isCommonPassword(password) ? 'passwordCommon' : null;
 }

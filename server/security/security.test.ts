@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { emailCodes } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
 import { checkCode, issueCode, newCode } from './codes';
 import { normalizeEmail } from './input';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords';
 import { isTelephoneValid } from './phone';
-import { takeHit } from './rate-limit';
+import { releaseHits, reserveHit, takeHit } from './rate-limit';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 describe('passwords', () => {
@@ -28,10 +31,25 @@ describe('passwords', () => {
   });
 
   it('take new passwords of 8 to 128 characters', () => {
-    expect(newPasswordProblem('1234567')).toBe('tooShort');
-    expect(newPasswordProblem('12345678')).toBeNull();
-    expect(newPasswordProblem('密码密码密码密码')).toBeNull();
-    expect(newPasswordProblem('x'.repeat(129))).toBe('tooLong');
+    const email = 'ana@example.org';
+    expect(newPasswordProblem('Secret7', email)).toBe('passwordTooShort');
+    expect(newPasswordProblem('Secret-8', email)).toBeNull();
+    expect(newPasswordProblem('密码密码密码密码', email)).toBeNull();
+    expect(newPasswordProblem('x1'.repeat(65), email)).toBe('passwordTooLong');
+  });
+
+  it('refuse the address of the account, one character repeated, and common passwords', () => {
+    const email = 'ana@example.org';
+    expect(newPasswordProblem('ANA@example.org', email)).toBe('passwordIsEmail');
+    expect(newPasswordProblem('zzzzzzzzzz', email)).toBe('passwordOneCharacter');
+    // The 10,000 most common passwords of the ranked list, in any case: the third, the 229th,
+    // the 9,903rd; the 10,001st is no longer refused.
+    expect(isCommonPassword('12345678')).toBe(true);
+    for (const common of ['12345678', 'Password1', 'reloaded']) {
+      expect(newPasswordProblem(common, email), common).toBe('passwordCommon');
+    }
+    expect(newPasswordProblem('25021983', email)).toBeNull();
+    expect(newPasswordProblem('correct horse 1', email)).toBeNull();
   });
 });
 
@@ -112,5 +130,63 @@ describe('with a database', () => {
     expect(await checkCode(db, 'b@example.org', 'reset', '123456', at(0), { consume: true })).toBe(
       'missing',
     );
+  });
+
+  it('rate limits count at most their limit when many requests come at once', async () => {
+    const db = database.db;
+    const limit = { max: 10, windowSeconds: 60 };
+    const now = new Date(Date.UTC(2026, 0, 2));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => takeHit(db, 'burst', 'one key', limit, now)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    // A reservation handed back frees its place.
+    const more = await reserveHit(db, 'burst', 'other key', { max: 1, windowSeconds: 60 }, now);
+    if (!more.allowed) throw new Error('expected a place');
+    expect(
+      (await takeHit(db, 'burst', 'other key', { max: 1, windowSeconds: 60 }, now)).allowed,
+    ).toBe(false);
+    await releaseHits(db, [more.hitId]);
+    expect(
+      (await takeHit(db, 'burst', 'other key', { max: 1, windowSeconds: 60 }, now)).allowed,
+    ).toBe(true);
+  });
+
+  it('codes weigh at most five wrong guesses, however many arrive at once', async () => {
+    const db = database.db;
+    const t0 = new Date(Date.UTC(2026, 0, 3));
+    const issued = await issueCode(db, 'burst@example.org', 'reset', t0);
+    if (!issued.ok) throw new Error('expected a code');
+    const wrong = issued.code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        checkCode(db, 'burst@example.org', 'reset', wrong, t0, { consume: false }),
+      ),
+    );
+    expect(guesses.filter((g) => g === 'wrong')).toHaveLength(5);
+    expect(guesses.filter((g) => g === 'tooManyAttempts')).toHaveLength(95);
+    const [row] = await db
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.email, 'burst@example.org'));
+    expect(row?.attempts).toBe(5);
+    // The code is dead: the right one no longer works.
+    expect(
+      await checkCode(db, 'burst@example.org', 'reset', issued.code, t0, { consume: true }),
+    ).toBe('tooManyAttempts');
+  });
+
+  it('codes used up at once work for one request only', async () => {
+    const db = database.db;
+    const t0 = new Date(Date.UTC(2026, 0, 4));
+    const issued = await issueCode(db, 'once@example.org', 'register', t0);
+    if (!issued.ok) throw new Error('expected a code');
+    const uses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        checkCode(db, 'once@example.org', 'register', issued.code, t0, { consume: true }),
+      ),
+    );
+    expect(uses.filter((u) => u === 'ok')).toHaveLength(1);
+    expect(uses.filter((u) => u === 'missing')).toHaveLength(19);
   });
 });

@@ -4,15 +4,21 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** The limits of the account calls, per e-mail address and per client IP. */
+/**
+ * The limits of the account calls. None is kept per e-mail address: a count per address can be
+ * used up by anyone who knows the address, and would lock its owner out. Addresses are guarded
+ * by the e-mailed code instead (see {@link FAILED_LOGINS_BEFORE_VERIFY}) and by the 60 s
+ * cooldown between codes.
+ */
 export interface RateLimits {
-  /** Wrong passwords for one address (logins) or one user (password changes). */
-  failedLoginsPerAddress: Limit;
   /** Every login attempt from one IP, right or wrong: a flood limit. */
   loginPerIp: Limit;
-  sendCodePerAddress: Limit;
+  /** Wrong current passwords in password changes, per user (only a session holder counts). */
+  wrongPasswordsPerUser: Limit;
+  /** Codes asked for from one IP: sign-up codes and step 1 of the password reset. */
   sendCodePerIp: Limit;
-  registerPerAddress: Limit;
+  /** Codes checked from one IP in steps 2 and 3 of the password reset. */
+  codeChecksPerIp: Limit;
   registerPerIp: Limit;
   checkEmailPerIp: Limit;
   captchaPerIp: Limit;
@@ -23,16 +29,14 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Defaults (docs/decisions/032-abuse-limits.md and 058-login-limits-count-failures.md). Per-IP
- * limits are generous because a whole office often shares one address; per-address limits
- * protect one account or one mailbox, and for logins they count wrong passwords only.
+ * Defaults (docs/decisions/032-abuse-limits.md and 072-atomic-limits-and-no-lock-out.md).
+ * Per-IP limits are generous because a whole office often shares one address.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  failedLoginsPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
   loginPerIp: { max: 100, windowSeconds: 15 * MINUTE },
-  sendCodePerAddress: { max: 6, windowSeconds: HOUR },
+  wrongPasswordsPerUser: { max: 10, windowSeconds: 15 * MINUTE },
   sendCodePerIp: { max: 30, windowSeconds: HOUR },
-  registerPerAddress: { max: 5, windowSeconds: HOUR },
+  codeChecksPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   registerPerIp: { max: 20, windowSeconds: HOUR },
   checkEmailPerIp: { max: 60, windowSeconds: 10 * MINUTE },
   captchaPerIp: { max: 120, windowSeconds: 10 * MINUTE },
@@ -50,7 +54,10 @@ export const CODE_DIGITS = 6;
 export const CODE_SECONDS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
 
-/** Failed logins for one address within the window after which a verification code is asked. */
+/**
+ * Password checks an address gets without the e-mailed code within the window; after that a
+ * login needs the code before its password is tried.
+ */
 export const FAILED_LOGINS_BEFORE_VERIFY = 3;
 export const FAILED_LOGIN_WINDOW_SECONDS = HOUR;
 
