@@ -7,6 +7,7 @@ import { faultReason, isDatabaseUnavailable } from './db/faults';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
+import { useSharedLinkKey } from './media/serve';
 
 const config = readConfig();
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
@@ -25,6 +26,7 @@ const database = await openDatabase(
       await opened.migrate();
       await seedDatabase(opened.db);
     });
+    await useSharedLinkKey(opened.db);
     return opened;
   })
   .catch((error: unknown) => {

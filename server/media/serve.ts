@@ -1,11 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import { create as contentDisposition } from 'content-disposition';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CODE_FAIL } from '../../contract/common';
+import type { Db } from '../db/client';
+import { serverKeys } from '../db/schema/index';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 
@@ -24,12 +27,34 @@ const PUBLIC_TYPES: Record<string, string> = {
 };
 
 /**
- * Signs download links. The key comes from `MEDIA_LINK_SECRET`, or is made at start-up, so links
- * die with the process unless the key is configured (docs/decisions/043-product-downloads.md).
+ * Signs download links. The key comes from `MEDIA_LINK_SECRET`, or from the database once
+ * {@link useSharedLinkKey} has run (every server process on one database then signs and checks
+ * with the same key, and a restart keeps links valid); until then it is made at start-up
+ * (docs/decisions/043-product-downloads.md, 070-several-server-processes.md).
  */
-const secret = process.env.MEDIA_LINK_SECRET
+let secret = process.env.MEDIA_LINK_SECRET
   ? Buffer.from(process.env.MEDIA_LINK_SECRET)
   : randomBytes(32);
+
+/** The name of the download links' key in `server_keys`. */
+const LINK_KEY_NAME = 'media-link';
+
+/**
+ * Signs and checks download links with the key kept in the database, made there by the first
+ * process that asks. Does nothing when `MEDIA_LINK_SECRET` is set.
+ */
+export async function useSharedLinkKey(db: Db): Promise<void> {
+  if (process.env.MEDIA_LINK_SECRET) return;
+  await db
+    .insert(serverKeys)
+    .values({ name: LINK_KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, LINK_KEY_NAME));
+  if (row) secret = Buffer.from(row.value, 'base64url');
+}
 
 function signature(path: string, expires: number): string {
   return createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './cart';
 export * from './chat';
+export * from './server';

@@ -1,0 +1,13 @@
+import { timestamp, varchar, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Keys that every server process on this database must share, made once by whichever process
+ * needs one first: the signing key of download links unless MEDIA_LINK_SECRET sets it
+ * (docs/decisions/070-several-server-processes.md).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  /** The key, base64url. */
+  value: varchar('value', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
