@@ -59,6 +59,9 @@ async function mailedCode(server: ServerProcess, to: string): Promise<string> {
 
 it('both processes started together on one empty database and serve', async () => {
   expect(a.alive() && b.alive()).toBe(true);
+  for (const server of [a, b]) {
+    expect((await call(server, 'GET', '/healthz')).status).toBe(200);
+  }
   expect(a.output()).not.toMatch(/error/i);
   expect(b.output()).not.toMatch(/error/i);
 });
