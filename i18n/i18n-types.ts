@@ -1663,6 +1663,18 @@ export type NamespaceServerTranslation = {
 		 * T​h​e​ ​t​e​x​t​ ​c​o​n​t​a​i​n​s​ ​a​ ​c​h​a​r​a​c​t​e​r​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		textNotStorable: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​s​e​n​t​ ​i​n​ ​a​ ​f​o​r​m​a​t​ ​t​h​a​t​ ​t​h​i​s​ ​c​a​l​l​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unsupportedType: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​P​l​e​a​s​e​ ​s​h​o​r​t​e​n​ ​w​h​a​t​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooLarge: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​a​r​r​i​v​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooSlow: string
 	}
 	field: {
 		/**
@@ -3510,6 +3522,18 @@ export type TranslationFunctions = {
 			 * The text contains a character that cannot be saved. Please remove it and try again.
 			 */
 			textNotStorable: () => LocalizedString
+			/**
+			 * The request was sent in a format that this call does not accept. Please reload the page and try again.
+			 */
+			unsupportedType: () => LocalizedString
+			/**
+			 * The request is too large. Please shorten what you entered and try again.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * The request took too long to arrive. Please check your connection and try again.
+			 */
+			tooSlow: () => LocalizedString
 		}
 		field: {
 			/**

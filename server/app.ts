@@ -38,7 +38,14 @@ import { pagesRoutes } from './routes/pages';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingContract, trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
-import { acceptEmptyBodies, refuseNulBytes } from './security/input';
+import {
+  bodyRefusal,
+  DEFAULT_TIMEOUTS,
+  guardBodies,
+  MAX_BODY_BYTES,
+  type RequestTimeouts,
+} from './security/bodies';
+import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
 
@@ -54,11 +61,26 @@ export interface AppOptions {
    * any sender would let a client choose its own IP and slip past the per-IP limits.
    */
   trustProxy?: string;
+  /** Time limits of reading requests; tests pass small ones (docs/decisions/077-request-bodies.md). */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
-export async function createApp({ db, webRoot, logger = false, accounts, trustProxy }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxy ?? false });
+export async function createApp({
+  db,
+  webRoot,
+  logger = false,
+  accounts,
+  trustProxy,
+  timeouts,
+}: AppOptions) {
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  const app = Fastify({
+    logger,
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: limits.request,
+    trustProxy: trustProxy ?? false,
+  });
   const s = initServer();
   const options = {
     logInitialization: false,
@@ -77,25 +99,28 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
     },
   };
 
-  // Errors the contract layer did not turn into an answer: malformed bodies keep their 4xx
-  // status and say the form could not be read; anything else is logged and answered without
-  // internals.
+  // Errors the contract layer did not turn into an answer: bodies that could not be taken keep
+  // their 4xx status and say why in the caller's language; anything else is logged and
+  // answered without internals.
   const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The database is unreachable: 503 in the envelope, logged once per burst (server/health.ts).
     const unavailable = answerIfUnavailable(error, request, reply);
     if (unavailable) return unavailable;
-    const status = error.statusCode ?? 500;
-    const msg = messages(requestLang(request));
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send({
-      code: CODE_FAIL,
-      msg: status >= 500 ? msg.internalError() : msg.refusal.unreadable(),
-    });
+    const refused = bodyRefusal(error, request);
+    if (refused) return reply.status(refused.status).send(refused.body);
+    request.log.error(error);
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 500 ? error.statusCode : 500;
+    return reply
+      .status(status)
+      .send({ code: CODE_FAIL, msg: messages(requestLang(request)).internalError() });
   };
 
   const services = accountServices(db, accounts);
-  await registerUploads(app);
-  // POST /search is form-encoded.
+  // Every body: the media type its route takes, and a time limit.
+  guardBodies(app, limits.body);
+  // Multipart for the uploads; form-encoded for the search and the quotation download.
+  registerUploads(app);
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 
@@ -105,7 +130,6 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
       installAuthGuard(api, db, services.now);
       refuseNulBytes(api);
-      acceptEmptyBodies(api);
       // ts-rest's registerRouter also sets an error handler, one per router, that sends other
       // errors raw (Fastify's own JSON, or a 500 with the error's message). The routers get a
       // view of the scope that only adds routes; the one handler below keeps every answer in

@@ -1,43 +1,69 @@
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../contract/common';
 import { requestLang } from './lang';
 import { messages } from './messages';
+import { MAX_MULTIPART_BYTES, MULTIPART_TYPE } from './security/bodies';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when an uploaded file was cut off at the size limit. */
+    /** Set when an uploaded file is larger than the upload limit. */
     uploadTooLarge: boolean;
   }
 }
 
+/** More parts than any upload form has; a body with more is refused as unreadable. */
+const MAX_PARTS = 20;
+
+function unreadable(reason: string): Error {
+  return Object.assign(new Error(`Multipart body not readable: ${reason}`), { statusCode: 400 });
+}
+
 /**
- * Multipart bodies become plain objects whose file fields are Web `File`s, so the contract's
- * `z.instanceof(Blob)` schemas validate them on the server as on the client. A file over
- * 500 kB is read only up to the limit and refused with `{ code: 0, msg }` in the caller's
- * language before the handler runs.
+ * A multipart body as a plain object: a field's value, or the list of values of a field that
+ * came more than once. File parts are Web `File`s, so the contract's `z.instanceof(Blob)`
+ * schemas validate them on the server as on the client.
  */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<unknown> {
+  if (body.length === 0) return undefined;
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData();
+  } catch {
+    throw unreadable('malformed');
+  }
+  const fields = new Map<string, FormDataEntryValue | FormDataEntryValue[]>();
+  let parts = 0;
+  for (const [name, value] of form) {
+    parts += 1;
+    if (parts > MAX_PARTS) throw unreadable('too many parts');
+    if (value instanceof Blob && value.size > MAX_UPLOAD_BYTES) request.uploadTooLarge = true;
+    const earlier = fields.get(name);
+    fields.set(
+      name,
+      earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value],
+    );
+  }
+  // Own properties only: a part named `__proto__` is a field like any other.
+  return Object.fromEntries(fields);
+}
+
+/**
+ * Multipart bodies, which only the upload calls take (the others refuse them, see
+ * `guardBodies`). They are read like every other body, through Fastify, so the
+ * body-size limit ({@link MAX_MULTIPART_BYTES}, answered 413) and the read timeout apply to them
+ * too; a malformed or cut-off body is answered 400 in the envelope. A file over 500 kB within
+ * that limit is refused with `{ code: 0, msg }` "The file is larger than 500 kB." in the
+ * caller's language before the handler runs.
+ */
+export function registerUploads(app: FastifyInstance): void {
   app.decorateRequest('uploadTooLarge', false);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: {
-      // One byte over the limit is enough to know the file is too large.
-      fileSize: MAX_UPLOAD_BYTES + 1,
-      files: 5,
-      fields: 50,
-      fieldSize: 100 * 1024,
-      parts: 60,
-    },
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) this.uploadTooLarge = true;
-      Object.assign(part, {
-        value: new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype }),
-      });
-    },
-  });
+  app.addContentTypeParser(
+    MULTIPART_TYPE,
+    { parseAs: 'buffer', bodyLimit: MAX_MULTIPART_BYTES },
+    (request: FastifyRequest, body: Buffer) => parseMultipart(request, body),
+  );
   app.addHook('preHandler', async (request, reply) => {
     if (!request.uploadTooLarge) return;
     const msg = messages(requestLang(request));

@@ -34,19 +34,3 @@ export function refuseNulBytes(app: FastifyInstance): void {
     }
   });
 }
-
-/**
- * A body-less call (logout) may arrive with any content type and an empty body, as some HTTP
- * clients and the Pact verifier send it. Empty bodies of types without a parser are taken as no
- * body; non-empty ones are still refused as an unsupported media type.
- */
-export function acceptEmptyBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    if (body.length === 0) {
-      done(null, undefined);
-      return;
-    }
-    const error = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
-    done(error, undefined);
-  });
-}

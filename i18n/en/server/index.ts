@@ -102,6 +102,10 @@ const en_server: BaseTranslation = {
     unreadable: 'The form could not be read. Please reload the page and try again.',
     textNotStorable:
       'The text contains a character that cannot be saved. Please remove it and try again.',
+    unsupportedType:
+      'The request was sent in a format that this call does not accept. Please reload the page and try again.',
+    tooLarge: 'The request is too large. Please shorten what you entered and try again.',
+    tooSlow: 'The request took too long to arrive. Please check your connection and try again.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

@@ -103,6 +103,11 @@ const es_server: NamespaceServerTranslation = {
     unreadable: 'No se pudo leer el formulario. Vuelva a cargar la página e inténtelo de nuevo.',
     textNotStorable:
       'El texto contiene un carácter que no se puede guardar. Elimínelo e inténtelo de nuevo.',
+    unsupportedType:
+      'La solicitud se envió en un formato que no se admite. Vuelva a cargar la página e inténtelo de nuevo.',
+    tooLarge:
+      'La solicitud es demasiado grande. Acorte lo que ha introducido e inténtelo de nuevo.',
+    tooSlow: 'La solicitud tardó demasiado en llegar. Compruebe su conexión e inténtelo de nuevo.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

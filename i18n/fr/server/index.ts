@@ -106,6 +106,10 @@ const fr_server: NamespaceServerTranslation = {
     unreadable: 'Le formulaire n’a pas pu être lu. Rechargez la page et réessayez.',
     textNotStorable:
       'Le texte contient un caractère qui ne peut pas être enregistré. Supprimez-le et réessayez.',
+    unsupportedType:
+      'La requête a été envoyée dans un format qui n’est pas accepté. Rechargez la page et réessayez.',
+    tooLarge: 'La requête est trop volumineuse. Raccourcissez votre saisie et réessayez.',
+    tooSlow: 'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

@@ -98,6 +98,10 @@ const ko_server: NamespaceServerTranslation = {
     unreadable: '양식을 읽을 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     textNotStorable:
       '저장할 수 없는 문자가 텍스트에 있습니다. 해당 문자를 지운 뒤 다시 시도해 주세요.',
+    unsupportedType:
+      '지원하지 않는 형식으로 요청이 전송되었습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+    tooLarge: '요청이 너무 큽니다. 입력한 내용을 줄인 뒤 다시 시도해 주세요.',
+    tooSlow: '요청이 전송되는 데 너무 오래 걸렸습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

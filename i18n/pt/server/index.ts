@@ -102,6 +102,10 @@ const pt_server: NamespaceServerTranslation = {
     unreadable: 'Não foi possível ler o formulário. Recarregue a página e tente novamente.',
     textNotStorable:
       'O texto contém um caractere que não pode ser salvo. Remova-o e tente novamente.',
+    unsupportedType:
+      'A solicitação foi enviada em um formato não aceito. Recarregue a página e tente novamente.',
+    tooLarge: 'A solicitação é grande demais. Reduza o que você digitou e tente novamente.',
+    tooSlow: 'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

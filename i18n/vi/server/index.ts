@@ -99,6 +99,10 @@ const vi_server: NamespaceServerTranslation = {
     formNotValid: 'Một số thông tin bạn nhập không hợp lệ. Vui lòng kiểm tra biểu mẫu và thử lại.',
     unreadable: 'Không đọc được biểu mẫu. Vui lòng tải lại trang và thử lại.',
     textNotStorable: 'Văn bản chứa một ký tự không thể lưu. Vui lòng xóa ký tự đó và thử lại.',
+    unsupportedType:
+      'Yêu cầu được gửi ở định dạng không được chấp nhận. Vui lòng tải lại trang và thử lại.',
+    tooLarge: 'Yêu cầu quá lớn. Vui lòng rút ngắn nội dung đã nhập và thử lại.',
+    tooSlow: 'Yêu cầu mất quá nhiều thời gian để gửi đến. Vui lòng kiểm tra kết nối và thử lại.',
   },
   /** Field names in refusals, keyed by the field of the request. */
   field: {

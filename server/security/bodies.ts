@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
+import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../../contract/common';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+
+/** The media type of JSON bodies, which every call takes unless the contract says otherwise. */
+export const JSON_TYPE = 'application/json';
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+export const MULTIPART_TYPE = 'multipart/form-data';
+
+/** The largest JSON or form body any call takes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The largest multipart body: every upload call takes one file of at most 500 kB with a few
+ * short fields, so twice that leaves room for the multipart framing and a file a little over
+ * the limit, which is then refused by name ("The file is larger than 500 kB").
+ */
+export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/** Time limits of reading a request (docs/decisions/077-request-bodies.md). */
+export interface RequestTimeouts {
+  /**
+   * Milliseconds from the start of reading a body to its last byte. A slower body is answered
+   * 408 in the envelope. The web app gives up on a call after 30 s, so a body still arriving
+   * then has no one waiting for its answer.
+   */
+  body: number;
+  /**
+   * Milliseconds for a whole request, headers and body, enforced by Node.js (a plain 408 and a
+   * closed connection): the backstop for what the body limit does not see, such as headers
+   * sent a byte at a time.
+   */
+  request: number;
+}
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { body: 30_000, request: 60_000 };
+
+/** The essence of a Content-Type header (`application/json; charset=utf-8` → `application/json`). */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The one media type a route's body may have: what its contract route declares (form-encoded
+ * for the search and the quotation download, multipart for the uploads), JSON for every other
+ * call and for routes outside the contract.
+ */
+export function acceptedBodyType(request: FastifyRequest): string {
+  const route = request.routeOptions.config.tsRestRoute;
+  const declared = route && 'contentType' in route ? route.contentType : undefined;
+  return declared ?? JSON_TYPE;
+}
+
+/** Whether a request may carry a body: a length above zero, or chunks of a length yet unknown. */
+export function mayHaveBody(request: FastifyRequest): boolean {
+  if (METHODS_WITHOUT_BODY.has(request.method)) return false;
+  const { headers } = request;
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A refusal that stops reading the request. */
+function bodyError(statusCode: number, code: string, message: string): FastifyError {
+  return Object.assign(new Error(message), { statusCode, code, name: 'BodyError' });
+}
+
+const typeRefused = () => bodyError(415, 'BODY_TYPE_REFUSED', 'Unsupported Media Type');
+
+/** Whether the body's media type is another than the one its route takes. */
+function isUndeclared(request: FastifyRequest): boolean {
+  return mediaTypeOf(request.headers['content-type']) !== acceptedBodyType(request);
+}
+
+/**
+ * The rules every request body meets, on every route:
+ *
+ * - Its media type is the one its route takes ({@link acceptedBodyType}), or it is refused with
+ *   415 in the envelope. A JSON call therefore never takes a form or `text/plain`, which a page
+ *   on another site can make a browser send without asking, and multipart is read only where
+ *   files go. A body whose length is announced is refused before a byte of it is read; a
+ *   chunked one at its first byte. Empty bodies pass whatever their type (some clients label a
+ *   call without a body), and GET calls are not looked at.
+ * - It has fully arrived `timeoutMs` after its reading began, or it is refused with 408 in the
+ *   envelope.
+ *
+ * Refused bodies are not read further: the connection closes after the answer.
+ */
+export function guardBodies(app: FastifyInstance, timeoutMs: number): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!mayHaveBody(request) || !isUndeclared(request)) return;
+    // Chunks of an unknown length may still turn out to be no body at all.
+    if (request.headers['content-length'] === undefined) return;
+    void reply.header('Connection', 'close');
+    throw typeRefused();
+  });
+
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!mayHaveBody(request)) return payload;
+    const refuseAny = isUndeclared(request);
+    const guarded = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (refuseAny && chunk.length > 0) callback(typeRefused());
+        else callback(null, chunk);
+      },
+    });
+    // The reader may have given up on the stream already (a body over the limit): an error
+    // nobody listens for must not end the process.
+    guarded.on('error', () => undefined);
+    const timer = setTimeout(() => {
+      payload.unpipe(guarded);
+      guarded.destroy(bodyError(408, 'BODY_TIMEOUT', 'Request body timeout'));
+    }, timeoutMs);
+    const stop = () => clearTimeout(timer);
+    guarded.once('end', stop).once('close', stop);
+    // Answered before the body was read, or the client went away: nothing left to time.
+    reply.raw.once('finish', stop).once('close', stop);
+    payload.once('error', (error) => guarded.destroy(error));
+    return payload.pipe(guarded);
+  });
+
+  // A body of a type without a parser: only an empty one gets this far, taken as no body.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else done(typeRefused(), undefined);
+  });
+}
+
+/**
+ * The answer to a body that could not be taken: its 4xx status and a sentence in the caller's
+ * language. Null for errors that are not about the request's body.
+ */
+export function bodyRefusal(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: { code: number; msg: string } } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const msg = messages(requestLang(request));
+  const say = (text: string) => ({ status, body: { code: CODE_FAIL, msg: text } });
+  if (status === 413) {
+    return acceptedBodyType(request) === MULTIPART_TYPE
+      ? say(msg.uploadTooLarge({ maxKb: MAX_UPLOAD_BYTES / 1024 }))
+      : say(msg.refusal.tooLarge());
+  }
+  if (status === 415) return say(msg.refusal.unsupportedType());
+  if (status === 408) return say(msg.refusal.tooSlow());
+  return say(msg.refusal.unreadable());
+}
