@@ -34,13 +34,13 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-/** Calls that read the database: public content, a logged-in call, a lookup with its limit. */
+/** Calls that read the database and have no rate limit: public content, logged-in calls. */
 const CALLS: { method: 'GET' | 'POST'; path: string; token?: boolean; lang: string }[] = [
   { method: 'GET', path: '/prod-api/layout', lang: 'en' },
   { method: 'GET', path: '/prod-api/products/index', lang: 'ru' },
   { method: 'GET', path: '/prod-api/user/home', token: true, lang: 'ara' },
   { method: 'GET', path: '/prod-api/user/cartlist', token: true, lang: 'kor' },
-  { method: 'GET', path: '/prod-api/v2/common/captcha', lang: 'fra' },
+  { method: 'GET', path: '/prod-api/friendlink', lang: 'fra' },
 ];
 
 /** An answer and the language it was asked in. */
@@ -69,10 +69,16 @@ function problemOf(answer: Sent): string | undefined {
   return undefined;
 }
 
+/** The last answer that kept {@link allServed} false, for the failure message. */
+let lastUnserved = '';
+
 /** Whether every call of the list succeeds (the database is back for all of them). */
 async function allServed(): Promise<boolean> {
   const answers = await Promise.all(CALLS.map((_, i) => send(i).catch(() => undefined)));
-  return answers.every((a) => a?.status === 200 && a.body?.code === 1);
+  const index = answers.findIndex((a) => a?.status !== 200 || a.body?.code !== 1);
+  const unserved = answers[index];
+  lastUnserved = unserved ? `HTTP ${unserved.status} ${unserved.text.slice(0, 200)}` : 'no answer';
+  return index === -1;
 }
 
 /** Milliseconds from now until every call succeeds again. */
@@ -154,7 +160,7 @@ describe('a database restart', () => {
     expect(health.body).toMatchObject({ code: 0 });
 
     await cluster.start();
-    expect(await timeToServe(2_000)).toBeLessThan(2_000);
+    expect(await timeToServe(2_000), lastUnserved).toBeLessThan(2_000);
     expect(server.alive()).toBe(true);
     expect((await call(server, 'GET', '/healthz')).status).toBe(200);
     expect(databaseLogLines(logFrom).length).toBeGreaterThan(0);
@@ -180,7 +186,7 @@ describe('a database restart', () => {
       expect(problems.slice(0, 5)).toEqual([]);
       expect(unavailable).toBeGreaterThan(50);
       expect(sent).toBeGreaterThan(unavailable);
-      expect(recovery).toBeLessThan(2_000);
+      expect(recovery, lastUnserved).toBeLessThan(2_000);
       expect(server.alive()).toBe(true);
       // The burst is logged as it starts (or was already, by the restart before) and, after a
       // quiet spell, as it ends, with the count: a few lines for hundreds of failed calls.
