@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { devMailboxEnabled, latestMail, type MailboxMessage } from '../mail/dev-mailbox';
 
 const LIMIT = 20;
@@ -51,7 +52,14 @@ async function fromDatabase(to: string | undefined): Promise<MailboxMessage[]> {
   }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  ).catch((error: unknown) => {
+    // A server on another port holds the embedded database: it is the one to ask.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(
+      `${error.message}\nNo server answered on port ${config.port}; set PORT to the port of the running server.\n`,
+    );
+    process.exit(1);
+  });
   try {
     return await latestMail(database.db, to, LIMIT);
   } finally {
