@@ -1,13 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev` proxies the API (and the media files the API links to) to the local reference
 // server, or to API_TARGET when set (any backend that speaks the contract).
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
+/**
+ * sonner (the toasts) writes its stylesheet into a `<style>` element when it loads, which a
+ * content security policy without `'unsafe-inline'` styles refuses. The build drops that call
+ * and imports the package's own copy of the same stylesheet, which lands in the CSS file.
+ */
+function sonnerStylesAsFile(): Plugin {
+  const call = /^__insertCSS\(".*"\);?$/m;
+  return {
+    name: 'sonner-styles-as-file',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!call.test(code)) {
+        this.error('sonner no longer inserts its styles as this plugin expects: check the CSP');
+      }
+      return { code: `${code.replace(call, '')}\nimport 'sonner/dist/styles.css';\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: {
@@ -20,6 +40,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but no file points to them and the server
+    // does not serve them (docs/decisions/078-security-headers.md).
+    sourcemap: 'hidden',
   },
 });

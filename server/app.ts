@@ -20,6 +20,7 @@ import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
 import { registerChat } from './chat/routes';
 import type { Db } from './db/client';
+import { chatAddresses } from './domains/layout';
 import { answerIfUnavailable, registerHealthCheck } from './health';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
@@ -45,6 +46,7 @@ import {
   MAX_BODY_BYTES,
   type RequestTimeouts,
 } from './security/bodies';
+import { installSecurityHeaders } from './security/headers';
 import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
@@ -63,6 +65,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** Time limits of reading requests; tests pass small ones (docs/decisions/077-request-bodies.md). */
   timeouts?: Partial<RequestTimeouts>;
+  /** Serve the development mailbox; by default as the environment says (`devMailboxEnabled`). */
+  devMailbox?: boolean;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -73,6 +77,7 @@ export async function createApp({
   accounts,
   trustProxy,
   timeouts,
+  devMailbox = devMailboxEnabled(),
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -119,6 +124,8 @@ export async function createApp({
   const services = accountServices(db, accounts);
   // Every body: the media type its route takes, and a time limit.
   guardBodies(app, limits.body);
+  // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
+  installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
   // Multipart for the uploads; form-encoded for the search and the quotation download.
   registerUploads(app);
   await app.register(fastifyFormbody);
@@ -167,13 +174,15 @@ export async function createApp({
 
   registerHealthCheck(app, db);
   registerChat(app, db, services.now);
-  if (devMailboxEnabled()) registerDevMailbox(app, db);
+  if (devMailbox) registerDevMailbox(app, db);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
+      // Source maps stay on the build machine (docs/decisions/078-security-headers.md).
+      allowedPath: (path) => !path.endsWith('.map'),
       // Built assets carry a content hash in their name and never change; the page itself must.
       setHeaders: (reply, path) => {
         void reply.header(
@@ -186,7 +195,9 @@ export async function createApp({
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
-    if (!isApi && index && request.method === 'GET') {
+    // A built file that does not exist (or is not served) is missing, not a screen of the app.
+    const isAsset = request.url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(request.url);
+    if (!isApi && !isAsset && index && request.method === 'GET') {
       // The web app owns every other path; its router shows /404 for the ones it does not know.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }

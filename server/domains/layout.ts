@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   isChatAddress,
   type Country,
@@ -6,7 +6,7 @@ import {
   type Layout,
   type MenuItem,
 } from '../../contract/layout';
-import type { LangCode } from '../../i18n/languages';
+import { LANGUAGES, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { countries, friendLinks, menuItems, siteSettings } from '../db/schema/index';
 import { localize } from '../lang';
@@ -52,6 +52,17 @@ export async function layoutOf(db: Db, lang: LangCode): Promise<Layout> {
       chat_url: isChatAddress(setting('chat_url')) ? setting('chat_url') : '',
     },
   };
+}
+
+/**
+ * Every chat address the layout may hand out, in any language: the pages the web app may show
+ * in a frame. Mistyped ones are left out, as the layout leaves them out.
+ */
+export async function chatAddresses(db: Db): Promise<string[]> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'chat_url'));
+  if (!row) return [];
+  const addresses = LANGUAGES.map(({ code }) => localize(row.value, code));
+  return [...new Set(addresses)].filter(isChatAddress);
 }
 
 /** Every country, by English name. */

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { developmentAid } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
@@ -47,6 +48,24 @@ export async function latestMail(db: Db, to?: string, limit = 20): Promise<Mailb
   }));
 }
 
+/** The page's only style, inline; the content policy allows exactly this text by its hash. */
+const STYLE = `
+body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #767676; padding: .4rem .6rem; text-align: left; vertical-align: top; }
+caption { text-align: left; font-weight: 600; margin-bottom: .5rem; }
+label, input, button { font: inherit; }
+`;
+
+/** No script at all, the one style above, a form that stays here, and no framing. */
+export const MAILBOX_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(messages: MailboxMessage[], to: string | undefined): string {
@@ -64,13 +83,7 @@ function page(messages: MailboxMessage[], to: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development mailbox</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #767676; padding: .4rem .6rem; text-align: left; vertical-align: top; }
-caption { text-align: left; font-weight: 600; margin-bottom: .5rem; }
-label, input, button { font: inherit; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -107,6 +120,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   app.get<Query>(DEV_MAILBOX_PATH, async (request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', MAILBOX_CSP)
       .type('text/html; charset=utf-8')
       .send(page(await read(request.query), request.query.to)),
   );

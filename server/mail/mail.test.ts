@@ -69,6 +69,19 @@ describe('development mailbox', () => {
     expect(devMailboxEnabled({ DEV_MAILBOX: 'off' })).toBe(false);
   });
 
+  it('is not served at all when it is off', async () => {
+    const off = await createApp({ db: database.db, devMailbox: false });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json?to=mailbox@example.org']) {
+        const res = await off.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toMatch(/@example/);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
   it('lists the latest messages to an address as JSON, with the code', async () => {
     await app.inject({
       method: 'POST',
