@@ -197,7 +197,8 @@ export async function createApp({
     const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
     // A built file that does not exist (or is not served) is missing, not a screen of the app.
     const isAsset = request.url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(request.url);
-    if (!isApi && !isAsset && index && request.method === 'GET') {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && !isAsset && index && isRead) {
       // The web app owns every other path; its router shows /404 for the ones it does not know.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }

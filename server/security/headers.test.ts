@@ -138,6 +138,9 @@ describe('the web app page', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/personal' });
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.headers['content-security-policy']).toBe(webAppCsp(['/chat/']));
   });
 
   it('frames only the chat addresses of the layout settings, in every language', async () => {
