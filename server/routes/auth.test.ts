@@ -16,6 +16,10 @@ import {
 
 let h: TestApp;
 
+/** Step 3 of the password reset: the e-mailed code and the new password, typed twice. */
+const resetTo = (username: string, code: string, password: string) =>
+  h.post('/user/forgetpassword', { step: 3, username, code, password, password_again: password });
+
 beforeAll(async () => {
   // Many calls from one test address; the per-IP limits have tests of their own below.
   const generous = { max: 1000, windowSeconds: 3600 };
@@ -458,25 +462,13 @@ describe('POST /user/forgetpassword', () => {
       password_again: 'new password 2',
     });
     expect(differ.body.code).toBe(0);
-    const step3 = await h.post('/user/forgetpassword', {
-      step: 3,
-      username,
-      code,
-      password: 'new password 1',
-      password_again: 'new password 1',
-    });
+    const step3 = await resetTo(username, code, 'new password 1');
     expect(step3.body.code).toBe(1);
     expect((await h.get('/user/home', { token })).body.code).toBe(90003);
     expect((await h.post('/v2/user/login', { username, password: PASSWORD })).body.code).toBe(0);
     expect(await logIn(h, username, 'new password 1')).toBeTruthy();
     // The code worked once.
-    const replay = await h.post('/user/forgetpassword', {
-      step: 3,
-      username,
-      code,
-      password: 'third password',
-      password_again: 'third password',
-    });
+    const replay = await resetTo(username, code, 'third password');
     expect(replay.body.code).toBe(0);
   });
 
@@ -487,13 +479,7 @@ describe('POST /user/forgetpassword', () => {
     const laptop = await logIn(h, username, PASSWORD, 1);
     expect((await h.post('/user/forgetpassword', { step: 1, username })).body.code).toBe(1);
     const code = await latestCode(h, username);
-    const reset = await h.post('/user/forgetpassword', {
-      step: 3,
-      username,
-      code,
-      password: 'after the reset 1',
-      password_again: 'after the reset 1',
-    });
+    const reset = await resetTo(username, code, 'after the reset 1');
     expect(reset.body).toMatchObject({
       code: 1,
       msg: 'Your password has been reset. Please log in with the new password.',
@@ -561,13 +547,7 @@ describe('POST /user/forgetpassword', () => {
     const owner = await h.post('/user/forgetpassword', { step: 1, username });
     expect(owner.body.code).toBe(1);
     const code = await latestCode(h, username);
-    const reset = await h.post('/user/forgetpassword', {
-      step: 3,
-      username,
-      code,
-      password: 'owner is back 1',
-      password_again: 'owner is back 1',
-    });
+    const reset = await resetTo(username, code, 'owner is back 1');
     expect(reset.body.code).toBe(1);
   });
 
