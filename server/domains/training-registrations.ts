@@ -73,10 +73,15 @@ export async function issueRegistrationCode(
   return row.code;
 }
 
-/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31). */
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31) in a plausible span of
+ * years (PostgreSQL has no year 0, and a registration from before 1900 is a typing mistake).
+ */
 export function isCalendarDay(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1900 && year <= 2999;
 }
 
 /**

@@ -121,6 +121,8 @@ describe('training registration', () => {
     ['no permit number', { permit_number: '' }, /Permit number/],
     ['a date that is no date', { registration_date: '01/12/2026' }, /Registration date/],
     ['a day not in the calendar', { registration_date: '2026-02-31' }, /Registration date/],
+    ['the year 0', { registration_date: '0000-01-01' }, /Registration date/],
+    ['a year far ahead', { registration_date: '9999-12-31' }, /Registration date/],
     ['no code', { registration_code: '' }, /Registration code/],
     ['a huge code', { registration_code: huge }, /Registration code/],
   ];
