@@ -23,23 +23,35 @@ export type MembershipLevel = z.infer<typeof MembershipLevelSchema>;
 /** The years an application reports purchases for. */
 export const PURCHASE_YEARS = [2020, 2021, 2022] as const;
 
+/** Most characters of the application's texts, and most sub-partner rows. */
+export const MEMBERSHIP_LIMITS = {
+  shortText: 200,
+  longText: 2000,
+  partners: 50,
+  /** The largest purchase volume of one year, in US dollars. */
+  amount: 1_000_000_000_000,
+} as const;
+
+const shortText = () => z.string().trim().max(MEMBERSHIP_LIMITS.shortText);
+const longText = () => z.string().trim().max(MEMBERSHIP_LIMITS.longText);
+
 /** The purchase volume of one year, in US dollars. */
 export const YearPurchaseSchema = z.object({
   year: z.number().int(),
-  amount: MoneySchema,
+  amount: MoneySchema.max(MEMBERSHIP_LIMITS.amount),
 });
 export type YearPurchase = z.infer<typeof YearPurchaseSchema>;
 
 /** One sub-partner row of an application. */
 export const SubPartnerSchema = z.object({
-  company: z.string().trim().min(1),
-  project_details: z.string().trim(),
-  industry: z.string().trim(),
-  business_type: z.string().trim(),
-  contact: z.string().trim().min(1),
-  email: EmailSchema,
-  phone: z.string().trim().min(1),
-  website: z.string().trim(),
+  company: shortText().min(1),
+  project_details: longText(),
+  industry: shortText(),
+  business_type: shortText(),
+  contact: shortText().min(1),
+  email: EmailSchema.max(254),
+  phone: shortText().min(1),
+  website: shortText(),
 });
 export type SubPartner = z.infer<typeof SubPartnerSchema>;
 
@@ -51,10 +63,10 @@ export type SubPartner = z.infer<typeof SubPartnerSchema>;
 export const MembershipFormSchema = z.object({
   type: PartnerTierSchema,
   /** The kind of end user the partner targets. */
-  end_user_type: z.string().trim().min(1),
-  product_line: z.string().trim().min(1),
-  rival_brands: z.string().trim(),
-  master_distributor: z.string().trim().optional(),
+  end_user_type: shortText().min(1),
+  product_line: shortText().min(1),
+  rival_brands: longText(),
+  master_distributor: shortText().optional(),
   purchases: z
     .array(YearPurchaseSchema)
     .length(PURCHASE_YEARS.length)
@@ -62,7 +74,7 @@ export const MembershipFormSchema = z.object({
       (rows) => PURCHASE_YEARS.every((year) => rows.some((row) => row.year === year)),
       `One purchase entry for each of ${PURCHASE_YEARS.join(', ')}`,
     ),
-  partners: z.array(SubPartnerSchema).default([]),
+  partners: z.array(SubPartnerSchema).max(MEMBERSHIP_LIMITS.partners).default([]),
 });
 export type MembershipForm = z.input<typeof MembershipFormSchema>;
 

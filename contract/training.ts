@@ -15,6 +15,12 @@ import {
   c,
 } from './common';
 
+/** Most characters of a registration's texts; codes are short. */
+export const REGISTRATION_LIMITS = { text: 200, code: 32 } as const;
+
+const text = () => z.string().trim().min(1).max(REGISTRATION_LIMITS.text);
+const code = () => z.string().trim().min(1).max(REGISTRATION_LIMITS.code);
+
 /** A training or exam subject. */
 export const SubjectSchema = z.object({ id: IdSchema, name: z.string() });
 export type Subject = z.infer<typeof SubjectSchema>;
@@ -24,14 +30,14 @@ export type Subject = z.infer<typeof SubjectSchema>;
  * the regional sales or training partner and must be correct.
  */
 export const TrainingFormSchema = z.object({
-  name: z.string().trim().min(1),
+  name: text(),
   country: CountryCodeSchema,
-  mailbox: EmailSchema,
+  mailbox: EmailSchema.max(254),
   /** The training subject (`GET /v2/category/trainList`). */
   subject: IdSchema,
-  permit_number: z.string().trim().min(1),
+  permit_number: text(),
   registration_date: DateSchema,
-  registration_code: z.string().trim().min(1),
+  registration_code: code(),
 });
 export type TrainingForm = z.infer<typeof TrainingFormSchema>;
 
@@ -45,14 +51,14 @@ export type TrainingRegistration = z.infer<typeof TrainingRegistrationSchema>;
 
 /** The exam registration form; every field is required, the code must be correct. */
 export const ExamFormSchema = z.object({
-  name: z.string().trim().min(1),
+  name: text(),
   country: CountryCodeSchema,
-  mailbox: EmailSchema,
+  mailbox: EmailSchema.max(254),
   /** The exam subject (`GET /v2/category/examList`). */
   exam_subject: IdSchema,
-  exam_permit_number: z.string().trim().min(1),
+  exam_permit_number: text(),
   registration_date: DateSchema,
-  exam_registration_code: z.string().trim().min(1),
+  exam_registration_code: code(),
 });
 export type ExamForm = z.infer<typeof ExamFormSchema>;
 
@@ -78,7 +84,7 @@ export type ExamResult = z.infer<typeof ExamResultSchema>;
 
 /** Filters of the grade query. */
 export const ExamResultsFormSchema = PageBodySchema.extend({
-  exam_permit_number: z.string().trim().optional(),
+  exam_permit_number: z.string().trim().max(REGISTRATION_LIMITS.text).optional(),
 });
 export type ExamResultsForm = z.input<typeof ExamResultsFormSchema>;
 

@@ -1845,6 +1845,108 @@ export type NamespaceServerTranslation = {
 		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
 		 */
 		exam_registration_code: string
+		/**
+		 * T​a​r​g​e​t​ ​e​n​d​-​u​s​e​r​ ​t​y​p​e
+		 */
+		end_user_type: string
+		/**
+		 * P​r​o​d​u​c​t​ ​l​i​n​e
+		 */
+		product_line: string
+		/**
+		 * R​i​v​a​l​ ​b​r​a​n​d​s
+		 */
+		rival_brands: string
+		/**
+		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		master_distributor: string
+		/**
+		 * P​u​r​c​h​a​s​e​ ​v​o​l​u​m​e​s
+		 */
+		purchases: string
+		/**
+		 * A​m​o​u​n​t​ ​(​U​S​D​)
+		 */
+		amount: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * S​u​b​-​p​a​r​t​n​e​r​s
+		 */
+		partners: string
+		/**
+		 * P​r​o​j​e​c​t​ ​d​e​t​a​i​l​s
+		 */
+		project_details: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​t​y​p​e
+		 */
+		business_type: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+		 */
+		contact: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+	}
+	dcnet: {
+		/**
+		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​u​b​m​i​t​t​e​d​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​.
+		 */
+		applied: string
+		/**
+		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		revoked: string
+		/**
+		 * T​h​i​s​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​w​i​t​h​d​r​a​w​n​:​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​ ​o​n​ ​i​t​,​ ​o​r​ ​i​t​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​ ​b​e​f​o​r​e​.
+		 */
+		notRevocable: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​t​y​p​e​.
+		 */
+		tierNotOpen: string
+		status: {
+			/**
+			 * P​e​n​d​i​n​g​ ​r​e​v​i​e​w
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+		}
+	}
+	training: {
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​t​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		trainingCodeWrong: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		examCodeWrong: string
+		/**
+		 * S​u​b​m​i​t​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		registered: string
 	}
 	chat: {
 		/**
@@ -3704,6 +3806,108 @@ export type TranslationFunctions = {
 			 * Exam registration code
 			 */
 			exam_registration_code: () => LocalizedString
+			/**
+			 * Target end-user type
+			 */
+			end_user_type: () => LocalizedString
+			/**
+			 * Product line
+			 */
+			product_line: () => LocalizedString
+			/**
+			 * Rival brands
+			 */
+			rival_brands: () => LocalizedString
+			/**
+			 * Master distributor
+			 */
+			master_distributor: () => LocalizedString
+			/**
+			 * Purchase volumes
+			 */
+			purchases: () => LocalizedString
+			/**
+			 * Amount (USD)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Sub-partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Project details
+			 */
+			project_details: () => LocalizedString
+			/**
+			 * Business type
+			 */
+			business_type: () => LocalizedString
+			/**
+			 * Contact person
+			 */
+			contact: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+		}
+		dcnet: {
+			/**
+			 * Your application has been submitted. Head office will review it.
+			 */
+			applied: () => LocalizedString
+			/**
+			 * Your application has been withdrawn.
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * This application can no longer be withdrawn: head office has already decided on it, or it was withdrawn before.
+			 */
+			notRevocable: () => LocalizedString
+			/**
+			 * You already have a pending application or a current membership for this partner type.
+			 */
+			tierNotOpen: () => LocalizedString
+			status: {
+				/**
+				 * Pending review
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+			}
+		}
+		training: {
+			/**
+			 * Please enter the correct training registration code
+			 */
+			trainingCodeWrong: () => LocalizedString
+			/**
+			 * Please enter the correct exam registration code
+			 */
+			examCodeWrong: () => LocalizedString
+			/**
+			 * Submitted successfully
+			 */
+			registered: () => LocalizedString
 		}
 		chat: {
 			/**

@@ -32,12 +32,13 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
+import { dcnetRoutes } from './routes/dcnet';
 import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
 import { solutionsRoutes } from './routes/solutions';
-import { trainingContract, trainingRoutes } from './routes/training';
+import { trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
 import {
   bodyRefusal,
@@ -153,12 +154,13 @@ export async function createApp({
       s.registerRouter(vendorsContract, vendorsRoutes(db), routes, options);
       s.registerRouter(lookupsContract, lookupsRoutes(db, services.now), routes, options);
       s.registerRouter(contract.catalog, catalogRoutes(db), routes, options);
-      // Only the subjects and the captcha of the training router so far.
-      s.registerRouter(trainingContract, trainingRoutes(services), routes, options);
+      s.registerRouter(contract.training, trainingRoutes(services), routes, options);
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
       s.registerRouter(contract.cart, cartRoutes(db), routes, options);
+      // The partner programme.
+      s.registerRouter(contract.dcnet, dcnetRoutes(services), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

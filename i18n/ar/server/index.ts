@@ -146,8 +146,41 @@ const ar_server: NamespaceServerTranslation = {
     exam_subject: 'مادة الامتحان',
     exam_permit_number: 'رقم تصريح الامتحان',
     exam_registration_code: 'رمز التسجيل في الامتحان',
+    // Fields of the DCNet membership application.
+    end_user_type: 'نوع المستخدم النهائي المستهدف',
+    product_line: 'خط المنتجات',
+    rival_brands: 'العلامات التجارية المنافسة',
+    master_distributor: 'الموزع الرئيسي',
+    purchases: 'أحجام المشتريات',
+    amount: 'المبلغ (دولار أمريكي)',
+    year: 'السنة',
+    partners: 'الشركاء الفرعيون',
+    project_details: 'تفاصيل المشروع',
+    business_type: 'نوع النشاط التجاري',
+    contact: 'الشخص المسؤول عن التواصل',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'تم إرسال طلبك. سيراجعه المكتب الرئيسي.',
+    revoked: 'تم سحب طلبك.',
+    notRevocable: 'لم يعد بالإمكان سحب هذا الطلب: فقد بتّ فيه المكتب الرئيسي بالفعل، أو سُحب من قبل.',
+    tierNotOpen: 'لديك بالفعل طلب قيد المراجعة أو عضوية سارية لنوع الشريك هذا.',
+    status: {
+      pending: 'قيد المراجعة',
+      approved: 'مقبول',
+      rejected: 'مرفوض',
+      withdrawn: 'مسحوب',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'يرجى إدخال رمز التسجيل الصحيح للتدريب',
+    examCodeWrong: 'يرجى إدخال رمز التسجيل الصحيح للامتحان',
+    registered: 'تم الإرسال بنجاح',
+  },
   chat: {
     title: 'تحدّث مع فريق المبيعات',
     heading: 'راسل فريق المبيعات',

@@ -151,8 +151,43 @@ const en_server: BaseTranslation = {
     exam_subject: 'Exam subject',
     exam_permit_number: 'Exam permit number',
     exam_registration_code: 'Exam registration code',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Target end-user type',
+    product_line: 'Product line',
+    rival_brands: 'Rival brands',
+    master_distributor: 'Master distributor',
+    purchases: 'Purchase volumes',
+    amount: 'Amount (USD)',
+    year: 'Year',
+    partners: 'Sub-partners',
+    project_details: 'Project details',
+    business_type: 'Business type',
+    contact: 'Contact person',
+    email: 'E-mail',
+    phone: 'Phone',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Your application has been submitted. Head office will review it.',
+    revoked: 'Your application has been withdrawn.',
+    notRevocable:
+      'This application can no longer be withdrawn: head office has already decided on it, or it was withdrawn before.',
+    tierNotOpen:
+      'You already have a pending application or a current membership for this partner type.',
+    status: {
+      pending: 'Pending review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      withdrawn: 'Withdrawn',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Please enter the correct training registration code',
+    examCodeWrong: 'Please enter the correct exam registration code',
+    registered: 'Submitted successfully',
+  },
   chat: {
     title: 'Chat with our sales team',
     heading: 'Message our sales team',

@@ -153,8 +153,43 @@ const es_server: NamespaceServerTranslation = {
     exam_subject: 'Materia del examen',
     exam_permit_number: 'Número de permiso del examen',
     exam_registration_code: 'Código de inscripción al examen',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Tipo de usuario final objetivo',
+    product_line: 'Línea de productos',
+    rival_brands: 'Marcas competidoras',
+    master_distributor: 'Distribuidor mayorista',
+    purchases: 'Volúmenes de compra',
+    amount: 'Importe (USD)',
+    year: 'Año',
+    partners: 'Subsocios',
+    project_details: 'Detalles del proyecto',
+    business_type: 'Tipo de negocio',
+    contact: 'Persona de contacto',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Su solicitud se ha enviado. La sede central la revisará.',
+    revoked: 'Su solicitud se ha retirado.',
+    notRevocable:
+      'Esta solicitud ya no se puede retirar: la sede central ya ha decidido sobre ella o se retiró antes.',
+    tierNotOpen:
+      'Ya tiene una solicitud pendiente o una membresía vigente para este tipo de socio.',
+    status: {
+      pending: 'Pendiente de revisión',
+      approved: 'Aprobada',
+      rejected: 'Rechazada',
+      withdrawn: 'Retirada',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Introduzca el código de inscripción a la formación correcto',
+    examCodeWrong: 'Introduzca el código de inscripción al examen correcto',
+    registered: 'Enviado correctamente',
+  },
   chat: {
     title: 'Chat con nuestro equipo de ventas',
     heading: 'Escriba a nuestro equipo de ventas',

@@ -155,8 +155,43 @@ const fr_server: NamespaceServerTranslation = {
     exam_subject: 'Matière de l’examen',
     exam_permit_number: 'Numéro d’autorisation d’examen',
     exam_registration_code: 'Code d’inscription à l’examen',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Type d’utilisateur final ciblé',
+    product_line: 'Gamme de produits',
+    rival_brands: 'Marques concurrentes',
+    master_distributor: 'Distributeur principal',
+    purchases: 'Volumes d’achats',
+    amount: 'Montant (USD)',
+    year: 'Année',
+    partners: 'Sous-partenaires',
+    project_details: 'Détails du projet',
+    business_type: 'Type d’activité',
+    contact: 'Personne à contacter',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Votre demande a été envoyée. Le siège l’examinera.',
+    revoked: 'Votre demande a été retirée.',
+    notRevocable:
+      'Cette demande ne peut plus être retirée : le siège a déjà statué, ou elle a déjà été retirée.',
+    tierNotOpen:
+      'Vous avez déjà une demande en attente ou une adhésion en cours pour ce type de partenaire.',
+    status: {
+      pending: 'En cours d’examen',
+      approved: 'Approuvée',
+      rejected: 'Refusée',
+      withdrawn: 'Retirée',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Veuillez saisir le bon code d’inscription à la formation',
+    examCodeWrong: 'Veuillez saisir le bon code d’inscription à l’examen',
+    registered: 'Envoyé avec succès',
+  },
   chat: {
     title: 'Discuter avec notre équipe commerciale',
     heading: 'Écrire à notre équipe commerciale',

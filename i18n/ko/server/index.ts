@@ -147,8 +147,42 @@ const ko_server: NamespaceServerTranslation = {
     exam_subject: '시험 과목',
     exam_permit_number: '시험 허가 번호',
     exam_registration_code: '시험 등록 코드',
+    // Fields of the DCNet membership application.
+    end_user_type: '대상 최종 사용자 유형',
+    product_line: '제품 라인',
+    rival_brands: '경쟁 브랜드',
+    master_distributor: '마스터 총판',
+    purchases: '구매액',
+    amount: '금액(USD)',
+    year: '연도',
+    partners: '하위 파트너',
+    project_details: '프로젝트 세부 정보',
+    business_type: '사업 유형',
+    contact: '담당자',
+    email: '이메일',
+    phone: '전화번호',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: '신청서가 제출되었습니다. 본사에서 검토합니다.',
+    revoked: '신청서가 철회되었습니다.',
+    notRevocable:
+      '이 신청서는 더 이상 철회할 수 없습니다. 본사에서 이미 결정했거나 이전에 철회되었습니다.',
+    tierNotOpen: '이 파트너 유형에 대해 검토 중인 신청서 또는 유효한 멤버십이 이미 있습니다.',
+    status: {
+      pending: '검토 중',
+      approved: '승인됨',
+      rejected: '거절됨',
+      withdrawn: '철회됨',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: '올바른 교육 등록 코드를 입력하십시오',
+    examCodeWrong: '올바른 시험 등록 코드를 입력하십시오',
+    registered: '제출되었습니다',
+  },
   chat: {
     title: '영업팀과 채팅',
     heading: '영업팀에 메시지 보내기',

@@ -151,8 +151,43 @@ const pt_server: NamespaceServerTranslation = {
     exam_subject: 'Disciplina do exame',
     exam_permit_number: 'Número da autorização do exame',
     exam_registration_code: 'Código de inscrição do exame',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Tipo de usuário final visado',
+    product_line: 'Linha de produtos',
+    rival_brands: 'Marcas concorrentes',
+    master_distributor: 'Distribuidor principal',
+    purchases: 'Volumes de compra',
+    amount: 'Valor (USD)',
+    year: 'Ano',
+    partners: 'Subparceiros',
+    project_details: 'Detalhes do projeto',
+    business_type: 'Tipo de negócio',
+    contact: 'Pessoa de contato',
+    email: 'Endereço de e-mail',
+    phone: 'Telefone',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Sua solicitação foi enviada. A sede irá analisá-la.',
+    revoked: 'Sua solicitação foi retirada.',
+    notRevocable:
+      'Esta solicitação não pode mais ser retirada: a sede já decidiu sobre ela, ou ela já foi retirada antes.',
+    tierNotOpen:
+      'Você já tem uma solicitação pendente ou uma associação vigente para este tipo de parceiro.',
+    status: {
+      pending: 'Em análise',
+      approved: 'Aprovada',
+      rejected: 'Rejeitada',
+      withdrawn: 'Retirada',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Insira o código de inscrição do treinamento correto',
+    examCodeWrong: 'Insira o código de inscrição do exame correto',
+    registered: 'Enviado com sucesso',
+  },
   chat: {
     title: 'Converse com nossa equipe de vendas',
     heading: 'Escreva para nossa equipe de vendas',

@@ -149,8 +149,43 @@ const ru_server: NamespaceServerTranslation = {
     exam_subject: 'Экзамен',
     exam_permit_number: 'Номер допуска к экзамену',
     exam_registration_code: 'Регистрационный код экзамена',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Тип целевого конечного пользователя',
+    product_line: 'Линейка продуктов',
+    rival_brands: 'Бренды конкурентов',
+    master_distributor: 'Главный дистрибьютор',
+    purchases: 'Объёмы закупок',
+    amount: 'Сумма (USD)',
+    year: 'Год',
+    partners: 'Субпартнёры',
+    project_details: 'Сведения о проектах',
+    business_type: 'Вид деятельности',
+    contact: 'Контактное лицо',
+    email: 'Электронная почта',
+    phone: 'Телефон',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Ваша заявка отправлена. Головной офис её рассмотрит.',
+    revoked: 'Ваша заявка отозвана.',
+    notRevocable:
+      'Эту заявку уже нельзя отозвать: головной офис уже принял по ней решение или она была отозвана ранее.',
+    tierNotOpen:
+      'У вас уже есть заявка на рассмотрении или действующее членство для этого типа партнёра.',
+    status: {
+      pending: 'На рассмотрении',
+      approved: 'Одобрена',
+      rejected: 'Отклонена',
+      withdrawn: 'Отозвана',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Введите правильный регистрационный код обучения',
+    examCodeWrong: 'Введите правильный регистрационный код экзамена',
+    registered: 'Успешно отправлено',
+  },
   chat: {
     title: 'Чат с отделом продаж',
     heading: 'Напишите нашему отделу продаж',

@@ -148,8 +148,43 @@ const vi_server: NamespaceServerTranslation = {
     exam_subject: 'Môn thi',
     exam_permit_number: 'Số giấy phép dự thi',
     exam_registration_code: 'Mã đăng ký thi',
+    // Fields of the DCNet membership application.
+    end_user_type: 'Loại người dùng cuối mục tiêu',
+    product_line: 'Dòng sản phẩm',
+    rival_brands: 'Thương hiệu cạnh tranh',
+    master_distributor: 'Nhà phân phối chính',
+    purchases: 'Doanh số mua hàng',
+    amount: 'Số tiền (USD)',
+    year: 'Năm',
+    partners: 'Đối tác phụ',
+    project_details: 'Chi tiết dự án',
+    business_type: 'Loại hình kinh doanh',
+    contact: 'Người liên hệ',
+    email: 'Email',
+    phone: 'Điện thoại',
   },
   // The chat page (server/chat/).
+  // DCNet membership applications (server/domains/dcnet.ts).
+  dcnet: {
+    applied: 'Đơn đăng ký của bạn đã được gửi. Trụ sở chính sẽ xem xét.',
+    revoked: 'Đơn đăng ký của bạn đã được rút lại.',
+    notRevocable:
+      'Không thể rút lại đơn đăng ký này nữa: trụ sở chính đã quyết định, hoặc đơn đã được rút lại trước đó.',
+    tierNotOpen:
+      'Bạn đã có một đơn đang chờ xét duyệt hoặc tư cách thành viên còn hiệu lực cho loại đối tác này.',
+    status: {
+      pending: 'Đang chờ xét duyệt',
+      approved: 'Đã phê duyệt',
+      rejected: 'Bị từ chối',
+      withdrawn: 'Đã rút lại',
+    },
+  },
+  // Training and exam registrations (server/domains/training-registrations.ts).
+  training: {
+    trainingCodeWrong: 'Vui lòng nhập đúng mã đăng ký đào tạo',
+    examCodeWrong: 'Vui lòng nhập đúng mã đăng ký thi',
+    registered: 'Gửi thành công',
+  },
   chat: {
     title: 'Trò chuyện với đội ngũ kinh doanh',
     heading: 'Gửi tin nhắn cho đội ngũ kinh doanh',

@@ -5,3 +5,5 @@ export * from './accounts';
 export * from './cart';
 export * from './chat';
 export * from './server';
+export * from './dcnet';
+export * from './training';

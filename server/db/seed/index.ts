@@ -4,6 +4,7 @@ import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedAccounts } from './accounts';
 import { seedCountries } from './countries';
 import { loadSeedData } from './load-data';
+import { seedPartnerProgramme } from './partner-programme';
 import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
 
@@ -49,4 +50,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedPortalContent(tx);
   });
   await seedAccounts(db);
+  // The demo partners' memberships, registrations and grades.
+  await seedPartnerProgramme(db);
 }

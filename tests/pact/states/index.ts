@@ -2,10 +2,14 @@ import { accountStates } from './accounts';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
+import { partnerProgrammeStates } from './partner-programme';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
 const domains: StateHandlers[] = [contentStates, accountStates, catalogStates, cartStates];
+
+// DCNet memberships, training and exams.
+domains.push(partnerProgrammeStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

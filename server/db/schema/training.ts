@@ -1,0 +1,77 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { certificates, trainingCategories } from './content';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Registration codes head office hands out, each for one training or exam subject and used
+ * once; `code` is stored in upper case (docs/decisions/086-registration-codes.md).
+ */
+export const registrationCodes = pgTable('registration_codes', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => trainingCategories.id),
+  issuedAt: moment('issued_at').notNull(),
+  usedAt: moment('used_at'),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Training and exam registrations; `kind` follows the subject's kind. */
+export const trainingRegistrations = pgTable(
+  'training_registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<'train' | 'exam'>().notNull(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => trainingCategories.id),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => registrationCodes.id),
+    name: text('name').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    mailbox: text('mailbox').notNull(),
+    permitNumber: text('permit_number').notNull(),
+    registrationDate: date('registration_date', { mode: 'string' }).notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('training_registrations_user_idx').on(t.userId, t.kind, t.id)],
+);
+
+/**
+ * Exam results (grades), recorded by head office for an exam registration. A passed exam
+ * issues a certificate that the public certificate check finds.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .unique()
+      .references(() => trainingRegistrations.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    examTime: moment('exam_time').notNull(),
+    region: text('region').notNull(),
+    certificateId: integer('certificate_id').references(() => certificates.id),
+  },
+  (t) => [index('exam_results_user_idx').on(t.userId, t.id)],
+);
