@@ -31,6 +31,8 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
+import { draftsRoutes } from './routes/drafts';
+import { endUsersRoutes } from './routes/end-users';
 import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
@@ -128,6 +130,9 @@ export async function createApp({ db, webRoot, logger = false, accounts, trustPr
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
       s.registerRouter(contract.cart, cartRoutes(db), routes, options);
+      // The partner's end users and drafts box.
+      s.registerRouter(contract.endUsers, endUsersRoutes(db, services.now), routes, options);
+      s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

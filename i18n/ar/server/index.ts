@@ -82,6 +82,17 @@ const ar_server: NamespaceServerTranslation = {
   cartAdded: 'تمت الإضافة إلى السلة',
   operationOk: 'تمت العملية بنجاح',
   accessoryNotAllowed: 'هذا العنصر ليس من ملحقات المنتج المختار.',
+  // End users and the drafts box.
+  endUserSaved: 'تم حفظ المستخدم النهائي.',
+  endUserDeleted: 'تم حذف المستخدم النهائي.',
+  endUsersSheet: 'المستخدمون النهائيون',
+  protectionAsked: 'مطلوبة',
+  protectionNotAsked: 'غير مطلوبة',
+  draftSaved: 'تم الحفظ في صندوق المسودات.',
+  draftOtherType: 'تحتوي هذه المسودة على نوع آخر من النماذج. يرجى حفظها كمسودة جديدة.',
+  draftTooLarge: 'المسودة أكبر من أن تُحفظ (الحد الأقصى {maxKb} كيلوبايت).',
+  draftTooMany:
+    'صندوق المسودات ممتلئ ({max} مسودة). يرجى إكمال إحداها أو انتظار انتهاء صلاحية المسودات الأقدم.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'يُرجى ملء حقل «{field}».',
@@ -143,6 +154,22 @@ const ar_server: NamespaceServerTranslation = {
     exam_subject: 'مادة الامتحان',
     exam_permit_number: 'رقم تصريح الامتحان',
     exam_registration_code: 'رمز التسجيل في الامتحان',
+    // End users and the drafts box.
+    contact: 'الشخص المسؤول',
+    email: 'عنوان البريد الإلكتروني',
+    mobile: 'الهاتف المحمول',
+    staff_size: 'عدد الموظفين',
+    is_protect: 'طلب الحماية',
+    product_lines: 'خطوط منتجاتنا المستخدمة',
+    rival_brands: 'العلامات المنافسة المستخدمة',
+    last_year_total_purchase: 'إجمالي مشتريات الشبكات في العام الماضي (دولار أمريكي)',
+    last_year_vendor_purchase: 'مشتريات منتجاتنا في العام الماضي (دولار أمريكي)',
+    current_year_total_purchase: 'إجمالي مشتريات الشبكات المتوقعة هذا العام (دولار أمريكي)',
+    current_year_vendor_purchase: 'مشتريات منتجاتنا المتوقعة هذا العام (دولار أمريكي)',
+    other_sources: 'مصادر أخرى',
+    create_time: 'تاريخ الإنشاء',
+    title: 'العنوان',
+    content: 'محتوى المسودة',
   },
   // The chat page (server/chat/).
   chat: {

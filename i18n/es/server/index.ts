@@ -84,6 +84,18 @@ const es_server: NamespaceServerTranslation = {
   cartAdded: 'Añadido al carrito',
   operationOk: 'Operación realizada correctamente',
   accessoryNotAllowed: 'Este artículo no es un accesorio del producto elegido.',
+  // End users and the drafts box.
+  endUserSaved: 'El usuario final se ha guardado.',
+  endUserDeleted: 'El usuario final se ha eliminado.',
+  endUsersSheet: 'Usuarios finales',
+  protectionAsked: 'Solicitada',
+  protectionNotAsked: 'No solicitada',
+  draftSaved: 'Guardado en la bandeja de borradores.',
+  draftOtherType:
+    'Este borrador contiene otro tipo de formulario. Guárdelo como un borrador nuevo.',
+  draftTooLarge: 'El borrador es demasiado grande para guardarlo (máximo {maxKb} kB).',
+  draftTooMany:
+    'La bandeja de borradores está llena ({max} borradores). Termine alguno o espere a que caduquen los más antiguos.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Rellene el campo «{field}».',
@@ -148,6 +160,22 @@ const es_server: NamespaceServerTranslation = {
     exam_subject: 'Materia del examen',
     exam_permit_number: 'Número de permiso del examen',
     exam_registration_code: 'Código de inscripción al examen',
+    // End users and the drafts box.
+    contact: 'Persona de contacto',
+    email: 'Correo electrónico',
+    mobile: 'Móvil',
+    staff_size: 'Número de empleados',
+    is_protect: 'Protección solicitada',
+    product_lines: 'Líneas de nuestros productos en uso',
+    rival_brands: 'Marcas competidoras en uso',
+    last_year_total_purchase: 'Compra total de red del año pasado (USD)',
+    last_year_vendor_purchase: 'Compra de nuestros productos del año pasado (USD)',
+    current_year_total_purchase: 'Compra total de red prevista este año (USD)',
+    current_year_vendor_purchase: 'Compra prevista de nuestros productos este año (USD)',
+    other_sources: 'Otros proveedores',
+    create_time: 'Creado',
+    title: 'Título',
+    content: 'Contenido del borrador',
   },
   // The chat page (server/chat/).
   chat: {

@@ -86,6 +86,18 @@ const fr_server: NamespaceServerTranslation = {
   cartAdded: 'Ajouté au panier',
   operationOk: 'Opération réussie',
   accessoryNotAllowed: "Cet article n'est pas un accessoire du produit choisi.",
+  // End users and the drafts box.
+  endUserSaved: 'Le client final a été enregistré.',
+  endUserDeleted: 'Le client final a été supprimé.',
+  endUsersSheet: 'Clients finaux',
+  protectionAsked: 'Demandée',
+  protectionNotAsked: 'Non demandée',
+  draftSaved: 'Enregistré dans les brouillons.',
+  draftOtherType:
+    'Ce brouillon contient un autre type de formulaire. Veuillez l’enregistrer comme nouveau brouillon.',
+  draftTooLarge: 'Le brouillon est trop volumineux pour être enregistré ({maxKb} ko au maximum).',
+  draftTooMany:
+    'La boîte de brouillons est pleine ({max} brouillons). Terminez-en un ou attendez que les plus anciens expirent.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Veuillez remplir le champ « {field} ».',
@@ -151,6 +163,22 @@ const fr_server: NamespaceServerTranslation = {
     exam_subject: 'Matière de l’examen',
     exam_permit_number: 'Numéro d’autorisation d’examen',
     exam_registration_code: 'Code d’inscription à l’examen',
+    // End users and the drafts box.
+    contact: 'Personne à contacter',
+    email: 'Adresse e-mail',
+    mobile: 'Téléphone mobile',
+    staff_size: 'Effectif',
+    is_protect: 'Protection demandée',
+    product_lines: 'Nos gammes de produits utilisées',
+    rival_brands: 'Marques concurrentes utilisées',
+    last_year_total_purchase: 'Achats réseau totaux de l’an dernier (USD)',
+    last_year_vendor_purchase: 'Achats de nos produits l’an dernier (USD)',
+    current_year_total_purchase: 'Achats réseau prévus cette année (USD)',
+    current_year_vendor_purchase: 'Achats prévus de nos produits cette année (USD)',
+    other_sources: 'Autres fournisseurs',
+    create_time: 'Créé le',
+    title: 'Titre',
+    content: 'Contenu du brouillon',
   },
   // The chat page (server/chat/).
   chat: {

@@ -80,6 +80,18 @@ const ko_server: NamespaceServerTranslation = {
   cartAdded: '장바구니에 추가되었습니다',
   operationOk: '작업이 완료되었습니다',
   accessoryNotAllowed: '이 품목은 선택한 제품의 액세서리가 아닙니다.',
+  // End users and the drafts box.
+  endUserSaved: '최종 사용자가 저장되었습니다.',
+  endUserDeleted: '최종 사용자가 삭제되었습니다.',
+  endUsersSheet: '최종 사용자',
+  protectionAsked: '요청함',
+  protectionNotAsked: '요청 안 함',
+  draftSaved: '임시 보관함에 저장되었습니다.',
+  draftOtherType:
+    '이 임시 저장본에는 다른 종류의 양식이 들어 있습니다. 새 임시 저장본으로 저장하세요.',
+  draftTooLarge: '임시 저장본이 너무 커서 저장할 수 없습니다(최대 {maxKb}kB).',
+  draftTooMany:
+    '임시 보관함이 가득 찼습니다(임시 저장본 {max}개). 먼저 작성을 마치거나 오래된 임시 저장본이 만료될 때까지 기다리세요.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: '‘{field}’ 항목을 입력해 주세요.',
@@ -143,6 +155,22 @@ const ko_server: NamespaceServerTranslation = {
     exam_subject: '시험 과목',
     exam_permit_number: '시험 허가 번호',
     exam_registration_code: '시험 등록 코드',
+    // End users and the drafts box.
+    contact: '담당자',
+    email: '이메일 주소',
+    mobile: '휴대전화',
+    staff_size: '직원 수',
+    is_protect: '보호 요청',
+    product_lines: '사용 중인 당사 제품군',
+    rival_brands: '사용 중인 경쟁 브랜드',
+    last_year_total_purchase: '작년 네트워크 총 구매액(USD)',
+    last_year_vendor_purchase: '작년 당사 제품 구매액(USD)',
+    current_year_total_purchase: '올해 예상 네트워크 총 구매액(USD)',
+    current_year_vendor_purchase: '올해 예상 당사 제품 구매액(USD)',
+    other_sources: '기타 구매처',
+    create_time: '생성일',
+    title: '제목',
+    content: '임시 저장 내용',
   },
   // The chat page (server/chat/).
   chat: {

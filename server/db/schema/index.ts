@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './cart';
 export * from './chat';
 export * from './server';
+export * from './end-users';

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { countries, menuItems, siteSettings } from '../schema/index';
 import { seedAccounts } from './accounts';
 import { seedCountries } from './countries';
+import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
 import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
@@ -49,4 +50,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedPortalContent(tx);
   });
   await seedAccounts(db);
+  // The demo partners' own records.
+  await seedEndUsersAndDrafts(db);
 }
