@@ -2,10 +2,13 @@ import { accountStates } from './accounts';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
+import { endUserAndDraftStates } from './end-users-drafts';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
 const domains: StateHandlers[] = [contentStates, accountStates, catalogStates, cartStates];
+// The partner's end users and drafts box.
+domains.push(endUserAndDraftStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
