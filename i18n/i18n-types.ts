@@ -1602,6 +1602,10 @@ export type NamespaceServerTranslation = {
 	 */
 	endUserDeleted: string
 	/**
+	 * P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r
+	 */
+	endUserNoneToPick: string
+	/**
 	 * E​n​d​ ​u​s​e​r​s
 	 */
 	endUsersSheet: string
@@ -3559,6 +3563,10 @@ export type TranslationFunctions = {
 		 * The end user has been deleted.
 		 */
 		endUserDeleted: () => LocalizedString
+		/**
+		 * Please add end user
+		 */
+		endUserNoneToPick: () => LocalizedString
 		/**
 		 * End users
 		 */

@@ -240,6 +240,14 @@ describe('the end-user select', () => {
     });
     const some = await h.post<EndUserOption[]>('/user/getenduser', { keyword: 'logis' }, { token });
     expect(some.body.data).toEqual([{ id: b, company: 'Beta Logistics' }]);
+    const none = await h.post('/user/getenduser', { keyword: 'nothing like it' }, { token });
+    expect(none.body).toMatchObject({ code: 1, msg: 'No data found', data: [] });
+  });
+
+  it('asks a partner without end users to add one', async () => {
+    const { token } = await signedIn(h);
+    const res = await h.post('/user/getenduser', {}, { token, lang: 'spa' });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Agregue un usuario final', data: [] });
   });
 
   it('refuses a keyword of the wrong type or size', async () => {

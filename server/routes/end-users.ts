@@ -37,7 +37,11 @@ export function endUsersRoutes(db: Db, now: () => Date) {
     },
     options: async ({ request, body }) => {
       const lang = requestLang(request);
-      return ok(lang, await endUserOptions(db, lang, requireAuth(request).user.id, body.keyword));
+      const msg = messages(lang);
+      const options = await endUserOptions(db, lang, requireAuth(request).user.id, body.keyword);
+      // With nothing to pick, the select says what to do: add an end user, or search otherwise.
+      const empty = body.keyword ? msg.noData() : msg.endUserNoneToPick();
+      return ok(lang, options, options.length === 0 ? empty : undefined);
     },
     download: async ({ request, body, reply }) => {
       const lang = requestLang(request);

@@ -85,6 +85,7 @@ const ar_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'تم حفظ المستخدم النهائي.',
   endUserDeleted: 'تم حذف المستخدم النهائي.',
+  endUserNoneToPick: 'يرجى إضافة مستخدم نهائي',
   endUsersSheet: 'المستخدمون النهائيون',
   protectionAsked: 'مطلوبة',
   protectionNotAsked: 'غير مطلوبة',

@@ -85,6 +85,7 @@ const en_server: BaseTranslation = {
   // End users and the drafts box.
   endUserSaved: 'The end user has been saved.',
   endUserDeleted: 'The end user has been deleted.',
+  endUserNoneToPick: 'Please add end user',
   endUsersSheet: 'End users',
   protectionAsked: 'Requested',
   protectionNotAsked: 'Not requested',

@@ -87,6 +87,7 @@ const es_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'El usuario final se ha guardado.',
   endUserDeleted: 'El usuario final se ha eliminado.',
+  endUserNoneToPick: 'Agregue un usuario final',
   endUsersSheet: 'Usuarios finales',
   protectionAsked: 'Solicitada',
   protectionNotAsked: 'No solicitada',

@@ -89,6 +89,7 @@ const fr_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'Le client final a été enregistré.',
   endUserDeleted: 'Le client final a été supprimé.',
+  endUserNoneToPick: 'Veuillez ajouter un client final',
   endUsersSheet: 'Clients finaux',
   protectionAsked: 'Demandée',
   protectionNotAsked: 'Non demandée',

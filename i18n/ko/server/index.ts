@@ -83,6 +83,7 @@ const ko_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: '최종 사용자가 저장되었습니다.',
   endUserDeleted: '최종 사용자가 삭제되었습니다.',
+  endUserNoneToPick: '최종 사용자를 추가하세요',
   endUsersSheet: '최종 사용자',
   protectionAsked: '요청함',
   protectionNotAsked: '요청 안 함',

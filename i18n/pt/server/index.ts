@@ -87,6 +87,7 @@ const pt_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'O usuário final foi salvo.',
   endUserDeleted: 'O usuário final foi excluído.',
+  endUserNoneToPick: 'Adicione um usuário final',
   endUsersSheet: 'Usuários finais',
   protectionAsked: 'Solicitada',
   protectionNotAsked: 'Não solicitada',

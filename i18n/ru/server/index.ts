@@ -86,6 +86,7 @@ const ru_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'Конечный пользователь сохранён.',
   endUserDeleted: 'Конечный пользователь удалён.',
+  endUserNoneToPick: 'Пожалуйста, добавьте конечного пользователя',
   endUsersSheet: 'Конечные пользователи',
   protectionAsked: 'Запрошена',
   protectionNotAsked: 'Не запрошена',

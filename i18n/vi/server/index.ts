@@ -85,6 +85,7 @@ const vi_server: NamespaceServerTranslation = {
   // End users and the drafts box.
   endUserSaved: 'Đã lưu người dùng cuối.',
   endUserDeleted: 'Đã xóa người dùng cuối.',
+  endUserNoneToPick: 'Vui lòng thêm người dùng cuối',
   endUsersSheet: 'Người dùng cuối',
   protectionAsked: 'Đã yêu cầu',
   protectionNotAsked: 'Chưa yêu cầu',
