@@ -177,7 +177,7 @@ describe('the drafts box', () => {
     for (const query of ['?type=order', '?limit=15', '?page=x']) {
       expectRefusal(await h.get(`/v2/user/getMyDraftBoxLists${query}`, { token }));
     }
-    for (const id of ['', 'abc', '0', '-1', '1.5']) {
+    for (const id of ['', 'abc', '0', '-1', '1.5', '1&id=2']) {
       expectRefusal(await h.get(`/v2/user/getDraftBoxDetail?id=${id}`, { token }));
     }
     for (const id of ['999999', String(2 ** 40)]) {

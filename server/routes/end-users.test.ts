@@ -198,6 +198,7 @@ describe('the end-user list', () => {
       '?limit=abc',
       '?page=0',
       '?page=-1',
+      '?keyword=a&keyword=b',
       `?keyword=${'k'.repeat(201)}`,
     ]) {
       expectRefusal(await h.get(`/user/enduser${query}`, { token }));
@@ -299,6 +300,14 @@ describe('the end-user export', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toMatchObject({ code: 0 });
     }
+    const form = await h.app.inject({
+      method: 'POST',
+      url: '/prod-api/user/downloadenduser',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', token },
+      payload: 'ids=1',
+    });
+    expect(form.statusCode).toBeLessThan(500);
+    expect(form.json()).toMatchObject({ code: 0 });
     const signedOut = await download(undefined, {});
     expect(signedOut.headers['content-type']).toMatch(/^application\/json/);
     expect(signedOut.json()).toMatchObject({ code: 90002 });
