@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countries, menuItems, siteSettings } from '../schema/index';
-import { seedAccounts } from './accounts';
+import { demoAccountsEnabled, seedAccounts } from './accounts';
 import { seedCountries } from './countries';
 import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
@@ -50,6 +50,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedPortalContent(tx);
   });
   await seedAccounts(db);
-  // The demo partners' own records.
-  await seedEndUsersAndDrafts(db);
+  // The demo partners' own records, only while their logins are on.
+  if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
 }
