@@ -33,8 +33,13 @@ export const DraftSummarySchema = z.object({
   create_time: DateTimeSchema,
   /** When the draft was last saved. */
   update_time: DateTimeSchema,
-  /** The draft is kept until then and removed afterwards. */
+  /** The draft is valid until then; afterwards it is marked expired and later removed. */
   validity_time: DateTimeSchema,
+  /**
+   * The validity time has passed: the list still shows the draft for a few days so that it can
+   * be opened once more, then it is removed (docs/decisions/082-draft-validity.md).
+   */
+  expired: z.boolean(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 

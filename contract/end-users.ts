@@ -14,40 +14,58 @@ import {
   c,
 } from './common';
 
+/** Longest texts of an end user: names and numbers, and the longer descriptive fields. */
+export const END_USER_LIMITS = { short: 100, name: 200, long: 500 } as const;
+
+/** The largest purchase figure an end user may state (USD): below a trillion. */
+export const MAX_PURCHASE_USD = 999_999_999_999.99;
+
+/** A purchase figure in US dollars (rounded to cents when stored). */
+const PurchaseSchema = MoneySchema.max(MAX_PURCHASE_USD);
+
+/** A required text of at most `max` characters. */
+const required = (max: number) => z.string().trim().min(1).max(max);
+/** An optional text of at most `max` characters. */
+const optional = (max: number) => z.string().trim().max(max).optional();
+
 /**
  * An end user as the partner enters it. Company, address, contact, e-mail and mobile are
- * required; purchase figures are in US dollars.
+ * required; purchase figures are in US dollars. Texts have upper limits so that no form can
+ * fill the database (docs/decisions/081-end-users.md).
  */
 export const EndUserFormSchema = z.object({
   /** Absent to add an end user, present to change one. */
   id: IdSchema.optional(),
   /** The company's full name. */
-  company: z.string().trim().min(1),
+  company: required(END_USER_LIMITS.name),
   /** The registered address. */
-  address: z.string().trim().min(1),
-  website: z.string().trim().optional(),
+  address: required(END_USER_LIMITS.long),
+  website: optional(END_USER_LIMITS.long),
   /** The contact person. */
-  contact: z.string().trim().min(1),
-  email: EmailSchema,
-  mobile: z.string().trim().min(1),
-  staff_size: z.string().trim().optional(),
-  industry: z.string().trim().optional(),
-  /** 1 when the partner asks for the end user to be protected. */
+  contact: required(END_USER_LIMITS.short),
+  email: EmailSchema.max(254),
+  mobile: required(END_USER_LIMITS.short),
+  staff_size: optional(END_USER_LIMITS.short),
+  industry: optional(END_USER_LIMITS.short),
+  /**
+   * 1 when the partner asks for the end user to be protected. A request only: head office
+   * decides whether it is granted.
+   */
   is_protect: FlagSchema.default(0),
   /** The vendor's product lines the end user already runs. */
-  product_lines: z.string().trim().optional(),
+  product_lines: optional(END_USER_LIMITS.long),
   /** Competing brands the end user runs. */
-  rival_brands: z.string().trim().optional(),
+  rival_brands: optional(END_USER_LIMITS.long),
   /** Last year's total networking purchase (USD). */
-  last_year_total_purchase: MoneySchema.optional(),
+  last_year_total_purchase: PurchaseSchema.optional(),
   /** Last year's purchase of the vendor's products (USD). */
-  last_year_vendor_purchase: MoneySchema.optional(),
+  last_year_vendor_purchase: PurchaseSchema.optional(),
   /** This year's predicted total networking purchase (USD). */
-  current_year_total_purchase: MoneySchema.optional(),
+  current_year_total_purchase: PurchaseSchema.optional(),
   /** This year's predicted purchase of the vendor's products (USD). */
-  current_year_vendor_purchase: MoneySchema.optional(),
+  current_year_vendor_purchase: PurchaseSchema.optional(),
   /** Other sources the customer buys from. */
-  other_sources: z.string().trim().optional(),
+  other_sources: optional(END_USER_LIMITS.long),
 });
 export type EndUserForm = z.input<typeof EndUserFormSchema>;
 
@@ -77,7 +95,7 @@ export type EndUser = z.infer<typeof EndUserSchema>;
 /** Filters of the end-user list. */
 export const EndUserListQuerySchema = PageQuerySchema.extend({
   /** Matches company, contact or e-mail. */
-  keyword: z.string().trim().optional(),
+  keyword: optional(END_USER_LIMITS.name),
 });
 export type EndUserListQuery = z.input<typeof EndUserListQuerySchema>;
 
@@ -86,17 +104,20 @@ export const EndUserOptionSchema = EndUserSchema.pick({ id: true, company: true 
 export type EndUserOption = z.infer<typeof EndUserOptionSchema>;
 
 /** Filters the end users offered in a select. */
-export const EndUserOptionsFormSchema = z.object({ keyword: z.string().trim().optional() });
+export const EndUserOptionsFormSchema = z.object({ keyword: optional(END_USER_LIMITS.name) });
 export type EndUserOptionsForm = z.infer<typeof EndUserOptionsFormSchema>;
 
 /** Names one end user. */
 export const EndUserIdFormSchema = z.object({ id: IdSchema });
 export type EndUserIdForm = z.infer<typeof EndUserIdFormSchema>;
 
+/** The most end users one export may name by id (a pager shows at most 50 per page). */
+export const MAX_EXPORT_IDS = 1000;
+
 /** Which end users to export: the given ids, or every one matching `keyword` when none given. */
 export const DownloadEndUserFormSchema = z.object({
-  ids: z.array(IdSchema).optional(),
-  keyword: z.string().trim().optional(),
+  ids: z.array(IdSchema).max(MAX_EXPORT_IDS).optional(),
+  keyword: optional(END_USER_LIMITS.name),
 });
 export type DownloadEndUserForm = z.infer<typeof DownloadEndUserFormSchema>;
 

@@ -1593,6 +1593,48 @@ export type NamespaceServerTranslation = {
 	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​a​n​ ​a​c​c​e​s​s​o​r​y​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​.
 	 */
 	accessoryNotAllowed: string
+	/**
+	 * T​h​e​ ​e​n​d​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+	 */
+	endUserSaved: string
+	/**
+	 * T​h​e​ ​e​n​d​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+	 */
+	endUserDeleted: string
+	/**
+	 * P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r
+	 */
+	endUserNoneToPick: string
+	/**
+	 * E​n​d​ ​u​s​e​r​s
+	 */
+	endUsersSheet: string
+	/**
+	 * R​e​q​u​e​s​t​e​d
+	 */
+	protectionAsked: string
+	/**
+	 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+	 */
+	protectionNotAsked: string
+	/**
+	 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.
+	 */
+	draftSaved: string
+	/**
+	 * T​h​i​s​ ​d​r​a​f​t​ ​h​o​l​d​s​ ​a​n​o​t​h​e​r​ ​k​i​n​d​ ​o​f​ ​f​o​r​m​.​ ​P​l​e​a​s​e​ ​s​a​v​e​ ​i​t​ ​a​s​ ​a​ ​n​e​w​ ​d​r​a​f​t​.
+	 */
+	draftOtherType: string
+	/**
+	 * T​h​e​ ​d​r​a​f​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​t​o​ ​b​e​ ​s​a​v​e​d​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​K​b​}​ ​k​B​)​.
+	 * @param {number} maxKb
+	 */
+	draftTooLarge: RequiredParams<'maxKb'>
+	/**
+	 * T​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​i​s​ ​f​u​l​l​ ​(​{​m​a​x​}​ ​d​r​a​f​t​s​)​.​ ​P​l​e​a​s​e​ ​f​i​n​i​s​h​ ​o​r​ ​l​e​t​ ​o​l​d​e​r​ ​d​r​a​f​t​s​ ​e​x​p​i​r​e​ ​f​i​r​s​t​.
+	 * @param {number} max
+	 */
+	draftTooMany: RequiredParams<'max'>
 	refusal: {
 		/**
 		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​“​{​f​i​e​l​d​}​”​.
@@ -1854,10 +1896,6 @@ export type NamespaceServerTranslation = {
 		 */
 		product_line: string
 		/**
-		 * R​i​v​a​l​ ​b​r​a​n​d​s
-		 */
-		rival_brands: string
-		/**
 		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
 		 */
 		master_distributor: string
@@ -1886,17 +1924,69 @@ export type NamespaceServerTranslation = {
 		 */
 		business_type: string
 		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
 		 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
 		 */
 		contact: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
-		 * P​h​o​n​e
+		 * M​o​b​i​l​e
 		 */
-		phone: string
+		mobile: string
+		/**
+		 * S​t​a​f​f​ ​s​i​z​e
+		 */
+		staff_size: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+		 */
+		is_protect: string
+		/**
+		 * O​u​r​ ​p​r​o​d​u​c​t​ ​l​i​n​e​s​ ​i​n​ ​u​s​e
+		 */
+		product_lines: string
+		/**
+		 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​i​n​ ​u​s​e
+		 */
+		rival_brands: string
+		/**
+		 * L​a​s​t​ ​y​e​a​r​’​s​ ​t​o​t​a​l​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+		 */
+		last_year_total_purchase: string
+		/**
+		 * L​a​s​t​ ​y​e​a​r​’​s​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+		 */
+		last_year_vendor_purchase: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+		 */
+		current_year_total_purchase: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+		 */
+		current_year_vendor_purchase: string
+		/**
+		 * O​t​h​e​r​ ​s​o​u​r​c​e​s
+		 */
+		other_sources: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		create_time: string
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * D​r​a​f​t​ ​c​o​n​t​e​n​t
+		 */
+		content: string
 	}
 	dcnet: {
 		/**
@@ -3567,6 +3657,46 @@ export type TranslationFunctions = {
 		 * This item is not an accessory of the chosen product.
 		 */
 		accessoryNotAllowed: () => LocalizedString
+		/**
+		 * The end user has been saved.
+		 */
+		endUserSaved: () => LocalizedString
+		/**
+		 * The end user has been deleted.
+		 */
+		endUserDeleted: () => LocalizedString
+		/**
+		 * Please add end user
+		 */
+		endUserNoneToPick: () => LocalizedString
+		/**
+		 * End users
+		 */
+		endUsersSheet: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		protectionAsked: () => LocalizedString
+		/**
+		 * Not requested
+		 */
+		protectionNotAsked: () => LocalizedString
+		/**
+		 * Saved to the drafts box.
+		 */
+		draftSaved: () => LocalizedString
+		/**
+		 * This draft holds another kind of form. Please save it as a new draft.
+		 */
+		draftOtherType: () => LocalizedString
+		/**
+		 * The draft is too large to be saved (at most {maxKb} kB).
+		 */
+		draftTooLarge: (arg: { maxKb: number }) => LocalizedString
+		/**
+		 * The drafts box is full ({max} drafts). Please finish or let older drafts expire first.
+		 */
+		draftTooMany: (arg: { max: number }) => LocalizedString
 		refusal: {
 			/**
 			 * Please fill in “{field}”.
@@ -3815,10 +3945,6 @@ export type TranslationFunctions = {
 			 */
 			product_line: () => LocalizedString
 			/**
-			 * Rival brands
-			 */
-			rival_brands: () => LocalizedString
-			/**
 			 * Master distributor
 			 */
 			master_distributor: () => LocalizedString
@@ -3847,17 +3973,69 @@ export type TranslationFunctions = {
 			 */
 			business_type: () => LocalizedString
 			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
 			 * Contact person
 			 */
 			contact: () => LocalizedString
 			/**
-			 * E-mail
+			 * E-mail address
 			 */
 			email: () => LocalizedString
 			/**
-			 * Phone
+			 * Mobile
 			 */
-			phone: () => LocalizedString
+			mobile: () => LocalizedString
+			/**
+			 * Staff size
+			 */
+			staff_size: () => LocalizedString
+			/**
+			 * Protection requested
+			 */
+			is_protect: () => LocalizedString
+			/**
+			 * Our product lines in use
+			 */
+			product_lines: () => LocalizedString
+			/**
+			 * Competing brands in use
+			 */
+			rival_brands: () => LocalizedString
+			/**
+			 * Last year’s total networking purchase (USD)
+			 */
+			last_year_total_purchase: () => LocalizedString
+			/**
+			 * Last year’s purchase of our products (USD)
+			 */
+			last_year_vendor_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted networking purchase (USD)
+			 */
+			current_year_total_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted purchase of our products (USD)
+			 */
+			current_year_vendor_purchase: () => LocalizedString
+			/**
+			 * Other sources
+			 */
+			other_sources: () => LocalizedString
+			/**
+			 * Created
+			 */
+			create_time: () => LocalizedString
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Draft content
+			 */
+			content: () => LocalizedString
 		}
 		dcnet: {
 			/**

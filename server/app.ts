@@ -33,6 +33,8 @@ import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
 import { dcnetRoutes } from './routes/dcnet';
+import { draftsRoutes } from './routes/drafts';
+import { endUsersRoutes } from './routes/end-users';
 import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
@@ -161,6 +163,9 @@ export async function createApp({
       s.registerRouter(contract.cart, cartRoutes(db), routes, options);
       // The partner programme.
       s.registerRouter(contract.dcnet, dcnetRoutes(services), routes, options);
+      // The partner's end users and drafts box.
+      s.registerRouter(contract.endUsers, endUsersRoutes(db, services.now), routes, options);
+      s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

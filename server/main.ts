@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { faultReason, isDatabaseUnavailable } from './db/faults';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
+import { removeOldDrafts } from './domains/drafts';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { useSharedLinkKey } from './media/serve';
 
@@ -25,6 +26,8 @@ const database = await openDatabase(
     await opened.exclusively(async () => {
       await opened.migrate();
       await seedDatabase(opened.db);
+      // Drafts past their grace period go at start too, not only when a drafts box is read.
+      await removeOldDrafts(opened.db, new Date());
     });
     await useSharedLinkKey(opened.db);
     return opened;

@@ -5,6 +5,8 @@ import { API_BASE_PATH } from '../../contract/index';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { avatars, users } from '../db/schema/index';
+import { countDrafts } from './drafts';
+import { countEndUsers } from './end-users';
 
 /** The image formats an avatar may have, told by their first bytes, not by the name. */
 const IMAGE_SIGNATURES: { type: string; test: (bytes: Buffer) => boolean }[] = [
@@ -35,12 +37,18 @@ export function imageTypeOf(bytes: Buffer): string | null {
 export const AVATAR_PATH = '/user/avatar';
 
 /**
- * Counts of the user's records for the personal home. Projects, quotations, orders, end users
- * and drafts belong to domains whose tables are not in the database yet; each count joins
- * here when its table does.
+ * Counts of the user's records for the personal home. Projects, quotations and orders belong
+ * to domains whose tables are not in the database yet; each count joins here when its table
+ * does.
  */
-export async function userStats(_db: Db, _userId: number): Promise<UserStats> {
-  return Promise.resolve({ projects: 0, quotations: 0, orders: 0, end_users: 0, drafts: 0 });
+export async function userStats(db: Db, userId: number): Promise<UserStats> {
+  return {
+    projects: 0,
+    quotations: 0,
+    orders: 0,
+    end_users: await countEndUsers(db, userId),
+    drafts: await countDrafts(db, userId),
+  };
 }
 
 /**

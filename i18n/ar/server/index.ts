@@ -82,6 +82,18 @@ const ar_server: NamespaceServerTranslation = {
   cartAdded: 'تمت الإضافة إلى السلة',
   operationOk: 'تمت العملية بنجاح',
   accessoryNotAllowed: 'هذا العنصر ليس من ملحقات المنتج المختار.',
+  // End users and the drafts box.
+  endUserSaved: 'تم حفظ المستخدم النهائي.',
+  endUserDeleted: 'تم حذف المستخدم النهائي.',
+  endUserNoneToPick: 'يرجى إضافة مستخدم نهائي',
+  endUsersSheet: 'المستخدمون النهائيون',
+  protectionAsked: 'مطلوبة',
+  protectionNotAsked: 'غير مطلوبة',
+  draftSaved: 'تم الحفظ في صندوق المسودات.',
+  draftOtherType: 'تحتوي هذه المسودة على نوع آخر من النماذج. يرجى حفظها كمسودة جديدة.',
+  draftTooLarge: 'المسودة أكبر من أن تُحفظ (الحد الأقصى {maxKb} كيلوبايت).',
+  draftTooMany:
+    'صندوق المسودات ممتلئ ({max} مسودة). يرجى إكمال إحداها أو انتظار انتهاء صلاحية المسودات الأقدم.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'يُرجى ملء حقل «{field}».',
@@ -149,7 +161,6 @@ const ar_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'نوع المستخدم النهائي المستهدف',
     product_line: 'خط المنتجات',
-    rival_brands: 'العلامات التجارية المنافسة',
     master_distributor: 'الموزع الرئيسي',
     purchases: 'أحجام المشتريات',
     amount: 'المبلغ (دولار أمريكي)',
@@ -157,9 +168,23 @@ const ar_server: NamespaceServerTranslation = {
     partners: 'الشركاء الفرعيون',
     project_details: 'تفاصيل المشروع',
     business_type: 'نوع النشاط التجاري',
-    contact: 'الشخص المسؤول عن التواصل',
-    email: 'البريد الإلكتروني',
     phone: 'الهاتف',
+    // End users and the drafts box.
+    contact: 'الشخص المسؤول',
+    email: 'عنوان البريد الإلكتروني',
+    mobile: 'الهاتف المحمول',
+    staff_size: 'عدد الموظفين',
+    is_protect: 'طلب الحماية',
+    product_lines: 'خطوط منتجاتنا المستخدمة',
+    rival_brands: 'العلامات المنافسة المستخدمة',
+    last_year_total_purchase: 'إجمالي مشتريات الشبكات في العام الماضي (دولار أمريكي)',
+    last_year_vendor_purchase: 'مشتريات منتجاتنا في العام الماضي (دولار أمريكي)',
+    current_year_total_purchase: 'إجمالي مشتريات الشبكات المتوقعة هذا العام (دولار أمريكي)',
+    current_year_vendor_purchase: 'مشتريات منتجاتنا المتوقعة هذا العام (دولار أمريكي)',
+    other_sources: 'مصادر أخرى',
+    create_time: 'تاريخ الإنشاء',
+    title: 'العنوان',
+    content: 'محتوى المسودة',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

@@ -82,6 +82,18 @@ const en_server: BaseTranslation = {
   cartAdded: 'Added to the cart',
   operationOk: 'Operation successful',
   accessoryNotAllowed: 'This item is not an accessory of the chosen product.',
+  // End users and the drafts box.
+  endUserSaved: 'The end user has been saved.',
+  endUserDeleted: 'The end user has been deleted.',
+  endUserNoneToPick: 'Please add end user',
+  endUsersSheet: 'End users',
+  protectionAsked: 'Requested',
+  protectionNotAsked: 'Not requested',
+  draftSaved: 'Saved to the drafts box.',
+  draftOtherType: 'This draft holds another kind of form. Please save it as a new draft.',
+  draftTooLarge: 'The draft is too large to be saved (at most {maxKb:number} kB).',
+  draftTooMany:
+    'The drafts box is full ({max:number} drafts). Please finish or let older drafts expire first.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Please fill in “{field:string}”.',
@@ -154,7 +166,6 @@ const en_server: BaseTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Target end-user type',
     product_line: 'Product line',
-    rival_brands: 'Rival brands',
     master_distributor: 'Master distributor',
     purchases: 'Purchase volumes',
     amount: 'Amount (USD)',
@@ -162,9 +173,23 @@ const en_server: BaseTranslation = {
     partners: 'Sub-partners',
     project_details: 'Project details',
     business_type: 'Business type',
-    contact: 'Contact person',
-    email: 'E-mail',
     phone: 'Phone',
+    // End users and the drafts box.
+    contact: 'Contact person',
+    email: 'E-mail address',
+    mobile: 'Mobile',
+    staff_size: 'Staff size',
+    is_protect: 'Protection requested',
+    product_lines: 'Our product lines in use',
+    rival_brands: 'Competing brands in use',
+    last_year_total_purchase: 'Last year’s total networking purchase (USD)',
+    last_year_vendor_purchase: 'Last year’s purchase of our products (USD)',
+    current_year_total_purchase: 'This year’s predicted networking purchase (USD)',
+    current_year_vendor_purchase: 'This year’s predicted purchase of our products (USD)',
+    other_sources: 'Other sources',
+    create_time: 'Created',
+    title: 'Title',
+    content: 'Draft content',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

@@ -84,6 +84,19 @@ const es_server: NamespaceServerTranslation = {
   cartAdded: 'Añadido al carrito',
   operationOk: 'Operación realizada correctamente',
   accessoryNotAllowed: 'Este artículo no es un accesorio del producto elegido.',
+  // End users and the drafts box.
+  endUserSaved: 'El usuario final se ha guardado.',
+  endUserDeleted: 'El usuario final se ha eliminado.',
+  endUserNoneToPick: 'Agregue un usuario final',
+  endUsersSheet: 'Usuarios finales',
+  protectionAsked: 'Solicitada',
+  protectionNotAsked: 'No solicitada',
+  draftSaved: 'Guardado en la bandeja de borradores.',
+  draftOtherType:
+    'Este borrador contiene otro tipo de formulario. Guárdelo como un borrador nuevo.',
+  draftTooLarge: 'El borrador es demasiado grande para guardarlo (máximo {maxKb} kB).',
+  draftTooMany:
+    'La bandeja de borradores está llena ({max} borradores). Termine alguno o espere a que caduquen los más antiguos.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Rellene el campo «{field}».',
@@ -156,7 +169,6 @@ const es_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Tipo de usuario final objetivo',
     product_line: 'Línea de productos',
-    rival_brands: 'Marcas competidoras',
     master_distributor: 'Distribuidor mayorista',
     purchases: 'Volúmenes de compra',
     amount: 'Importe (USD)',
@@ -164,9 +176,23 @@ const es_server: NamespaceServerTranslation = {
     partners: 'Subsocios',
     project_details: 'Detalles del proyecto',
     business_type: 'Tipo de negocio',
+    phone: 'Teléfono',
+    // End users and the drafts box.
     contact: 'Persona de contacto',
     email: 'Correo electrónico',
-    phone: 'Teléfono',
+    mobile: 'Móvil',
+    staff_size: 'Número de empleados',
+    is_protect: 'Protección solicitada',
+    product_lines: 'Líneas de nuestros productos en uso',
+    rival_brands: 'Marcas competidoras en uso',
+    last_year_total_purchase: 'Compra total de red del año pasado (USD)',
+    last_year_vendor_purchase: 'Compra de nuestros productos del año pasado (USD)',
+    current_year_total_purchase: 'Compra total de red prevista este año (USD)',
+    current_year_vendor_purchase: 'Compra prevista de nuestros productos este año (USD)',
+    other_sources: 'Otros proveedores',
+    create_time: 'Creado',
+    title: 'Título',
+    content: 'Contenido del borrador',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

@@ -86,6 +86,19 @@ const fr_server: NamespaceServerTranslation = {
   cartAdded: 'Ajouté au panier',
   operationOk: 'Opération réussie',
   accessoryNotAllowed: "Cet article n'est pas un accessoire du produit choisi.",
+  // End users and the drafts box.
+  endUserSaved: 'Le client final a été enregistré.',
+  endUserDeleted: 'Le client final a été supprimé.',
+  endUserNoneToPick: 'Veuillez ajouter un client final',
+  endUsersSheet: 'Clients finaux',
+  protectionAsked: 'Demandée',
+  protectionNotAsked: 'Non demandée',
+  draftSaved: 'Enregistré dans les brouillons.',
+  draftOtherType:
+    'Ce brouillon contient un autre type de formulaire. Veuillez l’enregistrer comme nouveau brouillon.',
+  draftTooLarge: 'Le brouillon est trop volumineux pour être enregistré ({maxKb} ko au maximum).',
+  draftTooMany:
+    'La boîte de brouillons est pleine ({max} brouillons). Terminez-en un ou attendez que les plus anciens expirent.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Veuillez remplir le champ « {field} ».',
@@ -158,7 +171,6 @@ const fr_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Type d’utilisateur final ciblé',
     product_line: 'Gamme de produits',
-    rival_brands: 'Marques concurrentes',
     master_distributor: 'Distributeur principal',
     purchases: 'Volumes d’achats',
     amount: 'Montant (USD)',
@@ -166,9 +178,23 @@ const fr_server: NamespaceServerTranslation = {
     partners: 'Sous-partenaires',
     project_details: 'Détails du projet',
     business_type: 'Type d’activité',
+    phone: 'Téléphone',
+    // End users and the drafts box.
     contact: 'Personne à contacter',
     email: 'Adresse e-mail',
-    phone: 'Téléphone',
+    mobile: 'Téléphone mobile',
+    staff_size: 'Effectif',
+    is_protect: 'Protection demandée',
+    product_lines: 'Nos gammes de produits utilisées',
+    rival_brands: 'Marques concurrentes utilisées',
+    last_year_total_purchase: 'Achats réseau totaux de l’an dernier (USD)',
+    last_year_vendor_purchase: 'Achats de nos produits l’an dernier (USD)',
+    current_year_total_purchase: 'Achats réseau prévus cette année (USD)',
+    current_year_vendor_purchase: 'Achats prévus de nos produits cette année (USD)',
+    other_sources: 'Autres fournisseurs',
+    create_time: 'Créé le',
+    title: 'Titre',
+    content: 'Contenu du brouillon',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

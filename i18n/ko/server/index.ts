@@ -80,6 +80,19 @@ const ko_server: NamespaceServerTranslation = {
   cartAdded: '장바구니에 추가되었습니다',
   operationOk: '작업이 완료되었습니다',
   accessoryNotAllowed: '이 품목은 선택한 제품의 액세서리가 아닙니다.',
+  // End users and the drafts box.
+  endUserSaved: '최종 사용자가 저장되었습니다.',
+  endUserDeleted: '최종 사용자가 삭제되었습니다.',
+  endUserNoneToPick: '최종 사용자를 추가하세요',
+  endUsersSheet: '최종 사용자',
+  protectionAsked: '요청함',
+  protectionNotAsked: '요청 안 함',
+  draftSaved: '임시 보관함에 저장되었습니다.',
+  draftOtherType:
+    '이 임시 저장본에는 다른 종류의 양식이 들어 있습니다. 새 임시 저장본으로 저장하세요.',
+  draftTooLarge: '임시 저장본이 너무 커서 저장할 수 없습니다(최대 {maxKb}kB).',
+  draftTooMany:
+    '임시 보관함이 가득 찼습니다(임시 저장본 {max}개). 먼저 작성을 마치거나 오래된 임시 저장본이 만료될 때까지 기다리세요.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: '‘{field}’ 항목을 입력해 주세요.',
@@ -150,7 +163,6 @@ const ko_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: '대상 최종 사용자 유형',
     product_line: '제품 라인',
-    rival_brands: '경쟁 브랜드',
     master_distributor: '마스터 총판',
     purchases: '구매액',
     amount: '금액(USD)',
@@ -158,9 +170,23 @@ const ko_server: NamespaceServerTranslation = {
     partners: '하위 파트너',
     project_details: '프로젝트 세부 정보',
     business_type: '사업 유형',
-    contact: '담당자',
-    email: '이메일',
     phone: '전화번호',
+    // End users and the drafts box.
+    contact: '담당자',
+    email: '이메일 주소',
+    mobile: '휴대전화',
+    staff_size: '직원 수',
+    is_protect: '보호 요청',
+    product_lines: '사용 중인 당사 제품군',
+    rival_brands: '사용 중인 경쟁 브랜드',
+    last_year_total_purchase: '작년 네트워크 총 구매액(USD)',
+    last_year_vendor_purchase: '작년 당사 제품 구매액(USD)',
+    current_year_total_purchase: '올해 예상 네트워크 총 구매액(USD)',
+    current_year_vendor_purchase: '올해 예상 당사 제품 구매액(USD)',
+    other_sources: '기타 구매처',
+    create_time: '생성일',
+    title: '제목',
+    content: '임시 저장 내용',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

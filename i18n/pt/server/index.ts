@@ -84,6 +84,18 @@ const pt_server: NamespaceServerTranslation = {
   cartAdded: 'Adicionado ao carrinho',
   operationOk: 'Operação concluída com sucesso',
   accessoryNotAllowed: 'Este item não é um acessório do produto escolhido.',
+  // End users and the drafts box.
+  endUserSaved: 'O usuário final foi salvo.',
+  endUserDeleted: 'O usuário final foi excluído.',
+  endUserNoneToPick: 'Adicione um usuário final',
+  endUsersSheet: 'Usuários finais',
+  protectionAsked: 'Solicitada',
+  protectionNotAsked: 'Não solicitada',
+  draftSaved: 'Salvo na caixa de rascunhos.',
+  draftOtherType: 'Este rascunho contém outro tipo de formulário. Salve-o como um novo rascunho.',
+  draftTooLarge: 'O rascunho é grande demais para ser salvo (no máximo {maxKb} kB).',
+  draftTooMany:
+    'A caixa de rascunhos está cheia ({max} rascunhos). Conclua algum ou aguarde a expiração dos mais antigos.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Preencha o campo «{field}».',
@@ -154,7 +166,6 @@ const pt_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Tipo de usuário final visado',
     product_line: 'Linha de produtos',
-    rival_brands: 'Marcas concorrentes',
     master_distributor: 'Distribuidor principal',
     purchases: 'Volumes de compra',
     amount: 'Valor (USD)',
@@ -162,9 +173,23 @@ const pt_server: NamespaceServerTranslation = {
     partners: 'Subparceiros',
     project_details: 'Detalhes do projeto',
     business_type: 'Tipo de negócio',
+    phone: 'Telefone',
+    // End users and the drafts box.
     contact: 'Pessoa de contato',
     email: 'Endereço de e-mail',
-    phone: 'Telefone',
+    mobile: 'Celular',
+    staff_size: 'Número de funcionários',
+    is_protect: 'Proteção solicitada',
+    product_lines: 'Nossas linhas de produtos em uso',
+    rival_brands: 'Marcas concorrentes em uso',
+    last_year_total_purchase: 'Compra total de rede do ano passado (USD)',
+    last_year_vendor_purchase: 'Compra dos nossos produtos no ano passado (USD)',
+    current_year_total_purchase: 'Compra total de rede prevista para este ano (USD)',
+    current_year_vendor_purchase: 'Compra prevista dos nossos produtos este ano (USD)',
+    other_sources: 'Outros fornecedores',
+    create_time: 'Criado em',
+    title: 'Título',
+    content: 'Conteúdo do rascunho',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

@@ -83,6 +83,18 @@ const ru_server: NamespaceServerTranslation = {
   cartAdded: 'Добавлено в корзину',
   operationOk: 'Операция выполнена успешно',
   accessoryNotAllowed: 'Этот товар не является аксессуаром выбранного продукта.',
+  // End users and the drafts box.
+  endUserSaved: 'Конечный пользователь сохранён.',
+  endUserDeleted: 'Конечный пользователь удалён.',
+  endUserNoneToPick: 'Пожалуйста, добавьте конечного пользователя',
+  endUsersSheet: 'Конечные пользователи',
+  protectionAsked: 'Запрошена',
+  protectionNotAsked: 'Не запрошена',
+  draftSaved: 'Сохранено в черновиках.',
+  draftOtherType: 'В этом черновике сохранена форма другого типа. Сохраните её как новый черновик.',
+  draftTooLarge: 'Черновик слишком большой для сохранения (не более {maxKb} КБ).',
+  draftTooMany:
+    'Папка черновиков заполнена ({max} черновиков). Сначала завершите или дождитесь истечения срока старых черновиков.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Заполните поле «{field}».',
@@ -152,7 +164,6 @@ const ru_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Тип целевого конечного пользователя',
     product_line: 'Линейка продуктов',
-    rival_brands: 'Бренды конкурентов',
     master_distributor: 'Главный дистрибьютор',
     purchases: 'Объёмы закупок',
     amount: 'Сумма (USD)',
@@ -160,9 +171,23 @@ const ru_server: NamespaceServerTranslation = {
     partners: 'Субпартнёры',
     project_details: 'Сведения о проектах',
     business_type: 'Вид деятельности',
-    contact: 'Контактное лицо',
-    email: 'Электронная почта',
     phone: 'Телефон',
+    // End users and the drafts box.
+    contact: 'Контактное лицо',
+    email: 'Адрес эл. почты',
+    mobile: 'Мобильный телефон',
+    staff_size: 'Численность персонала',
+    is_protect: 'Запрошена защита',
+    product_lines: 'Используемые линейки нашей продукции',
+    rival_brands: 'Используемые бренды конкурентов',
+    last_year_total_purchase: 'Закупки сетевого оборудования за прошлый год (USD)',
+    last_year_vendor_purchase: 'Закупки нашей продукции за прошлый год (USD)',
+    current_year_total_purchase: 'Прогноз закупок сетевого оборудования на этот год (USD)',
+    current_year_vendor_purchase: 'Прогноз закупок нашей продукции на этот год (USD)',
+    other_sources: 'Другие поставщики',
+    create_time: 'Создан',
+    title: 'Название',
+    content: 'Содержимое черновика',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

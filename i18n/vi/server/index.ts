@@ -82,6 +82,18 @@ const vi_server: NamespaceServerTranslation = {
   cartAdded: 'Đã thêm vào giỏ hàng',
   operationOk: 'Thao tác thành công',
   accessoryNotAllowed: 'Mặt hàng này không phải là phụ kiện của sản phẩm đã chọn.',
+  // End users and the drafts box.
+  endUserSaved: 'Đã lưu người dùng cuối.',
+  endUserDeleted: 'Đã xóa người dùng cuối.',
+  endUserNoneToPick: 'Vui lòng thêm người dùng cuối',
+  endUsersSheet: 'Người dùng cuối',
+  protectionAsked: 'Đã yêu cầu',
+  protectionNotAsked: 'Chưa yêu cầu',
+  draftSaved: 'Đã lưu vào hộp bản nháp.',
+  draftOtherType: 'Bản nháp này chứa một loại biểu mẫu khác. Vui lòng lưu thành bản nháp mới.',
+  draftTooLarge: 'Bản nháp quá lớn để lưu (tối đa {maxKb} kB).',
+  draftTooMany:
+    'Hộp bản nháp đã đầy ({max} bản nháp). Vui lòng hoàn tất một bản hoặc chờ các bản cũ hết hạn.',
   // Refusals of a request the server cannot take, naming the field as the form labels it.
   refusal: {
     required: 'Vui lòng điền vào ô “{field}”.',
@@ -151,7 +163,6 @@ const vi_server: NamespaceServerTranslation = {
     // Fields of the DCNet membership application.
     end_user_type: 'Loại người dùng cuối mục tiêu',
     product_line: 'Dòng sản phẩm',
-    rival_brands: 'Thương hiệu cạnh tranh',
     master_distributor: 'Nhà phân phối chính',
     purchases: 'Doanh số mua hàng',
     amount: 'Số tiền (USD)',
@@ -159,9 +170,23 @@ const vi_server: NamespaceServerTranslation = {
     partners: 'Đối tác phụ',
     project_details: 'Chi tiết dự án',
     business_type: 'Loại hình kinh doanh',
-    contact: 'Người liên hệ',
-    email: 'Email',
     phone: 'Điện thoại',
+    // End users and the drafts box.
+    contact: 'Người liên hệ',
+    email: 'Địa chỉ e-mail',
+    mobile: 'Di động',
+    staff_size: 'Quy mô nhân sự',
+    is_protect: 'Yêu cầu bảo hộ',
+    product_lines: 'Dòng sản phẩm của chúng tôi đang dùng',
+    rival_brands: 'Thương hiệu cạnh tranh đang dùng',
+    last_year_total_purchase: 'Tổng mua sắm thiết bị mạng năm ngoái (USD)',
+    last_year_vendor_purchase: 'Mua sản phẩm của chúng tôi năm ngoái (USD)',
+    current_year_total_purchase: 'Dự kiến tổng mua sắm thiết bị mạng năm nay (USD)',
+    current_year_vendor_purchase: 'Dự kiến mua sản phẩm của chúng tôi năm nay (USD)',
+    other_sources: 'Nguồn mua khác',
+    create_time: 'Ngày tạo',
+    title: 'Tiêu đề',
+    content: 'Nội dung bản nháp',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './server';
 export * from './dcnet';
 export * from './training';
+export * from './end-users';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
 import type { Localized } from '../schema/index';
 import { SPEC_KEYS } from './spec-keys';
+import { EndUserFormSchema } from '../../../contract/end-users';
 
 /** The illustrations a news article can have, one per kind of news (server/media/news/). */
 export const NEWS_IMAGES = [
@@ -342,6 +343,14 @@ export const trainingFile = z
     );
   });
 
+/**
+ * The demo partners' end users, by the demo account's e-mail address; each end user is checked
+ * as the form of the end-user call checks it.
+ */
+export const demoEndUsersFile = z
+  .object({ partners: z.record(z.string().email(), z.array(EndUserFormSchema.omit({ id: true }))) })
+  .strict();
+
 /** Every file in `data/`, by name without `.json`, with its schema. */
 export const SEED_FILES = {
   catalog: catalogFile,
@@ -354,5 +363,6 @@ export const SEED_FILES = {
   menu: menuFile,
   home: homeFile,
   training: trainingFile,
+  'demo-end-users': demoEndUsersFile,
 };
 export type SeedFileName = keyof typeof SEED_FILES;

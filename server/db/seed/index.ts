@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countries, menuItems, siteSettings } from '../schema/index';
-import { seedAccounts } from './accounts';
+import { demoAccountsEnabled, seedAccounts } from './accounts';
 import { seedCountries } from './countries';
+import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
 import { seedPartnerProgramme } from './partner-programme';
 import { seedPortalContent } from './portal';
@@ -52,4 +53,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedAccounts(db);
   // The demo partners' memberships, registrations and grades.
   await seedPartnerProgramme(db);
+  // The demo partners' own records, only while their logins are on.
+  if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
 }

@@ -3,10 +3,13 @@ import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import { partnerProgrammeStates } from './partner-programme';
+import { endUserAndDraftStates } from './end-users-drafts';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
 const domains: StateHandlers[] = [contentStates, accountStates, catalogStates, cartStates];
+// The partner's end users and drafts box.
+domains.push(endUserAndDraftStates);
 
 // DCNet memberships, training and exams.
 domains.push(partnerProgrammeStates);
