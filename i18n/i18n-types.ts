@@ -1718,6 +1718,20 @@ export type NamespaceServerTranslation = {
 		 */
 		tooSlow: string
 	}
+	fieldIn: {
+		membership: {
+			/**
+			 * P​a​r​t​n​e​r​ ​t​i​e​r
+			 */
+			type: string
+		}
+		draft: {
+			/**
+			 * D​r​a​f​t​ ​t​y​p​e
+			 */
+			type: string
+		}
+	}
 	field: {
 		/**
 		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
@@ -3766,6 +3780,20 @@ export type TranslationFunctions = {
 			 * The request took too long to arrive. Please check your connection and try again.
 			 */
 			tooSlow: () => LocalizedString
+		}
+		fieldIn: {
+			membership: {
+				/**
+				 * Partner tier
+				 */
+				type: () => LocalizedString
+			}
+			draft: {
+				/**
+				 * Draft type
+				 */
+				type: () => LocalizedString
+			}
 		}
 		field: {
 			/**

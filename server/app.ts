@@ -101,9 +101,10 @@ export async function createApp({
       const issue = [error.body, error.query, error.pathParams, error.headers]
         .flatMap((e) => e?.issues ?? [])
         .at(0);
-      return reply
-        .status(200)
-        .send({ code: CODE_FAIL, msg: refusalOf(issue, requestLang(request)) });
+      return reply.status(200).send({
+        code: CODE_FAIL,
+        msg: refusalOf(issue, requestLang(request), request.routeOptions.url ?? ''),
+      });
     },
   };
 

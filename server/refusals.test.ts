@@ -104,6 +104,22 @@ const cases: Case[] = [
     ara: 'يجب ألا تزيد قيمة «الكمية» على 99999.',
   },
   {
+    what: 'a draft of a kind the drafts box does not keep',
+    method: 'POST',
+    path: '/v2/user/saveDraftBoxData',
+    call: { json: { type: 'order' } },
+    en: 'Please choose one of the offered values for “Draft type”.',
+    ara: 'يُرجى اختيار إحدى القيم المعروضة في «نوع المسودة».',
+  },
+  {
+    what: 'a membership application for a tier that does not exist',
+    method: 'POST',
+    path: '/user/postdcnet',
+    call: { json: { type: 'DC-XYZ' } },
+    en: 'Please choose one of the offered values for “Partner tier”.',
+    ara: 'يُرجى اختيار إحدى القيم المعروضة في «فئة الشريك».',
+  },
+  {
     what: 'a body that is not a form',
     method: 'POST',
     path: '/v2/user/login',

@@ -4,6 +4,24 @@ import { messages } from './messages';
 
 type Messages = ReturnType<typeof messages>;
 type FieldKey = keyof Messages['field'];
+type FormKey = keyof Messages['fieldIn'];
+
+/**
+ * Calls whose form names a request key otherwise than the rest of the portal: `type` is the
+ * search's scope everywhere but the membership application and the drafts box.
+ */
+const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
+  [/\/user\/postdcnet$/, 'membership'],
+  [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
+];
+
+/** The field's name in the form of the call, or in the portal at large. */
+function fieldName(msg: Messages, key: string | undefined, call: string): string | undefined {
+  const form = FORM_OF_CALL.find(([pattern]) => pattern.test(call))?.[1];
+  const names: Partial<Record<string, () => string>> | undefined = form && msg.fieldIn[form];
+  if (key !== undefined && names && Object.hasOwn(names, key)) return names[key]?.();
+  return isFieldKey(msg, key) ? msg.field[key]() : undefined;
+}
 
 /** The request field an issue is about: the innermost named part of its path. */
 function fieldKeyOf(path: readonly (string | number)[]): string | undefined {
@@ -59,10 +77,10 @@ function fieldSentence(msg: Messages, issue: ZodIssue, field: string): string {
 
 /**
  * A refused request as one sentence in the caller's language, naming the field as a person
- * knows it from the form, never the validator's words or the request's own field names
- * (docs/decisions/059-refusals-in-words.md).
+ * knows it from the form of the call (its path, `call`), never the validator's words or the
+ * request's own field names (docs/decisions/059-refusals-in-words.md).
  */
-export function refusalOf(issue: ZodIssue | undefined, lang: LangCode): string {
+export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''): string {
   const msg = messages(lang);
   if (!issue) return msg.refusal.formNotValid();
   const key = fieldKeyOf(issue.path);
@@ -71,6 +89,6 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode): string {
   }
   if (issue.code === 'custom' && key === 'password_again') return msg.refusal.passwordsDiffer();
   if (issue.path.length === 0) return msg.refusal.unreadable();
-  if (!isFieldKey(msg, key)) return msg.refusal.formNotValid();
-  return fieldSentence(msg, issue, msg.field[key]());
+  const field = fieldName(msg, key, call);
+  return field === undefined ? msg.refusal.formNotValid() : fieldSentence(msg, issue, field);
 }

@@ -115,6 +115,11 @@ const ar_server: NamespaceServerTranslation = {
     tooSlow: 'استغرق وصول الطلب وقتًا طويلًا جدًا. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'فئة الشريك' },
+    draft: { type: 'نوع المسودة' },
+  },
   field: {
     username: 'عنوان البريد الإلكتروني',
     password: 'كلمة المرور',

@@ -120,6 +120,11 @@ const en_server: BaseTranslation = {
     tooSlow: 'The request took too long to arrive. Please check your connection and try again.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Partner tier' },
+    draft: { type: 'Draft type' },
+  },
   field: {
     username: 'E-mail address',
     password: 'Password',

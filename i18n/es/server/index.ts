@@ -123,6 +123,11 @@ const es_server: NamespaceServerTranslation = {
     tooSlow: 'La solicitud tardó demasiado en llegar. Compruebe su conexión e inténtelo de nuevo.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Nivel de socio' },
+    draft: { type: 'Tipo de borrador' },
+  },
   field: {
     username: 'Correo electrónico',
     password: 'Contraseña',

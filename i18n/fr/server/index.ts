@@ -125,6 +125,11 @@ const fr_server: NamespaceServerTranslation = {
     tooSlow: 'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Niveau de partenariat' },
+    draft: { type: 'Type de brouillon' },
+  },
   field: {
     username: 'Adresse e-mail',
     password: 'Mot de passe',

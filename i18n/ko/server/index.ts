@@ -117,6 +117,11 @@ const ko_server: NamespaceServerTranslation = {
     tooSlow: '요청이 전송되는 데 너무 오래 걸렸습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: '파트너 등급' },
+    draft: { type: '임시 저장 유형' },
+  },
   field: {
     username: '이메일 주소',
     password: '비밀번호',

@@ -120,6 +120,11 @@ const pt_server: NamespaceServerTranslation = {
     tooSlow: 'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Nível de parceiro' },
+    draft: { type: 'Tipo de rascunho' },
+  },
   field: {
     username: 'Endereço de e-mail',
     password: 'Senha',

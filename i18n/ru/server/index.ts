@@ -118,6 +118,11 @@ const ru_server: NamespaceServerTranslation = {
     tooSlow: 'Запрос передавался слишком долго. Проверьте подключение и попробуйте ещё раз.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Уровень партнёрства' },
+    draft: { type: 'Тип черновика' },
+  },
   field: {
     username: 'Адрес электронной почты',
     password: 'Пароль',

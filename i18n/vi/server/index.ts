@@ -117,6 +117,11 @@ const vi_server: NamespaceServerTranslation = {
     tooSlow: 'Yêu cầu mất quá nhiều thời gian để gửi đến. Vui lòng kiểm tra kết nối và thử lại.',
   },
   /** Field names in refusals, keyed by the field of the request. */
+  /** Fields whose name differs in one form: there `type` is not the search's scope. */
+  fieldIn: {
+    membership: { type: 'Cấp đối tác' },
+    draft: { type: 'Loại bản nháp' },
+  },
   field: {
     username: 'Địa chỉ email',
     password: 'Mật khẩu',
