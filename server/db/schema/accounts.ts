@@ -9,11 +9,9 @@ import {
   serial,
   bigserial,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moment, ownerId } from './columns';
 
 /** Raw bytes; node-postgres answers a Buffer and PGlite a Uint8Array, both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -58,9 +56,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** Logged in with logIp=1 ("remember this device"): a longer life. */
     remember: boolean('remember').notNull().default(false),
@@ -141,9 +137,7 @@ export const captchas = pgTable(
 /** Avatar images, served under a key that changes with every upload. */
 export const avatars = pgTable('avatars', {
   key: varchar('key', { length: 64 }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   contentType: varchar('content_type', { length: 32 }).notNull(),
   data: bytea('data').notNull(),
   createdAt: moment('created_at').notNull(),

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  unique,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, integer, pgTable, serial, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { moment, ownerId } from './columns';
 import { goods } from './catalog';
 
 /**
@@ -19,15 +11,13 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
     mainId: integer('main_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('cart_items_line').on(t.userId, t.goodsId, t.mainId).nullsNotDistinct(),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { check, index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { moment, ownerId } from './columns';
 
 /**
  * Messages partners send from the chat page, kept for head office to read and answer. The
@@ -20,13 +11,11 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     body: text('body').notNull(),
     /** The language the partner wrote in (the API's code), so head office can answer in it. */
     lang: varchar('lang', { length: 8 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_user_idx').on(t.userId, t.createdAt),

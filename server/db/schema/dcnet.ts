@@ -1,16 +1,6 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { moment, ownerId } from './columns';
 import type { SubPartner } from '../../../contract/dcnet';
-import { users } from './accounts';
 
 /** One year's purchase volume of an application, in US cents (exact money). */
 export interface StoredPurchase {
@@ -27,9 +17,7 @@ export const dcnetApplications = pgTable(
   'dcnet_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: varchar('type', { length: 16 }).notNull(),
     endUserType: text('end_user_type').notNull(),
     productLine: text('product_line').notNull(),
@@ -42,8 +30,8 @@ export const dcnetApplications = pgTable(
     level: varchar('level', { length: 16 }),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: moment('created_at').notNull(),
+    decidedAt: moment('decided_at'),
   },
   (t) => [index('dcnet_applications_user_idx').on(t.userId, t.id)],
 );

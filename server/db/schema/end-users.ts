@@ -1,20 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** US dollars with cents, exact (never binary floating point). */
-const usd = (name: string) => numeric(name, { precision: 14, scale: 2 });
+import { boolean, index, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { moment, ownerId, usd } from './columns';
 
 /**
  * Each partner's end users (customers). `protect_requested` is what the partner asked for;
@@ -25,9 +10,7 @@ export const endUsers = pgTable(
   'end_users',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     company: text('company').notNull(),
     address: text('address').notNull(),
     website: text('website').notNull().default(''),
@@ -66,9 +49,7 @@ export const drafts = pgTable(
   'drafts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: varchar('type', { length: 16 }).$type<DraftKind>().notNull(),
     title: text('title').notNull().default(''),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),

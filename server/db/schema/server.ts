@@ -1,4 +1,5 @@
-import { timestamp, varchar, pgTable } from 'drizzle-orm/pg-core';
+import { varchar, pgTable } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /**
  * Keys that every server process on this database must share, made once by whichever process
@@ -9,5 +10,5 @@ export const serverKeys = pgTable('server_keys', {
   name: varchar('name', { length: 64 }).primaryKey(),
   /** The key, base64url. */
   value: varchar('value', { length: 128 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

@@ -1,17 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { moment, ownerId } from './columns';
 import { users } from './accounts';
 import { certificates, trainingCategories } from './content';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Registration codes head office hands out, each for one training or exam subject and used
@@ -33,9 +23,7 @@ export const trainingRegistrations = pgTable(
   'training_registrations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     kind: varchar('kind', { length: 8 }).$type<'train' | 'exam'>().notNull(),
     subjectId: integer('subject_id')
       .notNull()
@@ -61,9 +49,7 @@ export const examResults = pgTable(
   'exam_results',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     registrationId: integer('registration_id')
       .notNull()
       .unique()
