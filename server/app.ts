@@ -36,6 +36,8 @@ import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
+import { quotationsRoutes } from './routes/quotations';
+import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingContract, trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
@@ -85,6 +87,7 @@ export async function createApp({
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: limits.request,
     trustProxy: trustProxy ?? false,
+    routerOptions: { querystringParser: parseQuery },
   });
   const s = initServer();
   const options = {
@@ -159,6 +162,8 @@ export async function createApp({
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
       s.registerRouter(contract.cart, cartRoutes(db), routes, options);
+      // Quotations (docs/decisions/089-quotation-pricing.md).
+      s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

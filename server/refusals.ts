@@ -70,6 +70,7 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode): string {
     return msg.refusal.emailInvalid();
   }
   if (issue.code === 'custom' && key === 'password_again') return msg.refusal.passwordsDiffer();
+  if (issue.code === 'too_small' && key === 'items') return msg.quotation.addProduct();
   if (issue.path.length === 0) return msg.refusal.unreadable();
   if (!isFieldKey(msg, key)) return msg.refusal.formNotValid();
   return fieldSentence(msg, issue, msg.field[key]());

@@ -4,6 +4,7 @@ import type { EditUserInfoForm, UserStats } from '../../contract/account';
 import { API_BASE_PATH } from '../../contract/index';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
+import { countQuotations } from './quotations';
 import { avatars, users } from '../db/schema/index';
 
 /** The image formats an avatar may have, told by their first bytes, not by the name. */
@@ -35,12 +36,13 @@ export function imageTypeOf(bytes: Buffer): string | null {
 export const AVATAR_PATH = '/user/avatar';
 
 /**
- * Counts of the user's records for the personal home. Projects, quotations, orders, end users
+ * Counts of the user's records for the personal home. Projects, orders, end users
  * and drafts belong to domains whose tables are not in the database yet; each count joins
  * here when its table does.
  */
-export async function userStats(_db: Db, _userId: number): Promise<UserStats> {
-  return Promise.resolve({ projects: 0, quotations: 0, orders: 0, end_users: 0, drafts: 0 });
+export async function userStats(db: Db, userId: number): Promise<UserStats> {
+  const quotations = await countQuotations(db, userId);
+  return { projects: 0, quotations, orders: 0, end_users: 0, drafts: 0 };
 }
 
 /**

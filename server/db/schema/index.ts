@@ -5,3 +5,6 @@ export * from './accounts';
 export * from './cart';
 export * from './chat';
 export * from './server';
+
+// Quotations (docs/decisions/089-quotation-pricing.md).
+export * from './quotations';
