@@ -2,10 +2,18 @@ import { accountStates } from './accounts';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
+import { quotationStates } from './quotations';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
-const domains: StateHandlers[] = [contentStates, accountStates, catalogStates, cartStates];
+const domains: StateHandlers[] = [
+  contentStates,
+  accountStates,
+  catalogStates,
+  cartStates,
+  // Quotations.
+  quotationStates,
+];
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
