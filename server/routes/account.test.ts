@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { isTelephoneValid } from '../security/phone';
 import {
   createUser,
@@ -81,7 +82,7 @@ describe('GET /user/home', () => {
     expect(body.data?.userinfo.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(body.data?.stats).toEqual({
       projects: 0,
-      quotations: 0,
+      quotations: DEMO_QUOTATION_COUNT,
       orders: 0,
       end_users: 0,
       drafts: 0,

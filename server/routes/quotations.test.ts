@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../contract/quotations';
 import { goods, goodsAccessories } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from '../domains/quotation-pricing';
-import { expectRefusal, signedIn, startTestApp, type Page, type TestApp } from '../testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
 
 let h: TestApp;
 /** A main product, one of its accessories, and goods that is no accessory of it. */
@@ -324,5 +325,20 @@ describe('the downloads', () => {
     expectRefusal(await h.post('/user/downloadquotation', { id: 1 }, { token }));
     expectRefusal(await h.post('/user/downloadpackinglist', { id: 2_000_000_000 }, { token }));
     expectRefusal(await h.post('/user/downloadpackinglist', { id: '1' }, { token }));
+  });
+});
+
+describe('the demo partners', () => {
+  it('each have quotations, one of them with earlier versions', async () => {
+    for (const account of DEMO_ACCOUNTS.slice(0, 2)) {
+      const token = await logIn(h, account.username, DEMO_PASSWORD);
+      const page = (await h.get<Page<QuotationSummary>>('/user/quotation', { token })).body.data!;
+      expect(page.total).toBe(3);
+      const versions = await Promise.all(
+        page.list.map(async (q) => (await detail(token, q.id)).data?.revisions.length),
+      );
+      expect(versions).toContain(3);
+      expect(page.list.map((q) => q.status_text)).toContain('Approved');
+    }
   });
 });
