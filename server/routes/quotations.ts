@@ -51,31 +51,36 @@ const fileHooks = {
   },
 };
 
+/** What a download call's handler reads. */
+interface FileCallArgs {
+  request: FastifyRequest;
+  reply: { header(name: string, value: string): unknown };
+  body: { id: number; format: 'xlsx' | 'pdf' };
+}
+
 /** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
 export function quotationsRoutes(db: Db) {
-  /** The caller's quotation as a file; a refusal goes out as the JSON envelope. */
-  const download = async (
-    request: FastifyRequest,
-    id: number,
-    kind: QuotationDocumentKind,
-    format: 'xlsx' | 'pdf',
-  ) => {
-    const loaded = await loadQuotation(db, requireAuth(request).user.id, id, 'en');
-    if (!loaded) {
-      refusedDownloads.add(request);
-      const refusal = notFound(requestLang(request)).body;
-      return {
-        status: 200 as const,
-        body: Buffer.from(JSON.stringify(refusal)) as unknown as Blob,
-      };
-    }
-    const file = await quotationDocument(loaded, kind, format);
-    return {
-      status: 200 as const,
-      body: file.bytes as unknown as Blob,
-      disposition: contentDisposition(file.name),
-    };
-  };
+  /**
+   * A download call of the quotation or its packing list: the caller's quotation as a file
+   * under its own name; a refusal goes out as the JSON envelope.
+   */
+  const fileCall = (kind: QuotationDocumentKind) => ({
+    hooks: fileHooks,
+    handler: async ({ request, reply, body }: FileCallArgs) => {
+      const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, 'en');
+      if (!loaded) {
+        refusedDownloads.add(request);
+        const refusal = notFound(requestLang(request)).body;
+        return {
+          status: 200 as const,
+          body: Buffer.from(JSON.stringify(refusal)) as unknown as Blob,
+        };
+      }
+      const file = await quotationDocument(loaded, kind, body.format);
+      void reply.header('Content-Disposition', contentDisposition(file.name));
+      return { status: 200 as const, body: file.bytes as unknown as Blob };
+    },
+  });
 
   return s.router(contract.quotations, {
     list: async ({ request, query }) => {
@@ -104,32 +109,8 @@ export function quotationsRoutes(db: Db) {
       const lang = requestLang(request);
       return found(lang, await quotationDetail(db, requireAuth(request).user.id, body.id, lang));
     },
-    download: {
-      hooks: fileHooks,
-      handler: async ({ request, reply, body }) => {
-        const { disposition, ...answer } = await download(
-          request,
-          body.id,
-          'quotation',
-          body.format,
-        );
-        if (disposition) void reply.header('Content-Disposition', disposition);
-        return answer;
-      },
-    },
-    downloadPackingList: {
-      hooks: fileHooks,
-      handler: async ({ request, reply, body }) => {
-        const { disposition, ...answer } = await download(
-          request,
-          body.id,
-          'packingList',
-          body.format,
-        );
-        if (disposition) void reply.header('Content-Disposition', disposition);
-        return answer;
-      },
-    },
+    download: fileCall('quotation'),
+    downloadPackingList: fileCall('packingList'),
     options: async ({ request, query }) => {
       const lang = requestLang(request);
       const list = await quotationOptions(
