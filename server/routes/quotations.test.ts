@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../contract/quotations';
-import { goods, goodsAccessories } from '../db/schema/index';
+import type { CartItem } from '../../contract/cart';
+import { goods, goodsAccessories, quotations } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from '../domains/quotation-pricing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
@@ -184,6 +185,32 @@ describe('saving a quotation', () => {
   });
 });
 
+describe('a quotation from the cart', () => {
+  it('takes the configurator selection: main products with their accessories', async () => {
+    const token = await partner();
+    await h.post('/user/cartcreate', { goods_id: main.id, quantity: 1 }, { token });
+    const [mainLine] = (await h.get<CartItem[]>('/user/cartlist', { token })).body.data!;
+    await h.post(
+      '/user/cartcreate',
+      { goods_id: accessory.id, quantity: 2, main_id: mainLine!.id },
+      { token },
+    );
+    const lines = (await h.get<CartItem[]>('/user/cartlist', { token })).body.data!;
+    const goodsOfLine = new Map(lines.map((line) => [line.id, line.goods_id]));
+    const items = lines.map((line) => ({
+      goods_id: line.goods_id,
+      quantity: line.quantity,
+      ...(line.main_id === null ? {} : { main_goods_id: goodsOfLine.get(line.main_id) }),
+    }));
+    const id = await create(token, { items });
+    const q = (await detail(token, id)).data!;
+    expect(q.items.map((item) => [item.goods_id, item.quantity])).toEqual([
+      [main.id, 1],
+      [accessory.id, 2],
+    ]);
+  });
+});
+
 describe('changing a quotation', () => {
   it('keeps the earlier versions and lists them, the current one first', async () => {
     const token = await partner();
@@ -252,6 +279,20 @@ describe('the list, the select and the home counts', () => {
 });
 
 describe('deleting a quotation', () => {
+  it('refuses one registered with a project and keeps it', async () => {
+    const token = await partner();
+    const id = await create(token);
+    await h.database.db.update(quotations).set({ projectId: 1 }).where(eq(quotations.id, id));
+    const res = await h.post('/user/deletequotation', { id }, { token, lang: 'spa' });
+    expectRefusal(res);
+    expect(res.body.msg).toBe(
+      'Esta cotización está registrada en un proyecto y no se puede eliminar.',
+    );
+    expect((await detail(token, id)).code).toBe(1);
+    const options = await h.get<QuotationOption[]>('/user/getquotation?unlinked=1', { token });
+    expect(options.body.data?.map((o) => o.id) ?? []).not.toContain(id);
+  });
+
   it("deletes the caller's quotation and refuses an unknown or malformed id", async () => {
     const token = await partner();
     const id = await create(token);
