@@ -86,6 +86,7 @@ async function revisionsOf(
   db: Db,
   quotation: typeof quotations.$inferSelect,
   lines: StoredLine[],
+  saveTime: string,
 ): Promise<QuotationRevision[]> {
   const [current] = await db
     .select({ name: saverName })
@@ -104,15 +105,11 @@ async function revisionsOf(
     .leftJoin(users, eq(users.id, quotationRevisions.savedBy))
     .where(eq(quotationRevisions.quotationId, quotation.id))
     .orderBy(desc(quotationRevisions.revision));
-  const [saveTime] = await db
-    .select({ t: dateTime(quotations.updatedAt) })
-    .from(quotations)
-    .where(eq(quotations.id, quotation.id));
   return [
     {
       revision: quotation.revision,
       saved_by: current?.name ?? '',
-      save_time: saveTime?.t ?? '',
+      save_time: saveTime,
       currency: quotation.currency,
       amount: moneyOf(quotation.amountCents),
       summary: summaryText(lines),
@@ -157,6 +154,7 @@ export async function quotationDetail(
   const [times] = await db
     .select({
       create_time: dateTime(quotations.createdAt),
+      save_time: dateTime(quotations.updatedAt),
     })
     .from(quotations)
     .where(eq(quotations.id, q.id));
@@ -176,6 +174,6 @@ export async function quotationDetail(
     items: lines.map(itemOf),
     packing_list: packingList(lines),
     project: null,
-    revisions: await revisionsOf(db, q, lines),
+    revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
   };
 }
