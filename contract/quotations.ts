@@ -94,13 +94,31 @@ export const QuotationProjectSchema = z.object({
 });
 export type QuotationProject = z.infer<typeof QuotationProjectSchema>;
 
-/** One quotation with its lines, packing list and project. `tax_rate` is a percentage. */
+/** One saved version of a quotation: who saved it, when, and its total then. */
+export const QuotationRevisionSchema = z.object({
+  /** 1 for the first version; the current one has the highest number. */
+  revision: z.number().int().positive(),
+  /** The name of the person who saved this version. */
+  saved_by: z.string(),
+  save_time: DateTimeSchema,
+  currency: z.string(),
+  amount: MoneySchema,
+  /** The lines of that version, as `model × quantity`. */
+  summary: z.string(),
+});
+export type QuotationRevision = z.infer<typeof QuotationRevisionSchema>;
+
+/**
+ * One quotation with its lines, packing list and project. `tax_rate` is a percentage; `revisions`
+ * lists every version, the current one first.
+ */
 export const QuotationDetailSchema = QuotationSummarySchema.extend({
   tax_rate: z.number().nonnegative(),
   remark: z.string(),
   items: z.array(QuotationItemSchema),
   packing_list: PackingListSchema,
   project: QuotationProjectSchema.nullable(),
+  revisions: z.array(QuotationRevisionSchema),
 });
 export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
 
@@ -128,7 +146,8 @@ export type QuotationFormItem = z.infer<typeof QuotationFormItemSchema>;
 export const QuotationFormSchema = z.object({
   /** Absent to add a quotation, present to change one. */
   id: IdSchema.optional(),
-  currency: z.string().length(3).default('USD'),
+  /** Quotations are priced in US dollars, as the global price list is. */
+  currency: z.literal('USD').default('USD'),
   remark: z.string().trim().optional(),
   items: z.array(QuotationFormItemSchema).min(1),
 });
@@ -142,8 +161,14 @@ export type SavedQuotation = z.infer<typeof SavedQuotationSchema>;
 export const QuotationIdFormSchema = z.object({ id: IdSchema });
 export type QuotationIdForm = z.infer<typeof QuotationIdFormSchema>;
 
+/** The file format of a download: a spreadsheet unless a PDF is asked for. */
+export const DownloadFormatSchema = z.enum(['xlsx', 'pdf']).default('xlsx');
+
 /** Names the quotation to download (form-encoded, so the id travels as text). */
-export const DownloadQuotationFormSchema = z.object({ id: WireIdSchema });
+export const DownloadQuotationFormSchema = z.object({
+  id: WireIdSchema,
+  format: DownloadFormatSchema,
+});
 export type DownloadQuotationForm = z.input<typeof DownloadQuotationFormSchema>;
 
 /** Filters the quotations offered in a select. */
@@ -201,7 +226,7 @@ export const quotationsContract = c.router(
       contentType: 'application/x-www-form-urlencoded',
       body: DownloadQuotationFormSchema,
       responses: { 200: fileResponse },
-      summary: 'The quotation as a spreadsheet (.xlsx)',
+      summary: 'The quotation as a spreadsheet (.xlsx) or a PDF',
     },
     options: {
       method: 'GET',
@@ -213,9 +238,9 @@ export const quotationsContract = c.router(
     downloadPackingList: {
       method: 'POST',
       path: '/user/downloadpackinglist',
-      body: QuotationIdFormSchema,
+      body: QuotationIdFormSchema.extend({ format: DownloadFormatSchema }),
       responses: { 200: fileResponse },
-      summary: 'The packing list of a quotation as a spreadsheet (.xlsx)',
+      summary: 'The packing list of a quotation as a spreadsheet (.xlsx) or a PDF',
     },
   },
   TOKEN_ONLY,

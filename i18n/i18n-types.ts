@@ -2124,6 +2124,54 @@ export type NamespaceServerTranslation = {
 		 */
 		noScript: string
 	}
+	quotation: {
+		/**
+		 * A​p​p​l​y​i​n​g
+		 */
+		statusApplying: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		statusApproved: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		statusRejected: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+		 */
+		selectMainProduct: string
+		/**
+		 * P​l​e​a​s​e​ ​d​e​l​e​t​e​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​i​r​s​t
+		 */
+		deleteMainFirst: string
+		/**
+		 * P​l​e​a​s​e​ ​a​d​d​ ​p​r​o​d​u​c​t
+		 */
+		addProduct: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
+		 */
+		checkProduct: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​s​a​l​e​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}​:​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​ ​a​n​d​ ​n​o​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} model
+		 */
+		salePriceInvalid: RequiredParams<'max' | 'model'>
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		inProject: string
+	}
 }
 
 export type Namespaces =
@@ -4184,6 +4232,52 @@ export type TranslationFunctions = {
 			 * The chat needs JavaScript. Please turn it on in your browser.
 			 */
 			noScript: () => LocalizedString
+		}
+		quotation: {
+			/**
+			 * Applying
+			 */
+			statusApplying: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			statusApproved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			statusRejected: () => LocalizedString
+			/**
+			 * Please select main product
+			 */
+			selectMainProduct: () => LocalizedString
+			/**
+			 * Please delete the main product first
+			 */
+			deleteMainFirst: () => LocalizedString
+			/**
+			 * Please add product
+			 */
+			addProduct: () => LocalizedString
+			/**
+			 * Please check product
+			 */
+			checkProduct: () => LocalizedString
+			/**
+			 * Please check the sale price of {model}: at most two decimals and no more than {max}.
+			 */
+			salePriceInvalid: (arg: { max: string, model: string }) => LocalizedString
+			/**
+			 * Quotation saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Quotation deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * This quotation is registered with a project and cannot be deleted.
+			 */
+			inProject: () => LocalizedString
 		}
 	}
 }

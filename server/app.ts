@@ -39,6 +39,8 @@ import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
+import { quotationsRoutes } from './routes/quotations';
+import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
@@ -88,6 +90,7 @@ export async function createApp({
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: limits.request,
     trustProxy: trustProxy ?? false,
+    routerOptions: { querystringParser: parseQuery },
   });
   const s = initServer();
   const options = {
@@ -167,6 +170,8 @@ export async function createApp({
       // The partner's end users and drafts box.
       s.registerRouter(contract.endUsers, endUsersRoutes(db, services.now), routes, options);
       s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
+      // Quotations (docs/decisions/089-quotation-pricing.md).
+      s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -88,6 +88,7 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''
     return msg.refusal.emailInvalid();
   }
   if (issue.code === 'custom' && key === 'password_again') return msg.refusal.passwordsDiffer();
+  if (issue.code === 'too_small' && key === 'items') return msg.quotation.addProduct();
   if (issue.path.length === 0) return msg.refusal.unreadable();
   const field = fieldName(msg, key, call);
   return field === undefined ? msg.refusal.formNotValid() : fieldSentence(msg, issue, field);

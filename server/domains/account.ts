@@ -4,6 +4,7 @@ import type { EditUserInfoForm, UserStats } from '../../contract/account';
 import { API_BASE_PATH } from '../../contract/index';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
+import { countQuotations } from './quotations';
 import { avatars, users } from '../db/schema/index';
 import { countDrafts } from './drafts';
 import { countEndUsers } from './end-users';
@@ -37,14 +38,13 @@ export function imageTypeOf(bytes: Buffer): string | null {
 export const AVATAR_PATH = '/user/avatar';
 
 /**
- * Counts of the user's records for the personal home. Projects, quotations and orders belong
- * to domains whose tables are not in the database yet; each count joins here when its table
- * does.
+ * Counts of the user's records for the personal home. Projects and orders belong to domains
+ * whose tables are not in the database yet; each count joins here when its table does.
  */
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   return {
     projects: 0,
-    quotations: 0,
+    quotations: await countQuotations(db, userId),
     orders: 0,
     end_users: await countEndUsers(db, userId),
     drafts: await countDrafts(db, userId),

@@ -30,7 +30,7 @@ function pdfText(text: string): string {
   return out;
 }
 
-interface PdfLine {
+export interface PdfLine {
   text: string;
   size?: number;
   bold?: boolean;
@@ -53,7 +53,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** A small multi-page A4 PDF of text lines in Helvetica. */
-function pdf(lines: PdfLine[]): Buffer {
+export function pdf(lines: PdfLine[]): Buffer {
   const pages: string[][] = [[]];
   let y = 790;
   for (const line of lines) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { loadSeedData } from '../db/seed/load-data';
+import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { isTelephoneValid } from '../security/phone';
 import {
   createUser,
@@ -84,7 +85,7 @@ describe('GET /user/home', () => {
     // still listed).
     expect(body.data?.stats).toEqual({
       projects: 0,
-      quotations: 0,
+      quotations: DEMO_QUOTATION_COUNT,
       orders: 0,
       end_users: loadSeedData('demo-end-users').partners[demo?.username ?? '']?.length,
       drafts: 3,

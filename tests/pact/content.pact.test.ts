@@ -5,11 +5,11 @@ import {
   clientFor,
   createPact,
   envelope,
+  formBody,
   loggedIn,
   refusalOf,
   state,
   success,
-  type RequestBuilder,
 } from './pact-setup';
 import { MEDIA, productCard } from './examples';
 
@@ -60,20 +60,6 @@ const vendorCard = {
 
 function pageOf<T>(item: T, page = 1, limit = 20) {
   return { list: eachLike(item), total: integer(30), page: integer(page), limit: integer(limit) };
-}
-
-/**
- * A form-encoded request body. Pact's binary body adds a content-type rule that the form
- * matcher applies to every field; an equality rule per field restores plain form matching.
- */
-function formBody(request: RequestBuilder, fields: Record<string, string>) {
-  const FORM = 'application/x-www-form-urlencoded';
-  return request.body(FORM, Buffer.from(new URLSearchParams(fields).toString())).matchingRules({
-    body: Object.entries(fields).map(([name, value]) => ({
-      path: `$.${name}`,
-      rules: [{ 'pact:matcher:type': 'equality', value }],
-    })),
-  });
 }
 
 describe('content: layout shell', () => {

@@ -108,3 +108,17 @@ export function clientFor(mockServerUrl: string, options: { lang?: string; token
 export function state(name: string, params?: StateParams): ProviderState {
   return params === undefined ? { name } : { name, params };
 }
+
+/**
+ * A form-encoded request body. Pact's binary body adds a content-type rule that the form
+ * matcher applies to every field; an equality rule per field restores plain form matching.
+ */
+export function formBody(request: RequestBuilder, fields: Record<string, string>) {
+  const FORM = 'application/x-www-form-urlencoded';
+  return request.body(FORM, Buffer.from(new URLSearchParams(fields).toString())).matchingRules({
+    body: Object.entries(fields).map(([name, value]) => ({
+      path: `$.${name}`,
+      rules: [{ 'pact:matcher:type': 'equality', value }],
+    })),
+  });
+}

@@ -230,6 +230,20 @@ const ar_server: NamespaceServerTranslation = {
     loadFailed: 'تعذّر تحميل رسائلك السابقة.',
     noScript: 'تحتاج الدردشة إلى JavaScript. يرجى تفعيله في متصفحك.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'قيد الطلب',
+    statusApproved: 'مقبول',
+    statusRejected: 'مرفوض',
+    selectMainProduct: 'يُرجى اختيار المنتج الرئيسي',
+    deleteMainFirst: 'يُرجى حذف المنتج الرئيسي أولًا',
+    addProduct: 'يُرجى إضافة منتج',
+    checkProduct: 'يُرجى التحقق من المنتج',
+    salePriceInvalid: 'يُرجى التحقق من سعر بيع {model}: منزلتان عشريتان على الأكثر وبحد أقصى {max}.',
+    saved: 'تم حفظ عرض السعر',
+    deleted: 'تم حذف عرض السعر',
+    inProject: 'عرض السعر هذا مسجَّل في مشروع ولا يمكن حذفه.',
+  },
 };
 
 export default ar_server;

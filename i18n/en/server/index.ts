@@ -237,6 +237,21 @@ const en_server: BaseTranslation = {
     loadFailed: 'Your earlier messages could not be loaded.',
     noScript: 'The chat needs JavaScript. Please turn it on in your browser.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'Applying',
+    statusApproved: 'Approved',
+    statusRejected: 'Rejected',
+    selectMainProduct: 'Please select main product',
+    deleteMainFirst: 'Please delete the main product first',
+    addProduct: 'Please add product',
+    checkProduct: 'Please check product',
+    salePriceInvalid:
+      'Please check the sale price of {model:string}: at most two decimals and no more than {max:string}.',
+    saved: 'Quotation saved',
+    deleted: 'Quotation deleted',
+    inProject: 'This quotation is registered with a project and cannot be deleted.',
+  },
 };
 
 export default en_server;

@@ -241,6 +241,21 @@ const es_server: NamespaceServerTranslation = {
     loadFailed: 'No se pudieron cargar sus mensajes anteriores.',
     noScript: 'El chat necesita JavaScript. Actívelo en su navegador.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'En solicitud',
+    statusApproved: 'Aprobada',
+    statusRejected: 'Rechazada',
+    selectMainProduct: 'Seleccione el producto principal',
+    deleteMainFirst: 'Elimine primero el producto principal',
+    addProduct: 'Añada un producto',
+    checkProduct: 'Revise el producto',
+    salePriceInvalid:
+      'Revise el precio de venta de {model}: como máximo dos decimales y no más de {max}.',
+    saved: 'Cotización guardada',
+    deleted: 'Cotización eliminada',
+    inProject: 'Esta cotización está registrada en un proyecto y no se puede eliminar.',
+  },
 };
 
 export default es_server;

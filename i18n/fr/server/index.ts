@@ -243,6 +243,21 @@ const fr_server: NamespaceServerTranslation = {
     loadFailed: "Vos messages précédents n'ont pas pu être chargés.",
     noScript: "Le chat a besoin de JavaScript. Veuillez l'activer dans votre navigateur.",
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'En demande',
+    statusApproved: 'Approuvé',
+    statusRejected: 'Refusé',
+    selectMainProduct: 'Veuillez sélectionner le produit principal',
+    deleteMainFirst: "Veuillez d'abord supprimer le produit principal",
+    addProduct: 'Veuillez ajouter un produit',
+    checkProduct: 'Veuillez vérifier le produit',
+    salePriceInvalid:
+      'Veuillez vérifier le prix de vente de {model} : deux décimales au plus et pas plus de {max}.',
+    saved: 'Devis enregistré',
+    deleted: 'Devis supprimé',
+    inProject: 'Ce devis est enregistré dans un projet et ne peut pas être supprimé.',
+  },
 };
 
 export default fr_server;

@@ -233,6 +233,21 @@ const ko_server: NamespaceServerTranslation = {
     loadFailed: '이전 메시지를 불러오지 못했습니다.',
     noScript: '채팅을 사용하려면 JavaScript가 필요합니다. 브라우저에서 켜 주세요.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: '신청 중',
+    statusApproved: '승인됨',
+    statusRejected: '거절됨',
+    selectMainProduct: '주 제품을 선택하세요',
+    deleteMainFirst: '먼저 주 제품을 삭제하세요',
+    addProduct: '제품을 추가하세요',
+    checkProduct: '제품을 확인하세요',
+    salePriceInvalid:
+      '{model}의 판매 가격을 확인하세요. 소수점 이하 두 자리까지, {max} 이하여야 합니다.',
+    saved: '견적서가 저장되었습니다',
+    deleted: '견적서가 삭제되었습니다',
+    inProject: '이 견적서는 프로젝트에 등록되어 있어 삭제할 수 없습니다.',
+  },
 };
 
 export default ko_server;

@@ -238,6 +238,21 @@ const pt_server: NamespaceServerTranslation = {
     loadFailed: 'Não foi possível carregar suas mensagens anteriores.',
     noScript: 'O chat precisa de JavaScript. Ative-o no seu navegador.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'Em solicitação',
+    statusApproved: 'Aprovada',
+    statusRejected: 'Rejeitada',
+    selectMainProduct: 'Selecione o produto principal',
+    deleteMainFirst: 'Exclua primeiro o produto principal',
+    addProduct: 'Adicione um produto',
+    checkProduct: 'Verifique o produto',
+    salePriceInvalid:
+      'Verifique o preço de venda de {model}: no máximo duas casas decimais e não mais que {max}.',
+    saved: 'Cotação salva',
+    deleted: 'Cotação excluída',
+    inProject: 'Esta cotação está registrada em um projeto e não pode ser excluída.',
+  },
 };
 
 export default pt_server;

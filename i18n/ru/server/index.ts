@@ -236,6 +236,21 @@ const ru_server: NamespaceServerTranslation = {
     loadFailed: 'Не удалось загрузить ваши предыдущие сообщения.',
     noScript: 'Для чата нужен JavaScript. Включите его в браузере.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'На рассмотрении',
+    statusApproved: 'Одобрено',
+    statusRejected: 'Отклонено',
+    selectMainProduct: 'Выберите основной продукт',
+    deleteMainFirst: 'Сначала удалите основной продукт',
+    addProduct: 'Добавьте продукт',
+    checkProduct: 'Проверьте продукт',
+    salePriceInvalid:
+      'Проверьте цену продажи {model}: не более двух знаков после запятой и не больше {max}.',
+    saved: 'Коммерческое предложение сохранено',
+    deleted: 'Коммерческое предложение удалено',
+    inProject: 'Это коммерческое предложение зарегистрировано в проекте, его нельзя удалить.',
+  },
 };
 
 export default ru_server;

@@ -234,6 +234,21 @@ const vi_server: NamespaceServerTranslation = {
     loadFailed: 'Không thể tải các tin nhắn trước của bạn.',
     noScript: 'Trò chuyện cần JavaScript. Vui lòng bật JavaScript trong trình duyệt.',
   },
+  // Quotations (server/domains/quotations.ts).
+  quotation: {
+    statusApplying: 'Đang đăng ký',
+    statusApproved: 'Đã duyệt',
+    statusRejected: 'Bị từ chối',
+    selectMainProduct: 'Vui lòng chọn sản phẩm chính',
+    deleteMainFirst: 'Vui lòng xóa sản phẩm chính trước',
+    addProduct: 'Vui lòng thêm sản phẩm',
+    checkProduct: 'Vui lòng kiểm tra sản phẩm',
+    salePriceInvalid:
+      'Vui lòng kiểm tra giá bán của {model}: tối đa hai chữ số thập phân và không quá {max}.',
+    saved: 'Đã lưu báo giá',
+    deleted: 'Đã xóa báo giá',
+    inProject: 'Báo giá này đã được đăng ký với một dự án và không thể xóa.',
+  },
 };
 
 export default vi_server;

@@ -86,6 +86,18 @@ export const goods = pgTable(
     image: text('image').notNull(),
     erpNo: varchar('erp_no', { length: 32 }).notNull().unique(),
     gplPrice: numeric('gpl_price', { precision: 12, scale: 2 }).notNull(),
+    // Packaging for the packing list (docs/decisions/090-packing-list.md): whole grams and
+    // millimetres, so totals add up exactly.
+    /** Units in one package. */
+    packQuantity: integer('pack_quantity').notNull().default(1),
+    /** Gross weight of one full package, in grams. */
+    packGrossGrams: integer('pack_gross_grams').notNull().default(0),
+    /** Net weight of one unit, in grams. */
+    unitNetGrams: integer('unit_net_grams').notNull().default(0),
+    /** Outer size of one package, in millimetres. */
+    packLengthMm: integer('pack_length_mm').notNull().default(0),
+    packWidthMm: integer('pack_width_mm').notNull().default(0),
+    packHeightMm: integer('pack_height_mm').notNull().default(0),
   },
   (t) => [index('goods_cate_idx').on(t.cateId)],
 );

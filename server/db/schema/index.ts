@@ -8,3 +8,6 @@ export * from './server';
 export * from './dcnet';
 export * from './training';
 export * from './end-users';
+
+// Quotations (docs/decisions/089-quotation-pricing.md).
+export * from './quotations';

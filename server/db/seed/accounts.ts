@@ -6,6 +6,7 @@ import { revokeSessions } from '../../domains/users';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';
+import { seedDemoQuotations } from './quotations';
 
 /** The password of every demo account (docs/decisions/034-demo-accounts.md). */
 export const DEMO_PASSWORD = 'DemoPartner2026';
@@ -175,5 +176,10 @@ export async function seedAccounts(db: Db, enabled = demoAccountsEnabled()): Pro
       dcnetId: `DCN-${account.tier.slice(3)}-${String(1001 + i)}`,
     })),
   );
-  await db.insert(users).values(rows);
+  const partners = await db
+    .insert(users)
+    .values(rows)
+    .returning({ id: users.id, partnerType: users.partnerType });
+  // Demo quotations (docs/decisions/091-quotation-revisions.md).
+  await seedDemoQuotations(db, partners);
 }

@@ -13,6 +13,7 @@ import type {
 import { languageOf, type LangCode } from '../../../i18n/languages';
 import { DOWNLOAD_NAMES, PRODUCT_HEADINGS, SPEC_NAMES } from './catalog-text';
 import { SERIES, type SeedSeries } from './catalog-series';
+import type { SeedPacking } from './data-schema';
 import { SPEC_KEYS } from './spec-keys';
 import { loadSeedData } from './load-data';
 import { mapLocalized } from './text';
@@ -85,6 +86,18 @@ export interface CatalogSeed {
   labelGroups: (typeof labelGroups.$inferInsert)[];
   labels: (typeof labels.$inferInsert)[];
   goodsLabels: (typeof goodsLabels.$inferInsert)[];
+}
+
+/** Packaging in the seed's kg and cm as the catalogue stores it: whole grams and millimetres. */
+function packagingOf(packing: SeedPacking) {
+  return {
+    packQuantity: packing.per_package,
+    packGrossGrams: Math.round(packing.gross_kg * 1000),
+    unitNetGrams: Math.round(packing.net_kg * 1000),
+    packLengthMm: Math.round(packing.length_cm * 10),
+    packWidthMm: Math.round(packing.width_cm * 10),
+    packHeightMm: Math.round(packing.height_cm * 10),
+  };
 }
 
 /** The ERP number of the n-th goods item: the vendor's ten-digit material numbers. */
@@ -208,6 +221,7 @@ export function buildCatalog(sizeOf: (file: string) => number): CatalogSeed {
         image,
         erpNo: erpNumber(id),
         gplPrice: variant.price.toFixed(2),
+        ...packagingOf(variant.packing ?? series.packing),
       });
       goodsIds.set(variant.model, id);
       // A model's own label of a group replaces the series' labels of that group.

@@ -143,6 +143,32 @@ export const catalogFile = z
 const seriesBody = z.object({ overview: text, features: z.array(text).nonempty() }).strict();
 export type SeriesBody = z.infer<typeof seriesBody>;
 
+/** A number with at most `places` decimals (seed data is stored in whole grams and millimetres). */
+const decimals = (places: number) =>
+  z
+    .number()
+    .positive()
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6),
+      `has more than ${places} decimals`,
+    );
+
+/**
+ * How the series' goods are packed: units per package, gross weight of a full package and net
+ * weight of one unit in kg (to the gram), outer size of a package in cm (to the millimetre).
+ */
+const packing = z
+  .object({
+    per_package: z.number().int().positive(),
+    gross_kg: decimals(3),
+    net_kg: decimals(3),
+    length_cm: decimals(1),
+    width_cm: decimals(1),
+    height_cm: decimals(1),
+  })
+  .strict();
+export type SeedPacking = z.infer<typeof packing>;
+
 const variant = z
   .object({
     model: text,
@@ -158,6 +184,8 @@ const variant = z
     kind: localizedText.optional(),
     /** Accessories on top of the series' own. */
     accessories: z.array(z.string()).optional(),
+    /** Packaging of its own where it differs from the series'. */
+    packing: packing.optional(),
   })
   .strict();
 
@@ -178,6 +206,7 @@ const series = z
     labels: z.array(z.string()),
     image,
     accessories: z.array(z.string()),
+    packing,
     variants: z.array(variant).nonempty(),
   })
   .strict();

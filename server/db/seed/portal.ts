@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,22 @@ async function fill<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert']
 }
 
 /**
+ * Gives goods that a database seeded before packaging data existed still holds without it their
+ * packaging from the seed, by model (docs/decisions/090-packing-list.md).
+ */
+async function fillPackaging(db: Db, rows: (typeof goods.$inferInsert)[]) {
+  const unpacked = eq(goods.packGrossGrams, 0);
+  if ((await db.$count(goods, unpacked)) === 0) return;
+  for (const { model, packQuantity, packGrossGrams, unitNetGrams, ...size } of rows) {
+    const { packLengthMm, packWidthMm, packHeightMm } = size;
+    await db
+      .update(goods)
+      .set({ packQuantity, packGrossGrams, unitNetGrams, packLengthMm, packWidthMm, packHeightMm })
+      .where(and(eq(goods.model, model), unpacked));
+  }
+}
+
+/**
  * The vendor's public content: catalogue, news, solutions, vendors, pages, lookups and training
  * subjects. Each table is filled only when it is empty.
  */
@@ -63,6 +80,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
   await fill(db, products, catalog.products);
   await fill(db, productDownloads, catalog.downloads);
   await fill(db, goods, catalog.goods);
+  await fillPackaging(db, catalog.goods);
   await fill(db, goodsAccessories, catalog.accessories);
   await fill(db, labelGroups, catalog.labelGroups);
   await fill(db, labels, catalog.labels);

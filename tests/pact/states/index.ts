@@ -4,6 +4,7 @@ import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import { partnerProgrammeStates } from './partner-programme';
 import { endUserAndDraftStates } from './end-users-drafts';
+import { quotationStates } from './quotations';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
@@ -13,6 +14,9 @@ domains.push(endUserAndDraftStates);
 
 // DCNet memberships, training and exams.
 domains.push(partnerProgrammeStates);
+
+// Quotations.
+domains.push(quotationStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

@@ -1,0 +1,102 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { goods } from './catalog';
+import { moment, ownerId } from './columns';
+
+/**
+ * Partners' quotations (docs/decisions/089-quotation-pricing.md). Money is in whole US cents;
+ * `revision` counts the changes, the earlier versions are in `quotation_revisions`.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    status: integer('status').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    remark: text('remark').notNull().default(''),
+    /** The partner's discount off the global price list, in percent, when last priced. */
+    discountPercent: integer('discount_percent').notNull(),
+    /** The purchase-order value: the lines' subtotals. */
+    poCents: bigint('po_cents', { mode: 'number' }).notNull(),
+    /** Value-added tax in percent (17 below the threshold, else 0). */
+    taxRate: integer('tax_rate').notNull(),
+    /** What the partner pays: the PO value plus the tax. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    revision: integer('revision').notNull().default(1),
+    /** The project the quotation was registered with; projects link themselves. */
+    projectId: integer('project_id'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('quotations_user_idx').on(t.userId, t.id)],
+);
+
+/** The lines of a quotation's current version, in their order; prices per unit in cents. */
+export const quotationItems = pgTable(
+  'quotation_items',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    /** The line of the main product this accessory belongs to; null for a main product. */
+    mainItemId: integer('main_item_id'),
+    quantity: integer('quantity').notNull(),
+    gplCents: bigint('gpl_cents', { mode: 'number' }).notNull(),
+    marketCents: bigint('market_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    applicationCents: bigint('application_cents', { mode: 'number' }),
+    saleCents: bigint('sale_cents', { mode: 'number' }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('quotation_items_quotation_idx').on(t.quotationId, t.position)],
+);
+
+/** One line of an earlier version, as it was saved. */
+export interface RevisionLine {
+  goodsId: number;
+  model: string;
+  mainGoodsId: number | null;
+  quantity: number;
+  discountCents: number;
+  saleCents: number;
+  subtotalCents: number;
+}
+
+/** The earlier versions of each quotation: who saved it, when, and what it held. */
+export const quotationRevisions = pgTable(
+  'quotation_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: moment('saved_at').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    remark: text('remark').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<RevisionLine[]>().notNull(),
+  },
+  (t) => [unique('quotation_revisions_number').on(t.quotationId, t.revision)],
+);

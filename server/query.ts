@@ -1,0 +1,30 @@
+/**
+ * Query strings as the contract writes them (docs/decisions/010-contract-conventions.md): a
+ * query object travels as `name[key]=value`, so `create_time[begin]=2026-01-01` becomes
+ * `{ create_time: { begin: '2026-01-01' } }`. One level deep; a name given both plainly and as
+ * an object keeps the first form seen; other keys stay as they are, repeated keys become lists.
+ */
+export function parseQuery(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const put = (target: Record<string, unknown>, key: string, value: string) => {
+    const seen = target[key];
+    if (seen === undefined) target[key] = value;
+    else if (Array.isArray(seen)) seen.push(value);
+    else if (typeof seen === 'string') target[key] = [seen, value];
+  };
+  for (const [key, value] of new URLSearchParams(text)) {
+    const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (!nested?.[1] || !nested[2]) {
+      put(out, key, value);
+      continue;
+    }
+    const [, name, inner] = nested;
+    const seen = out[name];
+    if (seen === undefined) out[name] = Object.create(null) as Record<string, unknown>;
+    const target = out[name];
+    if (typeof target === 'object' && target !== null && !Array.isArray(target)) {
+      put(target as Record<string, unknown>, inner, value);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import { initServer } from '@ts-rest/fastify';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index';
+import type { LangCode } from '../../i18n/languages';
+import { requireAuth } from '../auth';
+import type { Db } from '../db/client';
+import { listPage } from '../domains/listing';
+import { quotationDocument, type QuotationDocumentKind } from '../domains/quotation-documents';
+import { loadQuotation, quotationDetail } from '../domains/quotation-detail';
+import { MAX_LINE_QUANTITY, type LineRefusal } from '../domains/quotation-lines';
+import { MAX_PRICE_CENTS, moneyText } from '../domains/quotation-pricing';
+import {
+  deleteQuotation,
+  listFilter,
+  quotationOptions,
+  quotationPage,
+  saveQuotation,
+} from '../domains/quotations';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail, found, notFound, ok } from '../reply';
+
+const s = initServer();
+
+/** Why the lines of a quotation form were refused, in the caller's language. */
+function refusedLines(refusal: LineRefusal, lang: LangCode) {
+  const msg = messages(lang);
+  switch (refusal.why) {
+    case 'salePrice':
+      return fail(
+        msg.quotation.salePriceInvalid({ model: refusal.model, max: moneyText(MAX_PRICE_CENTS) }),
+      );
+    case 'tooMany':
+      return fail(msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_LINE_QUANTITY }));
+    default:
+      return fail(msg.quotation[refusal.why]());
+  }
+}
+
+/** Downloads refused with the JSON envelope; their answer must not go out as a file. */
+const refusedDownloads = new WeakSet<FastifyRequest>();
+
+/**
+ * A file call's hooks: a refused download answers the envelope as JSON, so the client tells it
+ * from a file by its type (docs/decisions/011-files-and-forms.md).
+ */
+const fileHooks = {
+  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+    if (refusedDownloads.has(request)) void reply.type('application/json; charset=utf-8');
+  },
+};
+
+/** What a download call's handler reads. */
+interface FileCallArgs {
+  request: FastifyRequest;
+  reply: { header(name: string, value: string): unknown };
+  body: { id: number; format: 'xlsx' | 'pdf' };
+}
+
+/** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
+export function quotationsRoutes(db: Db) {
+  /**
+   * A download call of the quotation or its packing list: the caller's quotation as a file
+   * under its own name; a refusal goes out as the JSON envelope.
+   */
+  const fileCall = (kind: QuotationDocumentKind) => ({
+    hooks: fileHooks,
+    handler: async ({ request, reply, body }: FileCallArgs) => {
+      const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, 'en');
+      if (!loaded) {
+        refusedDownloads.add(request);
+        const refusal = notFound(requestLang(request)).body;
+        return {
+          status: 200 as const,
+          body: Buffer.from(JSON.stringify(refusal)) as unknown as Blob,
+        };
+      }
+      const file = await quotationDocument(loaded, kind, body.format);
+      void reply.header('Content-Disposition', contentDisposition(file.name));
+      return { status: 200 as const, body: file.bytes as unknown as Blob };
+    },
+  });
+
+  return s.router(contract.quotations, {
+    list: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const where = listFilter(requireAuth(request).user.id, query);
+      if (!where) return fail(messages(lang).refusal.formNotValid());
+      const page = quotationPage(db, where, lang);
+      return listPage(lang, query, page.count, page.rows);
+    },
+    save: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const { user } = requireAuth(request);
+      const saved = await saveQuotation(db, user, body, new Date());
+      if (saved === null) return notFound(lang);
+      if ('why' in saved) return refusedLines(saved, lang);
+      return ok(lang, saved, messages(lang).quotation.saved());
+    },
+    delete: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const result = await deleteQuotation(db, requireAuth(request).user.id, body.id);
+      if (result === 'notFound') return notFound(lang);
+      if (result === 'inProject') return fail(messages(lang).quotation.inProject());
+      return ok(lang, null, messages(lang).quotation.deleted());
+    },
+    detail: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return found(lang, await quotationDetail(db, requireAuth(request).user.id, body.id, lang));
+    },
+    download: fileCall('quotation'),
+    downloadPackingList: fileCall('packingList'),
+    options: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const list = await quotationOptions(
+        db,
+        requireAuth(request).user.id,
+        query.keyword,
+        query.unlinked === 1,
+      );
+      return ok(lang, list, list.length === 0 ? messages(lang).noData() : undefined);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import { goodsAccessories, quotations } from '../../../server/db/schema/index';
+import { saveQuotation } from '../../../server/domains/quotations';
+import { loggedIn } from './accounts';
+import type { StateHandlers, StateParams } from './types';
+
+/** The id of the quotation the quotation states make; the consumer names it as it is. */
+export const PACT_QUOTATION_ID = 910_001;
+
+/** A main product of the catalogue and one of its accessories. */
+async function mainWithAccessory(db: Db) {
+  const [pair] = await db.select().from(goodsAccessories).limit(1);
+  if (!pair) throw new Error('provider state: the seed has no accessories');
+  return { goodsId: pair.goodsId, accessoryId: pair.accessoryId };
+}
+
+/**
+ * A logged-in partner with one quotation of id {@link PACT_QUOTATION_ID}: made, then changed
+ * once, so it has an earlier version. Answers the goods ids for `fromProviderState`.
+ */
+async function partnerWithQuotation(db: Db, params: StateParams) {
+  const { userId } = await loggedIn(db, params);
+  const ids = await mainWithAccessory(db);
+  await db.delete(quotations).where(eq(quotations.id, PACT_QUOTATION_ID));
+  const now = new Date();
+  await db.insert(quotations).values({
+    id: PACT_QUOTATION_ID,
+    userId,
+    code: `QT${now.toISOString().slice(0, 10).replaceAll('-', '')}${PACT_QUOTATION_ID}`,
+    currency: 'USD',
+    discountPercent: 0,
+    poCents: 0,
+    taxRate: 0,
+    amountCents: 0,
+    validUntil: now.toISOString().slice(0, 10),
+    updatedBy: userId,
+  });
+  const saved = await saveQuotation(
+    db,
+    { id: userId, partnerType: 'DC-DPP' },
+    {
+      id: PACT_QUOTATION_ID,
+      remark: 'Campus network',
+      items: [{ goods_id: ids.goodsId, quantity: 2 }],
+    },
+    now,
+  );
+  if (!saved || 'why' in saved) throw new Error('provider state: quotation not saved');
+  return { quotationId: PACT_QUOTATION_ID, ...ids };
+}
+
+/** Quotations of a logged-in partner. */
+export const quotationStates: StateHandlers = ({ db }) => ({
+  'a partner has a quotation': (params?: StateParams) => partnerWithQuotation(db, params),
+  'a partner may quote a main product with an accessory': async (params?: StateParams) => {
+    await loggedIn(db, params);
+    return mainWithAccessory(db);
+  },
+});
