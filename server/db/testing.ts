@@ -1,7 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './client';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { openDatabase, type Database, type Db } from './client';
+import * as schema from './schema/index';
 import { seedDatabase } from './seed/index';
 
 let template: Promise<PGlite> | undefined;
@@ -46,5 +49,34 @@ async function openServerTestDatabase(url: string): Promise<Database> {
       await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
       await dropper.end();
     },
+  };
+}
+
+/** One statement as the server sent it. */
+export interface LoggedQuery {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The same database seen through a data layer that also hands every statement to `onQuery`,
+ * and a way to run raw SQL with parameters on it (for EXPLAIN).
+ */
+export function withQueryLog(
+  database: Database,
+  onQuery: (query: LoggedQuery) => void,
+): { db: Db; query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> } {
+  const logger = { logQuery: (text: string, params: unknown[]) => onQuery({ text, params }) };
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return {
+      db: drizzlePglite(client, { schema, logger }),
+      query: (text, params) => client.query(text, params),
+    };
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return {
+    db: drizzlePg(pool, { schema, logger }),
+    query: (text, params) => pool.query(text, params),
   };
 }

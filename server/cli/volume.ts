@@ -1,0 +1,90 @@
+/**
+ * Seeds the benchmark dataset into the database that `npm start` uses (`DATABASE_URL` or
+ * `DATA_DIR`): `npm run db:volume [-- --partners N --end-users N --quotations N]`.
+ * Stop the server first when it runs on the embedded database: one process opens it at a time.
+ */
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { seedDatabase } from '../db/seed/index';
+import {
+  FULL_VOLUME,
+  VOLUME_PASSWORD,
+  seedVolume,
+  volumePartnerEmail,
+  type VolumeSizes,
+} from '../db/volume';
+
+function sizesFrom(argv: string[]): VolumeSizes {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      partners: { type: 'string' },
+      'end-users': { type: 'string' },
+      quotations: { type: 'string' },
+    },
+  });
+  const count = (name: keyof typeof values, fallback: number) => {
+    const given = values[name];
+    if (given === undefined) return fallback;
+    const n = Number(given);
+    if (!Number.isInteger(n) || n < 1 || n > 10_000_000) {
+      throw new Error(`--${name} takes a whole number from 1 to 10,000,000, not "${given}"`);
+    }
+    return n;
+  };
+  return {
+    partners: count('partners', FULL_VOLUME.partners),
+    endUsers: count('end-users', FULL_VOLUME.endUsers),
+    quotations: count('quotations', FULL_VOLUME.quotations),
+  };
+}
+
+let sizes: VolumeSizes;
+try {
+  sizes = sizesFrom(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
+
+const config = readConfig();
+if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
+  mkdirSync(config.dataDir, { recursive: true });
+}
+let database;
+try {
+  database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+try {
+  const started = performance.now();
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedDatabase(database.db);
+  });
+  const outcome = await seedVolume(database.db, sizes);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if ('present' in outcome) {
+    process.stdout.write(`The volume dataset is already there (${outcome.present} partners).\n`);
+  } else {
+    const { partners, endUsers, quotations } = outcome.written;
+    process.stdout.write(
+      `Wrote ${partners} partners, ${endUsers} end users and ${quotations} quotations ` +
+        `in ${seconds} s.\n`,
+    );
+  }
+  process.stdout.write(
+    `Log in as ${volumePartnerEmail(1)} … ${volumePartnerEmail(sizes.partners)} ` +
+      `with the password ${VOLUME_PASSWORD}.\n`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,93 @@
+/**
+ * Every list a partner opens stays on an index when the tables are big: the benchmark dataset
+ * is written, the statistics gathered, each call made as a volume partner, and every statement
+ * it sent explained. A sequential scan of a big table fails the test with the call and the SQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Database } from './client';
+import { openTestDatabase, withQueryLog, type LoggedQuery } from './testing';
+import { FULL_VOLUME, VOLUME_PASSWORD, seedVolume, volumePartnerEmail } from './volume';
+
+/** The tables the dataset makes big. */
+const BIG_TABLES = new Set(['users', 'end_users', 'quotations', 'quotation_items']);
+
+/** The calls a partner's lists and selects make, with the filters a person uses. */
+const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
+  ['GET', '/user/home'],
+  ['GET', '/user/enduser?page=1&limit=20'],
+  ['GET', '/user/enduser?page=3&limit=10&keyword=Customer%2012'],
+  ['POST', '/user/getenduser', { keyword: 'Customer' }],
+  ['GET', '/user/quotation?page=1&limit=20'],
+  ['GET', '/user/quotation?page=2&limit=50&status=1&keyword=VQ'],
+  ['GET', '/user/getquotation?unlinked=1'],
+];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && BIG_TABLES.has(node['Relation Name'] ?? '')
+      ? [node['Relation Name'] ?? '']
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+let database: Database;
+let logged: ReturnType<typeof withQueryLog>;
+let app: Awaited<ReturnType<typeof createApp>>;
+let token: string;
+const statements: LoggedQuery[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const outcome = await seedVolume(database.db, FULL_VOLUME);
+  expect(outcome).toEqual({ written: FULL_VOLUME });
+  logged = withQueryLog(database, (query) => statements.push(query));
+  await logged.query('analyze', []);
+  app = await createApp({ db: logged.db });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/prod-api/v2/user/login',
+    payload: { username: volumePartnerEmail(7), password: VOLUME_PASSWORD, logIp: 0 },
+  });
+  token = login.json<{ data: { token: string } }>().data.token;
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the lists of the volume dataset', () => {
+  it('writes the dataset once: a second run adds nothing', async () => {
+    expect(await seedVolume(database.db, FULL_VOLUME)).toEqual({
+      present: FULL_VOLUME.partners,
+    });
+  });
+
+  it.each(LIST_CALLS)('%s %s reads the big tables through indexes', async (method, path, body) => {
+    statements.length = 0;
+    const res = await app.inject({
+      method,
+      url: `/prod-api${path}`,
+      headers: { token },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    expect(res.json<{ code: number }>().code, res.body).toBe(1);
+    const reads = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+    expect(reads.length).toBeGreaterThan(0);
+    const scans: string[] = [];
+    for (const { text, params } of reads) {
+      const { rows } = await logged.query(`explain (format json) ${text}`, params);
+      const [{ 'QUERY PLAN': plan }] = rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
+      const tables = seqScans(plan[0].Plan);
+      if (tables.length > 0) scans.push(`${tables.join(', ')}: ${text}`);
+    }
+    expect(scans, 'sequential scans of big tables').toEqual([]);
+  });
+});

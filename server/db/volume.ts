@@ -1,0 +1,89 @@
+/**
+ * A large dataset for benchmarks and query-plan checks: many partners, each with end users
+ * and quotations, written by the database itself (`generate_series`) in one transaction.
+ * The rows are plausible but not priced by the portal's rules; they exist to be listed.
+ */
+import { count, like, sql } from 'drizzle-orm';
+import { hashPassword } from '../security/passwords';
+import type { Db } from './client';
+import { users } from './schema/index';
+
+/** How many rows of each kind to write. */
+export interface VolumeSizes {
+  partners: number;
+  endUsers: number;
+  quotations: number;
+}
+
+/** The dataset of the benchmarks: 500 partners, 5,000 end users and 20,000 quotations. */
+export const FULL_VOLUME: VolumeSizes = {
+  partners: 500,
+  endUsers: 5_000,
+  quotations: 20_000,
+};
+
+/** Every volume partner's login is `volume.partner.<n>@example.com` with this password. */
+export const VOLUME_PASSWORD = 'VolumePartner2026';
+
+export function volumePartnerEmail(n: number): string {
+  return `volume.partner.${n}@example.com`;
+}
+
+const TIERS = ['DC-ADP', 'DC-DDP', 'DC-APP', 'DC-DPP', 'DC-ASP', 'DC-DSP', 'DC-DTE', 'DC-DEE'];
+const COUNTRIES = ['DE', 'FR', 'ES', 'BR', 'VN', 'KR', 'AE', 'RU'];
+
+/** The outcome: what was written, or that the dataset was already there. */
+export type VolumeOutcome = { written: VolumeSizes } | { present: number };
+
+/**
+ * Writes the dataset once. When volume partners already exist nothing is written and the
+ * answer says how many there are, so the script can be run again safely.
+ */
+export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutcome> {
+  const passwordHash = await hashPassword(VOLUME_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [present] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.username, 'volume.partner.%'));
+    if (present && present.n > 0) return { present: present.n };
+
+    const tiers = sql.raw(`array[${TIERS.map((t) => `'${t}'`).join(',')}]`);
+    const countries = sql.raw(`array[${COUNTRIES.map((c) => `'${c}'`).join(',')}]`);
+    await tx.execute(sql`
+      insert into users (username, password_hash, realname, company, country, telephone, partner_type)
+      select 'volume.partner.' || n || '@example.com', ${passwordHash}, 'Volume Partner ' || n,
+             'Volume Networks ' || n, (${countries})[1 + n % 8], '+49 30 5550' || lpad(n::text, 4, '0'),
+             (${tiers})[1 + n % 8]
+      from generate_series(1, ${sizes.partners}) as n`);
+    // The volume partners numbered 0 .. partners-1, to spread the rows evenly.
+    const partner = sql`(select id, (row_number() over (order by id) - 1)::int as k
+                           from users where username like 'volume.partner.%')`;
+    await tx.execute(sql`
+      insert into end_users (user_id, company, address, contact, email, mobile, industry, created_at, updated_at)
+      select p.id, 'Customer ' || n || ' GmbH', n || ' Industriestrasse, Berlin', 'Contact ' || n,
+             'buyer' || n || '@customer' || n || '.example', '+49 151 ' || lpad(n::text, 8, '0'),
+             'Education', now() - n * interval '1 minute', now() - n * interval '1 minute'
+      from generate_series(1, ${sizes.endUsers}) as n
+      join ${partner} p on p.k = n % ${sizes.partners}`);
+    await tx.execute(sql`
+      insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
+                              amount_cents, valid_until, created_at, updated_at)
+      select p.id, 'VQ' || lpad(n::text, 10, '0'), n % 3, 'USD', 30, 100000 + n * 37, 17,
+             (100000 + n * 37) * 117 / 100, current_date + 30,
+             now() - n * interval '1 minute', now() - n * interval '1 minute'
+      from generate_series(1, ${sizes.quotations}) as n
+      join ${partner} p on p.k = n % ${sizes.partners}`);
+    // Two lines each, of goods from the catalogue.
+    await tx.execute(sql`
+      insert into quotation_items (quotation_id, position, goods_id, quantity, gpl_cents,
+                                   market_cents, discount_cents, sale_cents, subtotal_cents)
+      select q.id, l.position, g.ids[1 + (q.id + l.position) % array_length(g.ids, 1)], 2,
+             50000, 50000, 15000, 35000, 70000
+      from quotations q
+      cross join generate_series(0, 1) as l(position)
+      cross join (select array_agg(id order by id) as ids from goods) g
+      where q.code like 'VQ%'`);
+    return { written: sizes };
+  });
+}
