@@ -84,8 +84,14 @@ export const IdSchema = z.number().int().positive();
  */
 export const WireIdSchema = z.coerce.number().int().positive();
 
-/** A calendar date as the backend writes it: `YYYY-MM-DD`. */
-export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** Checks month and day (leap years included); the pattern below is what OpenAPI shows. */
+const CalendarDaySchema = z.string().date();
+
+/** A calendar date as the backend writes it, `YYYY-MM-DD`, and one the calendar has (no 2026-02-30). */
+export const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => CalendarDaySchema.safeParse(value).success, 'Expected a date as YYYY-MM-DD');
 
 /** A moment as the backend writes it: `YYYY-MM-DD HH:mm:ss`, in the backend's time zone. */
 export const DateTimeSchema = z

@@ -7,7 +7,7 @@ import {
   RegisterFormSchema,
   authContract,
 } from './auth';
-import { CONTRACT_UPLOAD, PageQuerySchema, RECEIPT_UPLOAD, uploadFile } from './common';
+import { CONTRACT_UPLOAD, DateSchema, PageQuerySchema, RECEIPT_UPLOAD, uploadFile } from './common';
 import { OrderDetailSchema, OrderStepSchema, UploadContractFormSchema } from './orders';
 import { SaveDraftFormSchema } from './drafts';
 
@@ -107,6 +107,24 @@ describe('lists', () => {
     expect(PageQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
     expect(PageQuerySchema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
     expect(PageQuerySchema.safeParse({ limit: '15' }).success).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('takes only days the calendar has, written YYYY-MM-DD', () => {
+    for (const day of ['2026-11-23', '2024-02-29', '2026-12-31']) {
+      expect(DateSchema.safeParse(day).success, day).toBe(true);
+    }
+    for (const day of [
+      '2026-13-45',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-1-5',
+      '23/11/2026',
+    ]) {
+      expect(DateSchema.safeParse(day).success, day).toBe(false);
+    }
   });
 });
 
