@@ -4,6 +4,7 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { cartItems, goods, goodsAccessories } from '../db/schema/index';
 import { isDbId, localized } from './listing';
+import { centsOfDecimal, moneyOf } from './quotation-pricing';
 
 /** The most of one item a cart line holds; larger orders go through a quotation. */
 export const MAX_CART_QUANTITY = 99_999;
@@ -135,8 +136,9 @@ export async function cartLines(db: Db, userId: number, lang: LangCode): Promise
     .orderBy(asc(cartItems.id));
   const mains = rows.filter((row) => row.main_id === null);
   const ordered = mains.flatMap((main) => [main, ...rows.filter((row) => row.main_id === main.id)]);
+  // In whole cents: 0.1 + 0.2 is 0.3 here (docs/decisions/089-quotation-pricing.md).
   return ordered.map(({ price, ...row }) => {
-    const gpl = Number(price);
-    return { ...row, gpl_price: gpl, subtotal: Math.round(gpl * row.quantity * 100) / 100 };
+    const cents = centsOfDecimal(price);
+    return { ...row, gpl_price: moneyOf(cents), subtotal: moneyOf(cents * row.quantity) };
   });
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../contract/cart';
 import { goods, goodsAccessories } from '../db/schema/index';
@@ -47,6 +47,23 @@ describe('the cart', () => {
     expect(lines[0]).toMatchObject({ goods_id: main, main_id: null, quantity: 5 });
     expect(lines[0]?.subtotal).toBeCloseTo((lines[0]?.gpl_price ?? 0) * 5, 2);
     expect(await countOf(token)).toMatchObject({ data: 1 });
+  });
+
+  it('prices lines to the cent, however large the quantity', async () => {
+    const token = await loggedIn();
+    const [item] = await h.database.db
+      .select({ price: goods.gplPrice })
+      .from(goods)
+      .where(eq(goods.id, other));
+    try {
+      await h.database.db.update(goods).set({ gplPrice: '12345.67' }).where(eq(goods.id, other));
+      await h.post('/user/cartcreate', { goods_id: other, quantity: MAX_CART_QUANTITY }, { token });
+      expect(await list(token)).toMatchObject([
+        { goods_id: other, gpl_price: 12345.67, subtotal: 1234554654.33 },
+      ]);
+    } finally {
+      await h.database.db.update(goods).set({ gplPrice: item!.price }).where(eq(goods.id, other));
+    }
   });
 
   it('puts an accessory under its main line and removes it with that line', async () => {
