@@ -2,11 +2,9 @@ import { CODE_FAIL, CODE_OK } from '../../contract/common';
 import type { Language } from '../../i18n/languages';
 import { messages } from '../messages';
 import { CHAT_MESSAGE_MAX } from './messages';
+import escapeHtml from 'escape-html';
 
 /** Every character that could end a text or an attribute value, as a character reference. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Where the page finds its script, style and messages; all on the portal's origin. */
 export interface ChatPageLinks {

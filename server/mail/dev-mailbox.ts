@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { developmentAid } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
+import escapeHtml from 'escape-html';
 
 /** Where the development mailbox is served (outside `/prod-api`). */
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -65,8 +66,6 @@ export const MAILBOX_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(messages: MailboxMessage[], to: string | undefined): string {
   const rows = messages

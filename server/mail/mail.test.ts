@@ -111,7 +111,8 @@ describe('development mailbox', () => {
     );
     const res = await app.inject({ method: 'GET', url: '/dev/mailbox?to=html@example.org' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('&#60;script&#62;');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).toContain('a &amp; b');
     expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('<html lang="en">');
   });

@@ -17,6 +17,7 @@ import type { SeedPacking } from './data-schema';
 import { SPEC_KEYS } from './spec-keys';
 import { loadSeedData } from './load-data';
 import { mapLocalized } from './text';
+import escapeHtml from 'escape-html';
 
 const CATALOG = loadSeedData('catalog');
 
@@ -25,14 +26,6 @@ export const CATEGORIES = CATALOG.categories;
 
 /** The configurator's filter labels per top-level category. */
 export const LABEL_GROUPS = CATALOG.labelGroups;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** The product page body in every language. */
 /**

@@ -30,6 +30,7 @@ import { SOLUTIONS } from './solutions';
 import { mapLocalized } from './text';
 import { seedTrainingCategories } from './training';
 import { vendorDescription, VENDORS } from './vendors';
+import escapeHtml from 'escape-html';
 
 const { banners: BANNERS, friendLinks: FRIEND_LINKS } = loadSeedData('home');
 const { news: NEWS } = loadSeedData('news');
@@ -40,10 +41,6 @@ const downloadsFolder = fileURLToPath(new URL('../../media/downloads/', import.m
 function sizeOf(file: string): number {
   const path = `${downloadsFolder}${file}`;
   return existsSync(path) ? statSync(path).size : 0;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Inserts the rows when the table is empty, in slices that stay under the parameter limit. */
