@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { faultReason, isDatabaseUnavailable } from './db/faults';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
-import { removeOldDrafts } from './domains/drafts';
+import { HOUSEKEEPING_INTERVAL_MS, sweep } from './domains/housekeeping';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { useSharedLinkKey } from './media/serve';
 
@@ -26,8 +26,9 @@ const database = await openDatabase(
     await opened.exclusively(async () => {
       await opened.migrate();
       await seedDatabase(opened.db);
-      // Drafts past their grace period go at start too, not only when a drafts box is read.
-      await removeOldDrafts(opened.db, new Date());
+      // What has run out (old rate-limit counts, long-ended sessions, drafts past their grace
+      // period) goes at start, then every hour.
+      await sweep(opened.db, new Date());
     });
     await useSharedLinkKey(opened.db);
     return opened;
@@ -53,7 +54,16 @@ const app = await createApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
+const housekeeping = setInterval(() => {
+  // A sweep that fails (the database is away) is tried again at the next hour.
+  sweep(database.db, new Date()).catch((error: unknown) =>
+    app.log.warn({ reason: faultReason(error) }, 'housekeeping skipped'),
+  );
+}, HOUSEKEEPING_INTERVAL_MS);
+housekeeping.unref();
+
 const shutdown = async () => {
+  clearInterval(housekeeping);
   await app.close();
   await database.close();
   process.exit(0);
