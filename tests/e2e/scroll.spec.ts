@@ -9,8 +9,12 @@ async function scrollToEnd(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** The page is at its top as soon as the screen is there, and stays there. */
-async function expectAtTop(page: Page) {
+/**
+ * The page is at its top as soon as the screen is there, and stays there. `heading` names the
+ * screen to wait for: while the next screen's code loads, the one left is still shown.
+ */
+async function expectAtTop(page: Page, heading?: string) {
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await screenReady(page);
   // At once: a page gliding up from where it was left is still off its top.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -28,20 +32,22 @@ test.describe('every navigation starts at the top', () => {
     await expect(pager).toBeVisible();
     expect(await scrollToEnd(page)).toBeGreaterThan(300);
     const articles = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+    const list = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const article = (await articles.last().textContent()) ?? '';
     await articles.last().click();
     await expect(page).toHaveURL(/\/aboutus\/news\/detail\?id=\d+$/);
-    await expectAtTop(page);
+    await expectAtTop(page, article);
 
     await scrollToEnd(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/aboutus\/news$/);
     await expect(pager).toBeVisible();
-    await expectAtTop(page);
+    await expectAtTop(page, list);
 
     await scrollToEnd(page);
     await page.goForward();
     await expect(page).toHaveURL(/\/aboutus\/news\/detail\?id=\d+$/);
-    await expectAtTop(page);
+    await expectAtTop(page, article);
   });
 
   test('paging a list starts the next page at the top', async ({ page }) => {
