@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { DataDirInUseError, LOCK_FILE, lockDataDir, removeStaleLock } from './data-dir-lock';
 
 const folders: string[] = [];
 function folder(): string {
@@ -54,6 +54,22 @@ describe('one embedded database folder, one process', () => {
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
     lock.release();
     lockDataDir(dir).release();
+  });
+
+  it('two processes taking over one dead lock: the second leaves the lock of the first alone', () => {
+    const dir = folder();
+    const path = join(dir, LOCK_FILE);
+    const dead = JSON.stringify({ pid: deadPid() });
+    // Both read the dead lock; the first has already replaced it with its own.
+    const first = JSON.stringify({ pid: process.ppid, since: 'just now' });
+    writeFileSync(path, first);
+    expect(() => removeStaleLock(path, dir, dead)).toThrow(DataDirInUseError);
+    expect(readFileSync(path, 'utf8')).toBe(first);
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    // The dead lock itself, still in place, is removed.
+    writeFileSync(path, dead);
+    removeStaleLock(path, dir, dead);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('a lock left by a process that no longer runs is taken over', () => {

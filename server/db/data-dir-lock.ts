@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,9 +32,22 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function readHolder(path: string): Holder | undefined {
+function readText(path: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function readHolder(path: string): Holder | undefined {
+  return holderIn(readText(path));
+}
+
+function holderIn(text: string | undefined): Holder | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'pid' in parsed) {
       const { pid, host, since } = parsed as Record<string, unknown>;
       if (typeof pid === 'number' && Number.isInteger(pid) && pid > 0) {
@@ -92,6 +105,36 @@ function createLock(path: string, content: string): boolean {
   }
 }
 
+/**
+ * Removes the lock file that was read as `seen` (a dead process's, or not a lock of ours).
+ * Two processes may find the same dead lock at once: the first takes it over and writes its
+ * own. The file is therefore moved aside under a name of our own first, and removed only when
+ * it is still the one that was read; a live lock moved by mistake is put back and refused.
+ */
+export function removeStaleLock(path: string, dataDir: string, seen: string | undefined): void {
+  const aside = `${path}.stale.${process.pid}`;
+  try {
+    renameSync(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // Someone removed it.
+    throw error;
+  }
+  const moved = readText(aside);
+  try {
+    if (moved === seen) return;
+    // Another process took the folder over between our reading and our moving: its lock goes
+    // back where it was, unless a third has written one since.
+    try {
+      linkSync(aside, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    throw new DataDirInUseError(dataDir, holderIn(moved) ?? { pid: 0 });
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
 /** Folders this process holds: a second open of one in the same process is refused too. */
 const heldHere = new Set<string>();
 
@@ -114,14 +157,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
   for (let attempt = 0; ; attempt += 1) {
     if (createLock(path, content)) break;
     if (attempt >= 3) throw new DataDirInUseError(dataDir, readHolder(path) ?? { pid: 0 });
-    const holder = readHolder(path);
+    const seen = readText(path);
+    const holder = holderIn(seen);
     if (holder && isAlive(holder.pid)) throw new DataDirInUseError(dataDir, holder);
     // Its process is gone (a crash, a kill) or the file is not a lock of ours: take it over.
-    try {
-      unlinkSync(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    removeStaleLock(path, dataDir, seen);
   }
 
   heldHere.add(path);
