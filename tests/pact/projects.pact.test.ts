@@ -18,7 +18,7 @@ const MAY_REGISTER = loggedIn(
   'a direct project partner may register a project with a quotation',
   ACCOUNT,
 );
-const SERVICE_TOKEN = 'PactTokenForAServicePartnerWithAQuotation012';
+const SERVICE_TOKEN = 'PactTokenForAServicePartnerWithAQuotation12';
 const SERVICE_PARTNER = loggedIn('a service partner has an end user and a quotation', {
   username: 'pact.projects.asp@example.com',
   password: 'PactPassword2026',
