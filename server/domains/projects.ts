@@ -24,6 +24,7 @@ import type {
   ProjectOption,
   ProjectSummary,
 } from '../../contract/projects';
+import type { QuotationProject } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { endUsers, projects, quotationItems, quotations } from '../db/schema/index';
@@ -224,6 +225,29 @@ export async function projectDetail(
     is_tender: row.isTender ? 1 : 0,
     ...(await registeredWith(db, row.summary.id, row.summary.project_name)),
   };
+}
+
+/** The project a quotation is registered with, as the quotation detail shows it on `today`. */
+export async function quotationProject(
+  db: Db,
+  projectId: number | null,
+  today: string,
+  lang: LangCode,
+): Promise<QuotationProject | null> {
+  if (projectId === null) return null;
+  const [row] = await db
+    .select({
+      id: projects.id,
+      project_name: projects.name,
+      end_company_name: endUsers.company,
+      status: shownStatus(today),
+    })
+    .from(projects)
+    .innerJoin(endUsers, eq(endUsers.id, projects.endUserId))
+    .where(eq(projects.id, projectId));
+  if (!row) return null;
+  const { status, ...project } = row;
+  return { ...project, status_text: projectStatusText(status, lang) };
 }
 
 /** The caller's projects to pick from, newest first. */

@@ -12,7 +12,14 @@ import type {
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, quotationItems, quotationRevisions, quotations, users } from '../db/schema/index';
+import {
+  goods,
+  projects,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
 import { messages } from '../messages';
 import { containsPattern, dateTime, day, isDbId, withinDays } from './listing';
 import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './quotation-lines';
@@ -212,6 +219,9 @@ export function listFilter(userId: number, query: QuotationListQuery): SQL | nul
         exists(
           sql`(select 1 from ${quotationItems} inner join ${goods} on ${goods.id} = ${quotationItems.goodsId} where ${quotationItems.quotationId} = ${quotations.id} and ${goods.model} ilike ${pattern})`,
         ),
+        exists(
+          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern})`,
+        ),
       ),
     );
   }
@@ -227,6 +237,8 @@ export function summaryColumns() {
     id: quotations.id,
     code: quotations.code,
     project_id: quotations.projectId,
+    /** The name of the project it is registered with (read with a join on `projects`). */
+    projectName: projects.name,
     status: quotations.status,
     currency: quotations.currency,
     amountCents: quotations.amountCents,
@@ -235,16 +247,19 @@ export function summaryColumns() {
   };
 }
 
-type SummaryRow = { amountCents: number; status: number } & Omit<
+type SummaryRow = { amountCents: number; status: number; projectName: string | null } & Omit<
   QuotationSummary,
   'amount' | 'status_text' | 'project_name'
 >;
 
 /** A summary row as the contract writes it. */
-export function summaryOf({ amountCents, ...row }: SummaryRow, lang: LangCode): QuotationSummary {
+export function summaryOf(
+  { amountCents, projectName, ...row }: SummaryRow,
+  lang: LangCode,
+): QuotationSummary {
   return {
     ...row,
-    project_name: '',
+    project_name: projectName ?? '',
     status_text: statusText(row.status, lang),
     amount: moneyOf(amountCents),
   };
@@ -258,6 +273,7 @@ export function quotationPage(db: Db, where: SQL, lang: LangCode) {
       const rows = await db
         .select(summaryColumns())
         .from(quotations)
+        .leftJoin(projects, eq(projects.id, quotations.projectId))
         .where(where)
         .orderBy(desc(quotations.id))
         .limit(limit)
@@ -285,14 +301,16 @@ export async function quotationOptions(
       code: quotations.code,
       currency: quotations.currency,
       amountCents: quotations.amountCents,
+      projectName: projects.name,
     })
     .from(quotations)
+    .leftJoin(projects, eq(projects.id, quotations.projectId))
     .where(where)
     .orderBy(desc(quotations.id))
     .limit(100);
-  return rows.map(({ amountCents, ...row }) => ({
+  return rows.map(({ amountCents, projectName, ...row }) => ({
     ...row,
-    project_name: '',
+    project_name: projectName ?? '',
     amount: moneyOf(amountCents),
   }));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectSummary } from '../../contract/projects';
-import type { QuotationDetail } from '../../contract/quotations';
+import type { QuotationDetail, QuotationSummary } from '../../contract/quotations';
 import { projects, quotationItems } from '../db/schema/index';
 import { approveProject, rejectProject } from '../domains/project-decisions';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
@@ -75,6 +75,18 @@ describe('registering a project', () => {
     );
     expect(quotation.body.data?.project_id).toBe(id);
     expect(quotation.body.data?.items[0]?.application_price).toBe(950.25);
+    expect(quotation.body.data?.project).toEqual({
+      id,
+      project_name: 'Campus network upgrade',
+      end_company_name: 'Ayuntamiento de Málaga',
+      status_text: 'Applying',
+    });
+    const byProject = await h.get<Page<QuotationSummary>>('/user/quotation?keyword=campus+net', {
+      token,
+    });
+    expect(byProject.body.data?.list.map((q) => [q.id, q.project_name])).toEqual([
+      [parts.quotationId, 'Campus network upgrade'],
+    ]);
   });
 
   it.each(['DC-APP', 'DC-ADP', 'DC-ASP', 'DC-DEE', null])(
