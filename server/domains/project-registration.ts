@@ -9,7 +9,14 @@ import type { z } from 'zod';
 import type { PartnerTier } from '../../contract/common';
 import type { ProjectFormSchema } from '../../contract/projects';
 import type { Db } from '../db/client';
-import { endUsers, goods, projects, quotationItems, quotations } from '../db/schema/index';
+import {
+  countries,
+  endUsers,
+  goods,
+  projects,
+  quotationItems,
+  quotations,
+} from '../db/schema/index';
 import { isCalendarDay, isDbId } from './listing';
 import { PROJECT_STATUS } from './projects';
 import { centsOfMoney } from './quotation-pricing';
@@ -40,7 +47,8 @@ export type ProjectRefusal =
         | 'quotationTaken'
         | 'pricesMissing'
         | 'notChangeable'
-        | 'notFound';
+        | 'notFound'
+        | 'countryUnknown';
     }
   | { why: 'priceInvalid'; model: string }
   | { why: 'dateInvalid'; field: (typeof DATE_FIELDS)[number] };
@@ -161,6 +169,13 @@ export async function saveProject(
       .where(and(eq(endUsers.id, form.end_company), eq(endUsers.userId, caller.id)))
       .for('share');
     if (!endUser) return { why: 'selectEndUser' as const };
+    if (form.country !== undefined) {
+      const [known] = await tx
+        .select({ code: countries.countryCode })
+        .from(countries)
+        .where(eq(countries.countryCode, form.country.toUpperCase()));
+      if (!known) return { why: 'countryUnknown' as const };
+    }
     const [quotation] = await tx
       .select({ id: quotations.id, projectId: quotations.projectId })
       .from(quotations)

@@ -206,6 +206,7 @@ describe('registering a project', () => {
       [{ predicted_leadtime: '' }, 'Please fill in “Predicted lead time”.'],
       [{ prices: [] }, 'Please choose at least one entry for “Application prices”.'],
       [{ project_name: 'x'.repeat(201) }, '“Project name” may have at most 200 characters.'],
+      [{ country: 'ZZ' }, 'Please choose a country from the list.'],
     ];
     for (const [changes, msg] of named) {
       const res = await h.post('/user/postproject', projectForm(parts, changes), { token });

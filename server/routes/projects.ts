@@ -33,6 +33,8 @@ function refusedProject(refusal: ProjectRefusal, lang: LangCode) {
       return fail(
         msg.project.priceInvalid({ model: refusal.model, max: moneyText(MAX_PRICE_CENTS) }),
       );
+    case 'countryUnknown':
+      return fail(msg.countryUnknown());
     case 'dateInvalid':
       return fail(msg.refusal.notValid({ field: msg.fieldIn.project[refusal.field]() }));
     default:
