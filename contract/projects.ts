@@ -25,6 +25,17 @@ export const ApplicationPriceSchema = z.object({
 });
 export type ApplicationPrice = z.infer<typeof ApplicationPriceSchema>;
 
+/** The longest texts of the project form (docs/decisions/095-project-contract.md). */
+export const PROJECT_TEXT_LIMITS = {
+  project_name: 200,
+  industry: 100,
+  rival_brand: 500,
+  advancement: 500,
+  predicted_leadtime: 100,
+  description: 2000,
+  notes: 2000,
+} as const;
+
 /**
  * The project registration form. Title, end user, quotation, predicted PO date, predicted
  * awarding date, predicted lead time and the application prices are required. Only a Direct
@@ -33,24 +44,24 @@ export type ApplicationPrice = z.infer<typeof ApplicationPriceSchema>;
 export const ProjectFormSchema = z.object({
   /** Absent to register a project, present to change one. */
   id: IdSchema.optional(),
-  project_name: z.string().trim().min(1),
+  project_name: z.string().trim().min(1).max(PROJECT_TEXT_LIMITS.project_name),
   /** The end user (`EndUser.id`). */
   end_company: IdSchema,
-  description: z.string().trim().optional(),
-  industry: z.string().trim().optional(),
+  description: z.string().trim().max(PROJECT_TEXT_LIMITS.description).optional(),
+  industry: z.string().trim().max(PROJECT_TEXT_LIMITS.industry).optional(),
   /** The end user's country. */
   country: CountryCodeSchema.optional(),
   is_tender: FlagSchema.default(0),
   /** 1 asks for project protection; it applies once head office approves the registration. */
   is_protect: FlagSchema.default(0),
-  rival_brand: z.string().trim().optional(),
+  rival_brand: z.string().trim().max(PROJECT_TEXT_LIMITS.rival_brand).optional(),
   /** How far the project has got. */
-  advancement: z.string().trim().optional(),
+  advancement: z.string().trim().max(PROJECT_TEXT_LIMITS.advancement).optional(),
   estimated_po_date: DateSchema,
   predicted_awarding_date: DateSchema,
   /** Free text, such as '6 weeks'. */
-  predicted_leadtime: z.string().trim().min(1),
-  notes: z.string().trim().optional(),
+  predicted_leadtime: z.string().trim().min(1).max(PROJECT_TEXT_LIMITS.predicted_leadtime),
+  notes: z.string().trim().max(PROJECT_TEXT_LIMITS.notes).optional(),
   /** The quotation the project is registered with. */
   quotation_id: IdSchema,
   /** One application price per line of the quotation. */
@@ -65,10 +76,15 @@ export const ProjectSummarySchema = z.object({
   end_company: IdSchema,
   /** The end user's company name. */
   end_company_name: z.string(),
-  /** The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). */
+  /**
+   * The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). The
+   * reference server answers 1 applying, 2 approved, 3 rejected and 4 approved with its
+   * protection period over (docs/decisions/094-project-states-and-protection.md).
+   */
   status: z.number().int(),
   /** The status label in the language of the call. */
   status_text: z.string(),
+  /** 1 when the partner asked for protection; it applies only once head office approves. */
   is_protect: FlagSchema,
   /** The DCNet ID of the partner that registered the project. */
   dcnet_id: z.string().nullable(),
@@ -89,6 +105,8 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   /** Protection granted by head office; null while not granted. */
   protect_start_time: DateSchema.nullable(),
   protect_end_time: DateSchema.nullable(),
+  /** Why head office rejected the registration; null unless it did. */
+  reject_reason: z.string().nullable(),
   rival_brand: z.string(),
   advancement: z.string(),
   estimated_po_date: DateSchema,

@@ -1731,6 +1731,76 @@ export type NamespaceServerTranslation = {
 			 */
 			type: string
 		}
+		project: {
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			id: string
+			/**
+			 * P​r​o​j​e​c​t​ ​n​a​m​e
+			 */
+			project_name: string
+			/**
+			 * E​n​d​ ​u​s​e​r
+			 */
+			end_company: string
+			/**
+			 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​e​n​d​e​r
+			 */
+			is_tender: string
+			/**
+			 * P​r​o​j​e​c​t​ ​p​r​o​t​e​c​t​i​o​n
+			 */
+			is_protect: string
+			/**
+			 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s
+			 */
+			rival_brand: string
+			/**
+			 * P​r​o​j​e​c​t​ ​p​r​o​g​r​e​s​s
+			 */
+			advancement: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
+			 */
+			estimated_po_date: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
+			 */
+			predicted_awarding_date: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
+			 */
+			predicted_leadtime: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n
+			 */
+			quotation_id: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s
+			 */
+			prices: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​l​i​n​e
+			 */
+			item_id: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
+			 */
+			application_price: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
 	}
 	field: {
 		/**
@@ -2171,6 +2241,80 @@ export type NamespaceServerTranslation = {
 		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
 		 */
 		inProject: string
+	}
+	project: {
+		status: {
+			/**
+			 * A​p​p​l​y​i​n​g
+			 */
+			applying: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		/**
+		 * O​n​l​y​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​(​D​P​P​)​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​.​ ​T​o​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​,​ ​p​l​e​a​s​e​ ​a​p​p​l​y​ ​f​o​r​ ​D​P​P​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​D​C​N​e​t​.
+		 */
+		onlyDirectProjectPartners: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​e​n​d​ ​u​s​e​r
+		 */
+		selectEndUser: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​q​u​o​t​a​t​i​o​n
+		 */
+		selectQuotation: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​p​r​o​j​e​c​t​.​ ​P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​n​o​t​h​e​r​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		quotationTaken: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​o​n​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​f​o​r​ ​e​a​c​h​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		pricesMissing: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​,​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​ ​a​n​d​ ​n​o​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} model
+		 */
+		priceInvalid: RequiredParams<'max' | 'model'>
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		notChangeable: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		notDeletable: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​g​i​s​t​e​r​e​d​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​.
+		 */
+		registered: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​i​s​ ​e​n​d​ ​u​s​e​r​ ​i​s​ ​n​a​m​e​d​ ​i​n​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		endUserInProject: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		quotationInProject: string
 	}
 }
 
@@ -3842,6 +3986,76 @@ export type TranslationFunctions = {
 				 */
 				type: () => LocalizedString
 			}
+			project: {
+				/**
+				 * Project
+				 */
+				id: () => LocalizedString
+				/**
+				 * Project name
+				 */
+				project_name: () => LocalizedString
+				/**
+				 * End user
+				 */
+				end_company: () => LocalizedString
+				/**
+				 * Project description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Tender
+				 */
+				is_tender: () => LocalizedString
+				/**
+				 * Project protection
+				 */
+				is_protect: () => LocalizedString
+				/**
+				 * Competing brands
+				 */
+				rival_brand: () => LocalizedString
+				/**
+				 * Project progress
+				 */
+				advancement: () => LocalizedString
+				/**
+				 * Predicted PO date
+				 */
+				estimated_po_date: () => LocalizedString
+				/**
+				 * Predicted awarding date
+				 */
+				predicted_awarding_date: () => LocalizedString
+				/**
+				 * Predicted lead time
+				 */
+				predicted_leadtime: () => LocalizedString
+				/**
+				 * Notes
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Quotation
+				 */
+				quotation_id: () => LocalizedString
+				/**
+				 * Application prices
+				 */
+				prices: () => LocalizedString
+				/**
+				 * Quotation line
+				 */
+				item_id: () => LocalizedString
+				/**
+				 * Application price
+				 */
+				application_price: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
 		}
 		field: {
 			/**
@@ -4278,6 +4492,78 @@ export type TranslationFunctions = {
 			 * This quotation is registered with a project and cannot be deleted.
 			 */
 			inProject: () => LocalizedString
+		}
+		project: {
+			status: {
+				/**
+				 * Applying
+				 */
+				applying: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Protection expired
+				 */
+				expired: () => LocalizedString
+			}
+			/**
+			 * Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.
+			 */
+			onlyDirectProjectPartners: () => LocalizedString
+			/**
+			 * Please select end user
+			 */
+			selectEndUser: () => LocalizedString
+			/**
+			 * Please select quotation
+			 */
+			selectQuotation: () => LocalizedString
+			/**
+			 * This quotation is already registered with another project. Please select another quotation.
+			 */
+			quotationTaken: () => LocalizedString
+			/**
+			 * Please enter one application price for each line of the quotation.
+			 */
+			pricesMissing: () => LocalizedString
+			/**
+			 * Please check the application price of {model}: more than 0, at most two decimals and no more than {max}.
+			 */
+			priceInvalid: (arg: { max: string, model: string }) => LocalizedString
+			/**
+			 * Head office has already decided on this project, so it can no longer be changed.
+			 */
+			notChangeable: () => LocalizedString
+			/**
+			 * Head office has already decided on this project, so it can no longer be deleted.
+			 */
+			notDeletable: () => LocalizedString
+			/**
+			 * The project has been registered. Head office will review it.
+			 */
+			registered: () => LocalizedString
+			/**
+			 * The project has been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The project has been deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * This end user is named in a project and cannot be deleted.
+			 */
+			endUserInProject: () => LocalizedString
+			/**
+			 * This quotation is registered with a project and cannot be changed.
+			 */
+			quotationInProject: () => LocalizedString
 		}
 	}
 }

@@ -39,6 +39,7 @@ import { layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
+import { projectsRoutes } from './routes/projects';
 import { quotationsRoutes } from './routes/quotations';
 import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
@@ -172,6 +173,8 @@ export async function createApp({
       s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
       // Quotations (docs/decisions/089-quotation-pricing.md).
       s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
+      // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
+      s.registerRouter(contract.projects, projectsRoutes(db, services.now), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -13,6 +13,8 @@ type FormKey = keyof Messages['fieldIn'];
 const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/user\/postdcnet$/, 'membership'],
   [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
+  // The project form and list: `id` is the project, `status` its state.
+  [/\/user\/(project|postproject|deleteproject|detailproject)$/, 'project'],
 ];
 
 /** The field's name in the form of the call, or in the portal at large. */

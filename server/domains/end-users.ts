@@ -8,7 +8,7 @@ import type {
 } from '../../contract/end-users';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { endUsers } from '../db/schema/index';
+import { endUsers, projects } from '../db/schema/index';
 import { dateTime, isDbId, listPage, matches } from './listing';
 
 /** The most end users the select offers at once; typing narrows it down. */
@@ -193,14 +193,31 @@ export async function saveEndUser(
   });
 }
 
-/** Deletes one of the partner's end users; false when the id names none of them. */
-export async function deleteEndUser(db: Db, userId: number, id: number): Promise<boolean> {
-  if (!isDbId(id)) return false;
-  const deleted = await db
-    .delete(endUsers)
-    .where(and(eq(endUsers.id, id), eq(endUsers.userId, userId)))
-    .returning({ id: endUsers.id });
-  return deleted.length > 0;
+/**
+ * Deletes one of the partner's end users: 'deleted', 'notFound' when the id names none of them,
+ * or 'inProject' when a project names it (docs/decisions/093-project-registration.md). The row
+ * is locked first, so a project registered at the same moment either comes first and keeps it,
+ * or finds it gone.
+ */
+export async function deleteEndUser(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<'deleted' | 'notFound' | 'inProject'> {
+  if (!isDbId(id)) return 'notFound';
+  return db.transaction(async (tx) => {
+    const own = and(eq(endUsers.id, id), eq(endUsers.userId, userId));
+    const [current] = await tx.select({ id: endUsers.id }).from(endUsers).where(own).for('update');
+    if (!current) return 'notFound';
+    const [named] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.endUserId, id))
+      .limit(1);
+    if (named) return 'inProject';
+    await tx.delete(endUsers).where(own);
+    return 'deleted';
+  });
 }
 
 /** The partner's end users to pick from, by company name. */

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LangCode } from '../../i18n/languages';
 import { messages } from '../messages';
 import { ok } from '../reply';
@@ -84,4 +84,31 @@ export function dateTime(column: AnyColumn): SQL<string> {
 /** A date column as `YYYY-MM-DD`. */
 export function day(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31) in a plausible span of
+ * years (PostgreSQL has no year 0, and a date before 1900 is a typing mistake).
+ */
+export function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1900 && year <= 2999;
+}
+
+/**
+ * A list's date range filter on a moment column, both days included (UTC): the conditions, or
+ * null when a date is not a real day.
+ */
+export function withinDays(
+  column: AnyColumn,
+  range: { begin?: string | undefined; end?: string | undefined } | undefined,
+): SQL[] | null {
+  const { begin, end } = range ?? {};
+  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
+  const parts: SQL[] = [];
+  if (begin) parts.push(gte(column, new Date(`${begin}T00:00:00Z`)));
+  if (end) parts.push(lt(column, new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000)));
+  return parts;
 }

@@ -7,6 +7,7 @@ import { goods, quotationItems, quotationRevisions, quotations, users } from '..
 import { dateTime, localized } from './listing';
 import { packingList, type PackingInput } from './packing-list';
 import { moneyOf } from './quotation-pricing';
+import { dayOf, quotationProject } from './projects';
 import { ownQuotation, saverName, statusText } from './quotations';
 
 /** A stored line with its goods, prices in cents, and its packaging. */
@@ -147,6 +148,7 @@ export async function quotationDetail(
   userId: number,
   id: number,
   lang: LangCode,
+  now = new Date(),
 ): Promise<QuotationDetail | null> {
   const loaded = await loadQuotation(db, userId, id, lang);
   if (!loaded) return null;
@@ -158,11 +160,12 @@ export async function quotationDetail(
     })
     .from(quotations)
     .where(eq(quotations.id, q.id));
+  const project = await quotationProject(db, q.projectId, dayOf(now), lang);
   return {
     id: q.id,
     code: q.code,
     project_id: q.projectId,
-    project_name: '',
+    project_name: project?.project_name ?? '',
     status: q.status,
     status_text: statusText(q.status, lang),
     currency: q.currency,
@@ -173,7 +176,7 @@ export async function quotationDetail(
     remark: q.remark,
     items: lines.map(itemOf),
     packing_list: packingList(lines),
-    project: null,
+    project,
     revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
   };
 }

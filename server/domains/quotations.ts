@@ -3,21 +3,7 @@
  * every read and change is limited to the owner's rows, so another partner's id answers as a
  * missing one.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   QuotationForm,
   QuotationListQuery,
@@ -26,9 +12,16 @@ import type {
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, quotationItems, quotationRevisions, quotations, users } from '../db/schema/index';
+import {
+  goods,
+  projects,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
 import { messages } from '../messages';
-import { containsPattern, dateTime, day, isDbId } from './listing';
+import { containsPattern, dateTime, day, isDbId, withinDays } from './listing';
 import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './quotation-lines';
 import { discountOf, moneyOf, quoteTotals, validUntil } from './quotation-pricing';
 
@@ -134,15 +127,16 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
 
 /**
  * Adds a quotation, or changes the caller's own one when the form names it (the earlier
- * version is kept). Answers the id, null when the id names no quotation of the caller, or why
- * the lines were refused.
+ * version is kept). Answers the id, null when the id names no quotation of the caller, why the
+ * lines were refused, or 'inProject' for a quotation registered with a project: its lines carry
+ * the project's application prices (docs/decisions/093-project-registration.md).
  */
 export async function saveQuotation(
   db: Db,
   quoter: Quoter,
   form: QuotationForm,
   now: Date,
-): Promise<{ id: number } | null | LineRefusal> {
+): Promise<{ id: number } | null | LineRefusal | { why: 'inProject' }> {
   const discountPercent = discountOf(quoter.partnerType);
   const lines = await priceLines(db, form.items, discountPercent);
   if (isLineRefusal(lines)) return lines;
@@ -167,6 +161,7 @@ export async function saveQuotation(
         .where(and(eq(quotations.id, form.id), eq(quotations.userId, quoter.id)))
         .for('update');
       if (!current) return null;
+      if (current.projectId !== null) return { why: 'inProject' as const };
       await keepRevision(tx, current);
       await tx.delete(quotationItems).where(eq(quotationItems.quotationId, current.id));
       await tx
@@ -212,12 +207,6 @@ export async function deleteQuotation(
   return gone.length > 0 ? 'deleted' : 'inProject';
 }
 
-/** Whether a `YYYY-MM-DD` text names a real day. */
-export function isRealDay(text: string): boolean {
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
-}
-
 /** The filters of the caller's list, or null when a date is not a real day. */
 export function listFilter(userId: number, query: QuotationListQuery): SQL | null {
   const parts: (SQL | undefined)[] = [eq(quotations.userId, userId)];
@@ -230,16 +219,16 @@ export function listFilter(userId: number, query: QuotationListQuery): SQL | nul
         exists(
           sql`(select 1 from ${quotationItems} inner join ${goods} on ${goods.id} = ${quotationItems.goodsId} where ${quotationItems.quotationId} = ${quotations.id} and ${goods.model} ilike ${pattern})`,
         ),
+        exists(
+          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern})`,
+        ),
       ),
     );
   }
   if (query.status !== undefined) parts.push(eq(quotations.status, Number(query.status)));
-  const { begin, end } = query.create_time ?? {};
-  for (const date of [begin, end]) if (date !== undefined && !isRealDay(date)) return null;
-  if (begin) parts.push(gte(quotations.createdAt, new Date(`${begin}T00:00:00Z`)));
-  if (end)
-    parts.push(lt(quotations.createdAt, new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000)));
-  return and(...parts) ?? null;
+  const created = withinDays(quotations.createdAt, query.create_time);
+  if (!created) return null;
+  return and(...parts, ...created) ?? null;
 }
 
 /** The summary columns of the list and the detail. */
@@ -248,6 +237,8 @@ export function summaryColumns() {
     id: quotations.id,
     code: quotations.code,
     project_id: quotations.projectId,
+    /** The name of the project it is registered with (read with a join on `projects`). */
+    projectName: projects.name,
     status: quotations.status,
     currency: quotations.currency,
     amountCents: quotations.amountCents,
@@ -256,16 +247,19 @@ export function summaryColumns() {
   };
 }
 
-type SummaryRow = { amountCents: number; status: number } & Omit<
+type SummaryRow = { amountCents: number; status: number; projectName: string | null } & Omit<
   QuotationSummary,
   'amount' | 'status_text' | 'project_name'
 >;
 
 /** A summary row as the contract writes it. */
-export function summaryOf({ amountCents, ...row }: SummaryRow, lang: LangCode): QuotationSummary {
+export function summaryOf(
+  { amountCents, projectName, ...row }: SummaryRow,
+  lang: LangCode,
+): QuotationSummary {
   return {
     ...row,
-    project_name: '',
+    project_name: projectName ?? '',
     status_text: statusText(row.status, lang),
     amount: moneyOf(amountCents),
   };
@@ -279,6 +273,7 @@ export function quotationPage(db: Db, where: SQL, lang: LangCode) {
       const rows = await db
         .select(summaryColumns())
         .from(quotations)
+        .leftJoin(projects, eq(projects.id, quotations.projectId))
         .where(where)
         .orderBy(desc(quotations.id))
         .limit(limit)
@@ -306,14 +301,16 @@ export async function quotationOptions(
       code: quotations.code,
       currency: quotations.currency,
       amountCents: quotations.amountCents,
+      projectName: projects.name,
     })
     .from(quotations)
+    .leftJoin(projects, eq(projects.id, quotations.projectId))
     .where(where)
     .orderBy(desc(quotations.id))
     .limit(100);
-  return rows.map(({ amountCents, ...row }) => ({
+  return rows.map(({ amountCents, projectName, ...row }) => ({
     ...row,
-    project_name: '',
+    project_name: projectName ?? '',
     amount: moneyOf(amountCents),
   }));
 }

@@ -9,7 +9,7 @@ import {
   trainingCategories,
   trainingRegistrations,
 } from '../db/schema/index';
-import { dateTime, day, isDbId, listPage, localized } from './listing';
+import { dateTime, day, isCalendarDay, isDbId, listPage, localized } from './listing';
 
 /** Training or exam: the kind of a subject, its registrations and its codes. */
 export type SubjectKind = 'train' | 'exam';
@@ -71,17 +71,6 @@ export async function issueRegistrationCode(
     .returning({ code: registrationCodes.code });
   if (!row) throw new Error('registration code not stored');
   return row.code;
-}
-
-/**
- * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31) in a plausible span of
- * years (PostgreSQL has no year 0, and a registration from before 1900 is a typing mistake).
- */
-export function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
-  const year = date.getUTCFullYear();
-  return year >= 1900 && year <= 2999;
 }
 
 /**

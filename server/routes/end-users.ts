@@ -13,7 +13,7 @@ import {
 import { endUsersFileName, endUsersWorkbook } from '../domains/end-users-export';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { notFound, ok } from '../reply';
+import { fail, notFound, ok } from '../reply';
 
 const s = initServer();
 
@@ -32,8 +32,10 @@ export function endUsersRoutes(db: Db, now: () => Date) {
     },
     delete: async ({ request, body }) => {
       const lang = requestLang(request);
-      const deleted = await deleteEndUser(db, requireAuth(request).user.id, body.id);
-      return deleted ? ok(lang, null, messages(lang).endUserDeleted()) : notFound(lang);
+      const result = await deleteEndUser(db, requireAuth(request).user.id, body.id);
+      if (result === 'notFound') return notFound(lang);
+      if (result === 'inProject') return fail(messages(lang).project.endUserInProject());
+      return ok(lang, null, messages(lang).endUserDeleted());
     },
     options: async ({ request, body }) => {
       const lang = requestLang(request);

@@ -2,10 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../contract/quotations';
 import type { CartItem } from '../../contract/cart';
-import { goods, goodsAccessories, quotations } from '../db/schema/index';
+import { goods, goodsAccessories } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from '../domains/quotation-pricing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
+import { directProjectPartner, registerProject } from '../testing-projects';
 
 let h: TestApp;
 /** A main product, one of its accessories, and goods that is no accessory of it. */
@@ -280,9 +281,8 @@ describe('the list, the select and the home counts', () => {
 
 describe('deleting a quotation', () => {
   it('refuses one registered with a project and keeps it', async () => {
-    const token = await partner();
-    const id = await create(token);
-    await h.database.db.update(quotations).set({ projectId: 1 }).where(eq(quotations.id, id));
+    const { token } = await directProjectPartner(h);
+    const { quotationId: id } = await registerProject(h, token);
     const res = await h.post('/user/deletequotation', { id }, { token, lang: 'spa' });
     expectRefusal(res);
     expect(res.body.msg).toBe(

@@ -95,7 +95,11 @@ export function quotationsRoutes(db: Db) {
       const { user } = requireAuth(request);
       const saved = await saveQuotation(db, user, body, new Date());
       if (saved === null) return notFound(lang);
-      if ('why' in saved) return refusedLines(saved, lang);
+      if ('why' in saved) {
+        return saved.why === 'inProject'
+          ? fail(messages(lang).project.quotationInProject())
+          : refusedLines(saved, lang);
+      }
       return ok(lang, saved, messages(lang).quotation.saved());
     },
     delete: async ({ request, body }) => {

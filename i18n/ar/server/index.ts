@@ -119,6 +119,26 @@ const ar_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'فئة الشريك' },
     draft: { type: 'نوع المسودة' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'المشروع',
+      project_name: 'اسم المشروع',
+      end_company: 'المستخدم النهائي',
+      description: 'وصف المشروع',
+      is_tender: 'مناقصة',
+      is_protect: 'حماية المشروع',
+      rival_brand: 'العلامات التجارية المنافسة',
+      advancement: 'تقدّم المشروع',
+      estimated_po_date: 'التاريخ المتوقع لأمر الشراء',
+      predicted_awarding_date: 'التاريخ المتوقع للترسية',
+      predicted_leadtime: 'مدة التوريد المتوقعة',
+      notes: 'ملاحظات',
+      quotation_id: 'عرض السعر',
+      prices: 'الأسعار المطلوبة',
+      item_id: 'بند عرض السعر',
+      application_price: 'السعر المطلوب',
+      status: 'الحالة',
+    },
   },
   field: {
     username: 'عنوان البريد الإلكتروني',
@@ -243,6 +263,30 @@ const ar_server: NamespaceServerTranslation = {
     saved: 'تم حفظ عرض السعر',
     deleted: 'تم حذف عرض السعر',
     inProject: 'عرض السعر هذا مسجَّل في مشروع ولا يمكن حذفه.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'قيد الطلب',
+      approved: 'مقبول',
+      rejected: 'مرفوض',
+      expired: 'انتهت الحماية',
+    },
+    onlyDirectProjectPartners:
+      'لا يمكن تسجيل المشاريع إلا لشركاء المشاريع المباشرين (DPP). لتسجيل المشاريع، يُرجى التقدّم بطلب عضوية DPP في DCNet.',
+    selectEndUser: 'يُرجى اختيار المستخدم النهائي',
+    selectQuotation: 'يُرجى اختيار عرض السعر',
+    quotationTaken: 'عرض السعر هذا مسجَّل بالفعل في مشروع آخر. يُرجى اختيار عرض سعر آخر.',
+    pricesMissing: 'يُرجى إدخال سعر مطلوب واحد لكل بند من بنود عرض السعر.',
+    priceInvalid:
+      'يُرجى التحقق من السعر المطلوب لـ {model}: أكبر من 0، ومنزلتان عشريتان على الأكثر، وبحد أقصى {max}.',
+    notChangeable: 'اتخذ المكتب الرئيسي قراره بشأن هذا المشروع، لذا لم يعد من الممكن تعديله.',
+    notDeletable: 'اتخذ المكتب الرئيسي قراره بشأن هذا المشروع، لذا لم يعد من الممكن حذفه.',
+    registered: 'تم تسجيل المشروع. سيراجعه المكتب الرئيسي.',
+    saved: 'تم حفظ المشروع.',
+    deleted: 'تم حذف المشروع.',
+    endUserInProject: 'هذا المستخدم النهائي مذكور في مشروع ولا يمكن حذفه.',
+    quotationInProject: 'عرض السعر هذا مسجَّل في مشروع ولا يمكن تعديله.',
   },
 };
 

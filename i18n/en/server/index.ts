@@ -124,6 +124,26 @@ const en_server: BaseTranslation = {
   fieldIn: {
     membership: { type: 'Partner tier' },
     draft: { type: 'Draft type' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'Project',
+      project_name: 'Project name',
+      end_company: 'End user',
+      description: 'Project description',
+      is_tender: 'Tender',
+      is_protect: 'Project protection',
+      rival_brand: 'Competing brands',
+      advancement: 'Project progress',
+      estimated_po_date: 'Predicted PO date',
+      predicted_awarding_date: 'Predicted awarding date',
+      predicted_leadtime: 'Predicted lead time',
+      notes: 'Notes',
+      quotation_id: 'Quotation',
+      prices: 'Application prices',
+      item_id: 'Quotation line',
+      application_price: 'Application price',
+      status: 'Status',
+    },
   },
   field: {
     username: 'E-mail address',
@@ -251,6 +271,33 @@ const en_server: BaseTranslation = {
     saved: 'Quotation saved',
     deleted: 'Quotation deleted',
     inProject: 'This quotation is registered with a project and cannot be deleted.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'Applying',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      expired: 'Protection expired',
+    },
+    onlyDirectProjectPartners:
+      'Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.',
+    selectEndUser: 'Please select end user',
+    selectQuotation: 'Please select quotation',
+    quotationTaken:
+      'This quotation is already registered with another project. Please select another quotation.',
+    pricesMissing: 'Please enter one application price for each line of the quotation.',
+    priceInvalid:
+      'Please check the application price of {model:string}: more than 0, at most two decimals and no more than {max:string}.',
+    notChangeable:
+      'Head office has already decided on this project, so it can no longer be changed.',
+    notDeletable:
+      'Head office has already decided on this project, so it can no longer be deleted.',
+    registered: 'The project has been registered. Head office will review it.',
+    saved: 'The project has been saved.',
+    deleted: 'The project has been deleted.',
+    endUserInProject: 'This end user is named in a project and cannot be deleted.',
+    quotationInProject: 'This quotation is registered with a project and cannot be changed.',
   },
 };
 

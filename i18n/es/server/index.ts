@@ -127,6 +127,26 @@ const es_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nivel de socio' },
     draft: { type: 'Tipo de borrador' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'Proyecto',
+      project_name: 'Nombre del proyecto',
+      end_company: 'Usuario final',
+      description: 'Descripción del proyecto',
+      is_tender: 'Licitación',
+      is_protect: 'Protección del proyecto',
+      rival_brand: 'Marcas competidoras',
+      advancement: 'Avance del proyecto',
+      estimated_po_date: 'Fecha prevista del pedido',
+      predicted_awarding_date: 'Fecha prevista de adjudicación',
+      predicted_leadtime: 'Plazo de entrega previsto',
+      notes: 'Notas',
+      quotation_id: 'Cotización',
+      prices: 'Precios solicitados',
+      item_id: 'Línea de la cotización',
+      application_price: 'Precio solicitado',
+      status: 'Estado',
+    },
   },
   field: {
     username: 'Correo electrónico',
@@ -255,6 +275,33 @@ const es_server: NamespaceServerTranslation = {
     saved: 'Cotización guardada',
     deleted: 'Cotización eliminada',
     inProject: 'Esta cotización está registrada en un proyecto y no se puede eliminar.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'En solicitud',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+      expired: 'Protección vencida',
+    },
+    onlyDirectProjectPartners:
+      'Solo los socios directos de proyectos (DPP) pueden registrar proyectos. Para registrar proyectos, solicite la membresía DPP en DCNet.',
+    selectEndUser: 'Seleccione el usuario final',
+    selectQuotation: 'Seleccione la cotización',
+    quotationTaken:
+      'Esta cotización ya está registrada en otro proyecto. Seleccione otra cotización.',
+    pricesMissing: 'Indique un precio solicitado para cada línea de la cotización.',
+    priceInvalid:
+      'Revise el precio solicitado de {model}: mayor que 0, como máximo dos decimales y no más de {max}.',
+    notChangeable:
+      'La oficina central ya ha decidido sobre este proyecto, por lo que ya no se puede modificar.',
+    notDeletable:
+      'La oficina central ya ha decidido sobre este proyecto, por lo que ya no se puede eliminar.',
+    registered: 'El proyecto se ha registrado. La oficina central lo revisará.',
+    saved: 'El proyecto se ha guardado.',
+    deleted: 'El proyecto se ha eliminado.',
+    endUserInProject: 'Este usuario final figura en un proyecto y no se puede eliminar.',
+    quotationInProject: 'Esta cotización está registrada en un proyecto y no se puede modificar.',
   },
 };
 

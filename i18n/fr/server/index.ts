@@ -129,6 +129,26 @@ const fr_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Niveau de partenariat' },
     draft: { type: 'Type de brouillon' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'Projet',
+      project_name: 'Nom du projet',
+      end_company: 'Client final',
+      description: 'Description du projet',
+      is_tender: 'Appel d’offres',
+      is_protect: 'Protection du projet',
+      rival_brand: 'Marques concurrentes',
+      advancement: 'Avancement du projet',
+      estimated_po_date: 'Date de commande prévue',
+      predicted_awarding_date: 'Date d’attribution prévue',
+      predicted_leadtime: 'Délai de livraison prévu',
+      notes: 'Remarques',
+      quotation_id: 'Devis',
+      prices: 'Prix demandés',
+      item_id: 'Ligne du devis',
+      application_price: 'Prix demandé',
+      status: 'Statut',
+    },
   },
   field: {
     username: 'Adresse e-mail',
@@ -257,6 +277,31 @@ const fr_server: NamespaceServerTranslation = {
     saved: 'Devis enregistré',
     deleted: 'Devis supprimé',
     inProject: 'Ce devis est enregistré dans un projet et ne peut pas être supprimé.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'En demande',
+      approved: 'Approuvé',
+      rejected: 'Refusé',
+      expired: 'Protection expirée',
+    },
+    onlyDirectProjectPartners:
+      'Seuls les partenaires projets directs (DPP) peuvent enregistrer des projets. Pour enregistrer des projets, demandez l’adhésion DPP dans DCNet.',
+    selectEndUser: 'Veuillez sélectionner le client final',
+    selectQuotation: 'Veuillez sélectionner le devis',
+    quotationTaken:
+      'Ce devis est déjà enregistré dans un autre projet. Veuillez sélectionner un autre devis.',
+    pricesMissing: 'Veuillez saisir un prix demandé pour chaque ligne du devis.',
+    priceInvalid:
+      'Veuillez vérifier le prix demandé de {model} : supérieur à 0, deux décimales au plus et pas plus de {max}.',
+    notChangeable: 'Le siège a déjà statué sur ce projet : il ne peut plus être modifié.',
+    notDeletable: 'Le siège a déjà statué sur ce projet : il ne peut plus être supprimé.',
+    registered: 'Le projet a été enregistré. Le siège va l’examiner.',
+    saved: 'Le projet a été enregistré.',
+    deleted: 'Le projet a été supprimé.',
+    endUserInProject: 'Ce client final figure dans un projet et ne peut pas être supprimé.',
+    quotationInProject: 'Ce devis est enregistré dans un projet et ne peut pas être modifié.',
   },
 };
 

@@ -121,6 +121,26 @@ const ko_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: '파트너 등급' },
     draft: { type: '임시 저장 유형' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: '프로젝트',
+      project_name: '프로젝트 이름',
+      end_company: '최종 사용자',
+      description: '프로젝트 설명',
+      is_tender: '입찰',
+      is_protect: '프로젝트 보호',
+      rival_brand: '경쟁 브랜드',
+      advancement: '프로젝트 진행 상황',
+      estimated_po_date: '예상 발주일',
+      predicted_awarding_date: '예상 낙찰일',
+      predicted_leadtime: '예상 납기',
+      notes: '비고',
+      quotation_id: '견적',
+      prices: '신청 가격',
+      item_id: '견적 항목',
+      application_price: '신청 가격',
+      status: '상태',
+    },
   },
   field: {
     username: '이메일 주소',
@@ -247,6 +267,30 @@ const ko_server: NamespaceServerTranslation = {
     saved: '견적서가 저장되었습니다',
     deleted: '견적서가 삭제되었습니다',
     inProject: '이 견적서는 프로젝트에 등록되어 있어 삭제할 수 없습니다.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: '신청 중',
+      approved: '승인됨',
+      rejected: '거절됨',
+      expired: '보호 기간 만료',
+    },
+    onlyDirectProjectPartners:
+      '프로젝트는 직접 프로젝트 파트너(DPP)만 등록할 수 있습니다. 프로젝트를 등록하려면 DCNet에서 DPP 멤버십을 신청하세요.',
+    selectEndUser: '최종 사용자를 선택하세요',
+    selectQuotation: '견적을 선택하세요',
+    quotationTaken: '이 견적은 이미 다른 프로젝트에 등록되어 있습니다. 다른 견적을 선택하세요.',
+    pricesMissing: '견적의 각 항목마다 신청 가격을 하나씩 입력하세요.',
+    priceInvalid:
+      '{model}의 신청 가격을 확인하세요. 0보다 크고, 소수점 이하 두 자리까지, {max} 이하여야 합니다.',
+    notChangeable: '본사가 이미 이 프로젝트에 대해 결정했으므로 더 이상 변경할 수 없습니다.',
+    notDeletable: '본사가 이미 이 프로젝트에 대해 결정했으므로 더 이상 삭제할 수 없습니다.',
+    registered: '프로젝트가 등록되었습니다. 본사에서 검토합니다.',
+    saved: '프로젝트가 저장되었습니다.',
+    deleted: '프로젝트가 삭제되었습니다.',
+    endUserInProject: '이 최종 사용자는 프로젝트에 지정되어 있어 삭제할 수 없습니다.',
+    quotationInProject: '이 견적서는 프로젝트에 등록되어 있어 변경할 수 없습니다.',
   },
 };
 

@@ -124,6 +124,26 @@ const pt_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nível de parceiro' },
     draft: { type: 'Tipo de rascunho' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'Projeto',
+      project_name: 'Nome do projeto',
+      end_company: 'Usuário final',
+      description: 'Descrição do projeto',
+      is_tender: 'Licitação',
+      is_protect: 'Proteção do projeto',
+      rival_brand: 'Marcas concorrentes',
+      advancement: 'Andamento do projeto',
+      estimated_po_date: 'Data prevista do pedido',
+      predicted_awarding_date: 'Data prevista de adjudicação',
+      predicted_leadtime: 'Prazo de entrega previsto',
+      notes: 'Observações',
+      quotation_id: 'Cotação',
+      prices: 'Preços solicitados',
+      item_id: 'Linha da cotação',
+      application_price: 'Preço solicitado',
+      status: 'Situação',
+    },
   },
   field: {
     username: 'Endereço de e-mail',
@@ -252,6 +272,32 @@ const pt_server: NamespaceServerTranslation = {
     saved: 'Cotação salva',
     deleted: 'Cotação excluída',
     inProject: 'Esta cotação está registrada em um projeto e não pode ser excluída.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'Em solicitação',
+      approved: 'Aprovado',
+      rejected: 'Rejeitado',
+      expired: 'Proteção expirada',
+    },
+    onlyDirectProjectPartners:
+      'Somente parceiros diretos de projetos (DPP) podem registrar projetos. Para registrar projetos, solicite a associação DPP no DCNet.',
+    selectEndUser: 'Selecione o usuário final',
+    selectQuotation: 'Selecione a cotação',
+    quotationTaken: 'Esta cotação já está registrada em outro projeto. Selecione outra cotação.',
+    pricesMissing: 'Informe um preço solicitado para cada linha da cotação.',
+    priceInvalid:
+      'Verifique o preço solicitado de {model}: maior que 0, no máximo duas casas decimais e não mais que {max}.',
+    notChangeable:
+      'A matriz já decidiu sobre este projeto; por isso, ele não pode mais ser alterado.',
+    notDeletable:
+      'A matriz já decidiu sobre este projeto; por isso, ele não pode mais ser excluído.',
+    registered: 'O projeto foi registrado. A matriz irá analisá-lo.',
+    saved: 'O projeto foi salvo.',
+    deleted: 'O projeto foi excluído.',
+    endUserInProject: 'Este usuário final consta em um projeto e não pode ser excluído.',
+    quotationInProject: 'Esta cotação está registrada em um projeto e não pode ser alterada.',
   },
 };
 

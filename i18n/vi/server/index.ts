@@ -121,6 +121,26 @@ const vi_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Cấp đối tác' },
     draft: { type: 'Loại bản nháp' },
+    // The project form (server/domains/project-registration.ts).
+    project: {
+      id: 'Dự án',
+      project_name: 'Tên dự án',
+      end_company: 'Người dùng cuối',
+      description: 'Mô tả dự án',
+      is_tender: 'Đấu thầu',
+      is_protect: 'Bảo hộ dự án',
+      rival_brand: 'Thương hiệu cạnh tranh',
+      advancement: 'Tiến độ dự án',
+      estimated_po_date: 'Ngày đặt hàng dự kiến',
+      predicted_awarding_date: 'Ngày trao thầu dự kiến',
+      predicted_leadtime: 'Thời gian giao hàng dự kiến',
+      notes: 'Ghi chú',
+      quotation_id: 'Báo giá',
+      prices: 'Giá đề nghị',
+      item_id: 'Dòng báo giá',
+      application_price: 'Giá đề nghị',
+      status: 'Trạng thái',
+    },
   },
   field: {
     username: 'Địa chỉ email',
@@ -248,6 +268,30 @@ const vi_server: NamespaceServerTranslation = {
     saved: 'Đã lưu báo giá',
     deleted: 'Đã xóa báo giá',
     inProject: 'Báo giá này đã được đăng ký với một dự án và không thể xóa.',
+  },
+  // Projects (server/domains/projects.ts).
+  project: {
+    status: {
+      applying: 'Đang đăng ký',
+      approved: 'Đã duyệt',
+      rejected: 'Bị từ chối',
+      expired: 'Hết hạn bảo hộ',
+    },
+    onlyDirectProjectPartners:
+      'Chỉ Đối tác dự án trực tiếp (DPP) mới có thể đăng ký dự án. Để đăng ký dự án, vui lòng đăng ký làm thành viên DPP trong DCNet.',
+    selectEndUser: 'Vui lòng chọn người dùng cuối',
+    selectQuotation: 'Vui lòng chọn báo giá',
+    quotationTaken: 'Báo giá này đã được đăng ký với một dự án khác. Vui lòng chọn báo giá khác.',
+    pricesMissing: 'Vui lòng nhập một giá đề nghị cho mỗi dòng của báo giá.',
+    priceInvalid:
+      'Vui lòng kiểm tra giá đề nghị của {model}: lớn hơn 0, tối đa hai chữ số thập phân và không quá {max}.',
+    notChangeable: 'Trụ sở chính đã quyết định về dự án này nên không thể thay đổi được nữa.',
+    notDeletable: 'Trụ sở chính đã quyết định về dự án này nên không thể xóa được nữa.',
+    registered: 'Dự án đã được đăng ký. Trụ sở chính sẽ xem xét.',
+    saved: 'Đã lưu dự án.',
+    deleted: 'Đã xóa dự án.',
+    endUserInProject: 'Người dùng cuối này có trong một dự án nên không thể xóa.',
+    quotationInProject: 'Báo giá này đã được đăng ký với một dự án và không thể thay đổi.',
   },
 };
 

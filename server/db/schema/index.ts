@@ -11,3 +11,6 @@ export * from './end-users';
 
 // Quotations (docs/decisions/089-quotation-pricing.md).
 export * from './quotations';
+
+// Projects, registered with a quotation (docs/decisions/093-project-registration.md).
+export * from './projects';

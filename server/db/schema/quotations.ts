@@ -13,6 +13,7 @@ import {
 import { users } from './accounts';
 import { goods } from './catalog';
 import { moment, ownerId } from './columns';
+import { projects } from './projects';
 
 /**
  * Partners' quotations (docs/decisions/089-quotation-pricing.md). Money is in whole US cents;
@@ -37,13 +38,17 @@ export const quotations = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     revision: integer('revision').notNull().default(1),
-    /** The project the quotation was registered with; projects link themselves. */
-    projectId: integer('project_id'),
+    /** The project the quotation is registered with (docs/decisions/093-project-registration.md). */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('quotations_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('quotations_user_idx').on(t.userId, t.id),
+    // A project's quotations are read by their project.
+    index('quotations_project_idx').on(t.projectId),
+  ],
 );
 
 /** The lines of a quotation's current version, in their order; prices per unit in cents. */

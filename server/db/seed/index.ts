@@ -7,6 +7,7 @@ import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
 import { seedPartnerProgramme } from './partner-programme';
 import { seedPortalContent } from './portal';
+import { seedDemoProjects } from './projects';
 import { seedSettings } from './settings';
 
 /**
@@ -55,4 +56,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedPartnerProgramme(db);
   // The demo partners' own records, only while their logins are on.
   if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
+  // The demo direct project partner's projects, one in every state.
+  if (demoAccountsEnabled()) await seedDemoProjects(db);
 }

@@ -5,6 +5,7 @@ import { contentStates } from './content';
 import { partnerProgrammeStates } from './partner-programme';
 import { endUserAndDraftStates } from './end-users-drafts';
 import { quotationStates } from './quotations';
+import { projectStates } from './projects';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
@@ -17,6 +18,9 @@ domains.push(partnerProgrammeStates);
 
 // Quotations.
 domains.push(quotationStates);
+
+// Projects.
+domains.push(projectStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

@@ -1,0 +1,90 @@
+import { asc, eq } from 'drizzle-orm';
+import { ProjectFormSchema } from '../../../contract/projects';
+import type { Db } from '../../../server/db/client';
+import { endUsers, goods, quotationItems } from '../../../server/db/schema/index';
+import { isProjectRefusal, saveProject } from '../../../server/domains/project-registration';
+import { saveQuotation } from '../../../server/domains/quotations';
+import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
+import type { StateHandlers, StateParams } from './types';
+
+/**
+ * One of the partner's end users and one quotation of two lines, not registered yet. Answers
+ * their ids and the lines' ids for `fromProviderState`.
+ */
+async function endUserAndQuotation(db: Db, userId: number, partnerType: string) {
+  const [endUser] = await db
+    .insert(endUsers)
+    .values({
+      userId,
+      company: 'Hospital Universitario La Fe',
+      address: 'Avinguda de Fernando Abril Martorell 106, 46026 Valencia',
+      contact: 'Javier Martínez',
+      email: 'jmartinez@lafe.example',
+      mobile: '+34 961 244 000',
+    })
+    .returning({ id: endUsers.id });
+  const items = await db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2);
+  const quotation = await saveQuotation(
+    db,
+    { id: userId, partnerType },
+    { remark: 'Outpatient building', items: items.map((g) => ({ goods_id: g.id, quantity: 4 })) },
+    new Date(),
+  );
+  if (!endUser || !quotation || 'why' in quotation) {
+    throw new Error('provider state: end user or quotation not made');
+  }
+  const lines = await db
+    .select({ id: quotationItems.id })
+    .from(quotationItems)
+    .where(eq(quotationItems.quotationId, quotation.id))
+    .orderBy(asc(quotationItems.position));
+  return {
+    endUserId: endUser.id,
+    quotationId: quotation.id,
+    firstItemId: lines[0]?.id ?? 0,
+    secondItemId: lines[1]?.id ?? 0,
+  };
+}
+
+/** A logged-in direct project partner with an end user and a quotation to register. */
+async function mayRegister(db: Db, params: StateParams) {
+  const { userId } = await loggedIn(db, params);
+  return { userId, ...(await endUserAndQuotation(db, userId, 'DC-DPP')) };
+}
+
+/** A logged-in direct project partner with one project, applying. Answers its ids. */
+async function withProject(db: Db, params: StateParams) {
+  const { userId, ...parts } = await mayRegister(db, params);
+  const form = ProjectFormSchema.parse({
+    project_name: 'Outpatient building network',
+    end_company: parts.endUserId,
+    is_protect: 1,
+    estimated_po_date: '2027-03-01',
+    predicted_awarding_date: '2027-02-01',
+    predicted_leadtime: '6 weeks',
+    quotation_id: parts.quotationId,
+    prices: [
+      { item_id: parts.firstItemId, application_price: 950.25 },
+      { item_id: parts.secondItemId, application_price: 120 },
+    ],
+  });
+  const saved = await saveProject(
+    db,
+    { id: userId, partnerType: 'DC-DPP', dcnetId: 'DCN-DPP-1004' },
+    form,
+    new Date(),
+  );
+  if (isProjectRefusal(saved)) throw new Error(`provider state: project not saved: ${saved.why}`);
+  return { projectId: saved.id, ...parts };
+}
+
+/** Projects of a logged-in partner. */
+export const projectStates: StateHandlers = ({ db }) => ({
+  'a direct project partner has a project': (params?: StateParams) => withProject(db, params),
+  'a direct project partner may register a project with a quotation': (params?: StateParams) =>
+    mayRegister(db, params),
+  'a service partner has an end user and a quotation': async (params?: StateParams) => {
+    const { userId } = await loggedIn(db, params, OVERSEAS_SERVICE_PARTNER);
+    return endUserAndQuotation(db, userId, 'DC-ASP');
+  },
+});
