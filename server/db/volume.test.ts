@@ -21,6 +21,8 @@ const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', '/user/quotation?page=1&limit=20'],
   ['GET', '/user/quotation?page=2&limit=50&status=1&keyword=VQ'],
   ['GET', '/user/getquotation?unlinked=1'],
+  ['GET', '/user/project?page=1&limit=20'],
+  ['GET', '/user/getuserprojects'],
 ];
 
 interface PlanNode {
