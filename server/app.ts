@@ -40,6 +40,7 @@ import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
 import { quotationsRoutes } from './routes/quotations';
+import { ordersRoutes, registerOrderFileRoute } from './routes/orders';
 import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingRoutes } from './routes/training';
@@ -172,6 +173,9 @@ export async function createApp({
       s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
       // Quotations (docs/decisions/089-quotation-pricing.md).
       s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
+      // Orders (docs/decisions/096-orders.md).
+      s.registerRouter(contract.orders, ordersRoutes(db, services.now), routes, options);
+      registerOrderFileRoute(api, db, services.now);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -14,6 +14,7 @@ import {
   ilike,
   isNull,
   lt,
+  notExists,
   or,
   sql,
   type SQL,
@@ -26,7 +27,14 @@ import type {
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, quotationItems, quotationRevisions, quotations, users } from '../db/schema/index';
+import {
+  goods,
+  orders,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
 import { messages } from '../messages';
 import { containsPattern, dateTime, day, isDbId } from './listing';
 import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './quotation-lines';
@@ -196,20 +204,33 @@ export async function saveQuotation(
   });
 }
 
-/** Deletes the caller's own quotation: 'deleted', 'notFound', or 'inProject' when registered. */
+/**
+ * Deletes the caller's own quotation: 'deleted', 'notFound', 'inProject' when registered, or
+ * 'hasOrder' when an order was generated from it.
+ */
 export async function deleteQuotation(
   db: Db,
   userId: number,
   id: number,
-): Promise<'deleted' | 'notFound' | 'inProject'> {
+): Promise<'deleted' | 'notFound' | 'inProject' | 'hasOrder'> {
   const quotation = await ownQuotation(db, userId, id);
   if (!quotation) return 'notFound';
   if (quotation.projectId !== null) return 'inProject';
+  const ordered = sql`(select 1 from ${orders} where ${orders.quotationId} = ${quotations.id})`;
   const gone = await db
     .delete(quotations)
-    .where(and(eq(quotations.id, id), eq(quotations.userId, userId), isNull(quotations.projectId)))
+    .where(
+      and(
+        eq(quotations.id, id),
+        eq(quotations.userId, userId),
+        isNull(quotations.projectId),
+        notExists(ordered),
+      ),
+    )
     .returning({ id: quotations.id });
-  return gone.length > 0 ? 'deleted' : 'inProject';
+  if (gone.length > 0) return 'deleted';
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, id));
+  return order ? 'hasOrder' : 'inProject';
 }
 
 /** Whether a `YYYY-MM-DD` text names a real day. */

@@ -11,3 +11,6 @@ export * from './end-users';
 
 // Quotations (docs/decisions/089-quotation-pricing.md).
 export * from './quotations';
+
+// Orders (docs/decisions/096-orders.md).
+export * from './orders';
