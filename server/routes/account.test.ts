@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { loadSeedData } from '../db/seed/load-data';
+import { DEMO_ORDER_COUNT } from '../db/seed/orders';
 import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { isTelephoneValid } from '../security/phone';
 import {
@@ -54,8 +55,9 @@ describe('GET /user/home', () => {
     // still listed).
     expect(body.data?.stats).toEqual({
       projects: 0,
-      quotations: DEMO_QUOTATION_COUNT,
-      orders: 0,
+      // Each demo order comes from an approved quotation of its own.
+      quotations: DEMO_QUOTATION_COUNT + DEMO_ORDER_COUNT,
+      orders: DEMO_ORDER_COUNT,
       end_users: loadSeedData('demo-end-users').partners[demo?.username ?? '']?.length,
       drafts: 3,
     });

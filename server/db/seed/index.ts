@@ -5,6 +5,7 @@ import { demoAccountsEnabled, seedAccounts } from './accounts';
 import { seedCountries } from './countries';
 import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
+import { seedDemoOrders } from './orders';
 import { seedPartnerProgramme } from './partner-programme';
 import { seedPortalContent } from './portal';
 import { seedSettings } from './settings';
@@ -55,4 +56,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedPartnerProgramme(db);
   // The demo partners' own records, only while their logins are on.
   if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
+  // The demo partners' orders, one waiting at each step, only while their logins are on.
+  if (demoAccountsEnabled()) await seedDemoOrders(db);
 }
