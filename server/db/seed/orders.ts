@@ -77,12 +77,15 @@ export const DEMO_ORDER_COUNT = DEMO_ORDERS.length;
 const scan = (title: string, ...lines: string[]) =>
   pdf([{ text: title, size: 16, bold: true }, ...lines.map((text) => ({ text }))]);
 
-/** Takes a generated order on to the step it waits at, a day per step. */
-async function advance(
+/**
+ * Takes a generated order on to the step it waits at, a step a day from `start`, through the
+ * portal's and head office's own functions.
+ */
+export async function takeOrderTo(
   db: Db,
   userId: number,
   id: number,
-  demo: DemoOrder & { customer: string },
+  demo: Omit<DemoOrder, 'lines'> & { customer: string },
   start: Date,
 ) {
   let day = 0;
@@ -189,7 +192,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
         .where(eq(quotations.id, saved.id));
       const created = await createOrder(db, partner.id, saved.id, start);
       if (typeof created === 'string') throw new Error(`demo order not generated: ${created}`);
-      await advance(db, partner.id, created.id, { ...demo, customer }, start);
+      await takeOrderTo(db, partner.id, created.id, { ...demo, customer }, start);
     }
   }
 }

@@ -4,6 +4,7 @@ import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import { partnerProgrammeStates } from './partner-programme';
 import { endUserAndDraftStates } from './end-users-drafts';
+import { orderStates } from './orders';
 import { quotationStates } from './quotations';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
 
@@ -17,6 +18,9 @@ domains.push(partnerProgrammeStates);
 
 // Quotations.
 domains.push(quotationStates);
+
+// Orders.
+domains.push(orderStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;
