@@ -10,7 +10,7 @@ import type { Db } from './db/client';
 import { goodsAccessories, quotations } from './db/schema/index';
 import { confirmPayment, uploadShippingMaterials } from './domains/order-back-office';
 import { QUOTATION_STATUS, saveQuotation } from './domains/quotations';
-import { signedIn, uploadParts, type Reply, type TestApp } from './testing';
+import { signedIn, uploadParts, type Part, type Reply, type TestApp } from './testing';
 
 /** The smallest PDF the portal takes as one. */
 export const PDF = Buffer.from(
@@ -81,31 +81,28 @@ export const HEAD_OFFICE = { name: 'Order desk' };
 /** The partner's step calls, each with a body that is right for its step. */
 export function stepCalls(h: TestApp, token: string, lang?: string) {
   const call = { token, ...(lang ? { lang } : {}) };
-  const text = (name: string, data: string) => ({ name, data });
+  /** A step's upload: its text fields and one file. */
+  const upload = (path: string, fields: Record<string, string>, file: Part) =>
+    uploadParts(
+      h,
+      path,
+      [...Object.entries(fields).map(([name, data]) => ({ name, data })), file],
+      call,
+    );
   return {
     basic: (id: number) =>
       h.post('/user/uploadorder', { id, step: 2, customer_name: 'Harbour Logistics' }, call),
     contract: (id: number) =>
-      uploadParts(
-        h,
+      upload(
         '/user/uploadcontract',
-        [
-          text('id', String(id)),
-          text('sign_contract', '1'),
-          { name: 'contract', filename: 'contract.pdf', type: 'application/pdf', data: PDF },
-        ],
-        call,
+        { id: String(id), sign_contract: '1' },
+        { name: 'contract', filename: 'contract.pdf', type: 'application/pdf', data: PDF },
       ),
     payment: (id: number) =>
-      uploadParts(
-        h,
+      upload(
         '/user/uploadpayinfo',
-        [
-          text('id', String(id)),
-          text('pay_date', '2026-11-20'),
-          { name: 'receipt', filename: 'receipt.jpg', type: 'image/jpeg', data: JPEG },
-        ],
-        call,
+        { id: String(id), pay_date: '2026-11-20' },
+        { name: 'receipt', filename: 'receipt.jpg', type: 'image/jpeg', data: JPEG },
       ),
     schedule: (id: number) =>
       h.post(

@@ -108,17 +108,7 @@ export function positionOf(order: OrderRow, hasReceipt: boolean): OrderPosition 
 
 /** Whether the order has a payment receipt that head office has not returned. */
 export async function hasCurrentReceipt(db: Db, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderFiles.id })
-    .from(orderFiles)
-    .where(
-      and(
-        eq(orderFiles.orderId, orderId),
-        eq(orderFiles.kind, 'receipt'),
-        isNull(orderFiles.withdrawnAt),
-      ),
-    );
-  return row !== undefined;
+  return (await ordersWithReceipt(db, [orderId])).has(orderId);
 }
 
 /**

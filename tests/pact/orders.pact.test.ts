@@ -9,8 +9,8 @@ import {
   envelope,
   loggedIn,
   refusalOf,
+  multipartBody,
   success,
-  type RequestBuilder,
 } from './pact-setup';
 
 const { eachLike, integer, number, string, regex, boolean } = MatchersV3;
@@ -56,56 +56,6 @@ const uploadedDocument = (kind: string, name: string, state = 'uploaded') => ({
 /** A step's answer: the order and the step it now waits on. */
 const progress = (step: number, msg: string) =>
   success({ id: integer(id), step: integer(step) }, msg);
-
-/**
- * A multipart/form-data body of text fields and one file. A fixed boundary keeps the pact file
- * the same from run to run; the client's own boundary is random and matched by the header's
- * pattern, the file by its content type.
- */
-function multipartBody(
-  request: RequestBuilder,
-  fields: Record<string, string>,
-  file: { part: string; name: string; type: string; data: Buffer },
-) {
-  const boundary = 'PactOrderBoundary';
-  const part = (headers: string, data: Buffer | string) => [
-    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from('\r\n'),
-  ];
-  const body = Buffer.concat([
-    ...Object.entries(fields).flatMap(([name, value]) =>
-      part(`Content-Disposition: form-data; name="${name}"`, value),
-    ),
-    ...part(
-      `Content-Disposition: form-data; name="${file.part}"; filename="${file.name}"\r\nContent-Type: ${file.type}`,
-      file.data,
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return request
-    .headers({
-      'Content-Type': regex(
-        /multipart\/form-data;\s*boundary=.*/,
-        `multipart/form-data; boundary=${boundary}`,
-      ),
-    })
-    .body(`multipart/form-data; boundary=${boundary}`, body)
-    .matchingRules({
-      body: [
-        // The binary body's content-type rule would apply to every part; the text fields are
-        // matched as they are, the file by its content type.
-        ...Object.entries(fields).map(([name, value]) => ({
-          path: `$.${name}`,
-          rules: [{ 'pact:matcher:type': 'equality', value }],
-        })),
-        {
-          path: `$.${file.part}`,
-          rules: [{ 'pact:matcher:type': 'contentType', value: file.type }],
-        },
-      ],
-    });
-}
 
 /** A PDF's first bytes are what the provider checks; this one is small and whole. */
 const PDF = Buffer.from(

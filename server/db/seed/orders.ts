@@ -19,8 +19,8 @@ import { createOrder } from '../../domains/orders';
 import { QUOTATION_STATUS, saveQuotation } from '../../domains/quotations';
 import { pdf } from '../../media/pdf';
 import type { Db } from '../client';
-import { endUsers, goods, orders, quotations, users } from '../schema/index';
-import { DEMO_ACCOUNTS } from './accounts';
+import { endUsers, goods, orders, quotations } from '../schema/index';
+import { existingDemoPartners } from './accounts';
 
 const DAY = 86_400_000;
 const HEAD_OFFICE = { name: 'DCN order desk' };
@@ -133,16 +133,7 @@ export async function takeOrderTo(
 
 /** The demo partners that exist (demo accounts are on), with their end users' companies. */
 async function demoPartners(db: Db) {
-  const partners = await db
-    .select({ id: users.id, partnerType: users.partnerType })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_ACCOUNTS.map((account) => account.username),
-      ),
-    )
-    .orderBy(asc(users.id));
+  const partners = await existingDemoPartners(db);
   return Promise.all(
     partners.map(async (partner) => {
       const rows = await db
