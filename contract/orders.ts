@@ -17,6 +17,7 @@ import {
   pageOf,
   uploadFile,
   TOKEN_ONLY,
+  UrlSchema,
   c,
 } from './common';
 
@@ -80,6 +81,78 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** The documents of an order (docs/decisions/098-order-detail.md). */
+export const ORDER_DOCUMENT_KINDS = [
+  'contract_template',
+  'signed_contract',
+  'payment_receipt',
+  'shipping_file',
+  'delivery_receipt',
+] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+/**
+ * Where a document stands: still to come, ready to download (the template), uploaded (and,
+ * for the receipt and the delivery receipt letter, waiting to be confirmed), not needed, or
+ * confirmed.
+ */
+export const ORDER_DOCUMENT_STATES = [
+  'waiting',
+  'available',
+  'uploaded',
+  'not_required',
+  'confirmed',
+] as const;
+export type OrderDocumentState = (typeof ORDER_DOCUMENT_STATES)[number];
+
+/** One document of an order and its state. */
+export const OrderDocumentSchema = z.object({
+  kind: z.enum(ORDER_DOCUMENT_KINDS),
+  /** The file's name, or what the document is called while there is no file. */
+  name: z.string(),
+  /**
+   * A link that works for a limited time, for the owner's files; null while there is no file
+   * and for the template, which comes from `POST /user/downloadcontract`.
+   */
+  url: UrlSchema.nullable(),
+  state: z.enum(ORDER_DOCUMENT_STATES),
+  /** The state in the language of the call. */
+  state_text: z.string(),
+  upload_time: DateTimeSchema.nullable(),
+});
+export type OrderDocument = z.infer<typeof OrderDocumentSchema>;
+
+/** What happened to an order, as its timeline names it. */
+export const ORDER_EVENT_ACTIONS = [
+  'created',
+  'basic',
+  'contract_signed',
+  'contract_not_signed',
+  'payment_sent',
+  'payment_confirmed',
+  'payment_returned',
+  'schedule',
+  'reminded',
+  'shipped',
+  'finished',
+] as const;
+export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
+
+/** One entry of an order's timeline: who did what at which step, and when. */
+export const OrderEventSchema = z.object({
+  time: DateTimeSchema,
+  /** The step the order was at when it happened. */
+  step: OrderStepSchema,
+  action: z.enum(ORDER_EVENT_ACTIONS),
+  actor: z.enum(['partner', 'head_office']),
+  actor_name: z.string(),
+  /** The entry in the language of the call. */
+  text: z.string(),
+  /** Head office's reason when it returned a payment slip; null otherwise. */
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
 /**
  * One order with everything its steps have gathered. Fields of steps not reached yet are null
  * (or empty lists).
@@ -97,6 +170,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   pay_receipt: FileLinkSchema.nullable(),
   /** Step 4: whether the back office has confirmed the payment slip. */
   pay_confirmed: z.boolean(),
+  /** Step 4: why head office returned the last payment slip; null when it has not. */
+  pay_reject_reason: z.string().nullable(),
   /** Step 5: the delivery schedule. */
   expected_delivery_date: DateSchema.nullable(),
   delivery_plan: z.string().nullable(),
@@ -110,6 +185,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   delivery_receipt: FileLinkSchema.nullable(),
   /** Step 9: when the partner confirmed receipt and the order was completed. */
   finish_time: DateTimeSchema.nullable(),
+  /** Every document of the order, with its state. */
+  documents: z.array(OrderDocumentSchema),
+  /** The timeline, oldest first. */
+  events: z.array(OrderEventSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -154,6 +154,7 @@ describe('orders', () => {
       pay_date: null,
       pay_receipt: null,
       pay_confirmed: false,
+      pay_reject_reason: null,
       expected_delivery_date: null,
       delivery_plan: null,
       freight_forwarder: null,
@@ -162,6 +163,27 @@ describe('orders', () => {
       shipping_files: [],
       delivery_receipt: null,
       finish_time: null,
+      documents: [
+        {
+          kind: 'payment_receipt',
+          name: 'Payment receipt',
+          url: null,
+          state: 'waiting',
+          state_text: 'Not yet available',
+          upload_time: null,
+        },
+      ],
+      events: [
+        {
+          time: '2024-05-01 10:00:00',
+          step: 1,
+          action: 'created',
+          actor: 'partner',
+          actor_name: 'Ana',
+          text: 'Generated the order from quotation QT1',
+          note: null,
+        },
+      ],
     };
     expect(OrderDetailSchema.safeParse(order).success).toBe(true);
     expect(OrderDetailSchema.safeParse({ ...order, create_time: '2024-05-01' }).success).toBe(

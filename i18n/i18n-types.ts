@@ -2071,6 +2071,46 @@ export type NamespaceServerTranslation = {
 		 * D​r​a​f​t​ ​c​o​n​t​e​n​t
 		 */
 		content: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		quotation_id: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​a​m​e
+		 */
+		customer_name: string
+		/**
+		 * R​e​m​a​r​k​s
+		 */
+		remark: string
+		/**
+		 * S​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
+		 */
+		sign_contract: string
+		/**
+		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+		 */
+		contract: string
+		/**
+		 * P​a​y​m​e​n​t​ ​d​a​t​e
+		 */
+		pay_date: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
+		 */
+		expected_delivery_date: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​p​l​a​n
+		 */
+		delivery_plan: string
+		/**
+		 * F​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
+		 */
+		freight_forwarder: string
 	}
 	dcnet: {
 		/**
@@ -2315,6 +2355,210 @@ export type NamespaceServerTranslation = {
 		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
 		 */
 		quotationInProject: string
+	}
+	order: {
+		step: {
+			/**
+			 * G​e​n​e​r​a​t​e​ ​o​r​d​e​r
+			 */
+			generate: string
+			/**
+			 * B​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			basic: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			contract: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+			 */
+			schedule: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​r​e​m​i​n​d​e​r
+			 */
+			reminder: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipping: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​a​n​d​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			receipt: string
+			/**
+			 * O​r​d​e​r​ ​c​o​m​p​l​e​t​e​d
+			 */
+			done: string
+		}
+		/**
+		 * P​a​y​m​e​n​t​ ​a​w​a​i​t​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		paymentConfirming: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
+		 */
+		waitPaymentConfirmation: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+		 */
+		waitShippingMaterials: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​t​ ​t​h​e​ ​s​t​e​p​ ​“​{​s​t​e​p​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​f​r​o​m​ ​t​h​e​r​e​.
+		 * @param {string} step
+		 */
+		stepOutOfOrder: RequiredParams<'step'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​o​m​p​l​e​t​e​d​.​ ​N​o​t​h​i​n​g​ ​m​o​r​e​ ​c​a​n​ ​b​e​ ​s​u​b​m​i​t​t​e​d​.
+		 */
+		orderCompleted: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​n​t​r​a​c​t​ ​a​s​ ​a​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+		 */
+		contractFileRule: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t​ ​a​s​ ​a​ ​J​P​G​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+		 */
+		receiptFileRule: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		quotationNotApproved: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		orderExists: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		quotationHasOrder: string
+		/**
+		 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​o​n​c​e​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​.
+		 */
+		templateNotYet: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​f​r​o​m​ ​t​h​e​r​e​.
+		 */
+		linkExpired: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​g​e​n​e​r​a​t​e​d​.
+		 */
+		created: string
+		/**
+		 * S​u​b​m​i​t​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		submitted: string
+		/**
+		 * U​p​l​o​a​d​ ​s​u​c​c​e​s​s​f​u​l
+		 */
+		uploaded: string
+		/**
+		 * R​e​m​i​n​d​e​d​ ​t​o​ ​s​h​i​p
+		 */
+		reminded: string
+		/**
+		 * O​r​d​e​r​ ​c​o​m​p​l​e​t​e​d
+		 */
+		finished: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e
+		 */
+		headOffice: string
+		document: {
+			/**
+			 * C​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
+			 */
+			contract_template: string
+			/**
+			 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			signed_contract: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+			 */
+			payment_receipt: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_file: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt: string
+		}
+		documentState: {
+			/**
+			 * N​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			waiting: string
+			/**
+			 * R​e​a​d​y​ ​t​o​ ​d​o​w​n​l​o​a​d
+			 */
+			available: string
+			/**
+			 * U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * N​o​t​ ​r​e​q​u​i​r​e​d
+			 */
+			not_required: string
+			/**
+			 * C​o​n​f​i​r​m​e​d
+			 */
+			confirmed: string
+		}
+		event: {
+			/**
+			 * G​e​n​e​r​a​t​e​d​ ​t​h​e​ ​o​r​d​e​r​ ​f​r​o​m​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			created: RequiredParams<'code'>
+			/**
+			 * C​o​n​f​i​r​m​e​d​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			basic: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			contract_signed: string
+			/**
+			 * C​h​o​s​e​ ​t​o​ ​g​o​ ​a​h​e​a​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​t​r​a​c​t
+			 */
+			contract_not_signed: string
+			/**
+			 * S​e​n​t​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e​ ​a​n​d​ ​r​e​c​e​i​p​t
+			 */
+			payment_sent: string
+			/**
+			 * C​o​n​f​i​r​m​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
+			 */
+			payment_confirmed: string
+			/**
+			 * R​e​t​u​r​n​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
+			 */
+			payment_returned: string
+			/**
+			 * G​a​v​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+			 */
+			schedule: string
+			/**
+			 * A​s​k​e​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p
+			 */
+			reminded: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			shipped: string
+			/**
+			 * C​o​n​f​i​r​m​e​d​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+			 */
+			finished: string
+		}
 	}
 }
 
@@ -4326,6 +4570,46 @@ export type TranslationFunctions = {
 			 * Draft content
 			 */
 			content: () => LocalizedString
+			/**
+			 * Quotation
+			 */
+			quotation_id: () => LocalizedString
+			/**
+			 * Customer name
+			 */
+			customer_name: () => LocalizedString
+			/**
+			 * Remarks
+			 */
+			remark: () => LocalizedString
+			/**
+			 * Sign a contract
+			 */
+			sign_contract: () => LocalizedString
+			/**
+			 * Signed contract
+			 */
+			contract: () => LocalizedString
+			/**
+			 * Payment date
+			 */
+			pay_date: () => LocalizedString
+			/**
+			 * Payment receipt
+			 */
+			receipt: () => LocalizedString
+			/**
+			 * Expected delivery date
+			 */
+			expected_delivery_date: () => LocalizedString
+			/**
+			 * Delivery plan
+			 */
+			delivery_plan: () => LocalizedString
+			/**
+			 * Freight forwarder
+			 */
+			freight_forwarder: () => LocalizedString
 		}
 		dcnet: {
 			/**
@@ -4564,6 +4848,208 @@ export type TranslationFunctions = {
 			 * This quotation is registered with a project and cannot be changed.
 			 */
 			quotationInProject: () => LocalizedString
+		}
+		order: {
+			step: {
+				/**
+				 * Generate order
+				 */
+				generate: () => LocalizedString
+				/**
+				 * Basic information
+				 */
+				basic: () => LocalizedString
+				/**
+				 * Contract information
+				 */
+				contract: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				payment: () => LocalizedString
+				/**
+				 * Delivery schedule
+				 */
+				schedule: () => LocalizedString
+				/**
+				 * Shipping reminder
+				 */
+				reminder: () => LocalizedString
+				/**
+				 * Shipping information
+				 */
+				shipping: () => LocalizedString
+				/**
+				 * Delivery receipt and confirmation
+				 */
+				receipt: () => LocalizedString
+				/**
+				 * Order completed
+				 */
+				done: () => LocalizedString
+			}
+			/**
+			 * Payment awaiting confirmation
+			 */
+			paymentConfirming: () => LocalizedString
+			/**
+			 * Please wait for the backend to confirm the payment slip
+			 */
+			waitPaymentConfirmation: () => LocalizedString
+			/**
+			 * Please wait for the backend to upload the shipping materials
+			 */
+			waitShippingMaterials: () => LocalizedString
+			/**
+			 * This order is at the step “{step}”. Please reload the order and continue from there.
+			 */
+			stepOutOfOrder: (arg: { step: string }) => LocalizedString
+			/**
+			 * This order has been completed. Nothing more can be submitted.
+			 */
+			orderCompleted: () => LocalizedString
+			/**
+			 * Please upload the signed contract as a Word or PDF file of at most 500 kB.
+			 */
+			contractFileRule: () => LocalizedString
+			/**
+			 * Please upload the payment receipt as a JPG or PDF file of at most 500 kB.
+			 */
+			receiptFileRule: () => LocalizedString
+			/**
+			 * An order can only be generated from an approved quotation.
+			 */
+			quotationNotApproved: () => LocalizedString
+			/**
+			 * An order has already been generated from this quotation.
+			 */
+			orderExists: () => LocalizedString
+			/**
+			 * An order has been generated from this quotation, so it cannot be deleted.
+			 */
+			quotationHasOrder: () => LocalizedString
+			/**
+			 * The contract template is available once the basic information has been confirmed.
+			 */
+			templateNotYet: () => LocalizedString
+			/**
+			 * This download link is invalid or has expired. Please open the order again and download the file from there.
+			 */
+			linkExpired: () => LocalizedString
+			/**
+			 * The order has been generated.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Submitted successfully
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Upload successful
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Reminded to ship
+			 */
+			reminded: () => LocalizedString
+			/**
+			 * Order completed
+			 */
+			finished: () => LocalizedString
+			/**
+			 * Head office
+			 */
+			headOffice: () => LocalizedString
+			document: {
+				/**
+				 * Contract template
+				 */
+				contract_template: () => LocalizedString
+				/**
+				 * Signed contract
+				 */
+				signed_contract: () => LocalizedString
+				/**
+				 * Payment receipt
+				 */
+				payment_receipt: () => LocalizedString
+				/**
+				 * Shipping materials
+				 */
+				shipping_file: () => LocalizedString
+				/**
+				 * Delivery receipt letter
+				 */
+				delivery_receipt: () => LocalizedString
+			}
+			documentState: {
+				/**
+				 * Not yet available
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Ready to download
+				 */
+				available: () => LocalizedString
+				/**
+				 * Uploaded
+				 */
+				uploaded: () => LocalizedString
+				/**
+				 * Not required
+				 */
+				not_required: () => LocalizedString
+				/**
+				 * Confirmed
+				 */
+				confirmed: () => LocalizedString
+			}
+			event: {
+				/**
+				 * Generated the order from quotation {code}
+				 */
+				created: (arg: { code: string }) => LocalizedString
+				/**
+				 * Confirmed the basic information
+				 */
+				basic: () => LocalizedString
+				/**
+				 * Uploaded the signed contract
+				 */
+				contract_signed: () => LocalizedString
+				/**
+				 * Chose to go ahead without a contract
+				 */
+				contract_not_signed: () => LocalizedString
+				/**
+				 * Sent the payment date and receipt
+				 */
+				payment_sent: () => LocalizedString
+				/**
+				 * Confirmed the payment slip
+				 */
+				payment_confirmed: () => LocalizedString
+				/**
+				 * Returned the payment slip
+				 */
+				payment_returned: () => LocalizedString
+				/**
+				 * Gave the delivery schedule
+				 */
+				schedule: () => LocalizedString
+				/**
+				 * Asked head office to ship
+				 */
+				reminded: () => LocalizedString
+				/**
+				 * Uploaded the shipping information and the delivery receipt letter
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * Confirmed receipt of the delivery
+				 */
+				finished: () => LocalizedString
+			}
 		}
 	}
 }

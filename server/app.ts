@@ -41,6 +41,7 @@ import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
 import { projectsRoutes } from './routes/projects';
 import { quotationsRoutes } from './routes/quotations';
+import { ordersRoutes, registerOrderFileRoute } from './routes/orders';
 import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingRoutes } from './routes/training';
@@ -175,6 +176,9 @@ export async function createApp({
       s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
       // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
       s.registerRouter(contract.projects, projectsRoutes(db, services.now), routes, options);
+      // Orders (docs/decisions/096-orders.md).
+      s.registerRouter(contract.orders, ordersRoutes(db, services.now), routes, options);
+      registerOrderFileRoute(api, db, services.now);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -91,6 +91,9 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''
   }
   if (issue.code === 'custom' && key === 'password_again') return msg.refusal.passwordsDiffer();
   if (issue.code === 'too_small' && key === 'items') return msg.quotation.addProduct();
+  // The order's uploads: a missing file and a file of the wrong kind get the same rule.
+  if (issue.code === 'custom' && key === 'contract') return msg.order.contractFileRule();
+  if (issue.code === 'custom' && key === 'receipt') return msg.order.receiptFileRule();
   if (issue.path.length === 0) return msg.refusal.unreadable();
   const field = fieldName(msg, key, call);
   return field === undefined ? msg.refusal.formNotValid() : fieldSentence(msg, issue, field);

@@ -256,6 +256,51 @@ export interface Page<T> {
   limit: number;
 }
 
+/** One part of a multipart/form-data body: a text field, or a file with a name and type. */
+export interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = '----portal-test-boundary';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        (part.filename ? `; filename="${part.filename}"` : '') +
+        '\r\n' +
+        (part.type ? `Content-Type: ${part.type}\r\n` : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POSTs a multipart body to a `/prod-api` path. */
+export async function uploadParts<D = unknown>(
+  h: TestApp,
+  path: string,
+  parts: Part[],
+  { token, lang }: { token?: string | undefined; lang?: string | undefined } = {},
+): Promise<Reply<D>> {
+  const { payload, headers } = multipart(parts);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/prod-api${path}`,
+    payload,
+    headers: { ...headers, ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
+  });
+  return { status: res.statusCode, body: res.json<Answer<D>>(), text: res.body };
+}
+
 /** Every answer to bad input: the envelope with code 0, no 5xx, no stack trace. */
 export function expectRefusal(res: Reply) {
   expect(res.status).toBeLessThan(500);

@@ -30,6 +30,7 @@ export function orderAt(step: OrderStep, overrides: Partial<OrderDetail> = {}): 
     pay_date: past(3) ? '2026-11-05' : null,
     pay_receipt: past(4) ? { name: 'receipt.jpg', url: '/files/receipt.jpg' } : null,
     pay_confirmed: past(4),
+    pay_reject_reason: null,
     expected_delivery_date: past(5) ? '2026-12-01' : null,
     delivery_plan: past(5) ? 'One shipment' : null,
     freight_forwarder: past(5) ? 'Blue Anchor Freight' : null,
@@ -38,6 +39,8 @@ export function orderAt(step: OrderStep, overrides: Partial<OrderDetail> = {}): 
     shipping_files: past(7) ? [{ name: 'bill-of-lading.pdf', url: '/files/bl.pdf' }] : [],
     delivery_receipt: past(7) ? { name: 'receipt-letter.pdf', url: '/files/letter.pdf' } : null,
     finish_time: past(8) ? '2026-12-10 16:00:00' : null,
+    documents: [],
+    events: [],
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { countQuotations } from './quotations';
 import { avatars, users } from '../db/schema/index';
 import { countDrafts } from './drafts';
 import { countEndUsers } from './end-users';
+import { countOrders } from './orders';
 import { countProjects } from './projects';
 
 /** The image formats an avatar may have, told by their first bytes, not by the name. */
@@ -39,14 +40,13 @@ export function imageTypeOf(bytes: Buffer): string | null {
 export const AVATAR_PATH = '/user/avatar';
 
 /**
- * Counts of the user's records for the personal home. Orders belong to a domain whose table is
- * not in the database yet; its count joins here when its table does.
+ * Counts of the user's records for the personal home.
  */
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   return {
     projects: await countProjects(db, userId),
     quotations: await countQuotations(db, userId),
-    orders: 0,
+    orders: await countOrders(db, userId),
     end_users: await countEndUsers(db, userId),
     drafts: await countDrafts(db, userId),
   };

@@ -3,7 +3,20 @@
  * every read and change is limited to the owner's rows, so another partner's id answers as a
  * missing one.
  */
-import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   QuotationForm,
   QuotationListQuery,
@@ -14,6 +27,7 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import {
   goods,
+  orders,
   projects,
   quotationItems,
   quotationRevisions,
@@ -191,20 +205,33 @@ export async function saveQuotation(
   });
 }
 
-/** Deletes the caller's own quotation: 'deleted', 'notFound', or 'inProject' when registered. */
+/**
+ * Deletes the caller's own quotation: 'deleted', 'notFound', 'inProject' when registered, or
+ * 'hasOrder' when an order was generated from it.
+ */
 export async function deleteQuotation(
   db: Db,
   userId: number,
   id: number,
-): Promise<'deleted' | 'notFound' | 'inProject'> {
+): Promise<'deleted' | 'notFound' | 'inProject' | 'hasOrder'> {
   const quotation = await ownQuotation(db, userId, id);
   if (!quotation) return 'notFound';
   if (quotation.projectId !== null) return 'inProject';
+  const ordered = sql`(select 1 from ${orders} where ${orders.quotationId} = ${quotations.id})`;
   const gone = await db
     .delete(quotations)
-    .where(and(eq(quotations.id, id), eq(quotations.userId, userId), isNull(quotations.projectId)))
+    .where(
+      and(
+        eq(quotations.id, id),
+        eq(quotations.userId, userId),
+        isNull(quotations.projectId),
+        notExists(ordered),
+      ),
+    )
     .returning({ id: quotations.id });
-  return gone.length > 0 ? 'deleted' : 'inProject';
+  if (gone.length > 0) return 'deleted';
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, id));
+  return order ? 'hasOrder' : 'inProject';
 }
 
 /** The filters of the caller's list, or null when a date is not a real day. */

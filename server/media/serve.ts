@@ -61,11 +61,11 @@ function signature(path: string, expires: number): string {
 }
 
 /**
- * A link to a file under `/media/downloads/` that works for {@link DOWNLOAD_LINK_SECONDS}:
- * `path?expires=<unix seconds>&signature=<HMAC>`.
+ * A link to a file (under `/media/downloads/`, or an order's file) that works for `seconds`,
+ * {@link DOWNLOAD_LINK_SECONDS} unless given: `path?expires=<unix seconds>&signature=<HMAC>`.
  */
-export function signDownloadLink(path: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
+export function signDownloadLink(path: string, now: Date, seconds = DOWNLOAD_LINK_SECONDS): string {
+  const expires = Math.floor(now.getTime() / 1000) + seconds;
   return `${path}?expires=${expires}&signature=${signature(path, expires)}`;
 }
 

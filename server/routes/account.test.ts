@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { loadSeedData } from '../db/seed/load-data';
+import { DEMO_ORDER_COUNT } from '../db/seed/orders';
 import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { isTelephoneValid } from '../security/phone';
 import {
@@ -10,7 +11,9 @@ import {
   signedIn,
   useTestApp,
   uniqueEmail,
+  uploadParts,
   type Answer,
+  type Part,
 } from '../testing';
 
 const h = useTestApp();
@@ -21,42 +24,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = '----portal-test-boundary';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-        (part.filename ? `; filename="${part.filename}"` : '') +
-        '\r\n' +
-        (part.type ? `Content-Type: ${part.type}\r\n` : '') +
-        '\r\n',
-    ),
-    Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(parts: Part[], token?: string, lang?: string) {
-  const { payload, headers } = multipart(parts);
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/prod-api/user/uploadhead',
-    payload,
-    headers: { ...headers, ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
-  });
-  return { status: res.statusCode, body: res.json<Answer<{ avatar: string }>>() };
+  const res = await uploadParts<{ avatar: string }>(h, '/user/uploadhead', parts, { token, lang });
+  return { status: res.status, body: res.body };
 }
 
 async function newUserToken(): Promise<string> {
@@ -85,8 +55,9 @@ describe('GET /user/home', () => {
     // still listed).
     expect(body.data?.stats).toEqual({
       projects: 0,
-      quotations: DEMO_QUOTATION_COUNT,
-      orders: 0,
+      // Each demo order comes from an approved quotation of its own.
+      quotations: DEMO_QUOTATION_COUNT + DEMO_ORDER_COUNT,
+      orders: DEMO_ORDER_COUNT,
       end_users: loadSeedData('demo-end-users').partners[demo?.username ?? '']?.length,
       drafts: 3,
     });

@@ -5,6 +5,8 @@ import type { CartItem } from '../../contract/cart';
 import { goods, goodsAccessories } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from '../domains/quotation-pricing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_ORDER_COUNT } from '../db/seed/orders';
+import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
 import { directProjectPartner, registerProject } from '../testing-projects';
 
@@ -374,7 +376,8 @@ describe('the demo partners', () => {
     for (const account of DEMO_ACCOUNTS.slice(0, 2)) {
       const token = await logIn(h, account.username, DEMO_PASSWORD);
       const page = (await h.get<Page<QuotationSummary>>('/user/quotation', { token })).body.data!;
-      expect(page.total).toBe(3);
+      // Three demo quotations, and the approved ones the demo orders were generated from.
+      expect(page.total).toBe(DEMO_QUOTATION_COUNT + DEMO_ORDER_COUNT);
       const versions = await Promise.all(
         page.list.map(async (q) => (await detail(token, q.id)).data?.revisions.length),
       );

@@ -1,6 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
-import { create as contentDisposition } from 'content-disposition';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
@@ -17,6 +16,7 @@ import {
   quotationPage,
   saveQuotation,
 } from '../domains/quotations';
+import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
@@ -38,19 +38,6 @@ function refusedLines(refusal: LineRefusal, lang: LangCode) {
   }
 }
 
-/** Downloads refused with the JSON envelope; their answer must not go out as a file. */
-const refusedDownloads = new WeakSet<FastifyRequest>();
-
-/**
- * A file call's hooks: a refused download answers the envelope as JSON, so the client tells it
- * from a file by its type (docs/decisions/011-files-and-forms.md).
- */
-const fileHooks = {
-  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-    if (refusedDownloads.has(request)) void reply.type('application/json; charset=utf-8');
-  },
-};
-
 /** What a download call's handler reads. */
 interface FileCallArgs {
   request: FastifyRequest;
@@ -68,17 +55,8 @@ export function quotationsRoutes(db: Db) {
     hooks: fileHooks,
     handler: async ({ request, reply, body }: FileCallArgs) => {
       const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, 'en');
-      if (!loaded) {
-        refusedDownloads.add(request);
-        const refusal = notFound(requestLang(request)).body;
-        return {
-          status: 200 as const,
-          body: Buffer.from(JSON.stringify(refusal)) as unknown as Blob,
-        };
-      }
-      const file = await quotationDocument(loaded, kind, body.format);
-      void reply.header('Content-Disposition', contentDisposition(file.name));
-      return { status: 200 as const, body: file.bytes as unknown as Blob };
+      if (!loaded) return refusedFile(request, notFound(requestLang(request)));
+      return fileAnswer(reply, await quotationDocument(loaded, kind, body.format));
     },
   });
 
@@ -107,6 +85,7 @@ export function quotationsRoutes(db: Db) {
       const result = await deleteQuotation(db, requireAuth(request).user.id, body.id);
       if (result === 'notFound') return notFound(lang);
       if (result === 'inProject') return fail(messages(lang).quotation.inProject());
+      if (result === 'hasOrder') return fail(messages(lang).order.quotationHasOrder());
       return ok(lang, null, messages(lang).quotation.deleted());
     },
     detail: async ({ request, body }) => {

@@ -122,3 +122,53 @@ export function formBody(request: RequestBuilder, fields: Record<string, string>
     })),
   });
 }
+
+/**
+ * A multipart/form-data body of text fields and one file. A fixed boundary keeps the pact file
+ * the same from run to run; the client's own boundary is random and matched by the header's
+ * pattern, the file by its content type.
+ */
+export function multipartBody(
+  request: RequestBuilder,
+  fields: Record<string, string>,
+  file: { part: string; name: string; type: string; data: Buffer },
+) {
+  const boundary = 'PactUploadBoundary';
+  const part = (headers: string, data: Buffer | string) => [
+    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+    Buffer.isBuffer(data) ? data : Buffer.from(data),
+    Buffer.from('\r\n'),
+  ];
+  const body = Buffer.concat([
+    ...Object.entries(fields).flatMap(([name, value]) =>
+      part(`Content-Disposition: form-data; name="${name}"`, value),
+    ),
+    ...part(
+      `Content-Disposition: form-data; name="${file.part}"; filename="${file.name}"\r\nContent-Type: ${file.type}`,
+      file.data,
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return request
+    .headers({
+      'Content-Type': MatchersV3.regex(
+        /multipart\/form-data;\s*boundary=.*/,
+        `multipart/form-data; boundary=${boundary}`,
+      ),
+    })
+    .body(`multipart/form-data; boundary=${boundary}`, body)
+    .matchingRules({
+      body: [
+        // The binary body's content-type rule would apply to every part; the text fields are
+        // matched as they are, the file by its content type.
+        ...Object.entries(fields).map(([name, value]) => ({
+          path: `$.${name}`,
+          rules: [{ 'pact:matcher:type': 'equality', value }],
+        })),
+        {
+          path: `$.${file.part}`,
+          rules: [{ 'pact:matcher:type': 'contentType', value: file.type }],
+        },
+      ],
+    });
+}

@@ -218,6 +218,17 @@ const es_server: NamespaceServerTranslation = {
     create_time: 'Creado',
     title: 'Título',
     content: 'Contenido del borrador',
+    // Orders.
+    quotation_id: 'Cotización',
+    customer_name: 'Nombre del cliente',
+    remark: 'Observaciones',
+    sign_contract: 'Firmar un contrato',
+    contract: 'Contrato firmado',
+    pay_date: 'Fecha de pago',
+    receipt: 'Comprobante de pago',
+    expected_delivery_date: 'Fecha de entrega prevista',
+    delivery_plan: 'Plan de entrega',
+    freight_forwarder: 'Transitario',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).
@@ -302,6 +313,69 @@ const es_server: NamespaceServerTranslation = {
     deleted: 'El proyecto se ha eliminado.',
     endUserInProject: 'Este usuario final figura en un proyecto y no se puede eliminar.',
     quotationInProject: 'Esta cotización está registrada en un proyecto y no se puede modificar.',
+  },
+  // Orders (server/domains/orders.ts).
+  order: {
+    step: {
+      generate: 'Generar pedido',
+      basic: 'Información básica',
+      contract: 'Información del contrato',
+      payment: 'Pago',
+      schedule: 'Calendario de entrega',
+      reminder: 'Recordatorio de envío',
+      shipping: 'Información de envío',
+      receipt: 'Recepción de la entrega y confirmación',
+      done: 'Pedido completado',
+    },
+    paymentConfirming: 'Pago pendiente de confirmación',
+    waitPaymentConfirmation: 'Espere a que la sede central confirme el comprobante de pago',
+    waitShippingMaterials: 'Espere a que la sede central suba la documentación de envío',
+    stepOutOfOrder:
+      'Este pedido está en el paso «{step}». Vuelva a cargar el pedido y continúe desde ese paso.',
+    orderCompleted: 'Este pedido está completado. Ya no se puede enviar nada más.',
+    contractFileRule: 'Suba el contrato firmado como archivo Word o PDF de 500 kB como máximo.',
+    receiptFileRule: 'Suba el comprobante de pago como archivo JPG o PDF de 500 kB como máximo.',
+    quotationNotApproved: 'Solo se puede generar un pedido a partir de una cotización aprobada.',
+    orderExists: 'Ya se ha generado un pedido a partir de esta cotización.',
+    quotationHasOrder:
+      'Se ha generado un pedido a partir de esta cotización, por lo que no se puede eliminar.',
+    templateNotYet:
+      'La plantilla del contrato estará disponible cuando se haya confirmado la información básica.',
+    linkExpired:
+      'Este enlace de descarga no es válido o ha caducado. Abra de nuevo el pedido y descargue el archivo desde allí.',
+    created: 'Se ha generado el pedido.',
+    submitted: 'Enviado correctamente',
+    uploaded: 'Archivo subido correctamente',
+    reminded: 'Se ha recordado el envío',
+    finished: 'Pedido completado',
+    headOffice: 'Sede central',
+    document: {
+      contract_template: 'Plantilla del contrato',
+      signed_contract: 'Contrato firmado',
+      payment_receipt: 'Comprobante de pago',
+      shipping_file: 'Documentación de envío',
+      delivery_receipt: 'Acuse de recibo de la entrega',
+    },
+    documentState: {
+      waiting: 'Aún no disponible',
+      available: 'Lista para descargar',
+      uploaded: 'Subido',
+      not_required: 'No necesario',
+      confirmed: 'Confirmado',
+    },
+    event: {
+      created: 'Generó el pedido a partir de la cotización {code}',
+      basic: 'Confirmó la información básica',
+      contract_signed: 'Subió el contrato firmado',
+      contract_not_signed: 'Decidió continuar sin contrato',
+      payment_sent: 'Envió la fecha de pago y el comprobante',
+      payment_confirmed: 'Confirmó el comprobante de pago',
+      payment_returned: 'Devolvió el comprobante de pago',
+      schedule: 'Indicó el calendario de entrega',
+      reminded: 'Pidió a la sede central que enviara el pedido',
+      shipped: 'Subió la información de envío y el acuse de recibo de la entrega',
+      finished: 'Confirmó la recepción de la entrega',
+    },
   },
 };
 

@@ -220,6 +220,17 @@ const fr_server: NamespaceServerTranslation = {
     create_time: 'Créé le',
     title: 'Titre',
     content: 'Contenu du brouillon',
+    // Orders.
+    quotation_id: 'Devis',
+    customer_name: 'Nom du client',
+    remark: 'Remarques',
+    sign_contract: 'Signer un contrat',
+    contract: 'Contrat signé',
+    pay_date: 'Date de paiement',
+    receipt: 'Justificatif de paiement',
+    expected_delivery_date: 'Date de livraison prévue',
+    delivery_plan: 'Plan de livraison',
+    freight_forwarder: 'Transitaire',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).
@@ -302,6 +313,71 @@ const fr_server: NamespaceServerTranslation = {
     deleted: 'Le projet a été supprimé.',
     endUserInProject: 'Ce client final figure dans un projet et ne peut pas être supprimé.',
     quotationInProject: 'Ce devis est enregistré dans un projet et ne peut pas être modifié.',
+  },
+  // Orders (server/domains/orders.ts).
+  order: {
+    step: {
+      generate: 'Créer la commande',
+      basic: 'Informations générales',
+      contract: 'Informations sur le contrat',
+      payment: 'Paiement',
+      schedule: 'Calendrier de livraison',
+      reminder: 'Rappel d’expédition',
+      shipping: 'Informations d’expédition',
+      receipt: 'Réception de la livraison et confirmation',
+      done: 'Commande terminée',
+    },
+    paymentConfirming: 'Paiement en attente de confirmation',
+    waitPaymentConfirmation: 'Veuillez attendre que le siège confirme le justificatif de paiement',
+    waitShippingMaterials: 'Veuillez attendre que le siège téléverse les documents d’expédition',
+    stepOutOfOrder:
+      'Cette commande en est à l’étape « {step} ». Veuillez recharger la commande et reprendre à cette étape.',
+    orderCompleted: 'Cette commande est terminée. Plus rien ne peut être envoyé.',
+    contractFileRule:
+      'Veuillez téléverser le contrat signé au format Word ou PDF, 500 Ko au maximum.',
+    receiptFileRule:
+      'Veuillez téléverser le justificatif de paiement au format JPG ou PDF, 500 Ko au maximum.',
+    quotationNotApproved: 'Une commande ne peut être créée qu’à partir d’un devis approuvé.',
+    orderExists: 'Une commande a déjà été créée à partir de ce devis.',
+    quotationHasOrder:
+      'Une commande a été créée à partir de ce devis ; il ne peut donc pas être supprimé.',
+    templateNotYet:
+      'Le modèle de contrat est disponible une fois les informations générales confirmées.',
+    linkExpired:
+      'Ce lien de téléchargement n’est pas valide ou a expiré. Veuillez rouvrir la commande et télécharger le fichier depuis celle-ci.',
+    created: 'La commande a été créée.',
+    submitted: 'Envoyé avec succès',
+    uploaded: 'Téléversement réussi',
+    reminded: 'Rappel d’expédition envoyé',
+    finished: 'Commande terminée',
+    headOffice: 'Siège',
+    document: {
+      contract_template: 'Modèle de contrat',
+      signed_contract: 'Contrat signé',
+      payment_receipt: 'Justificatif de paiement',
+      shipping_file: 'Documents d’expédition',
+      delivery_receipt: 'Accusé de réception de la livraison',
+    },
+    documentState: {
+      waiting: 'Pas encore disponible',
+      available: 'Prêt à télécharger',
+      uploaded: 'Téléversé',
+      not_required: 'Non requis',
+      confirmed: 'Confirmé',
+    },
+    event: {
+      created: 'A créé la commande à partir du devis {code}',
+      basic: 'A confirmé les informations générales',
+      contract_signed: 'A téléversé le contrat signé',
+      contract_not_signed: 'A choisi de poursuivre sans contrat',
+      payment_sent: 'A envoyé la date de paiement et le justificatif',
+      payment_confirmed: 'A confirmé le justificatif de paiement',
+      payment_returned: 'A renvoyé le justificatif de paiement',
+      schedule: 'A indiqué le calendrier de livraison',
+      reminded: 'A demandé au siège d’expédier la commande',
+      shipped: 'A téléversé les informations d’expédition et l’accusé de réception de la livraison',
+      finished: 'A confirmé la réception de la livraison',
+    },
   },
 };
 

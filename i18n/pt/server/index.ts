@@ -215,6 +215,17 @@ const pt_server: NamespaceServerTranslation = {
     create_time: 'Criado em',
     title: 'Título',
     content: 'Conteúdo do rascunho',
+    // Orders.
+    quotation_id: 'Cotação',
+    customer_name: 'Nome do cliente',
+    remark: 'Observações',
+    sign_contract: 'Assinar um contrato',
+    contract: 'Contrato assinado',
+    pay_date: 'Data de pagamento',
+    receipt: 'Comprovante de pagamento',
+    expected_delivery_date: 'Data de entrega prevista',
+    delivery_plan: 'Plano de entrega',
+    freight_forwarder: 'Agente de cargas',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).
@@ -298,6 +309,70 @@ const pt_server: NamespaceServerTranslation = {
     deleted: 'O projeto foi excluído.',
     endUserInProject: 'Este usuário final consta em um projeto e não pode ser excluído.',
     quotationInProject: 'Esta cotação está registrada em um projeto e não pode ser alterada.',
+  },
+  // Orders (server/domains/orders.ts).
+  order: {
+    step: {
+      generate: 'Gerar pedido',
+      basic: 'Informações básicas',
+      contract: 'Informações do contrato',
+      payment: 'Pagamento',
+      schedule: 'Cronograma de entrega',
+      reminder: 'Lembrete de envio',
+      shipping: 'Informações de envio',
+      receipt: 'Recebimento da entrega e confirmação',
+      done: 'Pedido concluído',
+    },
+    paymentConfirming: 'Pagamento aguardando confirmação',
+    waitPaymentConfirmation: 'Aguarde a sede confirmar o comprovante de pagamento',
+    waitShippingMaterials: 'Aguarde a sede enviar os documentos de embarque',
+    stepOutOfOrder:
+      'Este pedido está na etapa «{step}». Recarregue o pedido e continue a partir dessa etapa.',
+    orderCompleted: 'Este pedido foi concluído. Nada mais pode ser enviado.',
+    contractFileRule: 'Envie o contrato assinado como arquivo Word ou PDF de no máximo 500 kB.',
+    receiptFileRule:
+      'Envie o comprovante de pagamento como arquivo JPG ou PDF de no máximo 500 kB.',
+    quotationNotApproved: 'Só é possível gerar um pedido a partir de uma cotação aprovada.',
+    orderExists: 'Já foi gerado um pedido a partir desta cotação.',
+    quotationHasOrder:
+      'Foi gerado um pedido a partir desta cotação; por isso ela não pode ser excluída.',
+    templateNotYet:
+      'O modelo de contrato fica disponível depois que as informações básicas forem confirmadas.',
+    linkExpired:
+      'Este link de download é inválido ou expirou. Abra o pedido novamente e baixe o arquivo a partir dele.',
+    created: 'O pedido foi gerado.',
+    submitted: 'Enviado com sucesso',
+    uploaded: 'Envio concluído',
+    reminded: 'Lembrete de envio feito',
+    finished: 'Pedido concluído',
+    headOffice: 'Sede',
+    document: {
+      contract_template: 'Modelo de contrato',
+      signed_contract: 'Contrato assinado',
+      payment_receipt: 'Comprovante de pagamento',
+      shipping_file: 'Documentos de embarque',
+      delivery_receipt: 'Carta de recebimento da entrega',
+    },
+    documentState: {
+      waiting: 'Ainda não disponível',
+      available: 'Pronto para baixar',
+      uploaded: 'Enviado',
+      not_required: 'Não necessário',
+      confirmed: 'Confirmado',
+    },
+    event: {
+      created: 'Gerou o pedido a partir da cotação {code}',
+      basic: 'Confirmou as informações básicas',
+      contract_signed: 'Enviou o contrato assinado',
+      contract_not_signed: 'Optou por seguir sem contrato',
+      payment_sent: 'Enviou a data de pagamento e o comprovante',
+      payment_confirmed: 'Confirmou o comprovante de pagamento',
+      payment_returned: 'Devolveu o comprovante de pagamento',
+      schedule: 'Informou o cronograma de entrega',
+      reminded: 'Pediu à sede que enviasse o pedido',
+      shipped: 'Enviou as informações de embarque e a carta de recebimento da entrega',
+      finished: 'Confirmou o recebimento da entrega',
+    },
   },
 };
 

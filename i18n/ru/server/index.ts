@@ -213,6 +213,17 @@ const ru_server: NamespaceServerTranslation = {
     create_time: 'Создан',
     title: 'Название',
     content: 'Содержимое черновика',
+    // Orders.
+    quotation_id: 'Коммерческое предложение',
+    customer_name: 'Название заказчика',
+    remark: 'Примечания',
+    sign_contract: 'Подписать договор',
+    contract: 'Подписанный договор',
+    pay_date: 'Дата оплаты',
+    receipt: 'Платёжный документ',
+    expected_delivery_date: 'Ожидаемая дата поставки',
+    delivery_plan: 'План поставки',
+    freight_forwarder: 'Экспедитор',
   },
   // The chat page (server/chat/).
   // DCNet membership applications (server/domains/dcnet.ts).
@@ -298,6 +309,69 @@ const ru_server: NamespaceServerTranslation = {
     endUserInProject: 'Этот конечный пользователь указан в проекте, его нельзя удалить.',
     quotationInProject:
       'Это коммерческое предложение зарегистрировано в проекте, его нельзя изменить.',
+  },
+  // Orders (server/domains/orders.ts).
+  order: {
+    step: {
+      generate: 'Создание заказа',
+      basic: 'Основные сведения',
+      contract: 'Сведения о договоре',
+      payment: 'Оплата',
+      schedule: 'График поставки',
+      reminder: 'Напоминание об отгрузке',
+      shipping: 'Сведения об отгрузке',
+      receipt: 'Получение поставки и подтверждение',
+      done: 'Заказ выполнен',
+    },
+    paymentConfirming: 'Оплата ожидает подтверждения',
+    waitPaymentConfirmation: 'Дождитесь, пока головной офис подтвердит платёжный документ',
+    waitShippingMaterials: 'Дождитесь, пока головной офис загрузит документы об отгрузке',
+    stepOutOfOrder:
+      'Этот заказ находится на шаге «{step}». Обновите заказ и продолжите с этого шага.',
+    orderCompleted: 'Этот заказ выполнен. Больше ничего отправить нельзя.',
+    contractFileRule:
+      'Загрузите подписанный договор в формате Word или PDF размером не более 500 КБ.',
+    receiptFileRule: 'Загрузите платёжный документ в формате JPG или PDF размером не более 500 КБ.',
+    quotationNotApproved: 'Заказ можно создать только из одобренного коммерческого предложения.',
+    orderExists: 'Из этого коммерческого предложения уже создан заказ.',
+    quotationHasOrder:
+      'Из этого коммерческого предложения создан заказ, поэтому его нельзя удалить.',
+    templateNotYet: 'Шаблон договора станет доступен после подтверждения основных сведений.',
+    linkExpired:
+      'Эта ссылка для скачивания недействительна или устарела. Откройте заказ снова и скачайте файл оттуда.',
+    created: 'Заказ создан.',
+    submitted: 'Успешно отправлено',
+    uploaded: 'Файл загружен',
+    reminded: 'Напоминание об отгрузке отправлено',
+    finished: 'Заказ выполнен',
+    headOffice: 'Головной офис',
+    document: {
+      contract_template: 'Шаблон договора',
+      signed_contract: 'Подписанный договор',
+      payment_receipt: 'Платёжный документ',
+      shipping_file: 'Документы об отгрузке',
+      delivery_receipt: 'Акт о получении поставки',
+    },
+    documentState: {
+      waiting: 'Пока недоступно',
+      available: 'Можно скачать',
+      uploaded: 'Загружено',
+      not_required: 'Не требуется',
+      confirmed: 'Подтверждено',
+    },
+    event: {
+      created: 'Создан заказ из коммерческого предложения {code}',
+      basic: 'Подтверждены основные сведения',
+      contract_signed: 'Загружен подписанный договор',
+      contract_not_signed: 'Выбрано продолжить без договора',
+      payment_sent: 'Отправлены дата оплаты и платёжный документ',
+      payment_confirmed: 'Платёжный документ подтверждён',
+      payment_returned: 'Платёжный документ возвращён',
+      schedule: 'Указан график поставки',
+      reminded: 'Головному офису напомнили об отгрузке',
+      shipped: 'Загружены сведения об отгрузке и акт о получении поставки',
+      finished: 'Подтверждено получение поставки',
+    },
   },
 };
 

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,14 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { moment, ownerId } from './columns';
-
-/** Raw bytes; node-postgres answers a Buffer and PGlite a Uint8Array, both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea, moment, ownerId } from './columns';
 
 /** What an e-mail code is for; one live code per address and purpose. */
 export const CODE_PURPOSES = ['register', 'reset', 'login'] as const;

@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** A moment in time, with its time zone, read as a Date. */
@@ -12,3 +12,10 @@ export const ownerId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** Raw bytes; node-postgres answers a Buffer and PGlite a Uint8Array, both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});

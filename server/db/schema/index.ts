@@ -14,3 +14,5 @@ export * from './quotations';
 
 // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
 export * from './projects';
+// Orders (docs/decisions/096-orders.md).
+export * from './orders';

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { PartnerTier } from '../../../contract/common';
 import { developmentAid } from '../../config';
@@ -105,6 +105,20 @@ function permissionsOf(tier: PartnerTier): string[] {
   if (tier === 'DC-DPP') return ['project:register'];
   if (tier === 'DC-ASP' || tier === 'DC-DSP') return ['sn:query'];
   return [];
+}
+
+/** The demo partners that exist (demo accounts are or were on), in the order they were made. */
+export async function existingDemoPartners(db: Db) {
+  return db
+    .select({ id: users.id, username: users.username, partnerType: users.partnerType })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_ACCOUNTS.map((account) => account.username),
+      ),
+    )
+    .orderBy(asc(users.id));
 }
 
 /**

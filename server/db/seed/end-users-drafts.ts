@@ -3,8 +3,8 @@ import { EndUserFormSchema } from '../../../contract/end-users';
 import { saveEndUser } from '../../domains/end-users';
 import { DRAFT_VALID_DAYS, validUntil } from '../../domains/drafts';
 import type { Db } from '../client';
-import { drafts, endUsers, goods, users } from '../schema/index';
-import { DEMO_ACCOUNTS } from './accounts';
+import { drafts, endUsers, goods } from '../schema/index';
+import { existingDemoPartners } from './accounts';
 import { loadSeedData } from './load-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,23 +13,10 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 const dayAfter = (now: Date, days: number) =>
   new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The demo partners that exist (demo accounts are on), by e-mail address. */
-async function demoPartners(db: Db) {
-  return db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_ACCOUNTS.map((account) => account.username),
-      ),
-    );
-}
-
 /** Gives each demo partner the end users of `demo-end-users.json`, added over the past weeks. */
 async function seedEndUsers(db: Db, now: Date) {
   const byPartner = loadSeedData('demo-end-users').partners;
-  for (const partner of await demoPartners(db)) {
+  for (const partner of await existingDemoPartners(db)) {
     const list = byPartner[partner.username] ?? [];
     for (const [i, entry] of list.entries()) {
       const form = EndUserFormSchema.parse(entry);
@@ -48,7 +35,7 @@ async function seedDrafts(db: Db, now: Date) {
     .from(goods)
     .orderBy(asc(goods.id))
     .limit(2);
-  for (const partner of await demoPartners(db)) {
+  for (const partner of await existingDemoPartners(db)) {
     const customers = await db
       .select({ id: endUsers.id, company: endUsers.company })
       .from(endUsers)

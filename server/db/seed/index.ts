@@ -5,6 +5,7 @@ import { demoAccountsEnabled, seedAccounts } from './accounts';
 import { seedCountries } from './countries';
 import { seedEndUsersAndDrafts } from './end-users-drafts';
 import { loadSeedData } from './load-data';
+import { seedDemoOrders } from './orders';
 import { seedPartnerProgramme } from './partner-programme';
 import { seedPortalContent } from './portal';
 import { seedDemoProjects } from './projects';
@@ -58,4 +59,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
   // The demo direct project partner's projects, one in every state.
   if (demoAccountsEnabled()) await seedDemoProjects(db);
+  // The demo partners' orders, one waiting at each step, only while their logins are on.
+  if (demoAccountsEnabled()) await seedDemoOrders(db);
 }

@@ -4,8 +4,8 @@ import { applyForMembership, decideMembership } from '../../domains/dcnet';
 import { recordExamResult } from '../../domains/exam-results';
 import { issueRegistrationCode, register } from '../../domains/training-registrations';
 import type { Db } from '../client';
-import { dcnetApplications, users } from '../schema/index';
-import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { dcnetApplications } from '../schema/index';
+import { DEMO_ACCOUNTS, existingDemoPartners, type DemoAccount } from './accounts';
 
 /** Unused registration codes for the demo: `DEMO-TRAIN-<subject>-<n>` and `DEMO-EXAM-<subject>-<n>`. */
 export const DEMO_CODES_PER_SUBJECT = 3;
@@ -78,15 +78,7 @@ function applicationOf(account: DemoAccount, i: number) {
  * applications yet.
  */
 export async function seedPartnerProgramme(db: Db, now = new Date()): Promise<void> {
-  const accounts = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_ACCOUNTS.map((a) => a.username),
-      ),
-    );
+  const accounts = await existingDemoPartners(db);
   if (accounts.length === 0) return;
   const [filed] = await db
     .select({ n: count() })

@@ -139,6 +139,22 @@ describe('requests', () => {
     expect(body).toContain('name="file"; filename="me.png"');
     expect(body).toContain('Content-Type: image/png');
   });
+
+  it('send the text fields of an upload as plain text, leaving out fields not given', async () => {
+    reply = (_req, res) =>
+      json(res, { code: 1, msg: 'Upload successful', data: { id: 7, step: 4 } });
+    const contract = new File([new Uint8Array([37, 80, 68, 70])], 'c.pdf', {
+      type: 'application/pdf',
+    });
+    await client().orders.uploadContract({ body: { id: 7, sign_contract: 1, contract } });
+    await client().orders.uploadContract({ body: { id: 7, sign_contract: 0 } });
+    const [signed, unsigned] = seen.map((request) => request.body.toString('latin1'));
+    expect(signed).toMatch(/name="id"\r\n\r\n7\r\n/);
+    expect(signed).toMatch(/name="sign_contract"\r\n\r\n1\r\n/);
+    expect(signed).toContain('name="contract"; filename="c.pdf"');
+    expect(unsigned).not.toContain('name="contract"');
+    expect(unsigned).not.toContain('undefined');
+  });
 });
 
 describe('file answers', () => {

@@ -5,7 +5,7 @@ import { API_BASE_PATH, contract } from '../../../contract/index';
 import { DEFAULT_LANG } from '../../../i18n/languages';
 import { storedLang } from '../language';
 import { readStorage, STORAGE_KEYS } from '../storage';
-import { formBody } from './form-body';
+import { formBody, multipartBody } from './form-body';
 
 /** Every call gives up after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -92,14 +92,18 @@ function classify(error: unknown, cancelled: boolean): ApiError {
   return new ApiError('network', error instanceof Error ? error.message : String(error));
 }
 
-/** The body ts-rest would send, with form-encoded bodies written by {@link formBody}. */
+/**
+ * The body ts-rest would send, with form-encoded bodies written by {@link formBody} and
+ * multipart bodies by {@link multipartBody}.
+ */
 function bodyOf(args: ApiFetcherArgs): ApiFetcherArgs['body'] {
-  if (
-    args.contentType === 'application/x-www-form-urlencoded' &&
-    typeof args.rawBody === 'object' &&
-    args.rawBody !== null
-  ) {
-    return formBody(args.rawBody as Parameters<typeof formBody>[0]);
+  const raw = args.rawBody;
+  if (typeof raw !== 'object' || raw === null || raw instanceof FormData) return args.body;
+  if (args.contentType === 'application/x-www-form-urlencoded') {
+    return formBody(raw as Parameters<typeof formBody>[0]);
+  }
+  if (args.contentType === 'multipart/form-data') {
+    return multipartBody(raw as Parameters<typeof multipartBody>[0]);
   }
   return args.body;
 }

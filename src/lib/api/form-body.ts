@@ -19,3 +19,17 @@ export function formBody(
   }
   return body;
 }
+
+/**
+ * A multipart body (`multipart/form-data`) from a flat object: files as they are, every other
+ * value as plain text (ts-rest's own encoding would send text in JSON quotes, `"2026-11-20"`).
+ * Fields that are `undefined` or `null` are left out, as for {@link formBody}.
+ */
+export function multipartBody(fields: Record<string, FormValue | Blob>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) body.append(name, value);
+    else if (value !== undefined && value !== null) body.append(name, String(value));
+  }
+  return body;
+}

@@ -4,6 +4,7 @@ import { catalogStates } from './catalog';
 import { contentStates } from './content';
 import { partnerProgrammeStates } from './partner-programme';
 import { endUserAndDraftStates } from './end-users-drafts';
+import { orderStates } from './orders';
 import { quotationStates } from './quotations';
 import { projectStates } from './projects';
 import type { PactStateHandlers, StateContext, StateHandlers } from './types';
@@ -21,6 +22,8 @@ domains.push(quotationStates);
 
 // Projects.
 domains.push(projectStates);
+// Orders.
+domains.push(orderStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

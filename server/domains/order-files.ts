@@ -1,0 +1,159 @@
+/**
+ * The files of an order (docs/decisions/097-order-files.md): told by their first bytes, not by
+ * their name or declared type; kept in the database, so every server process serves them; and
+ * handed out as links that work for an hour, only in the owner's order detail.
+ */
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '../../contract/common';
+import { API_BASE_PATH } from '../../contract/index';
+import type { Db } from '../db/client';
+import { orderFiles, type OrderFileKind } from '../db/schema/index';
+import { isLinkValid, signDownloadLink } from '../media/serve';
+
+/** Where order files are served, under the API prefix. */
+export const ORDER_FILE_PATH = '/user/orderfile';
+
+/** How long a link in the order detail works. */
+export const ORDER_FILE_LINK_SECONDS = 60 * 60;
+
+/** The largest file head office may add to an order (shipping materials, the letter). */
+export const HEAD_OFFICE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+const PDF = 'application/pdf';
+const JPEG = 'image/jpeg';
+const PNG = 'image/png';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Word 97–2003: an OLE compound file, told apart from other Office files by its name. */
+const DOC = 'application/msword';
+
+/** The media types each kind of file may have, by content. */
+const ALLOWED: Readonly<Record<OrderFileKind, readonly string[]>> = {
+  contract: [PDF, DOCX, DOC],
+  receipt: [JPEG, PDF],
+  shipping: [PDF, JPEG, PNG, DOCX, XLSX, DOC],
+  deliveryReceipt: [PDF, JPEG, DOCX, DOC],
+};
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  [PDF]: 'pdf',
+  [JPEG]: 'jpg',
+  [PNG]: 'png',
+  [DOCX]: 'docx',
+  [XLSX]: 'xlsx',
+  [DOC]: 'doc',
+};
+
+/** A file as it arrived: the name the sender gave and its bytes. */
+export interface IncomingFile {
+  name: string;
+  data: Buffer;
+}
+
+/** A file whose content matched its kind: with the media type read from its bytes. */
+export interface CheckedFile extends IncomingFile {
+  contentType: string;
+}
+
+/** The media type of a file by its content, or null when it is none the portal knows. */
+async function contentTypeOf(file: IncomingFile): Promise<string | null> {
+  const found = await fileTypeFromBuffer(file.data);
+  if (!found) return null;
+  // An OLE compound file is a Word 97 document only when it is named as one.
+  if (found.mime === 'application/x-cfb') return /\.doc$/i.test(file.name) ? DOC : null;
+  return found.mime;
+}
+
+/** A name safe to store and send: no folders, no control characters, the content's extension. */
+export function cleanFileName(name: string, contentType: string, fallback: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  const extension = EXTENSIONS[contentType] ?? 'bin';
+  const stem = base.replace(/\.[^.]*$/, '') || fallback;
+  return `${stem}.${extension}`;
+}
+
+/**
+ * The file with its media type when its content is of a type its kind allows and it is within
+ * the size limit; null otherwise. The limit is 500 kB for the partner's files.
+ */
+export async function checkOrderFile(
+  kind: OrderFileKind,
+  file: IncomingFile,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<CheckedFile | null> {
+  if (file.data.length === 0 || file.data.length > maxBytes) return null;
+  const contentType = await contentTypeOf(file);
+  if (contentType === null || !ALLOWED[kind].includes(contentType)) return null;
+  return { ...file, name: cleanFileName(file.name, contentType, kind), contentType };
+}
+
+/** A file part of a request as an incoming file. */
+export async function incomingFile(blob: Blob): Promise<IncomingFile> {
+  return {
+    name: blob instanceof File ? blob.name : '',
+    data: Buffer.from(await blob.arrayBuffer()),
+  };
+}
+
+/** Stores a checked file with an order, under a new random key. */
+export async function storeOrderFile(
+  tx: Db,
+  orderId: number,
+  kind: OrderFileKind,
+  file: CheckedFile,
+  uploadedBy: number | null,
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderFiles).values({
+    key: randomBytes(16).toString('hex'),
+    orderId,
+    kind,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.data.length,
+    data: file.data,
+    uploadedBy,
+    createdAt: now,
+  });
+}
+
+/** The path of an order file, as the links sign it. */
+function filePath(key: string): string {
+  return `${API_BASE_PATH}${ORDER_FILE_PATH}/${key}`;
+}
+
+/** A link to an order file that works for {@link ORDER_FILE_LINK_SECONDS}. */
+export function orderFileLink(key: string, now: Date): string {
+  return signDownloadLink(filePath(key), now, ORDER_FILE_LINK_SECONDS);
+}
+
+/**
+ * The file a link names, when the link is genuine and within its time; undefined otherwise
+ * (a wrong key, a forged or expired link: the same answer for each).
+ */
+export async function orderFileByLink(
+  db: Db,
+  key: string,
+  expires: unknown,
+  signature: unknown,
+  now: Date,
+) {
+  if (!/^[0-9a-f]{32}$/.test(key) || !isLinkValid(filePath(key), expires, signature, now)) {
+    return undefined;
+  }
+  const [row] = await db
+    .select({
+      name: orderFiles.name,
+      contentType: orderFiles.contentType,
+      data: orderFiles.data,
+    })
+    .from(orderFiles)
+    .where(eq(orderFiles.key, key));
+  return row;
+}

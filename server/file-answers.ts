@@ -1,0 +1,36 @@
+/**
+ * File answers of the download calls (docs/decisions/011-files-and-forms.md): the file under
+ * its own name, or, when refused, the JSON envelope with a JSON content type, so the client
+ * tells the two apart by the type.
+ */
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Downloads refused with the JSON envelope; their answer must not go out as a file. */
+const refusedDownloads = new WeakSet<FastifyRequest>();
+
+/** The hooks of a download call: a refusal goes out as JSON. */
+export const fileHooks = {
+  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+    if (refusedDownloads.has(request)) void reply.type('application/json; charset=utf-8');
+  },
+};
+
+/** A refused download: the envelope, sent as JSON by {@link fileHooks}. */
+export function refusedFile(request: FastifyRequest, refusal: { body: unknown }) {
+  refusedDownloads.add(request);
+  // The contract types a file answer as the browser's Blob; Fastify sends the bytes.
+  return {
+    status: 200 as const,
+    body: Buffer.from(JSON.stringify(refusal.body)) as unknown as Blob,
+  };
+}
+
+/** A file answer under the file's own name. */
+export function fileAnswer(
+  reply: { header(name: string, value: string): unknown },
+  file: { name: string; bytes: Buffer },
+) {
+  void reply.header('Content-Disposition', contentDisposition(file.name));
+  return { status: 200 as const, body: file.bytes as unknown as Blob };
+}
