@@ -11,3 +11,6 @@ export * from './end-users';
 
 // Quotations (docs/decisions/089-quotation-pricing.md).
 export * from './quotations';
+
+// The back office's audit trail (docs/decisions/102-audit-trail.md).
+export * from './backoffice';
