@@ -2172,6 +2172,118 @@ export type NamespaceServerTranslation = {
 		 */
 		inProject: string
 	}
+	backoffice: {
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​f​o​r​ ​a​c​c​e​s​s​.
+		 */
+		notPermitted: string
+		/**
+		 * T​h​i​s​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​e​c​i​d​e​d​ ​o​r​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		notPending: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​v​a​l​i​d​ ​d​a​t​e​s​ ​a​n​d​ ​t​i​m​e​s​.
+		 */
+		dateInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​t​r​a​i​n​i​n​g​ ​o​r​ ​e​x​a​m​ ​s​u​b​j​e​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		subjectUnknown: string
+		/**
+		 * A​ ​r​e​s​u​l​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+		 */
+		alreadyRecorded: string
+		/**
+		 * T​e​x​t​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​g​i​v​e​n​ ​f​o​r​ ​t​h​e​ ​p​o​r​t​a​l​'​s​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		languageUnknown: string
+		/**
+		 * T​h​e​ ​c​h​a​t​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​b​e​ ​e​m​p​t​y​,​ ​a​n​ ​h​t​t​p​(​s​)​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​ ​p​a​t​h​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		chatAddressInvalid: string
+		/**
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		membershipApproved: string
+		/**
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		membershipRejected: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​s​ ​i​s​s​u​e​d​:​ ​{​c​o​u​n​t​}​.
+		 * @param {number} count
+		 */
+		codesIssued: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​.
+		 */
+		resultRecorded: string
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​a​n​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​{​c​e​r​t​i​f​i​c​a​t​e​}​ ​h​a​s​ ​b​e​e​n​ ​i​s​s​u​e​d​.
+		 * @param {string} certificate
+		 */
+		resultRecordedPassed: RequiredParams<'certificate'>
+		/**
+		 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		settingsSaved: string
+		mail: {
+			levels: {
+				/**
+				 * P​r​e​-​l​e​v​e​l
+				 */
+				pre: string
+				/**
+				 * S​i​l​v​e​r
+				 */
+				silver: string
+				/**
+				 * G​o​l​d
+				 */
+				gold: string
+				/**
+				 * D​i​a​m​o​n​d
+				 */
+				diamond: string
+			}
+			/**
+			 * Y​o​u​r​ ​{​t​i​e​r​}​ ​m​e​m​b​e​r​s​h​i​p​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} tier
+			 */
+			membershipApprovedSubject: RequiredParams<'tier'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​{​t​i​e​r​}​ ​a​t​ ​t​h​e​ ​{​l​e​v​e​l​}​ ​l​e​v​e​l​.​ ​T​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​v​a​l​i​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} end
+			 * @param {string} level
+			 * @param {string} name
+			 * @param {string} start
+			 * @param {string} tier
+			 */
+			membershipApprovedBody: RequiredParams<'end' | 'level' | 'name' | 'start' | 'tier'>
+			/**
+			 * Y​o​u​r​ ​{​t​i​e​r​}​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} tier
+			 */
+			membershipRejectedSubject: RequiredParams<'tier'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​{​t​i​e​r​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​r​e​s​s​e​d​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} reason
+			 * @param {string} tier
+			 */
+			membershipRejectedBody: RequiredParams<'name' | 'reason' | 'tier'>
+		}
+	}
 }
 
 export type Namespaces =
@@ -4278,6 +4390,106 @@ export type TranslationFunctions = {
 			 * This quotation is registered with a project and cannot be deleted.
 			 */
 			inProject: () => LocalizedString
+		}
+		backoffice: {
+			/**
+			 * You do not have permission to do this. Please ask head office for access.
+			 */
+			notPermitted: () => LocalizedString
+			/**
+			 * This application has already been decided or withdrawn.
+			 */
+			notPending: () => LocalizedString
+			/**
+			 * Please enter valid dates and times.
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Please choose a training or exam subject from the list.
+			 */
+			subjectUnknown: () => LocalizedString
+			/**
+			 * A result has already been recorded for this exam registration.
+			 */
+			alreadyRecorded: () => LocalizedString
+			/**
+			 * Texts can only be given for the portal's languages.
+			 */
+			languageUnknown: () => LocalizedString
+			/**
+			 * The chat address must be empty, an http(s) address or a path on this site.
+			 */
+			chatAddressInvalid: () => LocalizedString
+			/**
+			 * The application has been approved and the partner has been told by e-mail.
+			 */
+			membershipApproved: () => LocalizedString
+			/**
+			 * The application has been rejected and the partner has been told by e-mail.
+			 */
+			membershipRejected: () => LocalizedString
+			/**
+			 * Registration codes issued: {count}.
+			 */
+			codesIssued: (arg: { count: number }) => LocalizedString
+			/**
+			 * The result has been recorded.
+			 */
+			resultRecorded: () => LocalizedString
+			/**
+			 * The result has been recorded and certificate {certificate} has been issued.
+			 */
+			resultRecordedPassed: (arg: { certificate: string }) => LocalizedString
+			/**
+			 * The settings have been saved.
+			 */
+			settingsSaved: () => LocalizedString
+			mail: {
+				levels: {
+					/**
+					 * Pre-level
+					 */
+					pre: () => LocalizedString
+					/**
+					 * Silver
+					 */
+					silver: () => LocalizedString
+					/**
+					 * Gold
+					 */
+					gold: () => LocalizedString
+					/**
+					 * Diamond
+					 */
+					diamond: () => LocalizedString
+				}
+				/**
+				 * Your {tier} membership has been approved
+				 */
+				membershipApprovedSubject: (arg: { tier: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your application for {tier} at the {level} level. The membership is valid from {start} to {end}.
+		
+			DCN Partner Portal
+				 */
+				membershipApprovedBody: (arg: { end: string, level: string, name: string, start: string, tier: string }) => LocalizedString
+				/**
+				 * Your {tier} application was not approved
+				 */
+				membershipRejectedSubject: (arg: { tier: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your application for {tier}. Reason: {reason}
+		
+			You may apply again once the reason has been addressed.
+		
+			DCN Partner Portal
+				 */
+				membershipRejectedBody: (arg: { name: string, reason: string, tier: string }) => LocalizedString
+			}
 		}
 	}
 }

@@ -256,6 +256,41 @@ const es_server: NamespaceServerTranslation = {
     deleted: 'Cotización eliminada',
     inProject: 'Esta cotización está registrada en un proyecto y no se puede eliminar.',
   },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'No tiene permiso para hacer esto. Solicite acceso a la oficina central.',
+    notPending: 'Esta solicitud ya se ha resuelto o se ha retirado.',
+    dateInvalid: 'Introduzca fechas y horas válidas.',
+    subjectUnknown: 'Elija una formación o un examen de la lista.',
+    alreadyRecorded: 'Ya se ha registrado un resultado para esta inscripción al examen.',
+    languageUnknown: 'Solo se pueden indicar textos en los idiomas del portal.',
+    chatAddressInvalid:
+      'La dirección del chat debe estar vacía, ser una dirección http(s) o una ruta de este sitio.',
+    membershipApproved:
+      'La solicitud se ha aprobado y se ha informado al socio por correo electrónico.',
+    membershipRejected:
+      'La solicitud se ha rechazado y se ha informado al socio por correo electrónico.',
+    codesIssued: 'Códigos de inscripción emitidos: {count}.',
+    resultRecorded: 'El resultado se ha registrado.',
+    resultRecordedPassed:
+      'El resultado se ha registrado y se ha emitido el certificado {certificate}.',
+    settingsSaved: 'La configuración se ha guardado.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Nivel inicial',
+        silver: 'Plata',
+        gold: 'Oro',
+        diamond: 'Diamante',
+      },
+      membershipApprovedSubject: 'Su membresía {tier} ha sido aprobada',
+      membershipApprovedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha aprobado su solicitud de {tier} con el nivel {level}. La membresía es válida del {start} al {end}.\n\nPortal de socios DCN',
+      membershipRejectedSubject: 'Su solicitud de {tier} no ha sido aprobada',
+      membershipRejectedBody:
+        'Estimado/a {name}:\n\nLa oficina central no ha aprobado su solicitud de {tier}. Motivo: {reason}\n\nPuede volver a solicitarla cuando se haya resuelto el motivo.\n\nPortal de socios DCN',
+    },
+  },
 };
 
 export default es_server;

@@ -258,6 +258,39 @@ const fr_server: NamespaceServerTranslation = {
     deleted: 'Devis supprimé',
     inProject: 'Ce devis est enregistré dans un projet et ne peut pas être supprimé.',
   },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: "Vous n'avez pas l'autorisation de faire ceci. Demandez l'accès au siège.",
+    notPending: 'Cette demande a déjà été traitée ou retirée.',
+    dateInvalid: 'Veuillez saisir des dates et heures valides.',
+    subjectUnknown: 'Veuillez choisir une formation ou un examen dans la liste.',
+    alreadyRecorded: "Un résultat a déjà été enregistré pour cette inscription à l'examen.",
+    languageUnknown: 'Les textes ne peuvent être donnés que dans les langues du portail.',
+    chatAddressInvalid:
+      "L'adresse du chat doit être vide, une adresse http(s) ou un chemin de ce site.",
+    membershipApproved: 'La demande a été approuvée et le partenaire en a été informé par e-mail.',
+    membershipRejected: 'La demande a été refusée et le partenaire en a été informé par e-mail.',
+    codesIssued: "Codes d'inscription émis : {count}.",
+    resultRecorded: 'Le résultat a été enregistré.',
+    resultRecordedPassed:
+      'Le résultat a été enregistré et le certificat {certificate} a été délivré.',
+    settingsSaved: 'Les paramètres ont été enregistrés.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Niveau préliminaire',
+        silver: 'Argent',
+        gold: 'Or',
+        diamond: 'Diamant',
+      },
+      membershipApprovedSubject: 'Votre adhésion {tier} a été approuvée',
+      membershipApprovedBody:
+        "Bonjour {name},\n\nLe siège a approuvé votre demande {tier} au niveau {level}. L'adhésion est valable du {start} au {end}.\n\nPortail partenaires DCN",
+      membershipRejectedSubject: "Votre demande {tier} n'a pas été approuvée",
+      membershipRejectedBody:
+        "Bonjour {name},\n\nLe siège n'a pas approuvé votre demande {tier}. Motif : {reason}\n\nVous pourrez la renouveler une fois le motif résolu.\n\nPortail partenaires DCN",
+    },
+  },
 };
 
 export default fr_server;

@@ -249,6 +249,38 @@ const vi_server: NamespaceServerTranslation = {
     deleted: 'Đã xóa báo giá',
     inProject: 'Báo giá này đã được đăng ký với một dự án và không thể xóa.',
   },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'Bạn không có quyền thực hiện thao tác này. Hãy đề nghị trụ sở cấp quyền.',
+    notPending: 'Đơn này đã được quyết định hoặc đã rút.',
+    dateInvalid: 'Vui lòng nhập ngày và giờ hợp lệ.',
+    subjectUnknown: 'Vui lòng chọn khóa đào tạo hoặc kỳ thi trong danh sách.',
+    alreadyRecorded: 'Đã có kết quả cho lượt đăng ký thi này.',
+    languageUnknown: 'Chỉ có thể nhập văn bản bằng các ngôn ngữ của cổng.',
+    chatAddressInvalid:
+      'Địa chỉ trò chuyện phải để trống, là địa chỉ http(s) hoặc một đường dẫn trên trang này.',
+    membershipApproved: 'Đơn đã được duyệt và đối tác đã được báo qua e-mail.',
+    membershipRejected: 'Đơn đã bị từ chối và đối tác đã được báo qua e-mail.',
+    codesIssued: 'Số mã đăng ký đã cấp: {count}.',
+    resultRecorded: 'Đã ghi nhận kết quả.',
+    resultRecordedPassed: 'Đã ghi nhận kết quả và cấp chứng chỉ {certificate}.',
+    settingsSaved: 'Đã lưu cài đặt.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Cấp sơ bộ',
+        silver: 'Bạc',
+        gold: 'Vàng',
+        diamond: 'Kim cương',
+      },
+      membershipApprovedSubject: 'Tư cách thành viên {tier} của bạn đã được duyệt',
+      membershipApprovedBody:
+        'Kính gửi {name},\n\nTrụ sở đã duyệt đơn {tier} của bạn với cấp {level}. Tư cách thành viên có hiệu lực từ {start} đến {end}.\n\nCổng đối tác DCN',
+      membershipRejectedSubject: 'Đơn {tier} của bạn chưa được duyệt',
+      membershipRejectedBody:
+        'Kính gửi {name},\n\nTrụ sở chưa duyệt đơn {tier} của bạn. Lý do: {reason}\n\nBạn có thể nộp lại khi đã khắc phục lý do này.\n\nCổng đối tác DCN',
+    },
+  },
 };
 
 export default vi_server;
