@@ -1271,6 +1271,244 @@ type RootTranslation = {
 		 */
 		reloadPage: string
 	}
+	backoffice: {
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e
+		 */
+		title: string
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e​ ​d​e​s​k​s
+		 */
+		nav: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​u​s​e​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+		 */
+		notPermitted: string
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e
+		 */
+		menuEntry: string
+		queue: {
+			/**
+			 * W​o​r​k​ ​q​u​e​u​e
+			 */
+			title: string
+			/**
+			 * D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
+			 */
+			memberships: string
+		}
+		dcnet: {
+			/**
+			 * D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			tier: string
+			/**
+			 * A​p​p​l​i​e​d
+			 */
+			applied: string
+			/**
+			 * D​e​c​i​d​e
+			 */
+			decide: string
+			/**
+			 * N​o​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​.
+			 */
+			none: string
+			/**
+			 * D​e​c​i​s​i​o​n​ ​o​n​ ​{​c​o​m​p​a​n​y​}​ ​(​{​t​i​e​r​}​)
+			 * @param {string} company
+			 * @param {string} tier
+			 */
+			decisionFor: RequiredParams<'company' | 'tier'>
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			/**
+			 * V​a​l​i​d​ ​f​r​o​m
+			 */
+			startDate: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			endDate: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reason: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+		}
+		codes: {
+			/**
+			 * T​r​a​i​n​i​n​g​ ​a​n​d​ ​e​x​a​m​ ​c​o​d​e​s
+			 */
+			title: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+			 */
+			chooseSubject: string
+			/**
+			 * T​r​a​i​n​i​n​g​s
+			 */
+			trainings: string
+			/**
+			 * E​x​a​m​s
+			 */
+			exams: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s
+			 */
+			count: string
+			/**
+			 * I​s​s​u​e​ ​c​o​d​e​s
+			 */
+			issue: string
+			/**
+			 * C​o​d​e​s​ ​i​s​s​u​e​d
+			 */
+			issued: string
+		}
+		exams: {
+			/**
+			 * E​x​a​m​ ​r​e​s​u​l​t​s
+			 */
+			title: string
+			/**
+			 * C​a​n​d​i​d​a​t​e
+			 */
+			candidate: string
+			/**
+			 * E​x​a​m
+			 */
+			subject: string
+			/**
+			 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			permit: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d
+			 */
+			registered: string
+			/**
+			 * R​e​c​o​r​d​ ​r​e​s​u​l​t
+			 */
+			record: string
+			/**
+			 * N​o​ ​e​x​a​m​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​s​u​l​t​.
+			 */
+			none: string
+			/**
+			 * R​e​s​u​l​t​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​s​u​b​j​e​c​t​}
+			 * @param {string} name
+			 * @param {string} subject
+			 */
+			resultFor: RequiredParams<'name' | 'subject'>
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * 0​ ​t​o​ ​1​0​0​;​ ​6​0​ ​o​r​ ​m​o​r​e​ ​p​a​s​s​e​s​ ​a​n​d​ ​i​s​s​u​e​s​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​.
+			 */
+			scoreHint: string
+			/**
+			 * E​x​a​m​ ​t​i​m​e​ ​(​U​T​C​)
+			 */
+			examTime: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * S​a​v​e​ ​r​e​s​u​l​t
+			 */
+			save: string
+		}
+		messages: {
+			/**
+			 * M​e​s​s​a​g​e​s​ ​f​r​o​m​ ​p​a​r​t​n​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​n​t
+			 */
+			time: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			body: string
+		}
+		settings: {
+			/**
+			 * S​i​t​e​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * S​i​t​e​ ​n​a​m​e
+			 */
+			siteName: string
+			/**
+			 * C​o​p​y​r​i​g​h​t
+			 */
+			copyright: string
+			/**
+			 * F​i​l​i​n​g​ ​n​u​m​b​e​r
+			 */
+			filingNumber: string
+			/**
+			 * F​i​l​i​n​g​ ​l​i​n​k
+			 */
+			filingUrl: string
+			/**
+			 * C​h​a​t​ ​a​d​d​r​e​s​s
+			 */
+			chatUrl: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​t​e​x​t​s
+			 */
+			language: string
+			/**
+			 * E​n​g​l​i​s​h​ ​i​s​ ​r​e​q​u​i​r​e​d​;​ ​a​n​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​ ​w​i​t​h​o​u​t​ ​i​t​s​ ​o​w​n​ ​t​e​x​t​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​o​n​e​.
+			 */
+			languageHint: string
+			/**
+			 * S​a​v​e​ ​s​e​t​t​i​n​g​s
+			 */
+			save: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -3525,6 +3763,240 @@ export type TranslationFunctions = {
 		 * Load the page again
 		 */
 		reloadPage: () => LocalizedString
+	}
+	backoffice: {
+		/**
+		 * Back office
+		 */
+		title: () => LocalizedString
+		/**
+		 * Back office desks
+		 */
+		nav: () => LocalizedString
+		/**
+		 * You do not have permission to use this part of the back office.
+		 */
+		notPermitted: () => LocalizedString
+		/**
+		 * Back office
+		 */
+		menuEntry: () => LocalizedString
+		queue: {
+			/**
+			 * Work queue
+			 */
+			title: () => LocalizedString
+			/**
+			 * DCNet applications waiting for a decision
+			 */
+			memberships: () => LocalizedString
+		}
+		dcnet: {
+			/**
+			 * DCNet applications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			tier: () => LocalizedString
+			/**
+			 * Applied
+			 */
+			applied: () => LocalizedString
+			/**
+			 * Decide
+			 */
+			decide: () => LocalizedString
+			/**
+			 * No applications are waiting.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Decision on {company} ({tier})
+			 */
+			decisionFor: (arg: { company: string, tier: string }) => LocalizedString
+			/**
+			 * Level
+			 */
+			level: () => LocalizedString
+			/**
+			 * Valid from
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reason for rejection
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * Training and exam codes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Choose a subject
+			 */
+			chooseSubject: () => LocalizedString
+			/**
+			 * Trainings
+			 */
+			trainings: () => LocalizedString
+			/**
+			 * Exams
+			 */
+			exams: () => LocalizedString
+			/**
+			 * Number of codes
+			 */
+			count: () => LocalizedString
+			/**
+			 * Issue codes
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Codes issued
+			 */
+			issued: () => LocalizedString
+		}
+		exams: {
+			/**
+			 * Exam results
+			 */
+			title: () => LocalizedString
+			/**
+			 * Candidate
+			 */
+			candidate: () => LocalizedString
+			/**
+			 * Exam
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Exam permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Record result
+			 */
+			record: () => LocalizedString
+			/**
+			 * No exams are waiting for a result.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Result of {name}: {subject}
+			 */
+			resultFor: (arg: { name: string, subject: string }) => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * 0 to 100; 60 or more passes and issues a certificate.
+			 */
+			scoreHint: () => LocalizedString
+			/**
+			 * Exam time (UTC)
+			 */
+			examTime: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
+			/**
+			 * Save result
+			 */
+			save: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Messages from partners
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			time: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Message
+			 */
+			body: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Site settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Site name
+			 */
+			siteName: () => LocalizedString
+			/**
+			 * Copyright
+			 */
+			copyright: () => LocalizedString
+			/**
+			 * Filing number
+			 */
+			filingNumber: () => LocalizedString
+			/**
+			 * Filing link
+			 */
+			filingUrl: () => LocalizedString
+			/**
+			 * Chat address
+			 */
+			chatUrl: () => LocalizedString
+			/**
+			 * Language of the texts
+			 */
+			language: () => LocalizedString
+			/**
+			 * English is required; another language without its own text shows the English one.
+			 */
+			languageHint: () => LocalizedString
+			/**
+			 * Save settings
+			 */
+			save: () => LocalizedString
+		}
 	}
 	server: {
 		/**

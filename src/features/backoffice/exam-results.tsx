@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { BACKOFFICE_LIMITS, type PendingExam } from '../../../contract/backoffice';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { FormField } from '../../components/ui/form-field';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
+import { notify } from '../../components/ui/toaster';
+import { usePendingExams, useRecordExamResult } from './api';
+
+/** Exam registrations waiting for a result; recording a pass issues a certificate. */
+export function ExamResults() {
+  const { LL } = useI18nContext();
+  const t = LL.backoffice.exams;
+  const exams = usePendingExams(1);
+  const [selected, setSelected] = useState<PendingExam | null>(null);
+  const columns: Column<PendingExam>[] = [
+    { key: 'name', header: t.candidate(), cell: (e) => e.name },
+    { key: 'subject', header: t.subject(), cell: (e) => e.exam_subject_name },
+    { key: 'permit', header: t.permit(), cell: (e) => e.exam_permit_number, ltr: true },
+    { key: 'date', header: t.registered(), cell: (e) => e.registration_date, ltr: true },
+    {
+      key: 'record',
+      header: t.record(),
+      headerHidden: true,
+      align: 'end',
+      cell: (e) => (
+        <button type="button" className={buttonSmall} onClick={() => setSelected(e)}>
+          {t.record()}
+          <span className="sr-only"> {e.name}</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeading title={t.title()} />
+      {exams.isPending ? (
+        <Skeleton rows={3} />
+      ) : exams.isError ? (
+        <LoadError onRetry={() => void exams.refetch()} />
+      ) : (
+        <DataTable
+          caption={t.title()}
+          columns={columns}
+          rows={exams.data.list}
+          rowKey={(e) => e.id}
+          empty={t.none()}
+          minWidth="40rem"
+        />
+      )}
+      {selected ? (
+        <ResultForm key={selected.id} exam={selected} onDone={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.backoffice.exams;
+  const record = useRecordExamResult();
+  const [score, setScore] = useState('');
+  const [time, setTime] = useState(new Date().toISOString().slice(0, 16));
+  const [region, setRegion] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      {
+        registration_id: exam.id,
+        score: Number(score),
+        // The datetime field gives minutes; the contract writes seconds too (UTC).
+        exam_time: `${time.replace('T', ' ')}:00`,
+        region,
+      },
+      {
+        onSuccess: (response) => {
+          notify.success(response.body.msg);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="result-title" className="mt-8 rounded border border-gray-300 p-6">
+      <h2 id="result-title" className="mb-4 text-lg font-semibold">
+        {t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
+      </h2>
+      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+        <FormField id="result-score" label={t.score()} hint={t.scoreHint()} required>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={0}
+              max={100}
+              className={inputClass}
+              value={score}
+              onChange={(e) => setScore(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="result-time" label={t.examTime()} required>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              className={inputClass}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="result-region" label={t.region()} required>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              maxLength={BACKOFFICE_LIMITS.region}
+              value={region}
+              onChange={(e) => setRegion(e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonPrimary} disabled={record.isPending}>
+            {t.save()}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { VisitorMessage } from '../../../contract/backoffice';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useVisitorMessages } from './api';
+
+/** The chat messages partners left, newest first. */
+export function VisitorMessages() {
+  const { LL } = useI18nContext();
+  const messages = useVisitorMessages(1);
+  const t = LL.backoffice.messages;
+  const columns: Column<VisitorMessage>[] = [
+    { key: 'time', header: t.time(), cell: (m) => m.create_time, ltr: true },
+    {
+      key: 'partner',
+      header: t.partner(),
+      cell: (m) => `${m.partner.realname} (${m.partner.company})`,
+    },
+    { key: 'email', header: t.email(), cell: (m) => m.partner.username, ltr: true },
+    { key: 'body', header: t.body(), cell: (m) => <span lang={m.lang}>{m.body}</span> },
+  ];
+  return (
+    <>
+      <PageHeading title={t.title()} />
+      {messages.isPending ? (
+        <Skeleton rows={3} />
+      ) : messages.isError ? (
+        <LoadError onRetry={() => void messages.refetch()} />
+      ) : (
+        <DataTable
+          caption={t.title()}
+          columns={columns}
+          rows={messages.data.list}
+          rowKey={(m) => m.id}
+          empty={LL.lists.noData()}
+          minWidth="40rem"
+        />
+      )}
+    </>
+  );
+}
