@@ -1508,6 +1508,41 @@ type RootTranslation = {
 			 */
 			save: string
 		}
+		problems: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reasonRequired: string
+			/**
+			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e
+			 */
+			datesOrder: string
+			/**
+			 * E​n​t​e​r​ ​b​o​t​h​ ​d​a​t​e​s
+			 */
+			datesRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+			 */
+			subjectRequired: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}
+			 * @param {number} max
+			 */
+			countRange: RequiredParams<'max'>
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​s​c​o​r​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0
+			 */
+			scoreRange: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​g​i​o​n
+			 */
+			regionRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​e​x​a​m​ ​t​i​m​e
+			 */
+			timeRequired: string
+		}
 	}
 }
 
@@ -3996,6 +4031,40 @@ export type TranslationFunctions = {
 			 * Save settings
 			 */
 			save: () => LocalizedString
+		}
+		problems: {
+			/**
+			 * Enter the reason for rejection
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * The end date must not be before the start date
+			 */
+			datesOrder: () => LocalizedString
+			/**
+			 * Enter both dates
+			 */
+			datesRequired: () => LocalizedString
+			/**
+			 * Choose a subject
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Enter a number of codes from 1 to {max}
+			 */
+			countRange: (arg: { max: number }) => LocalizedString
+			/**
+			 * Enter a whole score from 0 to 100
+			 */
+			scoreRange: () => LocalizedString
+			/**
+			 * Enter the region
+			 */
+			regionRequired: () => LocalizedString
+			/**
+			 * Enter the exam time
+			 */
+			timeRequired: () => LocalizedString
 		}
 	}
 	server: {

@@ -419,6 +419,17 @@ const ar: Translation = {
       languageHint: 'الإنجليزية مطلوبة؛ اللغة التي ليس لها نص خاص تعرض النص الإنجليزي.',
       save: 'حفظ الإعدادات',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'أدخل سبب الرفض',
+      datesOrder: 'لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء',
+      datesRequired: 'أدخل التاريخين كليهما',
+      subjectRequired: 'اختر مادة',
+      countRange: 'أدخل عدد رموز من 1 إلى {max}',
+      scoreRange: 'أدخل درجة صحيحة من 0 إلى 100',
+      regionRequired: 'أدخل المنطقة',
+      timeRequired: 'أدخل وقت الاختبار',
+    },
   },
 };
 

@@ -422,6 +422,17 @@ const en: BaseTranslation = {
         'English is required; another language without its own text shows the English one.',
       save: 'Save settings',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Enter the reason for rejection',
+      datesOrder: 'The end date must not be before the start date',
+      datesRequired: 'Enter both dates',
+      subjectRequired: 'Choose a subject',
+      countRange: 'Enter a number of codes from 1 to {max:number}',
+      scoreRange: 'Enter a whole score from 0 to 100',
+      regionRequired: 'Enter the region',
+      timeRequired: 'Enter the exam time',
+    },
   },
 };
 

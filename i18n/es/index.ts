@@ -425,6 +425,17 @@ const es: Translation = {
       languageHint: 'El inglés es obligatorio; un idioma sin texto propio muestra el inglés.',
       save: 'Guardar configuración',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Indique el motivo del rechazo',
+      datesOrder: 'La fecha de fin no puede ser anterior a la de inicio',
+      datesRequired: 'Indique ambas fechas',
+      subjectRequired: 'Elija una materia',
+      countRange: 'Indique un número de códigos entre 1 y {max}',
+      scoreRange: 'Indique una puntuación entera entre 0 y 100',
+      regionRequired: 'Indique la región',
+      timeRequired: 'Indique la hora del examen',
+    },
   },
 };
 

@@ -432,6 +432,17 @@ const fr: Translation = {
       languageHint: "L'anglais est obligatoire ; une langue sans texte propre affiche l'anglais.",
       save: 'Enregistrer les paramètres',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Indiquez le motif du refus',
+      datesOrder: 'La date de fin ne peut pas précéder la date de début',
+      datesRequired: 'Indiquez les deux dates',
+      subjectRequired: 'Choisissez un sujet',
+      countRange: 'Indiquez un nombre de codes entre 1 et {max}',
+      scoreRange: 'Indiquez une note entière entre 0 et 100',
+      regionRequired: 'Indiquez la région',
+      timeRequired: "Indiquez l'heure de l'examen",
+    },
   },
 };
 

@@ -418,6 +418,17 @@ const ko: Translation = {
       languageHint: '영어는 필수입니다. 자체 텍스트가 없는 언어는 영어 텍스트를 표시합니다.',
       save: '설정 저장',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: '거절 사유를 입력하세요',
+      datesOrder: '종료일은 시작일보다 앞설 수 없습니다',
+      datesRequired: '두 날짜를 모두 입력하세요',
+      subjectRequired: '과목을 선택하세요',
+      countRange: '코드 수를 1에서 {max} 사이로 입력하세요',
+      scoreRange: '0에서 100 사이의 정수 점수를 입력하세요',
+      regionRequired: '지역을 입력하세요',
+      timeRequired: '시험 시각을 입력하세요',
+    },
   },
 };
 

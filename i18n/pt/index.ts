@@ -421,6 +421,17 @@ const pt: Translation = {
       languageHint: 'O inglês é obrigatório; um idioma sem texto próprio mostra o inglês.',
       save: 'Salvar configurações',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Informe o motivo da recusa',
+      datesOrder: 'A data final não pode ser anterior à inicial',
+      datesRequired: 'Informe as duas datas',
+      subjectRequired: 'Escolha um assunto',
+      countRange: 'Informe um número de códigos de 1 a {max}',
+      scoreRange: 'Informe uma nota inteira de 0 a 100',
+      regionRequired: 'Informe a região',
+      timeRequired: 'Informe o horário do exame',
+    },
   },
 };
 

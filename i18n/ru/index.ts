@@ -423,6 +423,17 @@ const ru: Translation = {
       languageHint: 'Английский обязателен; язык без собственного текста показывает английский.',
       save: 'Сохранить настройки',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Укажите причину отказа',
+      datesOrder: 'Дата окончания не может быть раньше даты начала',
+      datesRequired: 'Укажите обе даты',
+      subjectRequired: 'Выберите предмет',
+      countRange: 'Укажите количество кодов от 1 до {max}',
+      scoreRange: 'Укажите целый балл от 0 до 100',
+      regionRequired: 'Укажите регион',
+      timeRequired: 'Укажите время экзамена',
+    },
   },
 };
 

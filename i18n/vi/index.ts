@@ -422,6 +422,17 @@ const vi: Translation = {
       languageHint: 'Bắt buộc có tiếng Anh; ngôn ngữ không có văn bản riêng sẽ hiển thị tiếng Anh.',
       save: 'Lưu cài đặt',
     },
+    // What a back-office form says about its fields.
+    problems: {
+      reasonRequired: 'Nhập lý do từ chối',
+      datesOrder: 'Ngày kết thúc không được trước ngày bắt đầu',
+      datesRequired: 'Nhập cả hai ngày',
+      subjectRequired: 'Chọn một môn',
+      countRange: 'Nhập số lượng mã từ 1 đến {max}',
+      scoreRange: 'Nhập điểm số nguyên từ 0 đến 100',
+      regionRequired: 'Nhập khu vực',
+      timeRequired: 'Nhập thời gian thi',
+    },
   },
 };
 

@@ -31,6 +31,7 @@ const RUNS = [
       score: 'Score',
       region: 'Region',
       save: 'Save result',
+      scoreProblem: 'Enter a whole score from 0 to 100',
     },
   },
   {
@@ -57,6 +58,7 @@ const RUNS = [
       score: 'الدرجة',
       region: 'المنطقة',
       save: 'حفظ النتيجة',
+      scoreProblem: 'أدخل درجة صحيحة من 0 إلى 100',
     },
   },
 ] as const;
@@ -155,6 +157,10 @@ for (const run of RUNS) {
     await expect(page.getByRole('heading', { level: 1, name: w.exams })).toBeVisible();
     const exam = page.getByRole('row').filter({ hasText: run.permit });
     await exam.getByRole('button', { name: w.record }).click();
+    // Sent without a score: the error summary takes focus and links to the field.
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByRole('alert').getByRole('link', { name: w.scoreProblem })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByLabel(w.score).fill('88');
     await page.getByLabel(w.region).fill('Asia');
     await expectNoAxeViolations(page);

@@ -88,7 +88,10 @@ export function useSubjects() {
   });
 }
 
-/** After an action, every back-office list and count is read again. */
+/**
+ * After an action, every back-office list and count is read again. Mutations are `inline`: their
+ * forms show a refusal in their error summary.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
@@ -99,7 +102,8 @@ export function useApproveMembership() {
   const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
-    mutationFn: (body: ApproveMembership) => api.backoffice.approveMembership.mutate({ body }),
+    mutationFn: (body: ApproveMembership) =>
+      api.backoffice.approveMembership.mutate({ body, inline: true }),
     onSuccess,
   });
 }
@@ -109,7 +113,8 @@ export function useRejectMembership() {
   const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
-    mutationFn: (body: RejectMembership) => api.backoffice.rejectMembership.mutate({ body }),
+    mutationFn: (body: RejectMembership) =>
+      api.backoffice.rejectMembership.mutate({ body, inline: true }),
     onSuccess,
   });
 }
@@ -118,7 +123,7 @@ export function useRejectMembership() {
 export function useIssueCodes() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body }),
+    mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body, inline: true }),
   });
 }
 
@@ -127,7 +132,8 @@ export function useRecordExamResult() {
   const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
-    mutationFn: (body: ExamOutcome) => api.backoffice.recordExamResult.mutate({ body }),
+    mutationFn: (body: ExamOutcome) =>
+      api.backoffice.recordExamResult.mutate({ body, inline: true }),
     onSuccess,
   });
 }
@@ -137,7 +143,8 @@ export function useSaveSettings() {
   const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
-    mutationFn: (body: SiteSettingsForm) => api.backoffice.saveSettings.mutate({ body }),
+    mutationFn: (body: SiteSettingsForm) =>
+      api.backoffice.saveSettings.mutate({ body, inline: true }),
     onSuccess,
   });
 }

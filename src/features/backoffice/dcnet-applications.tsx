@@ -3,6 +3,7 @@ import type { QueuedMembership } from '../../../contract/backoffice';
 import { MEMBERSHIP_LEVELS, type MembershipLevel } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -15,6 +16,7 @@ import {
 } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './api';
+import { useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
@@ -74,6 +76,8 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const [start, setStart] = useState(`${year}-01-01`);
   const [end, setEnd] = useState(`${year + 1}-12-31`);
   const [reason, setReason] = useState('');
+  const form = useFormProblems();
+  const p = LL.backoffice.problems;
   const levelNames: Record<MembershipLevel, string> = {
     pre: LL.partners.levelPre(),
     silver: LL.partners.levelSilver(),
@@ -86,14 +90,24 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   };
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
+    const ok = form.check([
+      (!start || !end) && { fieldId: 'decision-start', message: p.datesRequired() },
+      Boolean(start && end && end < start) && { fieldId: 'decision-end', message: p.datesOrder() },
+    ]);
+    if (!ok) return;
     approve.mutate(
       { id: application.id, level, start_date: start, end_date: end },
-      { onSuccess: done },
+      { onSuccess: done, onError: form.refused },
     );
   };
   const onReject = (event: FormEvent) => {
     event.preventDefault();
-    reject.mutate({ id: application.id, reason }, { onSuccess: done });
+    if (
+      !form.check([!reason.trim() && { fieldId: 'decision-reason', message: p.reasonRequired() }])
+    ) {
+      return;
+    }
+    reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused });
   };
   return (
     <section
@@ -103,7 +117,8 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
       <h2 id="decision-title" className="text-lg font-semibold">
         {t.decisionFor({ company: application.applicant.company, tier: application.type })}
       </h2>
-      <form onSubmit={onApprove} className="grid gap-4 sm:grid-cols-3">
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <form noValidate onSubmit={onApprove} className="grid gap-4 sm:grid-cols-3">
         <FormField id="decision-level" label={t.level()} required>
           {(control) => (
             <select
@@ -120,7 +135,12 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
             </select>
           )}
         </FormField>
-        <FormField id="decision-start" label={t.startDate()} required>
+        <FormField
+          id="decision-start"
+          label={t.startDate()}
+          required
+          error={form.errorOf('decision-start')}
+        >
           {(control) => (
             <input
               {...control}
@@ -131,7 +151,12 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
             />
           )}
         </FormField>
-        <FormField id="decision-end" label={t.endDate()} required>
+        <FormField
+          id="decision-end"
+          label={t.endDate()}
+          required
+          error={form.errorOf('decision-end')}
+        >
           {(control) => (
             <input
               {...control}
@@ -148,8 +173,13 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
           </button>
         </div>
       </form>
-      <form onSubmit={onReject} className="space-y-4">
-        <FormField id="decision-reason" label={t.reason()} required>
+      <form noValidate onSubmit={onReject} className="space-y-4">
+        <FormField
+          id="decision-reason"
+          label={t.reason()}
+          required
+          error={form.errorOf('decision-reason')}
+        >
           {(control) => (
             <textarea
               {...control}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_LIMITS, type PendingExam } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { usePendingExams, useRecordExamResult } from './api';
+import { useFormProblems } from './form-problems';
 
 /** Exam registrations waiting for a result; recording a pass issues a certificate. */
 export function ExamResults() {
@@ -65,8 +67,20 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
   const [score, setScore] = useState('');
   const [time, setTime] = useState(new Date().toISOString().slice(0, 16));
   const [region, setRegion] = useState('');
+  const form = useFormProblems();
+  const p = LL.backoffice.problems;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const points = Number(score);
+    const ok = form.check([
+      !(score !== '' && Number.isInteger(points) && points >= 0 && points <= 100) && {
+        fieldId: 'result-score',
+        message: p.scoreRange(),
+      },
+      !time && { fieldId: 'result-time', message: p.timeRequired() },
+      !region.trim() && { fieldId: 'result-region', message: p.regionRequired() },
+    ]);
+    if (!ok) return;
     record.mutate(
       {
         registration_id: exam.id,
@@ -80,6 +94,7 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
           notify.success(response.body.msg);
           onDone();
         },
+        onError: form.refused,
       },
     );
   };
@@ -88,8 +103,15 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
       <h2 id="result-title" className="mb-4 text-lg font-semibold">
         {t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
       </h2>
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
-        <FormField id="result-score" label={t.score()} hint={t.scoreHint()} required>
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          id="result-score"
+          label={t.score()}
+          hint={t.scoreHint()}
+          required
+          error={form.errorOf('result-score')}
+        >
           {(control) => (
             <input
               {...control}
@@ -102,7 +124,12 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
             />
           )}
         </FormField>
-        <FormField id="result-time" label={t.examTime()} required>
+        <FormField
+          id="result-time"
+          label={t.examTime()}
+          required
+          error={form.errorOf('result-time')}
+        >
           {(control) => (
             <input
               {...control}
@@ -113,7 +140,12 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
             />
           )}
         </FormField>
-        <FormField id="result-region" label={t.region()} required>
+        <FormField
+          id="result-region"
+          label={t.region()}
+          required
+          error={form.errorOf('result-region')}
+        >
           {(control) => (
             <input
               {...control}

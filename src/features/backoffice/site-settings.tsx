@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useSaveSettings, useSiteSettings } from './api';
+import { useFormProblems } from './form-problems';
 
 const KEYS = ['site_name', 'copyright', 'filing_number', 'filing_url', 'chat_url'] as const;
 type Key = (typeof KEYS)[number];
@@ -37,6 +39,7 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const [lang, setLang] = useState<LangCode>('en');
   const [draft, setDraft] = useState<SiteSettings>(settings);
+  const form = useFormProblems();
   const labels: Record<Key, string> = {
     site_name: t.siteName(),
     copyright: t.copyright(),
@@ -46,11 +49,16 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(draft, { onSuccess: (response) => notify.success(response.body.msg) });
+    form.check([]);
+    save.mutate(draft, {
+      onSuccess: (response) => notify.success(response.body.msg),
+      onError: form.refused,
+    });
   };
   const language = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
   return (
-    <form onSubmit={onSubmit} className="max-w-2xl space-y-4">
+    <form noValidate onSubmit={onSubmit} className="max-w-2xl space-y-4">
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
       <FormField id="settings-lang" label={t.language()} hint={t.languageHint()}>
         {(control) => (
           <select
