@@ -1300,6 +1300,10 @@ type RootTranslation = {
 		}
 		dcnet: {
 			/**
+			 * P​a​g​e​s​ ​o​f​ ​D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s
+			 */
+			pages: string
+			/**
 			 * D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s
 			 */
 			title: string
@@ -1394,6 +1398,10 @@ type RootTranslation = {
 		}
 		exams: {
 			/**
+			 * P​a​g​e​s​ ​o​f​ ​e​x​a​m​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​s​u​l​t
+			 */
+			pages: string
+			/**
 			 * E​x​a​m​ ​r​e​s​u​l​t​s
 			 */
 			title: string
@@ -1449,6 +1457,10 @@ type RootTranslation = {
 			save: string
 		}
 		messages: {
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​m​e​s​s​a​g​e​s
+			 */
+			pages: string
 			/**
 			 * M​e​s​s​a​g​e​s​ ​f​r​o​m​ ​p​a​r​t​n​e​r​s
 			 */
@@ -3828,6 +3840,10 @@ export type TranslationFunctions = {
 		}
 		dcnet: {
 			/**
+			 * Pages of DCNet applications
+			 */
+			pages: () => LocalizedString
+			/**
 			 * DCNet applications
 			 */
 			title: () => LocalizedString
@@ -3920,6 +3936,10 @@ export type TranslationFunctions = {
 		}
 		exams: {
 			/**
+			 * Pages of exams waiting for a result
+			 */
+			pages: () => LocalizedString
+			/**
 			 * Exam results
 			 */
 			title: () => LocalizedString
@@ -3973,6 +3993,10 @@ export type TranslationFunctions = {
 			save: () => LocalizedString
 		}
 		messages: {
+			/**
+			 * Pages of messages
+			 */
+			pages: () => LocalizedString
 			/**
 			 * Messages from partners
 			 */

@@ -361,6 +361,7 @@ const ar: Translation = {
       memberships: 'طلبات DCNet التي تنتظر قرارًا',
     },
     dcnet: {
+      pages: 'صفحات طلبات DCNet',
       title: 'طلبات DCNet',
       company: 'الشركة',
       email: 'البريد الإلكتروني',
@@ -387,6 +388,7 @@ const ar: Translation = {
       issued: 'الرموز الصادرة',
     },
     exams: {
+      pages: 'صفحات الاختبارات التي تنتظر نتيجة',
       title: 'نتائج الاختبارات',
       candidate: 'المتقدم',
       subject: 'الاختبار',
@@ -402,6 +404,7 @@ const ar: Translation = {
       save: 'حفظ النتيجة',
     },
     messages: {
+      pages: 'صفحات الرسائل',
       title: 'رسائل الشركاء',
       time: 'وقت الإرسال',
       partner: 'الشريك',

@@ -363,6 +363,7 @@ const en: BaseTranslation = {
       memberships: 'DCNet applications waiting for a decision',
     },
     dcnet: {
+      pages: 'Pages of DCNet applications',
       title: 'DCNet applications',
       company: 'Company',
       email: 'E-mail',
@@ -389,6 +390,7 @@ const en: BaseTranslation = {
       issued: 'Codes issued',
     },
     exams: {
+      pages: 'Pages of exams waiting for a result',
       title: 'Exam results',
       candidate: 'Candidate',
       subject: 'Exam',
@@ -404,6 +406,7 @@ const en: BaseTranslation = {
       save: 'Save result',
     },
     messages: {
+      pages: 'Pages of messages',
       title: 'Messages from partners',
       time: 'Sent',
       partner: 'Partner',

@@ -367,6 +367,7 @@ const es: Translation = {
       memberships: 'Solicitudes DCNet pendientes de decisión',
     },
     dcnet: {
+      pages: 'Páginas de solicitudes DCNet',
       title: 'Solicitudes DCNet',
       company: 'Empresa',
       email: 'Correo electrónico',
@@ -393,6 +394,7 @@ const es: Translation = {
       issued: 'Códigos emitidos',
     },
     exams: {
+      pages: 'Páginas de exámenes pendientes de resultado',
       title: 'Resultados de exámenes',
       candidate: 'Candidato',
       subject: 'Examen',
@@ -408,6 +410,7 @@ const es: Translation = {
       save: 'Guardar resultado',
     },
     messages: {
+      pages: 'Páginas de mensajes',
       title: 'Mensajes de los socios',
       time: 'Enviado',
       partner: 'Socio',

@@ -374,6 +374,7 @@ const fr: Translation = {
       memberships: 'Demandes DCNet en attente de décision',
     },
     dcnet: {
+      pages: 'Pages des demandes DCNet',
       title: 'Demandes DCNet',
       company: 'Entreprise',
       email: 'Adresse e-mail',
@@ -400,6 +401,7 @@ const fr: Translation = {
       issued: 'Codes émis',
     },
     exams: {
+      pages: 'Pages des examens en attente de résultat',
       title: "Résultats d'examen",
       candidate: 'Candidat',
       subject: 'Examen',
@@ -415,6 +417,7 @@ const fr: Translation = {
       save: 'Enregistrer le résultat',
     },
     messages: {
+      pages: 'Pages des messages',
       title: 'Messages des partenaires',
       time: 'Envoyé',
       partner: 'Partenaire',

@@ -360,6 +360,7 @@ const ko: Translation = {
       memberships: '결정을 기다리는 DCNet 신청',
     },
     dcnet: {
+      pages: 'DCNet 신청 페이지',
       title: 'DCNet 신청',
       company: '회사',
       email: '이메일',
@@ -386,6 +387,7 @@ const ko: Translation = {
       issued: '발급된 코드',
     },
     exams: {
+      pages: '결과를 기다리는 시험 페이지',
       title: '시험 결과',
       candidate: '응시자',
       subject: '시험',
@@ -401,6 +403,7 @@ const ko: Translation = {
       save: '결과 저장',
     },
     messages: {
+      pages: '메시지 페이지',
       title: '파트너 메시지',
       time: '보낸 시각',
       partner: '파트너',

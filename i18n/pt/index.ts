@@ -363,6 +363,7 @@ const pt: Translation = {
       memberships: 'Solicitações DCNet aguardando decisão',
     },
     dcnet: {
+      pages: 'Páginas de solicitações DCNet',
       title: 'Solicitações DCNet',
       company: 'Empresa',
       email: 'Correio eletrônico',
@@ -389,6 +390,7 @@ const pt: Translation = {
       issued: 'Códigos emitidos',
     },
     exams: {
+      pages: 'Páginas de exames aguardando resultado',
       title: 'Resultados de exames',
       candidate: 'Candidato',
       subject: 'Exame',
@@ -404,6 +406,7 @@ const pt: Translation = {
       save: 'Salvar resultado',
     },
     messages: {
+      pages: 'Páginas de mensagens',
       title: 'Mensagens dos parceiros',
       time: 'Enviada',
       partner: 'Parceiro',

@@ -365,6 +365,7 @@ const ru: Translation = {
       memberships: 'Заявки DCNet, ожидающие решения',
     },
     dcnet: {
+      pages: 'Страницы заявок DCNet',
       title: 'Заявки DCNet',
       company: 'Компания',
       email: 'Эл. почта',
@@ -391,6 +392,7 @@ const ru: Translation = {
       issued: 'Выданные коды',
     },
     exams: {
+      pages: 'Страницы экзаменов, ожидающих результата',
       title: 'Результаты экзаменов',
       candidate: 'Кандидат',
       subject: 'Экзамен',
@@ -406,6 +408,7 @@ const ru: Translation = {
       save: 'Сохранить результат',
     },
     messages: {
+      pages: 'Страницы сообщений',
       title: 'Сообщения партнёров',
       time: 'Отправлено',
       partner: 'Партнёр',

@@ -364,6 +364,7 @@ const vi: Translation = {
       memberships: 'Đơn DCNet đang chờ quyết định',
     },
     dcnet: {
+      pages: 'Các trang đơn DCNet',
       title: 'Đơn DCNet',
       company: 'Công ty',
       email: 'Thư điện tử',
@@ -390,6 +391,7 @@ const vi: Translation = {
       issued: 'Mã đã cấp',
     },
     exams: {
+      pages: 'Các trang kỳ thi chờ kết quả',
       title: 'Kết quả thi',
       candidate: 'Thí sinh',
       subject: 'Kỳ thi',
@@ -405,6 +407,7 @@ const vi: Translation = {
       save: 'Lưu kết quả',
     },
     messages: {
+      pages: 'Các trang tin nhắn',
       title: 'Tin nhắn của đối tác',
       time: 'Thời gian gửi',
       partner: 'Đối tác',

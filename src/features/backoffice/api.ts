@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveMembership,
   ExamOutcome,
@@ -15,14 +15,14 @@ import { USER_SCOPE } from '../../lib/api/query-keys';
 export const backofficeKeys = {
   all: [USER_SCOPE, 'backoffice'] as const,
   queue: () => [...backofficeKeys.all, 'queue'] as const,
-  memberships: (page: number) => [...backofficeKeys.all, 'memberships', page] as const,
-  exams: (page: number) => [...backofficeKeys.all, 'exams', page] as const,
-  messages: (page: number) => [...backofficeKeys.all, 'messages', page] as const,
+  memberships: (page: number, limit: number) =>
+    [...backofficeKeys.all, 'memberships', page, limit] as const,
+  exams: (page: number, limit: number) => [...backofficeKeys.all, 'exams', page, limit] as const,
+  messages: (page: number, limit: number) =>
+    [...backofficeKeys.all, 'messages', page, limit] as const,
   settings: () => [...backofficeKeys.all, 'settings'] as const,
   subjects: () => [...backofficeKeys.all, 'subjects'] as const,
 };
-
-const PAGE = { limit: 20 } as const;
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
 export function useWorkQueue() {
@@ -36,31 +36,32 @@ export function useWorkQueue() {
 }
 
 /** One page of the DCNet applications waiting for a decision. */
-export function useMembershipQueue(page: number) {
+export function useMembershipQueue(page: number, limit: number) {
   const api = useApi();
   return useQuery({
-    queryKey: backofficeKeys.memberships(page),
-    queryFn: dataQuery(api.backoffice.memberships.query, {
-      query: { page, ...PAGE, status: 0 },
-    }),
+    queryKey: backofficeKeys.memberships(page, limit),
+    queryFn: dataQuery(api.backoffice.memberships.query, { query: { page, limit, status: 0 } }),
+    placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the exam registrations waiting for a result. */
-export function usePendingExams(page: number) {
+export function usePendingExams(page: number, limit: number) {
   const api = useApi();
   return useQuery({
-    queryKey: backofficeKeys.exams(page),
-    queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, ...PAGE } }),
+    queryKey: backofficeKeys.exams(page, limit),
+    queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, limit } }),
+    placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the chat messages partners left. */
-export function useVisitorMessages(page: number) {
+export function useVisitorMessages(page: number, limit: number) {
   const api = useApi();
   return useQuery({
-    queryKey: backofficeKeys.messages(page),
-    queryFn: dataQuery(api.backoffice.messages.query, { query: { page, ...PAGE } }),
+    queryKey: backofficeKeys.messages(page, limit),
+    queryFn: dataQuery(api.backoffice.messages.query, { query: { page, limit } }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -5,9 +5,9 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Skeleton } from '../../components/ui/skeleton';
+import { usePaging } from '../../lib/use-paging';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -21,7 +21,8 @@ import { useFormProblems } from './form-problems';
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
   const { LL } = useI18nContext();
-  const queue = useMembershipQueue(1);
+  const paging = usePaging();
+  const queue = useMembershipQueue(paging.page, paging.pageSize);
   const [selected, setSelected] = useState<QueuedMembership | null>(null);
   const t = LL.backoffice.dcnet;
   const columns: Column<QueuedMembership>[] = [
@@ -45,20 +46,18 @@ export function DcnetApplications() {
   return (
     <>
       <PageHeading title={t.title()} />
-      {queue.isPending ? (
-        <Skeleton rows={3} />
-      ) : queue.isError ? (
-        <LoadError onRetry={() => void queue.refetch()} />
-      ) : (
-        <DataTable
-          caption={t.title()}
-          columns={columns}
-          rows={queue.data.list}
-          rowKey={(a) => a.id}
-          empty={t.none()}
-          minWidth="40rem"
-        />
-      )}
+      <ListState query={queue} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
+        {(list) => (
+          <DataTable
+            caption={t.title()}
+            columns={columns}
+            rows={list}
+            rowKey={(a) => a.id}
+            empty={t.none()}
+            minWidth="40rem"
+          />
+        )}
+      </ListState>
       {selected ? (
         <Decision key={selected.id} application={selected} onDone={() => setSelected(null)} />
       ) : null}

@@ -4,9 +4,9 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Skeleton } from '../../components/ui/skeleton';
+import { usePaging } from '../../lib/use-paging';
 import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { usePendingExams, useRecordExamResult } from './api';
@@ -16,7 +16,8 @@ import { useFormProblems } from './form-problems';
 export function ExamResults() {
   const { LL } = useI18nContext();
   const t = LL.backoffice.exams;
-  const exams = usePendingExams(1);
+  const paging = usePaging();
+  const exams = usePendingExams(paging.page, paging.pageSize);
   const [selected, setSelected] = useState<PendingExam | null>(null);
   const columns: Column<PendingExam>[] = [
     { key: 'name', header: t.candidate(), cell: (e) => e.name },
@@ -39,20 +40,18 @@ export function ExamResults() {
   return (
     <>
       <PageHeading title={t.title()} />
-      {exams.isPending ? (
-        <Skeleton rows={3} />
-      ) : exams.isError ? (
-        <LoadError onRetry={() => void exams.refetch()} />
-      ) : (
-        <DataTable
-          caption={t.title()}
-          columns={columns}
-          rows={exams.data.list}
-          rowKey={(e) => e.id}
-          empty={t.none()}
-          minWidth="40rem"
-        />
-      )}
+      <ListState query={exams} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
+        {(list) => (
+          <DataTable
+            caption={t.title()}
+            columns={columns}
+            rows={list}
+            rowKey={(e) => e.id}
+            empty={t.none()}
+            minWidth="40rem"
+          />
+        )}
+      </ListState>
       {selected ? (
         <ResultForm key={selected.id} exam={selected} onDone={() => setSelected(null)} />
       ) : null}

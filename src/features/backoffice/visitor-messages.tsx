@@ -1,15 +1,16 @@
 import type { VisitorMessage } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { LoadError } from '../../components/ui/load-error';
+import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Skeleton } from '../../components/ui/skeleton';
+import { usePaging } from '../../lib/use-paging';
 import { useVisitorMessages } from './api';
 
 /** The chat messages partners left, newest first. */
 export function VisitorMessages() {
   const { LL } = useI18nContext();
-  const messages = useVisitorMessages(1);
+  const paging = usePaging();
+  const messages = useVisitorMessages(paging.page, paging.pageSize);
   const t = LL.backoffice.messages;
   const columns: Column<VisitorMessage>[] = [
     { key: 'time', header: t.time(), cell: (m) => m.create_time, ltr: true },
@@ -24,20 +25,18 @@ export function VisitorMessages() {
   return (
     <>
       <PageHeading title={t.title()} />
-      {messages.isPending ? (
-        <Skeleton rows={3} />
-      ) : messages.isError ? (
-        <LoadError onRetry={() => void messages.refetch()} />
-      ) : (
-        <DataTable
-          caption={t.title()}
-          columns={columns}
-          rows={messages.data.list}
-          rowKey={(m) => m.id}
-          empty={LL.lists.noData()}
-          minWidth="40rem"
-        />
-      )}
+      <ListState query={messages} paging={paging} pagerLabel={t.pages()} empty={LL.lists.noData()}>
+        {(list) => (
+          <DataTable
+            caption={t.title()}
+            columns={columns}
+            rows={list}
+            rowKey={(m) => m.id}
+            empty={LL.lists.noData()}
+            minWidth="40rem"
+          />
+        )}
+      </ListState>
     </>
   );
 }
