@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
 import type { DcnetInfo } from '../../contract/dcnet';
 import { dcnetApplications, outbox, users } from '../db/schema/index';
+import { auditTrailOf } from '../domains/audit';
 import { expectRefusal, logIn, createUser, uniqueEmail, useTestApp, type Page } from '../testing';
 import { auditRows, partner, pendingApplication, staff } from './backoffice-fixtures';
 
@@ -63,6 +64,9 @@ describe('DCNet applications in the back office', () => {
       before: { status: 0, level: null, start_date: null, end_date: null },
       after: { status: 1, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
     });
+    // The application's own trail, as its detail will show it.
+    const trail = await auditTrailOf(h.database.db, { type: 'dcnet_application', id });
+    expect(trail.map((row) => row.action)).toEqual(['dcnet.approve']);
     const mail = await latestMailTo(applicant.id);
     expect(mail?.subject).toBe('Votre adhésion DC-APP a été approuvée');
     expect(mail?.text).toContain('au niveau Or');
