@@ -2016,6 +2016,76 @@ export type NamespaceServerTranslation = {
 			 */
 			type: string
 		}
+		backoffice: {
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n
+			 */
+			id: string
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			/**
+			 * V​a​l​i​d​ ​f​r​o​m
+			 */
+			start_date: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			end_date: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s
+			 */
+			count: string
+			/**
+			 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			registration_id: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * E​x​a​m​ ​t​i​m​e
+			 */
+			exam_time: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​i​t​e​ ​n​a​m​e
+			 */
+			site_name: string
+			/**
+			 * C​o​p​y​r​i​g​h​t
+			 */
+			copyright: string
+			/**
+			 * F​i​l​i​n​g​ ​n​u​m​b​e​r
+			 */
+			filing_number: string
+			/**
+			 * F​i​l​i​n​g​ ​l​i​n​k
+			 */
+			filing_url: string
+			/**
+			 * C​h​a​t​ ​a​d​d​r​e​s​s
+			 */
+			chat_url: string
+		}
 	}
 	field: {
 		/**
@@ -4518,6 +4588,76 @@ export type TranslationFunctions = {
 				 * Draft type
 				 */
 				type: () => LocalizedString
+			}
+			backoffice: {
+				/**
+				 * Application
+				 */
+				id: () => LocalizedString
+				/**
+				 * Level
+				 */
+				level: () => LocalizedString
+				/**
+				 * Valid from
+				 */
+				start_date: () => LocalizedString
+				/**
+				 * Valid until
+				 */
+				end_date: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Subject
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Number of codes
+				 */
+				count: () => LocalizedString
+				/**
+				 * Exam registration
+				 */
+				registration_id: () => LocalizedString
+				/**
+				 * Score
+				 */
+				score: () => LocalizedString
+				/**
+				 * Exam time
+				 */
+				exam_time: () => LocalizedString
+				/**
+				 * Region
+				 */
+				region: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Site name
+				 */
+				site_name: () => LocalizedString
+				/**
+				 * Copyright
+				 */
+				copyright: () => LocalizedString
+				/**
+				 * Filing number
+				 */
+				filing_number: () => LocalizedString
+				/**
+				 * Filing link
+				 */
+				filing_url: () => LocalizedString
+				/**
+				 * Chat address
+				 */
+				chat_url: () => LocalizedString
 			}
 		}
 		field: {

@@ -13,6 +13,8 @@ type FormKey = keyof Messages['fieldIn'];
 const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/user\/postdcnet$/, 'membership'],
   [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
+  // Head office's forms (docs/decisions/104-back-office-calls.md).
+  [/\/backoffice\//, 'backoffice'],
 ];
 
 /** The field's name in the form of the call, or in the portal at large. */

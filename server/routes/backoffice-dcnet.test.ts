@@ -130,6 +130,11 @@ describe('DCNet applications in the back office', () => {
       expectRefusal(await h.post('/backoffice/dcnet/reject', body, { token }));
     }
     expect((await application(id))?.status).toBe(0);
+    // Refusals name the field as the form does, in the caller's language.
+    const level = await h.post('/backoffice/dcnet/approve', bad[0], { token, lang: 'fra' });
+    expect(level.body.msg).toContain('Niveau');
+    const reasonless = await h.post('/backoffice/dcnet/reject', { id, reason: ' ' }, { token });
+    expect(reasonless.body.msg).toContain('Reason');
 
     const missing = await h.post(
       '/backoffice/dcnet/reject',

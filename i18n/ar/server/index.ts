@@ -119,6 +119,26 @@ const ar_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'فئة الشريك' },
     draft: { type: 'نوع المسودة' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'الطلب',
+      level: 'المستوى',
+      start_date: 'ساري من',
+      end_date: 'ساري حتى',
+      reason: 'السبب',
+      subject: 'المادة',
+      count: 'عدد الرموز',
+      registration_id: 'تسجيل الاختبار',
+      score: 'الدرجة',
+      exam_time: 'وقت الاختبار',
+      region: 'المنطقة',
+      status: 'الحالة',
+      site_name: 'اسم الموقع',
+      copyright: 'حقوق النشر',
+      filing_number: 'رقم التسجيل',
+      filing_url: 'رابط التسجيل',
+      chat_url: 'عنوان الدردشة',
+    },
   },
   field: {
     username: 'عنوان البريد الإلكتروني',

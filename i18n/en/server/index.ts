@@ -124,6 +124,26 @@ const en_server: BaseTranslation = {
   fieldIn: {
     membership: { type: 'Partner tier' },
     draft: { type: 'Draft type' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Application',
+      level: 'Level',
+      start_date: 'Valid from',
+      end_date: 'Valid until',
+      reason: 'Reason',
+      subject: 'Subject',
+      count: 'Number of codes',
+      registration_id: 'Exam registration',
+      score: 'Score',
+      exam_time: 'Exam time',
+      region: 'Region',
+      status: 'Status',
+      site_name: 'Site name',
+      copyright: 'Copyright',
+      filing_number: 'Filing number',
+      filing_url: 'Filing link',
+      chat_url: 'Chat address',
+    },
   },
   field: {
     username: 'E-mail address',

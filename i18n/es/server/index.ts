@@ -127,6 +127,26 @@ const es_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nivel de socio' },
     draft: { type: 'Tipo de borrador' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Solicitud',
+      level: 'Nivel',
+      start_date: 'Válida desde',
+      end_date: 'Válida hasta',
+      reason: 'Motivo',
+      subject: 'Materia',
+      count: 'Número de códigos',
+      registration_id: 'Inscripción al examen',
+      score: 'Puntuación',
+      exam_time: 'Hora del examen',
+      region: 'Región',
+      status: 'Estado',
+      site_name: 'Nombre del sitio',
+      copyright: 'Derechos de autor',
+      filing_number: 'Número de registro',
+      filing_url: 'Enlace del registro',
+      chat_url: 'Dirección del chat',
+    },
   },
   field: {
     username: 'Correo electrónico',

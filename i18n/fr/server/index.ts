@@ -129,6 +129,26 @@ const fr_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Niveau de partenariat' },
     draft: { type: 'Type de brouillon' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Demande',
+      level: 'Niveau',
+      start_date: 'Valable du',
+      end_date: "Valable jusqu'au",
+      reason: 'Motif',
+      subject: 'Sujet',
+      count: 'Nombre de codes',
+      registration_id: "Inscription à l'examen",
+      score: 'Note',
+      exam_time: "Heure de l'examen",
+      region: 'Région',
+      status: 'Statut',
+      site_name: 'Nom du site',
+      copyright: "Droits d'auteur",
+      filing_number: "Numéro d'enregistrement",
+      filing_url: "Lien d'enregistrement",
+      chat_url: 'Adresse du chat',
+    },
   },
   field: {
     username: 'Adresse e-mail',

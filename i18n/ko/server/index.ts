@@ -121,6 +121,26 @@ const ko_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: '파트너 등급' },
     draft: { type: '임시 저장 유형' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: '신청',
+      level: '등급',
+      start_date: '유효 시작일',
+      end_date: '유효 종료일',
+      reason: '사유',
+      subject: '과목',
+      count: '코드 수',
+      registration_id: '시험 등록',
+      score: '점수',
+      exam_time: '시험 시각',
+      region: '지역',
+      status: '상태',
+      site_name: '사이트 이름',
+      copyright: '저작권',
+      filing_number: '등록 번호',
+      filing_url: '등록 링크',
+      chat_url: '채팅 주소',
+    },
   },
   field: {
     username: '이메일 주소',

@@ -124,6 +124,26 @@ const pt_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nível de parceiro' },
     draft: { type: 'Tipo de rascunho' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Solicitação',
+      level: 'Nível',
+      start_date: 'Válida de',
+      end_date: 'Válida até',
+      reason: 'Motivo',
+      subject: 'Assunto',
+      count: 'Número de códigos',
+      registration_id: 'Inscrição no exame',
+      score: 'Nota',
+      exam_time: 'Horário do exame',
+      region: 'Região',
+      status: 'Situação',
+      site_name: 'Nome do site',
+      copyright: 'Direitos autorais',
+      filing_number: 'Número de registro',
+      filing_url: 'Link do registro',
+      chat_url: 'Endereço do chat',
+    },
   },
   field: {
     username: 'Endereço de e-mail',

@@ -122,6 +122,26 @@ const ru_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Уровень партнёрства' },
     draft: { type: 'Тип черновика' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Заявка',
+      level: 'Уровень',
+      start_date: 'Действует с',
+      end_date: 'Действует по',
+      reason: 'Причина',
+      subject: 'Предмет',
+      count: 'Количество кодов',
+      registration_id: 'Регистрация на экзамен',
+      score: 'Балл',
+      exam_time: 'Время экзамена',
+      region: 'Регион',
+      status: 'Статус',
+      site_name: 'Название сайта',
+      copyright: 'Авторские права',
+      filing_number: 'Регистрационный номер',
+      filing_url: 'Ссылка на регистрацию',
+      chat_url: 'Адрес чата',
+    },
   },
   field: {
     username: 'Адрес электронной почты',

@@ -121,6 +121,26 @@ const vi_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Cấp đối tác' },
     draft: { type: 'Loại bản nháp' },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Đơn',
+      level: 'Cấp',
+      start_date: 'Hiệu lực từ',
+      end_date: 'Hiệu lực đến',
+      reason: 'Lý do',
+      subject: 'Môn',
+      count: 'Số lượng mã',
+      registration_id: 'Đăng ký thi',
+      score: 'Điểm',
+      exam_time: 'Thời gian thi',
+      region: 'Khu vực',
+      status: 'Trạng thái',
+      site_name: 'Tên trang',
+      copyright: 'Bản quyền',
+      filing_number: 'Số đăng ký',
+      filing_url: 'Liên kết đăng ký',
+      chat_url: 'Địa chỉ trò chuyện',
+    },
   },
   field: {
     username: 'Địa chỉ email',
