@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { screenReady, useLanguage } from '../fixtures/portal';
+import {
+  registerAccount,
+  screenReady,
+  TEST_PASSWORD,
+  uniqueEmail,
+  useLanguage,
+} from '../fixtures/portal';
 
 const PASSWORD = 'DemoPartner2026';
 const STAFF = 'demo.backoffice@example.com';
@@ -10,10 +16,9 @@ const RUNS = [
   {
     lang: 'en',
     dir: 'ltr',
-    partner: 'demo.adp@example.com',
     tier: 'DC-ASP',
     examSubject: 101,
-    permit: 'E2E-EN-0001',
+    permit: 'E2E-EN',
     words: {
       queue: 'Work queue',
       dcnet: 'DCNet applications',
@@ -37,10 +42,9 @@ const RUNS = [
   {
     lang: 'ara',
     dir: 'rtl',
-    partner: 'demo.adp@example.com',
     tier: 'DC-DSP',
     examSubject: 102,
-    permit: 'E2E-AR-0001',
+    permit: 'E2E-AR',
     words: {
       queue: 'قائمة العمل',
       dcnet: 'طلبات DCNet',
@@ -63,9 +67,9 @@ const RUNS = [
   },
 ] as const;
 
-async function apiLogIn(request: APIRequestContext, username: string) {
+async function apiLogIn(request: APIRequestContext, username: string, password = PASSWORD) {
   const answer = await request.post('/prod-api/v2/user/login', {
-    data: { username, password: PASSWORD, logIp: 0 },
+    data: { username, password, logIp: 0 },
   });
   const body = (await answer.json()) as {
     code: number;
@@ -93,9 +97,19 @@ for (const run of RUNS) {
     // Seven screens with axe each, on a shared machine.
     test.setTimeout(120_000);
     const { words: w } = run;
-    // The partner's side: an application and an exam registration waiting on head office.
-    const partner = await apiLogIn(request, run.partner);
+    const permit = `${run.permit}-${Date.now().toString(36)}`;
+    // The partner's side, a fresh partner each run (the server keeps its database): an
+    // application and an exam registration with a code head office issued, waiting on head office.
+    const email = uniqueEmail(`backoffice.${run.lang}`);
+    await registerAccount(request, email);
+    const partner = await apiLogIn(request, email, TEST_PASSWORD);
     const headers = { token: partner.token };
+    const staff = await apiLogIn(request, STAFF);
+    const codeAnswer = await request.post('/prod-api/backoffice/training/codes', {
+      headers: { token: staff.token },
+      data: { subject: run.examSubject },
+    });
+    const [examCode] = ((await codeAnswer.json()) as { data: { codes: string[] } }).data.codes;
     const applied = await request.post('/prod-api/user/postdcnet', {
       headers,
       data: {
@@ -113,11 +127,11 @@ for (const run of RUNS) {
       data: {
         name: 'Li Wei',
         country: 'CN',
-        mailbox: run.partner,
+        mailbox: email,
         exam_subject: run.examSubject,
-        exam_permit_number: run.permit,
+        exam_permit_number: permit,
         registration_date: '2026-11-02',
-        exam_registration_code: `DEMO-EXAM-${run.examSubject}-3`,
+        exam_registration_code: examCode,
       },
     });
     expect(((await registered.json()) as { code: number }).code).toBe(1);
@@ -134,13 +148,13 @@ for (const run of RUNS) {
     const nav = page.getByRole('main').getByRole('navigation');
     await nav.getByRole('link', { name: w.dcnet }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.dcnet })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: run.tier });
+    const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: w.decide }).click();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.approve, exact: true }).click();
-    await expect(page.getByRole('row').filter({ hasText: run.tier })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
     // Training codes: a batch of two for the first subject.
     await nav.getByRole('link', { name: w.codes }).click();
@@ -155,7 +169,7 @@ for (const run of RUNS) {
     // Exam results: a pass for the registration, which issues a certificate.
     await nav.getByRole('link', { name: w.exams }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.exams })).toBeVisible();
-    const exam = page.getByRole('row').filter({ hasText: run.permit });
+    const exam = page.getByRole('row').filter({ hasText: permit });
     await exam.getByRole('button', { name: w.record }).click();
     // Sent without a score: the error summary takes focus and links to the field.
     await page.getByRole('button', { name: w.save }).click();
@@ -165,7 +179,7 @@ for (const run of RUNS) {
     await page.getByLabel(w.region).fill('Asia');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.save }).click();
-    await expect(page.getByRole('row').filter({ hasText: run.permit })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: permit })).toHaveCount(0);
 
     // The other desks open and pass axe.
     for (const name of [w.messages, w.settings]) {
@@ -182,7 +196,7 @@ for (const run of RUNS) {
     expect(list.data.list.find((a) => a.type === run.tier)?.status).toBe(1);
     const grades = await request.post('/prod-api/v2/training/exam/results', {
       headers,
-      data: { page: 1, limit: 50, exam_permit_number: run.permit },
+      data: { page: 1, limit: 50, exam_permit_number: permit },
     });
     const graded = (await grades.json()) as { data: { list: { score: number }[] } };
     expect(graded.data.list[0]?.score).toBe(88);
