@@ -315,6 +315,11 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /** Route metadata the contract carries. */
 export interface RouteMetadata {
   access: Access;
+  /**
+   * The permissions of a back-office call: the user needs one of them (or role 'admin', or
+   * '*:*:*'), else the call is refused before it runs (docs/decisions/100-back-office-access.md).
+   */
+  permission?: readonly string[];
 }
 
 /** Router options of a domain whose every call needs a token. */

@@ -107,6 +107,24 @@ const ADDED_CALLS = [
 ];
 
 const ADDED_CALLS_RECORD = new URL('../docs/decisions/018-added-calls.md', import.meta.url);
+
+/** Head office's calls (docs/decisions/104-back-office-calls.md). */
+const BACKOFFICE_CALLS = [
+  'GET /backoffice/queue',
+  'GET /backoffice/dcnet',
+  'POST /backoffice/dcnet/approve',
+  'POST /backoffice/dcnet/reject',
+  'POST /backoffice/training/codes',
+  'GET /backoffice/exams',
+  'POST /backoffice/exams/result',
+  'GET /backoffice/messages',
+  'GET /backoffice/settings',
+  'POST /backoffice/settings/save',
+];
+const BACKOFFICE_CALLS_RECORD = new URL(
+  '../docs/decisions/104-back-office-calls.md',
+  import.meta.url,
+);
 const OPENAPI_DOCUMENT = new URL('./openapi.json', import.meta.url);
 
 /** Every route of the contract with its place in the router, depth first. */
@@ -134,12 +152,18 @@ describe('the contract', () => {
 
   it('has every added call, and nothing that is neither in the spec nor added', () => {
     expect(ADDED_CALLS.filter((call) => !calls.includes(call))).toEqual([]);
-    const known = new Set([...SPEC_CALLS, ...ADDED_CALLS]);
+    const known = new Set([...SPEC_CALLS, ...ADDED_CALLS, ...BACKOFFICE_CALLS]);
     expect(calls.filter((call) => !known.has(call))).toEqual([]);
   });
 
   it('has each method and path once', () => {
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it("has every back-office call, each listed in the back office's decision record", () => {
+    expect(BACKOFFICE_CALLS.filter((call) => !calls.includes(call))).toEqual([]);
+    const record = readFileSync(BACKOFFICE_CALLS_RECORD, 'utf8');
+    expect(BACKOFFICE_CALLS.filter((call) => !record.includes(`\`${call}\``))).toEqual([]);
   });
 
   it('lists every added call in its decision record', () => {

@@ -1,5 +1,6 @@
 import { accountContract } from './account';
 import { authContract } from './auth';
+import { backofficeContract } from './backoffice';
 import { cartContract } from './cart';
 import { catalogContract } from './catalog';
 import { checksContract } from './checks';
@@ -29,6 +30,8 @@ export const contract = c.router(
     drafts: draftsContract,
     cart: cartContract,
     catalog: catalogContract,
+    // Head office's side (docs/decisions/100-back-office-access.md).
+    backoffice: backofficeContract,
   },
   { strictStatusCodes: true },
 );

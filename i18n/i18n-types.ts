@@ -1271,6 +1271,291 @@ type RootTranslation = {
 		 */
 		reloadPage: string
 	}
+	backoffice: {
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e
+		 */
+		title: string
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e​ ​d​e​s​k​s
+		 */
+		nav: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​u​s​e​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+		 */
+		notPermitted: string
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e
+		 */
+		menuEntry: string
+		queue: {
+			/**
+			 * W​o​r​k​ ​q​u​e​u​e
+			 */
+			title: string
+			/**
+			 * D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
+			 */
+			memberships: string
+		}
+		dcnet: {
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s
+			 */
+			pages: string
+			/**
+			 * D​C​N​e​t​ ​a​p​p​l​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			tier: string
+			/**
+			 * A​p​p​l​i​e​d
+			 */
+			applied: string
+			/**
+			 * D​e​c​i​d​e
+			 */
+			decide: string
+			/**
+			 * N​o​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​.
+			 */
+			none: string
+			/**
+			 * D​e​c​i​s​i​o​n​ ​o​n​ ​{​c​o​m​p​a​n​y​}​ ​(​{​t​i​e​r​}​)
+			 * @param {string} company
+			 * @param {string} tier
+			 */
+			decisionFor: RequiredParams<'company' | 'tier'>
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			/**
+			 * V​a​l​i​d​ ​f​r​o​m
+			 */
+			startDate: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			endDate: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reason: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+		}
+		codes: {
+			/**
+			 * T​r​a​i​n​i​n​g​ ​a​n​d​ ​e​x​a​m​ ​c​o​d​e​s
+			 */
+			title: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+			 */
+			chooseSubject: string
+			/**
+			 * T​r​a​i​n​i​n​g​s
+			 */
+			trainings: string
+			/**
+			 * E​x​a​m​s
+			 */
+			exams: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s
+			 */
+			count: string
+			/**
+			 * I​s​s​u​e​ ​c​o​d​e​s
+			 */
+			issue: string
+			/**
+			 * C​o​d​e​s​ ​i​s​s​u​e​d
+			 */
+			issued: string
+		}
+		exams: {
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​e​x​a​m​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​s​u​l​t
+			 */
+			pages: string
+			/**
+			 * E​x​a​m​ ​r​e​s​u​l​t​s
+			 */
+			title: string
+			/**
+			 * C​a​n​d​i​d​a​t​e
+			 */
+			candidate: string
+			/**
+			 * E​x​a​m
+			 */
+			subject: string
+			/**
+			 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			permit: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d
+			 */
+			registered: string
+			/**
+			 * R​e​c​o​r​d​ ​r​e​s​u​l​t
+			 */
+			record: string
+			/**
+			 * N​o​ ​e​x​a​m​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​s​u​l​t​.
+			 */
+			none: string
+			/**
+			 * R​e​s​u​l​t​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​s​u​b​j​e​c​t​}
+			 * @param {string} name
+			 * @param {string} subject
+			 */
+			resultFor: RequiredParams<'name' | 'subject'>
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * 0​ ​t​o​ ​1​0​0​;​ ​6​0​ ​o​r​ ​m​o​r​e​ ​p​a​s​s​e​s​ ​a​n​d​ ​i​s​s​u​e​s​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​.
+			 */
+			scoreHint: string
+			/**
+			 * E​x​a​m​ ​t​i​m​e​ ​(​U​T​C​)
+			 */
+			examTime: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * S​a​v​e​ ​r​e​s​u​l​t
+			 */
+			save: string
+		}
+		messages: {
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​m​e​s​s​a​g​e​s
+			 */
+			pages: string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​f​r​o​m​ ​p​a​r​t​n​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​n​t
+			 */
+			time: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			body: string
+		}
+		settings: {
+			/**
+			 * S​i​t​e​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * S​i​t​e​ ​n​a​m​e
+			 */
+			siteName: string
+			/**
+			 * C​o​p​y​r​i​g​h​t
+			 */
+			copyright: string
+			/**
+			 * F​i​l​i​n​g​ ​n​u​m​b​e​r
+			 */
+			filingNumber: string
+			/**
+			 * F​i​l​i​n​g​ ​l​i​n​k
+			 */
+			filingUrl: string
+			/**
+			 * C​h​a​t​ ​a​d​d​r​e​s​s
+			 */
+			chatUrl: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​t​e​x​t​s
+			 */
+			language: string
+			/**
+			 * E​n​g​l​i​s​h​ ​i​s​ ​r​e​q​u​i​r​e​d​;​ ​a​n​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​ ​w​i​t​h​o​u​t​ ​i​t​s​ ​o​w​n​ ​t​e​x​t​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​o​n​e​.
+			 */
+			languageHint: string
+			/**
+			 * S​a​v​e​ ​s​e​t​t​i​n​g​s
+			 */
+			save: string
+		}
+		problems: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reasonRequired: string
+			/**
+			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e
+			 */
+			datesOrder: string
+			/**
+			 * E​n​t​e​r​ ​b​o​t​h​ ​d​a​t​e​s
+			 */
+			datesRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+			 */
+			subjectRequired: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}
+			 * @param {number} max
+			 */
+			countRange: RequiredParams<'max'>
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​s​c​o​r​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0
+			 */
+			scoreRange: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​g​i​o​n
+			 */
+			regionRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​e​x​a​m​ ​t​i​m​e
+			 */
+			timeRequired: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -1800,6 +2085,76 @@ export type NamespaceServerTranslation = {
 			 * S​t​a​t​u​s
 			 */
 			status: string
+		}
+		backoffice: {
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n
+			 */
+			id: string
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			/**
+			 * V​a​l​i​d​ ​f​r​o​m
+			 */
+			start_date: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			end_date: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​c​o​d​e​s
+			 */
+			count: string
+			/**
+			 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			registration_id: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * E​x​a​m​ ​t​i​m​e
+			 */
+			exam_time: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​i​t​e​ ​n​a​m​e
+			 */
+			site_name: string
+			/**
+			 * C​o​p​y​r​i​g​h​t
+			 */
+			copyright: string
+			/**
+			 * F​i​l​i​n​g​ ​n​u​m​b​e​r
+			 */
+			filing_number: string
+			/**
+			 * F​i​l​i​n​g​ ​l​i​n​k
+			 */
+			filing_url: string
+			/**
+			 * C​h​a​t​ ​a​d​d​r​e​s​s
+			 */
+			chat_url: string
 		}
 	}
 	field: {
@@ -2558,6 +2913,118 @@ export type NamespaceServerTranslation = {
 			 * C​o​n​f​i​r​m​e​d​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
 			 */
 			finished: string
+		}
+	}
+	backoffice: {
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​f​o​r​ ​a​c​c​e​s​s​.
+		 */
+		notPermitted: string
+		/**
+		 * T​h​i​s​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​e​c​i​d​e​d​ ​o​r​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		notPending: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​v​a​l​i​d​ ​d​a​t​e​s​ ​a​n​d​ ​t​i​m​e​s​.
+		 */
+		dateInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​t​r​a​i​n​i​n​g​ ​o​r​ ​e​x​a​m​ ​s​u​b​j​e​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		subjectUnknown: string
+		/**
+		 * A​ ​r​e​s​u​l​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+		 */
+		alreadyRecorded: string
+		/**
+		 * T​e​x​t​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​g​i​v​e​n​ ​f​o​r​ ​t​h​e​ ​p​o​r​t​a​l​'​s​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		languageUnknown: string
+		/**
+		 * T​h​e​ ​c​h​a​t​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​b​e​ ​e​m​p​t​y​,​ ​a​n​ ​h​t​t​p​(​s​)​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​ ​p​a​t​h​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		chatAddressInvalid: string
+		/**
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		membershipApproved: string
+		/**
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		membershipRejected: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​s​ ​i​s​s​u​e​d​:​ ​{​c​o​u​n​t​}​.
+		 * @param {number} count
+		 */
+		codesIssued: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​.
+		 */
+		resultRecorded: string
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​a​n​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​{​c​e​r​t​i​f​i​c​a​t​e​}​ ​h​a​s​ ​b​e​e​n​ ​i​s​s​u​e​d​.
+		 * @param {string} certificate
+		 */
+		resultRecordedPassed: RequiredParams<'certificate'>
+		/**
+		 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		settingsSaved: string
+		mail: {
+			levels: {
+				/**
+				 * P​r​e​-​l​e​v​e​l
+				 */
+				pre: string
+				/**
+				 * S​i​l​v​e​r
+				 */
+				silver: string
+				/**
+				 * G​o​l​d
+				 */
+				gold: string
+				/**
+				 * D​i​a​m​o​n​d
+				 */
+				diamond: string
+			}
+			/**
+			 * Y​o​u​r​ ​{​t​i​e​r​}​ ​m​e​m​b​e​r​s​h​i​p​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} tier
+			 */
+			membershipApprovedSubject: RequiredParams<'tier'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​{​t​i​e​r​}​ ​a​t​ ​t​h​e​ ​{​l​e​v​e​l​}​ ​l​e​v​e​l​.​ ​T​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​v​a​l​i​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} end
+			 * @param {string} level
+			 * @param {string} name
+			 * @param {string} start
+			 * @param {string} tier
+			 */
+			membershipApprovedBody: RequiredParams<'end' | 'level' | 'name' | 'start' | 'tier'>
+			/**
+			 * Y​o​u​r​ ​{​t​i​e​r​}​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} tier
+			 */
+			membershipRejectedSubject: RequiredParams<'tier'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​{​t​i​e​r​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​r​e​s​s​e​d​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} reason
+			 * @param {string} tier
+			 */
+			membershipRejectedBody: RequiredParams<'name' | 'reason' | 'tier'>
 		}
 	}
 }
@@ -3802,6 +4269,286 @@ export type TranslationFunctions = {
 		 */
 		reloadPage: () => LocalizedString
 	}
+	backoffice: {
+		/**
+		 * Back office
+		 */
+		title: () => LocalizedString
+		/**
+		 * Back office desks
+		 */
+		nav: () => LocalizedString
+		/**
+		 * You do not have permission to use this part of the back office.
+		 */
+		notPermitted: () => LocalizedString
+		/**
+		 * Back office
+		 */
+		menuEntry: () => LocalizedString
+		queue: {
+			/**
+			 * Work queue
+			 */
+			title: () => LocalizedString
+			/**
+			 * DCNet applications waiting for a decision
+			 */
+			memberships: () => LocalizedString
+		}
+		dcnet: {
+			/**
+			 * Pages of DCNet applications
+			 */
+			pages: () => LocalizedString
+			/**
+			 * DCNet applications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			tier: () => LocalizedString
+			/**
+			 * Applied
+			 */
+			applied: () => LocalizedString
+			/**
+			 * Decide
+			 */
+			decide: () => LocalizedString
+			/**
+			 * No applications are waiting.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Decision on {company} ({tier})
+			 */
+			decisionFor: (arg: { company: string, tier: string }) => LocalizedString
+			/**
+			 * Level
+			 */
+			level: () => LocalizedString
+			/**
+			 * Valid from
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reason for rejection
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * Training and exam codes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Choose a subject
+			 */
+			chooseSubject: () => LocalizedString
+			/**
+			 * Trainings
+			 */
+			trainings: () => LocalizedString
+			/**
+			 * Exams
+			 */
+			exams: () => LocalizedString
+			/**
+			 * Number of codes
+			 */
+			count: () => LocalizedString
+			/**
+			 * Issue codes
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Codes issued
+			 */
+			issued: () => LocalizedString
+		}
+		exams: {
+			/**
+			 * Pages of exams waiting for a result
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Exam results
+			 */
+			title: () => LocalizedString
+			/**
+			 * Candidate
+			 */
+			candidate: () => LocalizedString
+			/**
+			 * Exam
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Exam permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Record result
+			 */
+			record: () => LocalizedString
+			/**
+			 * No exams are waiting for a result.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Result of {name}: {subject}
+			 */
+			resultFor: (arg: { name: string, subject: string }) => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * 0 to 100; 60 or more passes and issues a certificate.
+			 */
+			scoreHint: () => LocalizedString
+			/**
+			 * Exam time (UTC)
+			 */
+			examTime: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
+			/**
+			 * Save result
+			 */
+			save: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Pages of messages
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Messages from partners
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			time: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Message
+			 */
+			body: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Site settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Site name
+			 */
+			siteName: () => LocalizedString
+			/**
+			 * Copyright
+			 */
+			copyright: () => LocalizedString
+			/**
+			 * Filing number
+			 */
+			filingNumber: () => LocalizedString
+			/**
+			 * Filing link
+			 */
+			filingUrl: () => LocalizedString
+			/**
+			 * Chat address
+			 */
+			chatUrl: () => LocalizedString
+			/**
+			 * Language of the texts
+			 */
+			language: () => LocalizedString
+			/**
+			 * English is required; another language without its own text shows the English one.
+			 */
+			languageHint: () => LocalizedString
+			/**
+			 * Save settings
+			 */
+			save: () => LocalizedString
+		}
+		problems: {
+			/**
+			 * Enter the reason for rejection
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * The end date must not be before the start date
+			 */
+			datesOrder: () => LocalizedString
+			/**
+			 * Enter both dates
+			 */
+			datesRequired: () => LocalizedString
+			/**
+			 * Choose a subject
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Enter a number of codes from 1 to {max}
+			 */
+			countRange: (arg: { max: number }) => LocalizedString
+			/**
+			 * Enter a whole score from 0 to 100
+			 */
+			scoreRange: () => LocalizedString
+			/**
+			 * Enter the region
+			 */
+			regionRequired: () => LocalizedString
+			/**
+			 * Enter the exam time
+			 */
+			timeRequired: () => LocalizedString
+		}
+	}
 	server: {
 		/**
 		 * Success
@@ -4299,6 +5046,76 @@ export type TranslationFunctions = {
 				 * Status
 				 */
 				status: () => LocalizedString
+			}
+			backoffice: {
+				/**
+				 * Application
+				 */
+				id: () => LocalizedString
+				/**
+				 * Level
+				 */
+				level: () => LocalizedString
+				/**
+				 * Valid from
+				 */
+				start_date: () => LocalizedString
+				/**
+				 * Valid until
+				 */
+				end_date: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Subject
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Number of codes
+				 */
+				count: () => LocalizedString
+				/**
+				 * Exam registration
+				 */
+				registration_id: () => LocalizedString
+				/**
+				 * Score
+				 */
+				score: () => LocalizedString
+				/**
+				 * Exam time
+				 */
+				exam_time: () => LocalizedString
+				/**
+				 * Region
+				 */
+				region: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Site name
+				 */
+				site_name: () => LocalizedString
+				/**
+				 * Copyright
+				 */
+				copyright: () => LocalizedString
+				/**
+				 * Filing number
+				 */
+				filing_number: () => LocalizedString
+				/**
+				 * Filing link
+				 */
+				filing_url: () => LocalizedString
+				/**
+				 * Chat address
+				 */
+				chat_url: () => LocalizedString
 			}
 		}
 		field: {
@@ -5049,6 +5866,106 @@ export type TranslationFunctions = {
 				 * Confirmed receipt of the delivery
 				 */
 				finished: () => LocalizedString
+			}
+		}
+		backoffice: {
+			/**
+			 * You do not have permission to do this. Please ask head office for access.
+			 */
+			notPermitted: () => LocalizedString
+			/**
+			 * This application has already been decided or withdrawn.
+			 */
+			notPending: () => LocalizedString
+			/**
+			 * Please enter valid dates and times.
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Please choose a training or exam subject from the list.
+			 */
+			subjectUnknown: () => LocalizedString
+			/**
+			 * A result has already been recorded for this exam registration.
+			 */
+			alreadyRecorded: () => LocalizedString
+			/**
+			 * Texts can only be given for the portal's languages.
+			 */
+			languageUnknown: () => LocalizedString
+			/**
+			 * The chat address must be empty, an http(s) address or a path on this site.
+			 */
+			chatAddressInvalid: () => LocalizedString
+			/**
+			 * The application has been approved and the partner has been told by e-mail.
+			 */
+			membershipApproved: () => LocalizedString
+			/**
+			 * The application has been rejected and the partner has been told by e-mail.
+			 */
+			membershipRejected: () => LocalizedString
+			/**
+			 * Registration codes issued: {count}.
+			 */
+			codesIssued: (arg: { count: number }) => LocalizedString
+			/**
+			 * The result has been recorded.
+			 */
+			resultRecorded: () => LocalizedString
+			/**
+			 * The result has been recorded and certificate {certificate} has been issued.
+			 */
+			resultRecordedPassed: (arg: { certificate: string }) => LocalizedString
+			/**
+			 * The settings have been saved.
+			 */
+			settingsSaved: () => LocalizedString
+			mail: {
+				levels: {
+					/**
+					 * Pre-level
+					 */
+					pre: () => LocalizedString
+					/**
+					 * Silver
+					 */
+					silver: () => LocalizedString
+					/**
+					 * Gold
+					 */
+					gold: () => LocalizedString
+					/**
+					 * Diamond
+					 */
+					diamond: () => LocalizedString
+				}
+				/**
+				 * Your {tier} membership has been approved
+				 */
+				membershipApprovedSubject: (arg: { tier: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your application for {tier} at the {level} level. The membership is valid from {start} to {end}.
+		
+			DCN Partner Portal
+				 */
+				membershipApprovedBody: (arg: { end: string, level: string, name: string, start: string, tier: string }) => LocalizedString
+				/**
+				 * Your {tier} application was not approved
+				 */
+				membershipRejectedSubject: (arg: { tier: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your application for {tier}. Reason: {reason}
+		
+			You may apply again once the reason has been addressed.
+		
+			DCN Partner Portal
+				 */
+				membershipRejectedBody: (arg: { name: string, reason: string, tier: string }) => LocalizedString
 			}
 		}
 	}

@@ -154,6 +154,10 @@ export function buildOpenApiDocument(): JsonObject {
           parameters: [...adjusted.parameters, langHeader],
           security: accessOf(route) === 'token' ? [{ token: [] }] : [],
         };
+        // Back-office calls: the permissions of which the user needs one (or role 'admin', or
+        // '*:*:*'); a user without them gets a refusal (docs/decisions/100-back-office-access.md).
+        const { permission } = route.metadata as Partial<RouteMetadata>;
+        if (permission) mapped['x-permissions'] = [...permission];
         if (isFileAnswer(route)) {
           mapped.responses = {
             200: {

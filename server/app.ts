@@ -18,6 +18,7 @@ import { pagesContract } from '../contract/pages';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
+import { installPermissionGuard } from './permissions';
 import { registerChat } from './chat/routes';
 import type { Db } from './db/client';
 import { chatAddresses } from './domains/layout';
@@ -29,6 +30,7 @@ import { messages } from './messages';
 import { refusalOf } from './refusals';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { backofficeRoutes } from './routes/backoffice';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
@@ -145,6 +147,8 @@ export async function createApp({
     (api, _opts, done) => {
       // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
       installAuthGuard(api, db, services.now);
+      // Right after it: back-office calls need their permission (server/permissions.ts).
+      installPermissionGuard(api);
       refuseNulBytes(api);
       // ts-rest's registerRouter also sets an error handler, one per router, that sends other
       // errors raw (Fastify's own JSON, or a 500 with the error's message). The routers get a
@@ -179,6 +183,8 @@ export async function createApp({
       // Orders (docs/decisions/096-orders.md).
       s.registerRouter(contract.orders, ordersRoutes(db, services.now), routes, options);
       registerOrderFileRoute(api, db, services.now);
+      // Head office's side (docs/decisions/100-back-office-access.md).
+      s.registerRouter(contract.backoffice, backofficeRoutes(services), routes, options);
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

@@ -4,7 +4,7 @@ import { readConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { faultReason, isDatabaseUnavailable } from './db/faults';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ACCOUNTS } from './db/seed/accounts';
 import { seedDatabase } from './db/seed/index';
 import { HOUSEKEEPING_INTERVAL_MS, sweep } from './domains/housekeeping';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
@@ -93,6 +93,10 @@ process.stdout.write(
           ...DEMO_ACCOUNTS.map(
             (a) => `    ${a.tier.slice(3)}  ${a.username.padEnd(22)} ${a.label}`,
           ),
+          // Head office's demo logins (docs/decisions/101-back-office-demo-logins.md).
+          '',
+          `  Demo back office logins at http://localhost:${port}/backoffice (password ${DEMO_PASSWORD}):`,
+          ...DEMO_STAFF_ACCOUNTS.map((a) => `    ${a.username.padEnd(28)} ${a.label}`),
         ]
       : []),
     '',

@@ -15,6 +15,8 @@ const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
   // The project form and list: `id` is the project, `status` its state.
   [/\/user\/(project|postproject|deleteproject|detailproject)$/, 'project'],
+  // Head office's forms (docs/decisions/104-back-office-calls.md).
+  [/\/backoffice\//, 'backoffice'],
 ];
 
 /** The field's name in the form of the call, or in the portal at large. */

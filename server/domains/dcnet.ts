@@ -171,9 +171,11 @@ function statusName(status: number): StatusName {
   return (entry?.[0] as StatusName | undefined) ?? 'pending';
 }
 
-type ApplicationRow = typeof dcnetApplications.$inferSelect & { createTime: string };
+/** A stored application with its creation time as the contract writes it. */
+export type ApplicationRow = typeof dcnetApplications.$inferSelect & { createTime: string };
 
-function toApplication(row: ApplicationRow, lang: LangCode): MembershipApplication {
+/** A stored application as the contract's `MembershipApplication`. */
+export function toApplication(row: ApplicationRow, lang: LangCode): MembershipApplication {
   const level = MembershipLevelSchema.safeParse(row.level);
   return {
     id: row.id,

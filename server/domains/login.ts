@@ -124,6 +124,7 @@ async function startSession(
   client: LoginClient,
   remember: boolean,
   now: Date,
+  lang: LangCode,
 ): Promise<LoginResult> {
   const token = newToken();
   const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
@@ -137,7 +138,8 @@ async function startSession(
       createdAt: now,
       expiresAt: new Date(now.getTime() + lifetime * 1000),
     });
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    // Head office's e-mails to the user go out in the language of the last login.
+    await tx.update(users).set({ lastLoginAt: now, lang }).where(eq(users.id, user.id));
     await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
   });
   return result;
@@ -152,7 +154,7 @@ async function logInWithPassword(attempt: Attempt, form: LoginInput, slot: numbe
   const msg = messages(lang);
   const user = await passwordHolder(attempt.user, form.password);
   if (user) {
-    const session = await startSession(services.db, user, client, form.logIp === 1, now);
+    const session = await startSession(services.db, user, client, form.logIp === 1, now, lang);
     return ok(lang, session, msg.loginOk());
   }
   if (slot < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused(msg.loginFailed(), false);
@@ -185,7 +187,7 @@ async function logInWithCode(attempt: Attempt, form: LoginInput) {
   }
   const used = await checkCode(db, email, 'login', form.verifyCode, now, { consume: true });
   if (used !== 'ok') return loginRefused(msg.verifyCodeWrong(), true);
-  const session = await startSession(db, user, client, form.logIp === 1, now);
+  const session = await startSession(db, user, client, form.logIp === 1, now, lang);
   return ok(lang, session, msg.loginOk());
 }
 

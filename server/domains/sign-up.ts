@@ -24,6 +24,7 @@ async function createAccount(
   services: AccountServices,
   email: string,
   form: RegisterForm,
+  lang: LangCode,
 ): Promise<'created' | 'badCode' | 'taken'> {
   const now = services.now();
   const passwordHash = await hashPassword(form.password);
@@ -44,6 +45,7 @@ async function createAccount(
           address: form.address ?? '',
           createdAt: now,
           passwordChangedAt: now,
+          lang,
         })
         .onConflictDoNothing({ target: users.username })
         .returning({ id: users.id });
@@ -79,7 +81,7 @@ export async function register(
     (await contactMessage(db, form.country, form.telephone, lang));
   if (problem) return fail(problem);
   if (await findUser(db, email)) return fail(msg.emailTaken());
-  const outcome = await createAccount(services, email, form);
+  const outcome = await createAccount(services, email, form, lang);
   if (outcome === 'badCode') return fail(msg.verifyCodeWrong());
   if (outcome === 'taken') return fail(msg.emailTaken());
   return ok(lang, null, msg.registerOk());

@@ -49,6 +49,23 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
 export interface Mailer {
   /** Writes the message to the outbox, then prints and delivers it; answers the outbox id. */
   send(db: Db, message: MailMessage, now: Date): Promise<number>;
+  /**
+   * Prints and delivers a message already in the outbox ({@link writeOutbox}), once the
+   * transaction that wrote it has committed.
+   */
+  deliver(db: Db, id: number, message: MailMessage): Promise<void>;
+}
+
+/**
+ * Writes a message to the outbox only; answers its id. Inside a transaction, the message is on
+ * record exactly when what it tells happened; deliver it after the commit.
+ */
+export async function writeOutbox(db: Db, message: MailMessage, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...message, createdAt: now })
+    .returning({ id: outbox.id });
+  return row?.id ?? 0;
 }
 
 /**
@@ -56,32 +73,31 @@ export interface Mailer {
  * failed delivery is logged on the row (`error`) and does not fail the call that sent it.
  */
 export function createMailer(settings: MailSettings): Mailer {
+  const deliver = async (db: Db, id: number, message: MailMessage) => {
+    if (settings.log) {
+      process.stdout.write(
+        `[mail #${id}] to ${message.to}: ${message.subject}\n  ${message.text}\n`,
+      );
+    }
+    if (!settings.transport) return;
+    try {
+      await settings.transport.send({ ...message, from: settings.from });
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({ error: reason.slice(0, 500) })
+        .where(eq(outbox.id, id));
+      process.stderr.write(`[mail #${id}] delivery to ${message.to} failed: ${reason}\n`);
+    }
+  };
   return {
     async send(db, message, now) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ ...message, createdAt: now })
-        .returning({ id: outbox.id });
-      const id = row?.id ?? 0;
-      if (settings.log) {
-        process.stdout.write(
-          `[mail #${id}] to ${message.to}: ${message.subject}\n  ${message.text}\n`,
-        );
-      }
-      if (settings.transport) {
-        try {
-          await settings.transport.send({ ...message, from: settings.from });
-          await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          await db
-            .update(outbox)
-            .set({ error: reason.slice(0, 500) })
-            .where(eq(outbox.id, id));
-          process.stderr.write(`[mail #${id}] delivery to ${message.to} failed: ${reason}\n`);
-        }
-      }
+      const id = await writeOutbox(db, message, now);
+      await deliver(db, id, message);
       return id;
     },
+    deliver,
   };
 }

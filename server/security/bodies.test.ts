@@ -8,6 +8,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '../../contract/auth';
 import { MAX_UPLOAD_BYTES } from '../../contract/common';
 import { contract } from '../../contract/index';
 import { createApp } from '../app';
@@ -76,6 +77,9 @@ beforeAll(async () => {
     company: 'Test Company',
     country: 'CN',
     telephone: '+86 138 0013 8000',
+    // Every permission, so that the back-office calls read their bodies too: without one, a
+    // call is refused before its body is read (server/permissions.ts).
+    permissions: [ALL_PERMISSIONS],
   });
   const login = await app.inject({
     method: 'POST',

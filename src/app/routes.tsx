@@ -59,6 +59,11 @@ const VendorCompanyPage = page(
 );
 const DcnetPage = page(() => import('../features/partners/dcnet-page'), 'DcnetPage');
 const PersonalPage = page(() => import('../features/personal/personal-page'), 'PersonalPage');
+// Head office's side (docs/decisions/100-back-office-access.md).
+const BackofficePage = page(
+  () => import('../features/backoffice/backoffice-page'),
+  'BackofficePage',
+);
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -119,6 +124,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/personal/*', element: <PersonalPage /> },
               { path: '/configurator', element: <PersonalPage /> },
+              { path: '/backoffice/*', element: <BackofficePage /> },
             ],
           },
           { path: '*', element: <Navigate to="/404" replace /> },

@@ -9,6 +9,8 @@ import { usePersonalMenu } from '../features/personal/personal-menu';
 import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
 import { ExternalLink } from '../components/ui/external-link';
+import { ALL_BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
+import { CanAct } from '../features/backoffice/can-act';
 
 /**
  * Logs out: the session machine clears the session at once and tells the server, whose own
@@ -66,6 +68,14 @@ function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
             {LL.account.personalCentre()}
           </Link>
         </MenuItem>
+        {/* Head office's side, only for staff (docs/decisions/100-back-office-access.md). */}
+        <CanAct permission={ALL_BACKOFFICE_PERMISSIONS}>
+          <MenuItem>
+            <Link to="/backoffice" className={itemClass}>
+              {LL.backoffice.menuEntry()}
+            </Link>
+          </MenuItem>
+        </CanAct>
         {entries
           .filter((entry) => entry.path !== '/personal')
           .map((entry) => (

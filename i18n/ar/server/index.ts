@@ -139,6 +139,26 @@ const ar_server: NamespaceServerTranslation = {
       application_price: 'السعر المطلوب',
       status: 'الحالة',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'الطلب',
+      level: 'المستوى',
+      start_date: 'ساري من',
+      end_date: 'ساري حتى',
+      reason: 'السبب',
+      subject: 'المادة',
+      count: 'عدد الرموز',
+      registration_id: 'تسجيل الاختبار',
+      score: 'الدرجة',
+      exam_time: 'وقت الاختبار',
+      region: 'المنطقة',
+      status: 'الحالة',
+      site_name: 'اسم الموقع',
+      copyright: 'حقوق النشر',
+      filing_number: 'رقم التسجيل',
+      filing_url: 'رابط التسجيل',
+      chat_url: 'عنوان الدردشة',
+    },
   },
   field: {
     username: 'عنوان البريد الإلكتروني',
@@ -357,6 +377,37 @@ const ar_server: NamespaceServerTranslation = {
       reminded: 'طلب من المكتب الرئيسي شحن الطلب',
       shipped: 'رفع معلومات الشحن وخطاب استلام الشحنة',
       finished: 'أكّد استلام الشحنة',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'ليست لديك صلاحية للقيام بذلك. اطلب الصلاحية من المقر الرئيسي.',
+    notPending: 'تم البت في هذا الطلب أو سحبه بالفعل.',
+    dateInvalid: 'يُرجى إدخال تواريخ وأوقات صحيحة.',
+    subjectUnknown: 'يُرجى اختيار دورة تدريبية أو اختبار من القائمة.',
+    alreadyRecorded: 'سُجّلت نتيجة لتسجيل الاختبار هذا من قبل.',
+    languageUnknown: 'لا يمكن إدخال النصوص إلا بلغات البوابة.',
+    chatAddressInvalid: 'يجب أن يكون عنوان الدردشة فارغًا أو عنوان http(s) أو مسارًا على هذا الموقع.',
+    membershipApproved: 'تمت الموافقة على الطلب وأُبلغ الشريك بالبريد الإلكتروني.',
+    membershipRejected: 'رُفض الطلب وأُبلغ الشريك بالبريد الإلكتروني.',
+    codesIssued: 'رموز التسجيل الصادرة: {count}.',
+    resultRecorded: 'سُجّلت النتيجة.',
+    resultRecordedPassed: 'سُجّلت النتيجة وصدرت الشهادة {certificate}.',
+    settingsSaved: 'حُفظت الإعدادات.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'المستوى التمهيدي',
+        silver: 'فضي',
+        gold: 'ذهبي',
+        diamond: 'ماسي',
+      },
+      membershipApprovedSubject: 'تمت الموافقة على عضويتك في {tier}',
+      membershipApprovedBody:
+        'عزيزي/عزيزتي {name}،\n\nوافق المقر الرئيسي على طلبك للانضمام إلى {tier} بالمستوى {level}. العضوية سارية من {start} إلى {end}.\n\nبوابة شركاء DCN',
+      membershipRejectedSubject: 'لم تتم الموافقة على طلبك للانضمام إلى {tier}',
+      membershipRejectedBody:
+        'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على طلبك للانضمام إلى {tier}. السبب: {reason}\n\nيمكنك التقدم مرة أخرى بعد معالجة السبب.\n\nبوابة شركاء DCN',
     },
   },
 };

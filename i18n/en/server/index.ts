@@ -144,6 +144,26 @@ const en_server: BaseTranslation = {
       application_price: 'Application price',
       status: 'Status',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Application',
+      level: 'Level',
+      start_date: 'Valid from',
+      end_date: 'Valid until',
+      reason: 'Reason',
+      subject: 'Subject',
+      count: 'Number of codes',
+      registration_id: 'Exam registration',
+      score: 'Score',
+      exam_time: 'Exam time',
+      region: 'Region',
+      status: 'Status',
+      site_name: 'Site name',
+      copyright: 'Copyright',
+      filing_number: 'Filing number',
+      filing_url: 'Filing link',
+      chat_url: 'Chat address',
+    },
   },
   field: {
     username: 'E-mail address',
@@ -370,6 +390,41 @@ const en_server: BaseTranslation = {
       reminded: 'Asked head office to ship',
       shipped: 'Uploaded the shipping information and the delivery receipt letter',
       finished: 'Confirmed receipt of the delivery',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'You do not have permission to do this. Please ask head office for access.',
+    notPending: 'This application has already been decided or withdrawn.',
+    dateInvalid: 'Please enter valid dates and times.',
+    subjectUnknown: 'Please choose a training or exam subject from the list.',
+    alreadyRecorded: 'A result has already been recorded for this exam registration.',
+    languageUnknown: "Texts can only be given for the portal's languages.",
+    chatAddressInvalid:
+      'The chat address must be empty, an http(s) address or a path on this site.',
+    membershipApproved:
+      'The application has been approved and the partner has been told by e-mail.',
+    membershipRejected:
+      'The application has been rejected and the partner has been told by e-mail.',
+    codesIssued: 'Registration codes issued: {count:number}.',
+    resultRecorded: 'The result has been recorded.',
+    resultRecordedPassed:
+      'The result has been recorded and certificate {certificate:string} has been issued.',
+    settingsSaved: 'The settings have been saved.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Pre-level',
+        silver: 'Silver',
+        gold: 'Gold',
+        diamond: 'Diamond',
+      },
+      membershipApprovedSubject: 'Your {tier:string} membership has been approved',
+      membershipApprovedBody:
+        'Dear {name:string},\n\nHead office has approved your application for {tier:string} at the {level:string} level. The membership is valid from {start:string} to {end:string}.\n\nDCN Partner Portal',
+      membershipRejectedSubject: 'Your {tier:string} application was not approved',
+      membershipRejectedBody:
+        'Dear {name:string},\n\nHead office has not approved your application for {tier:string}. Reason: {reason:string}\n\nYou may apply again once the reason has been addressed.\n\nDCN Partner Portal',
     },
   },
 };

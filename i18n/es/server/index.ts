@@ -147,6 +147,26 @@ const es_server: NamespaceServerTranslation = {
       application_price: 'Precio solicitado',
       status: 'Estado',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Solicitud',
+      level: 'Nivel',
+      start_date: 'Válida desde',
+      end_date: 'Válida hasta',
+      reason: 'Motivo',
+      subject: 'Materia',
+      count: 'Número de códigos',
+      registration_id: 'Inscripción al examen',
+      score: 'Puntuación',
+      exam_time: 'Hora del examen',
+      region: 'Región',
+      status: 'Estado',
+      site_name: 'Nombre del sitio',
+      copyright: 'Derechos de autor',
+      filing_number: 'Número de registro',
+      filing_url: 'Enlace del registro',
+      chat_url: 'Dirección del chat',
+    },
   },
   field: {
     username: 'Correo electrónico',
@@ -375,6 +395,41 @@ const es_server: NamespaceServerTranslation = {
       reminded: 'Pidió a la sede central que enviara el pedido',
       shipped: 'Subió la información de envío y el acuse de recibo de la entrega',
       finished: 'Confirmó la recepción de la entrega',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'No tiene permiso para hacer esto. Solicite acceso a la oficina central.',
+    notPending: 'Esta solicitud ya se ha resuelto o se ha retirado.',
+    dateInvalid: 'Introduzca fechas y horas válidas.',
+    subjectUnknown: 'Elija una formación o un examen de la lista.',
+    alreadyRecorded: 'Ya se ha registrado un resultado para esta inscripción al examen.',
+    languageUnknown: 'Solo se pueden indicar textos en los idiomas del portal.',
+    chatAddressInvalid:
+      'La dirección del chat debe estar vacía, ser una dirección http(s) o una ruta de este sitio.',
+    membershipApproved:
+      'La solicitud se ha aprobado y se ha informado al socio por correo electrónico.',
+    membershipRejected:
+      'La solicitud se ha rechazado y se ha informado al socio por correo electrónico.',
+    codesIssued: 'Códigos de inscripción emitidos: {count}.',
+    resultRecorded: 'El resultado se ha registrado.',
+    resultRecordedPassed:
+      'El resultado se ha registrado y se ha emitido el certificado {certificate}.',
+    settingsSaved: 'La configuración se ha guardado.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Nivel inicial',
+        silver: 'Plata',
+        gold: 'Oro',
+        diamond: 'Diamante',
+      },
+      membershipApprovedSubject: 'Su membresía {tier} ha sido aprobada',
+      membershipApprovedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha aprobado su solicitud de {tier} con el nivel {level}. La membresía es válida del {start} al {end}.\n\nPortal de socios DCN',
+      membershipRejectedSubject: 'Su solicitud de {tier} no ha sido aprobada',
+      membershipRejectedBody:
+        'Estimado/a {name}:\n\nLa oficina central no ha aprobado su solicitud de {tier}. Motivo: {reason}\n\nPuede volver a solicitarla cuando se haya resuelto el motivo.\n\nPortal de socios DCN',
     },
   },
 };

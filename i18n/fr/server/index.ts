@@ -149,6 +149,26 @@ const fr_server: NamespaceServerTranslation = {
       application_price: 'Prix demandé',
       status: 'Statut',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Demande',
+      level: 'Niveau',
+      start_date: 'Valable du',
+      end_date: "Valable jusqu'au",
+      reason: 'Motif',
+      subject: 'Sujet',
+      count: 'Nombre de codes',
+      registration_id: "Inscription à l'examen",
+      score: 'Note',
+      exam_time: "Heure de l'examen",
+      region: 'Région',
+      status: 'Statut',
+      site_name: 'Nom du site',
+      copyright: "Droits d'auteur",
+      filing_number: "Numéro d'enregistrement",
+      filing_url: "Lien d'enregistrement",
+      chat_url: 'Adresse du chat',
+    },
   },
   field: {
     username: 'Adresse e-mail',
@@ -377,6 +397,39 @@ const fr_server: NamespaceServerTranslation = {
       reminded: 'A demandé au siège d’expédier la commande',
       shipped: 'A téléversé les informations d’expédition et l’accusé de réception de la livraison',
       finished: 'A confirmé la réception de la livraison',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: "Vous n'avez pas l'autorisation de faire ceci. Demandez l'accès au siège.",
+    notPending: 'Cette demande a déjà été traitée ou retirée.',
+    dateInvalid: 'Veuillez saisir des dates et heures valides.',
+    subjectUnknown: 'Veuillez choisir une formation ou un examen dans la liste.',
+    alreadyRecorded: "Un résultat a déjà été enregistré pour cette inscription à l'examen.",
+    languageUnknown: 'Les textes ne peuvent être donnés que dans les langues du portail.',
+    chatAddressInvalid:
+      "L'adresse du chat doit être vide, une adresse http(s) ou un chemin de ce site.",
+    membershipApproved: 'La demande a été approuvée et le partenaire en a été informé par e-mail.',
+    membershipRejected: 'La demande a été refusée et le partenaire en a été informé par e-mail.',
+    codesIssued: "Codes d'inscription émis : {count}.",
+    resultRecorded: 'Le résultat a été enregistré.',
+    resultRecordedPassed:
+      'Le résultat a été enregistré et le certificat {certificate} a été délivré.',
+    settingsSaved: 'Les paramètres ont été enregistrés.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Niveau préliminaire',
+        silver: 'Argent',
+        gold: 'Or',
+        diamond: 'Diamant',
+      },
+      membershipApprovedSubject: 'Votre adhésion {tier} a été approuvée',
+      membershipApprovedBody:
+        "Bonjour {name},\n\nLe siège a approuvé votre demande {tier} au niveau {level}. L'adhésion est valable du {start} au {end}.\n\nPortail partenaires DCN",
+      membershipRejectedSubject: "Votre demande {tier} n'a pas été approuvée",
+      membershipRejectedBody:
+        "Bonjour {name},\n\nLe siège n'a pas approuvé votre demande {tier}. Motif : {reason}\n\nVous pourrez la renouveler une fois le motif résolu.\n\nPortail partenaires DCN",
     },
   },
 };

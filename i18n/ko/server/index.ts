@@ -141,6 +141,26 @@ const ko_server: NamespaceServerTranslation = {
       application_price: '신청 가격',
       status: '상태',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: '신청',
+      level: '등급',
+      start_date: '유효 시작일',
+      end_date: '유효 종료일',
+      reason: '사유',
+      subject: '과목',
+      count: '코드 수',
+      registration_id: '시험 등록',
+      score: '점수',
+      exam_time: '시험 시각',
+      region: '지역',
+      status: '상태',
+      site_name: '사이트 이름',
+      copyright: '저작권',
+      filing_number: '등록 번호',
+      filing_url: '등록 링크',
+      chat_url: '채팅 주소',
+    },
   },
   field: {
     username: '이메일 주소',
@@ -362,6 +382,37 @@ const ko_server: NamespaceServerTranslation = {
       reminded: '본사에 출고를 요청했습니다',
       shipped: '출고 정보와 납품 수령증을 업로드했습니다',
       finished: '납품 수령을 확인했습니다',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: '이 작업을 할 권한이 없습니다. 본사에 권한을 요청하세요.',
+    notPending: '이 신청은 이미 결정되었거나 철회되었습니다.',
+    dateInvalid: '올바른 날짜와 시간을 입력하세요.',
+    subjectUnknown: '목록에서 교육 또는 시험 과목을 선택하세요.',
+    alreadyRecorded: '이 시험 등록에는 이미 결과가 기록되어 있습니다.',
+    languageUnknown: '포털의 언어로만 텍스트를 입력할 수 있습니다.',
+    chatAddressInvalid: '채팅 주소는 비어 있거나 http(s) 주소 또는 이 사이트의 경로여야 합니다.',
+    membershipApproved: '신청이 승인되었으며 파트너에게 이메일로 알렸습니다.',
+    membershipRejected: '신청이 거절되었으며 파트너에게 이메일로 알렸습니다.',
+    codesIssued: '발급된 등록 코드: {count}개.',
+    resultRecorded: '결과가 기록되었습니다.',
+    resultRecordedPassed: '결과가 기록되었으며 인증서 {certificate}이(가) 발급되었습니다.',
+    settingsSaved: '설정이 저장되었습니다.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: '예비 등급',
+        silver: '실버',
+        gold: '골드',
+        diamond: '다이아몬드',
+      },
+      membershipApprovedSubject: '{tier} 멤버십이 승인되었습니다',
+      membershipApprovedBody:
+        '{name} 님께,\n\n본사에서 {tier} 신청을 {level} 등급으로 승인했습니다. 멤버십 유효 기간은 {start}부터 {end}까지입니다.\n\nDCN 파트너 포털',
+      membershipRejectedSubject: '{tier} 신청이 승인되지 않았습니다',
+      membershipRejectedBody:
+        '{name} 님께,\n\n본사에서 {tier} 신청을 승인하지 않았습니다. 사유: {reason}\n\n사유가 해결되면 다시 신청할 수 있습니다.\n\nDCN 파트너 포털',
     },
   },
 };

@@ -144,6 +144,26 @@ const pt_server: NamespaceServerTranslation = {
       application_price: 'Preço solicitado',
       status: 'Situação',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Solicitação',
+      level: 'Nível',
+      start_date: 'Válida de',
+      end_date: 'Válida até',
+      reason: 'Motivo',
+      subject: 'Assunto',
+      count: 'Número de códigos',
+      registration_id: 'Inscrição no exame',
+      score: 'Nota',
+      exam_time: 'Horário do exame',
+      region: 'Região',
+      status: 'Situação',
+      site_name: 'Nome do site',
+      copyright: 'Direitos autorais',
+      filing_number: 'Número de registro',
+      filing_url: 'Link do registro',
+      chat_url: 'Endereço do chat',
+    },
   },
   field: {
     username: 'Endereço de e-mail',
@@ -372,6 +392,38 @@ const pt_server: NamespaceServerTranslation = {
       reminded: 'Pediu à sede que enviasse o pedido',
       shipped: 'Enviou as informações de embarque e a carta de recebimento da entrega',
       finished: 'Confirmou o recebimento da entrega',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'Você não tem permissão para fazer isto. Peça acesso à sede.',
+    notPending: 'Esta solicitação já foi decidida ou retirada.',
+    dateInvalid: 'Informe datas e horários válidos.',
+    subjectUnknown: 'Escolha um treinamento ou exame da lista.',
+    alreadyRecorded: 'Já foi registrado um resultado para esta inscrição no exame.',
+    languageUnknown: 'Só é possível informar textos nos idiomas do portal.',
+    chatAddressInvalid:
+      'O endereço do chat deve estar vazio, ser um endereço http(s) ou um caminho deste site.',
+    membershipApproved: 'A solicitação foi aprovada e o parceiro foi avisado por e-mail.',
+    membershipRejected: 'A solicitação foi recusada e o parceiro foi avisado por e-mail.',
+    codesIssued: 'Códigos de inscrição emitidos: {count}.',
+    resultRecorded: 'O resultado foi registrado.',
+    resultRecordedPassed: 'O resultado foi registrado e o certificado {certificate} foi emitido.',
+    settingsSaved: 'As configurações foram salvas.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Nível inicial',
+        silver: 'Prata',
+        gold: 'Ouro',
+        diamond: 'Diamante',
+      },
+      membershipApprovedSubject: 'Sua adesão {tier} foi aprovada',
+      membershipApprovedBody:
+        'Prezado(a) {name},\n\nA sede aprovou sua solicitação de {tier} no nível {level}. A adesão é válida de {start} a {end}.\n\nPortal de parceiros DCN',
+      membershipRejectedSubject: 'Sua solicitação de {tier} não foi aprovada',
+      membershipRejectedBody:
+        'Prezado(a) {name},\n\nA sede não aprovou sua solicitação de {tier}. Motivo: {reason}\n\nVocê pode solicitar novamente quando o motivo for resolvido.\n\nPortal de parceiros DCN',
     },
   },
 };

@@ -142,6 +142,26 @@ const ru_server: NamespaceServerTranslation = {
       application_price: 'Запрашиваемая цена',
       status: 'Статус',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Заявка',
+      level: 'Уровень',
+      start_date: 'Действует с',
+      end_date: 'Действует по',
+      reason: 'Причина',
+      subject: 'Предмет',
+      count: 'Количество кодов',
+      registration_id: 'Регистрация на экзамен',
+      score: 'Балл',
+      exam_time: 'Время экзамена',
+      region: 'Регион',
+      status: 'Статус',
+      site_name: 'Название сайта',
+      copyright: 'Авторские права',
+      filing_number: 'Регистрационный номер',
+      filing_url: 'Ссылка на регистрацию',
+      chat_url: 'Адрес чата',
+    },
   },
   field: {
     username: 'Адрес электронной почты',
@@ -371,6 +391,37 @@ const ru_server: NamespaceServerTranslation = {
       reminded: 'Головному офису напомнили об отгрузке',
       shipped: 'Загружены сведения об отгрузке и акт о получении поставки',
       finished: 'Подтверждено получение поставки',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'У вас нет прав на это действие. Запросите доступ в головном офисе.',
+    notPending: 'По этой заявке уже принято решение, или она отозвана.',
+    dateInvalid: 'Введите правильные даты и время.',
+    subjectUnknown: 'Выберите курс обучения или экзамен из списка.',
+    alreadyRecorded: 'Результат этой регистрации на экзамен уже записан.',
+    languageUnknown: 'Тексты можно указывать только для языков портала.',
+    chatAddressInvalid: 'Адрес чата должен быть пустым, адресом http(s) или путём на этом сайте.',
+    membershipApproved: 'Заявка одобрена, партнёр уведомлён по электронной почте.',
+    membershipRejected: 'Заявка отклонена, партнёр уведомлён по электронной почте.',
+    codesIssued: 'Выдано регистрационных кодов: {count}.',
+    resultRecorded: 'Результат записан.',
+    resultRecordedPassed: 'Результат записан, выдан сертификат {certificate}.',
+    settingsSaved: 'Настройки сохранены.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Начальный уровень',
+        silver: 'Серебряный',
+        gold: 'Золотой',
+        diamond: 'Бриллиантовый',
+      },
+      membershipApprovedSubject: 'Ваше членство {tier} одобрено',
+      membershipApprovedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис одобрил вашу заявку на {tier} с уровнем «{level}». Членство действует с {start} по {end}.\n\nПартнёрский портал DCN',
+      membershipRejectedSubject: 'Ваша заявка на {tier} не одобрена',
+      membershipRejectedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис не одобрил вашу заявку на {tier}. Причина: {reason}\n\nВы можете подать заявку снова, когда причина будет устранена.\n\nПартнёрский портал DCN',
     },
   },
 };

@@ -141,6 +141,26 @@ const vi_server: NamespaceServerTranslation = {
       application_price: 'Giá đề nghị',
       status: 'Trạng thái',
     },
+    // The back office's forms (server/routes/backoffice.ts).
+    backoffice: {
+      id: 'Đơn',
+      level: 'Cấp',
+      start_date: 'Hiệu lực từ',
+      end_date: 'Hiệu lực đến',
+      reason: 'Lý do',
+      subject: 'Môn',
+      count: 'Số lượng mã',
+      registration_id: 'Đăng ký thi',
+      score: 'Điểm',
+      exam_time: 'Thời gian thi',
+      region: 'Khu vực',
+      status: 'Trạng thái',
+      site_name: 'Tên trang',
+      copyright: 'Bản quyền',
+      filing_number: 'Số đăng ký',
+      filing_url: 'Liên kết đăng ký',
+      chat_url: 'Địa chỉ trò chuyện',
+    },
   },
   field: {
     username: 'Địa chỉ email',
@@ -364,6 +384,38 @@ const vi_server: NamespaceServerTranslation = {
       reminded: 'Đã đề nghị trụ sở chính giao hàng',
       shipped: 'Đã tải lên thông tin vận chuyển và biên nhận giao hàng',
       finished: 'Đã xác nhận nhận hàng',
+    },
+  },
+  // Head office's side (server/domains/backoffice-*.ts).
+  backoffice: {
+    notPermitted: 'Bạn không có quyền thực hiện thao tác này. Hãy đề nghị trụ sở cấp quyền.',
+    notPending: 'Đơn này đã được quyết định hoặc đã rút.',
+    dateInvalid: 'Vui lòng nhập ngày và giờ hợp lệ.',
+    subjectUnknown: 'Vui lòng chọn khóa đào tạo hoặc kỳ thi trong danh sách.',
+    alreadyRecorded: 'Đã có kết quả cho lượt đăng ký thi này.',
+    languageUnknown: 'Chỉ có thể nhập văn bản bằng các ngôn ngữ của cổng.',
+    chatAddressInvalid:
+      'Địa chỉ trò chuyện phải để trống, là địa chỉ http(s) hoặc một đường dẫn trên trang này.',
+    membershipApproved: 'Đơn đã được duyệt và đối tác đã được báo qua e-mail.',
+    membershipRejected: 'Đơn đã bị từ chối và đối tác đã được báo qua e-mail.',
+    codesIssued: 'Số mã đăng ký đã cấp: {count}.',
+    resultRecorded: 'Đã ghi nhận kết quả.',
+    resultRecordedPassed: 'Đã ghi nhận kết quả và cấp chứng chỉ {certificate}.',
+    settingsSaved: 'Đã lưu cài đặt.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      levels: {
+        pre: 'Cấp sơ bộ',
+        silver: 'Bạc',
+        gold: 'Vàng',
+        diamond: 'Kim cương',
+      },
+      membershipApprovedSubject: 'Tư cách thành viên {tier} của bạn đã được duyệt',
+      membershipApprovedBody:
+        'Kính gửi {name},\n\nTrụ sở đã duyệt đơn {tier} của bạn với cấp {level}. Tư cách thành viên có hiệu lực từ {start} đến {end}.\n\nCổng đối tác DCN',
+      membershipRejectedSubject: 'Đơn {tier} của bạn chưa được duyệt',
+      membershipRejectedBody:
+        'Kính gửi {name},\n\nTrụ sở chưa duyệt đơn {tier} của bạn. Lý do: {reason}\n\nBạn có thể nộp lại khi đã khắc phục lý do này.\n\nCổng đối tác DCN',
     },
   },
 };

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   createdAt: moment('created_at').notNull().defaultNow(),
   lastLoginAt: moment('last_login_at'),
   passwordChangedAt: moment('password_changed_at').notNull().defaultNow(),
+  /** The language of the last sign-up or login (the API's code): head office's e-mails use it. */
+  lang: varchar('lang', { length: 8 }).notNull().default('en'),
 });
 
 /**

@@ -16,3 +16,5 @@ export * from './quotations';
 export * from './projects';
 // Orders (docs/decisions/096-orders.md).
 export * from './orders';
+// The back office's audit trail (docs/decisions/102-audit-trail.md).
+export * from './backoffice';

@@ -1,5 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { ORDER_PERMISSIONS } from '../../../contract/backoffice';
+import { ALL_PERMISSIONS } from '../../../contract/auth';
 import type { PartnerTier } from '../../../contract/common';
 import { developmentAid } from '../../config';
 import { revokeSessions } from '../../domains/users';
@@ -97,6 +99,73 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** A demo head-office login: no partner type, the permissions of its desk. */
+export interface DemoStaffAccount {
+  username: string;
+  label: string;
+  realname: string;
+  permissions: readonly string[];
+}
+
+/**
+ * Demo head-office logins for the back office: one with every permission, one with only the
+ * order desk's (docs/decisions/101-back-office-demo-logins.md).
+ */
+export const DEMO_STAFF_ACCOUNTS: readonly DemoStaffAccount[] = [
+  {
+    username: 'demo.backoffice@example.com',
+    label: 'every permission',
+    realname: 'Wang Fang',
+    permissions: [ALL_PERMISSIONS],
+  },
+  {
+    username: 'demo.orders@example.com',
+    label: 'order permissions only',
+    realname: 'Zhang Lei',
+    permissions: ORDER_PERMISSIONS,
+  },
+];
+
+/** Every demo login, partners and head office: what `DEMO_ACCOUNTS=off` locks. */
+const DEMO_USERNAMES = [...DEMO_ACCOUNTS, ...DEMO_STAFF_ACCOUNTS].map((a) => a.username);
+
+/**
+ * Adds the demo head-office logins that are missing, also to a database seeded before they
+ * existed; one that is there already is left as it is.
+ */
+export async function seedStaffAccounts(db: Db): Promise<void> {
+  const present = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_STAFF_ACCOUNTS.map((a) => a.username),
+      ),
+    );
+  const missing = DEMO_STAFF_ACCOUNTS.filter(
+    (a) => !present.some((p) => p.username === a.username),
+  );
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(
+      missing.map((account) => ({
+        username: account.username,
+        passwordHash,
+        realname: account.realname,
+        company: 'DCN Networks Co., Ltd. (head office)',
+        country: 'CN',
+        telephone: '+86 10 5555 0100',
+        website: 'https://www.example.com/',
+        roles: ['headoffice'],
+        permissions: [...account.permissions],
+      })),
+    )
+    .onConflictDoNothing({ target: users.username });
+}
+
 /**
  * What a tier may do beyond the common partner role: project registration is for direct
  * project partners, the SN lookup for (overseas) service partners.
@@ -140,12 +209,7 @@ export async function lockDemoAccounts(db: Db, now = new Date()): Promise<number
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_ACCOUNTS.map((a) => a.username),
-      ),
-    );
+    .where(inArray(users.username, DEMO_USERNAMES));
   let locked = 0;
   for (const row of rows) {
     if (!(await verifyPassword(DEMO_PASSWORD, row.passwordHash))) continue;
@@ -173,7 +237,13 @@ export async function seedAccounts(db: Db, enabled = demoAccountsEnabled()): Pro
     return;
   }
   const [existing] = await db.select({ n: count() }).from(users);
-  if (existing?.n !== 0) return;
+  if (existing?.n === 0) await seedPartnerAccounts(db);
+  // The back office's demo logins, after the partners (which need an empty table).
+  await seedStaffAccounts(db);
+}
+
+/** The demo partner accounts and their quotations, into an empty users table. */
+async function seedPartnerAccounts(db: Db): Promise<void> {
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async (account, i) => ({
       username: account.username,

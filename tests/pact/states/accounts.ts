@@ -22,8 +22,20 @@ async function forget(db: Db, username: string) {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, username));
 }
 
+/** Who a state's account is; head-office staff have no partner type and no DCNet ID. */
+export interface StateAccount {
+  realname: string;
+  company: string;
+  country: string;
+  telephone: string;
+  roles: string[];
+  permissions: string[];
+  partnerType: string | null;
+  dcnetId: string | null;
+}
+
 /** Who a state's account is: a direct project partner unless a state says otherwise. */
-const DIRECT_PROJECT_PARTNER = {
+const DIRECT_PROJECT_PARTNER: StateAccount = {
   realname: 'Lucía García',
   company: 'Demo Direct Projects (DPP) S.L.',
   country: 'ES',
@@ -35,7 +47,7 @@ const DIRECT_PROJECT_PARTNER = {
 };
 
 /** An authorized after-sales service partner in Vietnam: no projects, the SN lookup. */
-export const OVERSEAS_SERVICE_PARTNER: typeof DIRECT_PROJECT_PARTNER = {
+export const OVERSEAS_SERVICE_PARTNER: StateAccount = {
   realname: 'Trần Văn Hùng',
   company: 'Hanoi Smart Infrastructure Co., Ltd.',
   country: 'VN',
@@ -47,7 +59,7 @@ export const OVERSEAS_SERVICE_PARTNER: typeof DIRECT_PROJECT_PARTNER = {
 };
 
 /** A fresh account with this address and password (anything the address had is gone). */
-async function account(db: Db, params: StateParams, who = DIRECT_PROJECT_PARTNER) {
+async function account(db: Db, params: StateParams, who: StateAccount = DIRECT_PROJECT_PARTNER) {
   const username = param(params, 'username');
   await forget(db, username);
   const [user] = await db
@@ -67,7 +79,11 @@ async function account(db: Db, params: StateParams, who = DIRECT_PROJECT_PARTNER
  * The account, logged in with the given token (no other session uses that token); cart states
  * and the overseas service partner build on it.
  */
-export async function loggedIn(db: Db, params: StateParams, who = DIRECT_PROJECT_PARTNER) {
+export async function loggedIn(
+  db: Db,
+  params: StateParams,
+  who: StateAccount = DIRECT_PROJECT_PARTNER,
+) {
   const { username, userId } = await account(db, params, who);
   const tokenHash = hashToken(param(params, 'token'));
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

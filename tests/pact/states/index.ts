@@ -1,4 +1,5 @@
 import { accountStates } from './accounts';
+import { backofficeStates } from './backoffice';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
@@ -24,6 +25,8 @@ domains.push(quotationStates);
 domains.push(projectStates);
 // Orders.
 domains.push(orderStates);
+// Head office's side (docs/decisions/100-back-office-access.md).
+domains.push(backofficeStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { ADMIN_ROLE, ALL_PERMISSIONS } from './auth';
+import {
+  CountryCodeSchema,
+  DateSchema,
+  DateTimeSchema,
+  IdSchema,
+  NoDataSchema,
+  PageQuerySchema,
+  envelope,
+  pageOf,
+  c,
+  type RouteMetadata,
+} from './common';
+import { MembershipApplicationSchema, MembershipLevelSchema } from './dcnet';
+
+/**
+ * What head-office staff may do, one permission per kind of action
+ * (docs/decisions/100-back-office-access.md). Role 'admin' and '*:*:*' hold all of them.
+ */
+export const BACKOFFICE_PERMISSIONS = {
+  dcnetApprove: 'dcnet:approve',
+  trainingCodes: 'training:codes',
+  examResults: 'exam:results',
+  messagesRead: 'messages:read',
+  settingsWrite: 'settings:write',
+  projectApprove: 'project:approve',
+  orderPaymentConfirm: 'order:payment:confirm',
+  orderShippingUpload: 'order:shipping:upload',
+  orderReceiptUpload: 'order:receipt:upload',
+} as const;
+export type BackofficePermission =
+  (typeof BACKOFFICE_PERMISSIONS)[keyof typeof BACKOFFICE_PERMISSIONS];
+
+/** Every back-office permission. */
+export const ALL_BACKOFFICE_PERMISSIONS: readonly BackofficePermission[] =
+  Object.values(BACKOFFICE_PERMISSIONS);
+
+/** The permissions of the order desk: payment slips, shipping and delivery receipts. */
+export const ORDER_PERMISSIONS: readonly BackofficePermission[] = [
+  BACKOFFICE_PERMISSIONS.orderPaymentConfirm,
+  BACKOFFICE_PERMISSIONS.orderShippingUpload,
+  BACKOFFICE_PERMISSIONS.orderReceiptUpload,
+];
+
+/**
+ * Whether a user may do what one of `wanted` allows: role 'admin' and permission '*:*:*' pass
+ * every check. The server refuses back-office calls with it; the screens hide with it.
+ */
+export function holdsPermission(
+  user: { roles: readonly string[]; permissions: readonly string[] } | null,
+  wanted: readonly string[],
+): boolean {
+  if (!user) return false;
+  if (user.roles.includes(ADMIN_ROLE) || user.permissions.includes(ALL_PERMISSIONS)) return true;
+  return user.permissions.some((permission) => wanted.includes(permission));
+}
+
+/** Whether a user holds any back-office permission: who the back office is for. */
+export function isHeadOffice(
+  user: { roles: readonly string[]; permissions: readonly string[] } | null,
+): boolean {
+  return holdsPermission(user, ALL_BACKOFFICE_PERMISSIONS);
+}
+
+/** Route options of a back-office call: a token, and one of these permissions. */
+function needs(...permission: BackofficePermission[]) {
+  return { metadata: { access: 'token', permission } satisfies RouteMetadata };
+}
+
+/** Most characters of a reason, a region and one language's text of a site setting. */
+export const BACKOFFICE_LIMITS = {
+  reason: 500,
+  region: 100,
+  setting: 500,
+  /** Most registration codes one call issues. */
+  codes: 100,
+} as const;
+
+/**
+ * What waits on head office, counted. A new kind of work is one more field here and one more
+ * line in the server's count table.
+ */
+export const WorkQueueSchema = z.object({
+  /** DCNet applications awaiting a decision. */
+  memberships: z.number().int().nonnegative(),
+});
+export type WorkQueue = z.infer<typeof WorkQueueSchema>;
+
+/** The partner behind an application, a registration or a message. */
+export const PartnerSummarySchema = z.object({
+  id: IdSchema,
+  username: z.string(),
+  realname: z.string(),
+  company: z.string(),
+  country: z.string(),
+});
+export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
+
+/** The status codes of a DCNet application: 0 pending, 1 approved, 2 rejected, 3 withdrawn. */
+export const MembershipStatusSchema = z.coerce.number().int().min(0).max(3);
+
+/** Filters of the application list: pending ones unless another status is asked for. */
+export const MembershipQueueQuerySchema = PageQuerySchema.extend({
+  status: MembershipStatusSchema.default(0),
+});
+export type MembershipQueueQuery = z.input<typeof MembershipQueueQuerySchema>;
+
+/** An application as head office sees it: with the partner who filed it. */
+export const QueuedMembershipSchema = MembershipApplicationSchema.extend({
+  applicant: PartnerSummarySchema,
+});
+export type QueuedMembership = z.infer<typeof QueuedMembershipSchema>;
+
+/** Approval of a pending application: the level granted and the membership's validity. */
+export const ApproveMembershipSchema = z
+  .object({
+    id: IdSchema,
+    level: MembershipLevelSchema,
+    start_date: DateSchema,
+    end_date: DateSchema,
+  })
+  .refine((form) => form.start_date <= form.end_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
+export type ApproveMembership = z.infer<typeof ApproveMembershipSchema>;
+
+/** A reason for a refusal, told to the partner. */
+export const ReasonSchema = z.string().trim().min(1).max(BACKOFFICE_LIMITS.reason);
+
+/** Rejection of a pending application, with the reason the partner is told. */
+export const RejectMembershipSchema = z.object({ id: IdSchema, reason: ReasonSchema });
+export type RejectMembership = z.infer<typeof RejectMembershipSchema>;
+
+/** Registration codes to issue for one training or exam subject. */
+export const IssueCodesSchema = z.object({
+  subject: IdSchema,
+  count: z.number().int().min(1).max(BACKOFFICE_LIMITS.codes).default(1),
+});
+export type IssueCodes = z.input<typeof IssueCodesSchema>;
+
+/** The codes issued, in upper case, each usable once for the subject. */
+export const IssuedCodesSchema = z.object({ subject: IdSchema, codes: z.array(z.string()) });
+export type IssuedCodes = z.infer<typeof IssuedCodesSchema>;
+
+/** An exam registration that has no result yet. */
+export const PendingExamSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  country: CountryCodeSchema,
+  mailbox: z.string(),
+  exam_subject: IdSchema,
+  exam_subject_name: z.string(),
+  exam_permit_number: z.string(),
+  registration_date: DateSchema,
+  partner: PartnerSummarySchema,
+});
+export type PendingExam = z.infer<typeof PendingExamSchema>;
+
+/** The result of an exam: a score of 100, when and where it was taken. */
+export const ExamOutcomeSchema = z.object({
+  registration_id: IdSchema,
+  score: z.number().int().min(0).max(100),
+  exam_time: DateTimeSchema,
+  region: z.string().trim().min(1).max(BACKOFFICE_LIMITS.region),
+});
+export type ExamOutcome = z.infer<typeof ExamOutcomeSchema>;
+
+/** The stored result, and the certificate number when the exam was passed. */
+export const RecordedResultSchema = z.object({
+  result_id: IdSchema,
+  certificate: z.string().nullable(),
+});
+export type RecordedResult = z.infer<typeof RecordedResultSchema>;
+
+/** A chat message a partner left for head office. */
+export const VisitorMessageSchema = z.object({
+  id: IdSchema,
+  /** The language the partner wrote in (the API's code). */
+  lang: z.string(),
+  body: z.string(),
+  create_time: DateTimeSchema,
+  partner: PartnerSummarySchema,
+});
+export type VisitorMessage = z.infer<typeof VisitorMessageSchema>;
+
+/**
+ * One text per language code of the API (`en`, `ru`, `kor`, ...); English is required, and a
+ * language without its own text shows the English one.
+ */
+export const LocalizedTextSchema = z
+  .record(z.string().regex(/^[a-z]{2,3}$/), z.string().trim().max(BACKOFFICE_LIMITS.setting))
+  .refine((text) => typeof text.en === 'string', { message: 'English (en) is required' });
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+/** The settings the layout shows, in every language. */
+export const SiteSettingsSchema = z.object({
+  site_name: LocalizedTextSchema,
+  copyright: LocalizedTextSchema,
+  filing_number: LocalizedTextSchema,
+  filing_url: LocalizedTextSchema,
+  /** The chat page: empty, an http(s) address or a path on this site, in every language. */
+  chat_url: LocalizedTextSchema,
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** Settings to change; those left out stay as they are. */
+export const SiteSettingsFormSchema = SiteSettingsSchema.partial().refine(
+  (form) => Object.keys(form).length > 0,
+  { message: 'Nothing to change' },
+);
+export type SiteSettingsForm = z.infer<typeof SiteSettingsFormSchema>;
+
+/**
+ * Head office's side: the work queue, DCNet applications, training and exam codes and results,
+ * the partners' messages and the site settings. Every call needs a token and its permission;
+ * owner checks do not apply.
+ */
+export const backofficeContract = c.router({
+  queue: {
+    method: 'GET',
+    path: '/backoffice/queue',
+    responses: { 200: envelope(WorkQueueSchema) },
+    summary: 'Counts of what waits on head office',
+    ...needs(...ALL_BACKOFFICE_PERMISSIONS),
+  },
+  memberships: {
+    method: 'GET',
+    path: '/backoffice/dcnet',
+    query: MembershipQueueQuerySchema,
+    responses: { 200: envelope(pageOf(QueuedMembershipSchema)) },
+    summary: 'One page of DCNet applications, pending ones unless a status is asked for',
+    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
+  },
+  approveMembership: {
+    method: 'POST',
+    path: '/backoffice/dcnet/approve',
+    body: ApproveMembershipSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Approve a pending DCNet application with a level and a validity period',
+    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
+  },
+  rejectMembership: {
+    method: 'POST',
+    path: '/backoffice/dcnet/reject',
+    body: RejectMembershipSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Reject a pending DCNet application with a reason',
+    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
+  },
+  issueCodes: {
+    method: 'POST',
+    path: '/backoffice/training/codes',
+    body: IssueCodesSchema,
+    responses: { 200: envelope(IssuedCodesSchema) },
+    summary: 'Issue one or a batch of registration codes for a training or exam subject',
+    ...needs(BACKOFFICE_PERMISSIONS.trainingCodes),
+  },
+  pendingExams: {
+    method: 'GET',
+    path: '/backoffice/exams',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageOf(PendingExamSchema)) },
+    summary: 'One page of exam registrations without a result, oldest first',
+    ...needs(BACKOFFICE_PERMISSIONS.examResults),
+  },
+  recordExamResult: {
+    method: 'POST',
+    path: '/backoffice/exams/result',
+    body: ExamOutcomeSchema,
+    responses: { 200: envelope(RecordedResultSchema) },
+    summary: 'Record the result of an exam; a pass issues a certificate',
+    ...needs(BACKOFFICE_PERMISSIONS.examResults),
+  },
+  messages: {
+    method: 'GET',
+    path: '/backoffice/messages',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageOf(VisitorMessageSchema)) },
+    summary: 'One page of the chat messages partners left, newest first',
+    ...needs(BACKOFFICE_PERMISSIONS.messagesRead),
+  },
+  settings: {
+    method: 'GET',
+    path: '/backoffice/settings',
+    responses: { 200: envelope(SiteSettingsSchema) },
+    summary: 'The site settings the layout shows, in every language',
+    ...needs(BACKOFFICE_PERMISSIONS.settingsWrite),
+  },
+  saveSettings: {
+    method: 'POST',
+    path: '/backoffice/settings/save',
+    body: SiteSettingsFormSchema,
+    responses: { 200: envelope(SiteSettingsSchema) },
+    summary: 'Change site settings; answers all of them as stored',
+    ...needs(BACKOFFICE_PERMISSIONS.settingsWrite),
+  },
+});

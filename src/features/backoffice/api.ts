@@ -1,0 +1,151 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApproveMembership,
+  ExamOutcome,
+  IssueCodes,
+  RejectMembership,
+  SiteSettingsForm,
+} from '../../../contract/backoffice';
+import { useSession } from '../../app/session-provider';
+import { useApi } from '../../lib/api/api-context';
+import { dataQuery } from '../../lib/api/query';
+import { USER_SCOPE } from '../../lib/api/query-keys';
+
+/** Query keys of the back office; they go with the session. */
+export const backofficeKeys = {
+  all: [USER_SCOPE, 'backoffice'] as const,
+  queue: () => [...backofficeKeys.all, 'queue'] as const,
+  memberships: (page: number, limit: number) =>
+    [...backofficeKeys.all, 'memberships', page, limit] as const,
+  exams: (page: number, limit: number) => [...backofficeKeys.all, 'exams', page, limit] as const,
+  messages: (page: number, limit: number) =>
+    [...backofficeKeys.all, 'messages', page, limit] as const,
+  settings: () => [...backofficeKeys.all, 'settings'] as const,
+  subjects: () => [...backofficeKeys.all, 'subjects'] as const,
+};
+
+/** Counts of what waits on head office (GET /backoffice/queue). */
+export function useWorkQueue() {
+  const api = useApi();
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: backofficeKeys.queue(),
+    queryFn: dataQuery(api.backoffice.queue.query, {}),
+    enabled: isLoggedIn,
+  });
+}
+
+/** One page of the DCNet applications waiting for a decision. */
+export function useMembershipQueue(page: number, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.memberships(page, limit),
+    queryFn: dataQuery(api.backoffice.memberships.query, { query: { page, limit, status: 0 } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the exam registrations waiting for a result. */
+export function usePendingExams(page: number, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.exams(page, limit),
+    queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the chat messages partners left. */
+export function useVisitorMessages(page: number, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.messages(page, limit),
+    queryFn: dataQuery(api.backoffice.messages.query, { query: { page, limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The layout's settings in every language. */
+export function useSiteSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.settings(),
+    queryFn: dataQuery(api.backoffice.settings.query, {}),
+  });
+}
+
+/** The training and the exam subjects, for issuing codes. */
+export function useSubjects() {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.subjects(),
+    queryFn: async (context) => {
+      const [train, exam] = await Promise.all([
+        dataQuery(api.training.trainSubjects.query, {})(context),
+        dataQuery(api.training.examSubjects.query, {})(context),
+      ]);
+      return { train, exam };
+    },
+  });
+}
+
+/**
+ * After an action, every back-office list and count is read again. Mutations are `inline`: their
+ * forms show a refusal in their error summary.
+ */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
+}
+
+/** Approves a DCNet application. */
+export function useApproveMembership() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ApproveMembership) =>
+      api.backoffice.approveMembership.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Rejects a DCNet application with a reason. */
+export function useRejectMembership() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: RejectMembership) =>
+      api.backoffice.rejectMembership.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Issues registration codes for a subject. */
+export function useIssueCodes() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body, inline: true }),
+  });
+}
+
+/** Records an exam result. */
+export function useRecordExamResult() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ExamOutcome) =>
+      api.backoffice.recordExamResult.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Saves site settings. */
+export function useSaveSettings() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: SiteSettingsForm) =>
+      api.backoffice.saveSettings.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import {
+  ALL_BACKOFFICE_PERMISSIONS,
+  BACKOFFICE_PERMISSIONS as P,
+  type BackofficePermission,
+} from '../../../contract/backoffice';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useCanAct } from './can-act';
+import { DcnetApplications } from './dcnet-applications';
+import { ExamResults } from './exam-results';
+import { SiteSettingsForm } from './site-settings';
+import { TrainingCodes } from './training-codes';
+import { VisitorMessages } from './visitor-messages';
+import { WorkQueue } from './work-queue';
+
+/** One desk of the back office: its path under /backoffice, its permission, title and screen. */
+interface Desk {
+  path: string;
+  permission: BackofficePermission;
+  title: (t: TranslationFunctions['backoffice']) => string;
+  screen: ReactNode;
+}
+
+const DESKS: readonly Desk[] = [
+  {
+    path: 'dcnet',
+    permission: P.dcnetApprove,
+    title: (t) => t.dcnet.title(),
+    screen: <DcnetApplications />,
+  },
+  {
+    path: 'codes',
+    permission: P.trainingCodes,
+    title: (t) => t.codes.title(),
+    screen: <TrainingCodes />,
+  },
+  {
+    path: 'exams',
+    permission: P.examResults,
+    title: (t) => t.exams.title(),
+    screen: <ExamResults />,
+  },
+  {
+    path: 'messages',
+    permission: P.messagesRead,
+    title: (t) => t.messages.title(),
+    screen: <VisitorMessages />,
+  },
+  {
+    path: 'settings',
+    permission: P.settingsWrite,
+    title: (t) => t.settings.title(),
+    screen: <SiteSettingsForm />,
+  },
+];
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 ${isActive ? 'bg-brand text-white' : 'text-gray-900 hover:bg-gray-100'}`;
+
+/**
+ * Head office's side at /backoffice: the work queue and one screen per desk. A desk's link and
+ * screen exist only for a user with its permission (docs/decisions/100-back-office-access.md).
+ */
+export function BackofficePage() {
+  const { LL } = useI18nContext();
+  const can = useCanAct();
+  const t = LL.backoffice;
+  if (!can(ALL_BACKOFFICE_PERMISSIONS)) {
+    return (
+      <>
+        <PageHeading title={t.title()} />
+        <p>{t.notPermitted()}</p>
+      </>
+    );
+  }
+  const desks = DESKS.filter((desk) => can([desk.permission]));
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <nav aria-label={t.nav()}>
+        <ul className="space-y-1">
+          <li>
+            <NavLink to="/backoffice" end className={navLink}>
+              {t.queue.title()}
+            </NavLink>
+          </li>
+          {desks.map((desk) => (
+            <li key={desk.path}>
+              <NavLink to={`/backoffice/${desk.path}`} className={navLink}>
+                {desk.title(t)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <Routes>
+          <Route index element={<WorkQueue />} />
+          {DESKS.map((desk) => (
+            <Route
+              key={desk.path}
+              path={desk.path}
+              element={can([desk.permission]) ? desk.screen : <p>{t.notPermitted()}</p>}
+            />
+          ))}
+        </Routes>
+      </div>
+    </div>
+  );
+}
