@@ -1,4 +1,5 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { makeConsumerPact } from '@pact-foundation/pact-core';
 import { resolve } from 'node:path';
 import { CODE_OK } from '../../contract/common';
 import { ApiError, createApiClient } from '../../src/lib/api/client';
@@ -15,6 +16,9 @@ type WithRequest = Unconfigured['withRequest'];
 type StateParams = NonNullable<Parameters<Unconfigured['given']>[1]>;
 /** The request builder Pact hands to `withRequest`. */
 export type RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
+type WithResponse = ReturnType<ReturnType<WithRequest>['willRespondWith']>;
+/** The mock server Pact hands to a test. */
+type MockServer = Parameters<Parameters<WithResponse['executeTest']>[0]>[0];
 /** The response builder Pact hands to `willRespondWith`. */
 type ResponseBuilder = Parameters<
   NonNullable<Parameters<ReturnType<WithRequest>['willRespondWith']>[1]>
@@ -55,7 +59,7 @@ export function createPact() {
     ) {
       const all = [states].flat();
       const token = all.find((state) => state.token)?.token;
-      return all
+      const withRequest = all
         .reduce(
           (interaction, state) => interaction.given(state.name, state.params),
           pact.addInteraction(),
@@ -65,8 +69,44 @@ export function createPact() {
           if (token) builder.headers({ token });
           request?.(builder);
         });
+      return checkedOnceSettled(withRequest);
     },
   };
+}
+
+/** How long a test waits for the mock server to record the requests it has answered. */
+const SETTLE_MS = 2000;
+let ffi: ReturnType<typeof makeConsumerPact> | undefined;
+
+/**
+ * The mock server records a match just after it has sent the answer. On a loaded machine
+ * pact-js can read the record first and fail a test whose request was answered, as "expected
+ * but not received" (pact-foundation/pact-js#1835). After the test itself has passed, this
+ * waits until the mock server reports every expected request matched, or until SETTLE_MS, and
+ * only then lets pact-js check: a request that was really not sent still fails the test.
+ */
+function checkedOnceSettled(interaction: ReturnType<WithRequest>): ReturnType<WithRequest> {
+  const willRespondWith = interaction.willRespondWith.bind(interaction);
+  interaction.willRespondWith = (...args) => {
+    const response = willRespondWith(...args);
+    const executeTest = response.executeTest.bind(response);
+    response.executeTest = <T>(testFn: (server: MockServer) => Promise<T>) =>
+      executeTest(async (server) => {
+        const value = await testFn(server);
+        await allMatched(server.port);
+        return value;
+      });
+    return response;
+  };
+  return interaction;
+}
+
+async function allMatched(port: number) {
+  ffi ??= makeConsumerPact(CONSUMER, PROVIDER, 5, 'warn');
+  const until = Date.now() + SETTLE_MS;
+  while (!ffi.mockServerMatchedSuccessfully(port) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 /**
