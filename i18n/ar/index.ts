@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ar: Translation = {
   shell: {
@@ -350,6 +353,9 @@ const ar: Translation = {
     screenFailedBody: 'حدث خطأ أثناء تحميلها. إعادة تحميلها تحلّ المشكلة عادةً.',
     reloadPage: 'إعادة تحميل الصفحة',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ar;

@@ -1,4 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -352,6 +355,9 @@ const en: BaseTranslation = {
     screenFailedBody: 'Something went wrong while loading it. Loading it again usually helps.',
     reloadPage: 'Load the page again',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default en;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const es: Translation = {
   shell: {
@@ -356,6 +359,9 @@ const es: Translation = {
     screenFailedBody: 'Algo falló al cargarla. Volver a cargarla suele solucionarlo.',
     reloadPage: 'Volver a cargar la página',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default es;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const fr: Translation = {
   shell: {
@@ -363,6 +366,9 @@ const fr: Translation = {
       'Un problème est survenu lors du chargement. La recharger suffit généralement.',
     reloadPage: 'Recharger la page',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default fr;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ko: Translation = {
   shell: {
@@ -349,6 +352,9 @@ const ko: Translation = {
     screenFailedBody: '불러오는 중 문제가 발생했습니다. 다시 불러오면 대개 해결됩니다.',
     reloadPage: '페이지 다시 불러오기',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ko;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const pt: Translation = {
   shell: {
@@ -352,6 +355,9 @@ const pt: Translation = {
     screenFailedBody: 'Algo deu errado ao carregá-la. Recarregar costuma resolver.',
     reloadPage: 'Recarregar a página',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default pt;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ru: Translation = {
   shell: {
@@ -354,6 +357,9 @@ const ru: Translation = {
     screenFailedBody: 'При загрузке произошла ошибка. Обычно помогает загрузить страницу ещё раз.',
     reloadPage: 'Загрузить страницу ещё раз',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ru;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const vi: Translation = {
   shell: {
@@ -353,6 +356,9 @@ const vi: Translation = {
     screenFailedBody: 'Đã xảy ra lỗi khi tải trang. Tải lại thường sẽ khắc phục được.',
     reloadPage: 'Tải lại trang',
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default vi;
