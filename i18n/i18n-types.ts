@@ -1274,14 +1274,6 @@ type RootTranslation = {
 	personalCentre: {
 		frame: {
 			/**
-			 * H​i​d​e​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​m​e​n​u
-			 */
-			hideMenu: string
-			/**
-			 * S​h​o​w​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​m​e​n​u
-			 */
-			showMenu: string
-			/**
 			 * D​i​s​p​l​a​y​ ​s​e​t​t​i​n​g​s
 			 */
 			settings: string
@@ -1307,6 +1299,10 @@ type RootTranslation = {
 			newTab: string
 		}
 		notAvailable: {
+			/**
+			 * C​o​n​f​i​g​u​r​a​t​o​r
+			 */
+			configurator: string
 			/**
 			 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​I​t​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​p​o​r​t​a​l​.
 			 */
@@ -3914,14 +3910,6 @@ export type TranslationFunctions = {
 	personalCentre: {
 		frame: {
 			/**
-			 * Hide the personal menu
-			 */
-			hideMenu: () => LocalizedString
-			/**
-			 * Show the personal menu
-			 */
-			showMenu: () => LocalizedString
-			/**
 			 * Display settings
 			 */
 			settings: () => LocalizedString
@@ -3947,6 +3935,10 @@ export type TranslationFunctions = {
 			newTab: () => LocalizedString
 		}
 		notAvailable: {
+			/**
+			 * Configurator
+			 */
+			configurator: () => LocalizedString
 			/**
 			 * This screen is not available yet. It will appear here in a later version of the portal.
 			 */

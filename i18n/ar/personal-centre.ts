@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'إخفاء القائمة الشخصية',
-    showMenu: 'إظهار القائمة الشخصية',
     settings: 'إعدادات العرض',
     size: 'حجم النص وعناصر التحكم',
     sizeLarge: 'كبير',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 'يُفتح في علامة تبويب جديدة',
   },
   notAvailable: {
+    configurator: 'أداة التهيئة',
     body: 'هذه الشاشة غير متاحة بعد. ستظهر هنا في إصدار قادم من البوابة.',
     back: 'العودة إلى المركز الشخصي',
   },

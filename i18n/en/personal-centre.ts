@@ -1,8 +1,6 @@
 /** Texts of the personal centre: its frame, the home screen and the profile. */
 const personalCentre = {
   frame: {
-    hideMenu: 'Hide the personal menu',
-    showMenu: 'Show the personal menu',
     settings: 'Display settings',
     size: 'Size of text and controls',
     sizeLarge: 'Large',
@@ -11,6 +9,7 @@ const personalCentre = {
     newTab: 'opens in a new tab',
   },
   notAvailable: {
+    configurator: 'Configurator',
     body: 'This screen is not available yet. It will appear here in a later version of the portal.',
     back: 'Back to the personal centre',
   },

@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'Ocultar el menú personal',
-    showMenu: 'Mostrar el menú personal',
     settings: 'Ajustes de visualización',
     size: 'Tamaño del texto y de los controles',
     sizeLarge: 'Grande',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 'se abre en una pestaña nueva',
   },
   notAvailable: {
+    configurator: 'Configurador',
     body: 'Esta pantalla todavía no está disponible. Aparecerá aquí en una próxima versión del portal.',
     back: 'Volver al centro personal',
   },

@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'Masquer le menu personnel',
-    showMenu: 'Afficher le menu personnel',
     settings: 'Réglages d’affichage',
     size: 'Taille du texte et des commandes',
     sizeLarge: 'Grande',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 's’ouvre dans un nouvel onglet',
   },
   notAvailable: {
+    configurator: 'Configurateur',
     body: 'Cet écran n’est pas encore disponible. Il apparaîtra ici dans une prochaine version du portail.',
     back: 'Retour à l’espace personnel',
   },

@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: '개인 메뉴 숨기기',
-    showMenu: '개인 메뉴 보기',
     settings: '화면 설정',
     size: '글자 및 컨트롤 크기',
     sizeLarge: '크게',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: '새 탭에서 열림',
   },
   notAvailable: {
+    configurator: '구성기',
     body: '이 화면은 아직 제공되지 않습니다. 포털의 다음 버전에서 이곳에 표시될 예정입니다.',
     back: '개인 센터로 돌아가기',
   },

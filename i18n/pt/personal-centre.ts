@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'Ocultar o menu pessoal',
-    showMenu: 'Mostrar o menu pessoal',
     settings: 'Configurações de exibição',
     size: 'Tamanho do texto e dos controles',
     sizeLarge: 'Grande',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 'abre em uma nova aba',
   },
   notAvailable: {
+    configurator: 'Configurador',
     body: 'Esta tela ainda não está disponível. Ela aparecerá aqui em uma próxima versão do portal.',
     back: 'Voltar ao centro pessoal',
   },

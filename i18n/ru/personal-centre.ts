@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'Скрыть личное меню',
-    showMenu: 'Показать личное меню',
     settings: 'Настройки отображения',
     size: 'Размер текста и элементов',
     sizeLarge: 'Крупный',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 'открывается в новой вкладке',
   },
   notAvailable: {
+    configurator: 'Конфигуратор',
     body: 'Этот раздел пока недоступен. Он появится здесь в одной из следующих версий портала.',
     back: 'Вернуться в личный кабинет',
   },

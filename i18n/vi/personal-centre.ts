@@ -2,8 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const personalCentre: Translation['personalCentre'] = {
   frame: {
-    hideMenu: 'Ẩn menu cá nhân',
-    showMenu: 'Hiện menu cá nhân',
     settings: 'Cài đặt hiển thị',
     size: 'Cỡ chữ và nút điều khiển',
     sizeLarge: 'Lớn',
@@ -12,6 +10,7 @@ const personalCentre: Translation['personalCentre'] = {
     newTab: 'mở trong thẻ mới',
   },
   notAvailable: {
+    configurator: 'Công cụ cấu hình',
     body: 'Màn hình này chưa có. Nó sẽ xuất hiện ở đây trong một phiên bản sau của cổng thông tin.',
     back: 'Quay lại trung tâm cá nhân',
   },
