@@ -1717,6 +1717,10 @@ type RootTranslation = {
 		 */
 		deleteSubmit: string
 		/**
+		 * T​h​e​ ​e​n​d​ ​u​s​e​r​ ​w​a​s​ ​n​o​t​ ​d​e​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		notDeleted: string
+		/**
 		 * D​e​l​e​t​i​n​g​…
 		 */
 		deleting: string
@@ -4342,6 +4346,10 @@ export type TranslationFunctions = {
 		 * Delete end user
 		 */
 		deleteSubmit: () => LocalizedString
+		/**
+		 * The end user was not deleted. Please try again.
+		 */
+		notDeleted: () => LocalizedString
 		/**
 		 * Deleting…
 		 */

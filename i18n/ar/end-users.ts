@@ -64,6 +64,7 @@ const endUsers: Translation['endUsers'] = {
   deleteTitle: 'حذف المستخدم النهائي',
   deleteQuestion: 'هل تريد حذف «{company}» من المستخدمين النهائيين لديك؟ لا يمكن التراجع عن ذلك.',
   deleteSubmit: 'حذف المستخدم النهائي',
+  notDeleted: 'لم يُحذف المستخدم النهائي. يُرجى المحاولة مرة أخرى.',
   deleting: 'جارٍ الحذف…',
   fileName: 'المستخدمون النهائيون.xlsx',
 };

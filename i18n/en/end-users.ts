@@ -63,6 +63,7 @@ const endUsers = {
   deleteTitle: 'Delete end user',
   deleteQuestion: 'Delete “{company}” from your end users? This cannot be undone.',
   deleteSubmit: 'Delete end user',
+  notDeleted: 'The end user was not deleted. Please try again.',
   deleting: 'Deleting…',
   fileName: 'End users.xlsx',
 };

@@ -64,6 +64,7 @@ const endUsers: Translation['endUsers'] = {
   deleteTitle: 'Eliminar usuario final',
   deleteQuestion: '¿Eliminar «{company}» de sus usuarios finales? No se puede deshacer.',
   deleteSubmit: 'Eliminar usuario final',
+  notDeleted: 'El usuario final no se ha eliminado. Inténtelo de nuevo.',
   deleting: 'Eliminando…',
   fileName: 'Usuarios finales.xlsx',
 };

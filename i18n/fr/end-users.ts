@@ -65,6 +65,7 @@ const endUsers: Translation['endUsers'] = {
   deleteQuestion:
     'Supprimer « {company} » de vos utilisateurs finaux ? Cette action est définitive.',
   deleteSubmit: 'Supprimer l’utilisateur final',
+  notDeleted: 'L’utilisateur final n’a pas été supprimé. Veuillez réessayer.',
   deleting: 'Suppression…',
   fileName: 'Utilisateurs finaux.xlsx',
 };

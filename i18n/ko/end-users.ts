@@ -64,6 +64,7 @@ const endUsers: Translation['endUsers'] = {
   deleteTitle: '최종 사용자 삭제',
   deleteQuestion: '‘{company}’을(를) 최종 사용자에서 삭제하시겠습니까? 되돌릴 수 없습니다.',
   deleteSubmit: '최종 사용자 삭제',
+  notDeleted: '최종 사용자가 삭제되지 않았습니다. 다시 시도해 주세요.',
   deleting: '삭제 중…',
   fileName: '최종 사용자.xlsx',
 };

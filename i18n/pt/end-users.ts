@@ -64,6 +64,7 @@ const endUsers: Translation['endUsers'] = {
   deleteTitle: 'Excluir usuário final',
   deleteQuestion: 'Excluir «{company}» dos seus usuários finais? Isso não pode ser desfeito.',
   deleteSubmit: 'Excluir usuário final',
+  notDeleted: 'O usuário final não foi excluído. Tente novamente.',
   deleting: 'Excluindo…',
   fileName: 'Usuários finais.xlsx',
 };

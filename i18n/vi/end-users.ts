@@ -64,6 +64,7 @@ const endUsers: Translation['endUsers'] = {
   deleteTitle: 'Xóa người dùng cuối',
   deleteQuestion: 'Xóa “{company}” khỏi danh sách người dùng cuối của bạn? Không thể hoàn tác.',
   deleteSubmit: 'Xóa người dùng cuối',
+  notDeleted: 'Người dùng cuối chưa được xóa. Vui lòng thử lại.',
   deleting: 'Đang xóa…',
   fileName: 'Người dùng cuối.xlsx',
 };

@@ -9,12 +9,12 @@ import { builtInTitle } from './screens';
  * A screen that is not built yet: its name as heading, a sentence that says it is not available
  * yet, and the way back. Named as the server's route list names it, or by the portal.
  */
-export function NotAvailablePage({ title }: { title?: string }) {
+export function NotAvailablePage() {
   const { LL } = useI18nContext();
   const { pathname } = useLocation();
   const routes = useRouteList();
   const served = routes.data?.find((route) => route.path === pathname)?.title;
-  const heading = title ?? served ?? builtInTitle(pathname, LL);
+  const heading = served ?? builtInTitle(pathname, LL);
   return (
     <div>
       <PageHeading title={heading} />

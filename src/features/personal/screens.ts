@@ -25,9 +25,13 @@ export const SCREENS_NOT_BUILT = [
   'draftsBox',
 ] as const;
 
-/** The portal's own name of a personal screen's group, for when the route list has none. */
+/**
+ * The portal's own name of a screen's group (a personal screen or the configurator), for when
+ * the route list has none.
+ */
 export function builtInTitle(path: string, LL: TranslationFunctions): string {
-  const group = path.replace(/^\/personal\/?/, '').split('/')[0] ?? '';
+  const parts = path.split('/').filter(Boolean);
+  const group = (parts[0] === 'personal' ? parts[1] : parts[0]) ?? '';
   const titles: Record<string, () => string> = {
     quotation: LL.personal.quotations,
     order: LL.personal.orders,
@@ -38,6 +42,7 @@ export function builtInTitle(path: string, LL: TranslationFunctions): string {
     training: LL.personal.training,
     exams: LL.personal.exams,
     draftsBox: LL.personal.drafts,
+    configurator: LL.personalCentre.notAvailable.configurator,
   };
   return (titles[group] ?? LL.account.personalCentre)();
 }
