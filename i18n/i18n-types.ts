@@ -1461,10 +1461,6 @@ type RootTranslation = {
 			 * C​a​n​c​e​l
 			 */
 			cancel: string
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			notSaved: string
 		}
 	}
 	endUsers: {
@@ -1700,10 +1696,6 @@ type RootTranslation = {
 		 */
 		cancel: string
 		/**
-		 * T​h​e​ ​e​n​d​ ​u​s​e​r​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		notSaved: string
-		/**
 		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
 		 */
 		deleteTitle: string
@@ -1716,10 +1708,6 @@ type RootTranslation = {
 		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
 		 */
 		deleteSubmit: string
-		/**
-		 * T​h​e​ ​e​n​d​ ​u​s​e​r​ ​w​a​s​ ​n​o​t​ ​d​e​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		notDeleted: string
 		/**
 		 * D​e​l​e​t​i​n​g​…
 		 */
@@ -4097,10 +4085,6 @@ export type TranslationFunctions = {
 			 * Cancel
 			 */
 			cancel: () => LocalizedString
-			/**
-			 * Your profile was not saved. Please try again.
-			 */
-			notSaved: () => LocalizedString
 		}
 	}
 	endUsers: {
@@ -4331,10 +4315,6 @@ export type TranslationFunctions = {
 		 */
 		cancel: () => LocalizedString
 		/**
-		 * The end user was not saved. Please try again.
-		 */
-		notSaved: () => LocalizedString
-		/**
 		 * Delete end user
 		 */
 		deleteTitle: () => LocalizedString
@@ -4346,10 +4326,6 @@ export type TranslationFunctions = {
 		 * Delete end user
 		 */
 		deleteSubmit: () => LocalizedString
-		/**
-		 * The end user was not deleted. Please try again.
-		 */
-		notDeleted: () => LocalizedString
 		/**
 		 * Deleting…
 		 */

@@ -54,7 +54,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'حفظ الملف الشخصي',
     saving: 'جارٍ الحفظ…',
     cancel: 'إلغاء',
-    notSaved: 'لم يُحفظ ملفك الشخصي. يُرجى المحاولة مرة أخرى.',
   },
 };
 

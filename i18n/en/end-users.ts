@@ -59,11 +59,9 @@ const endUsers = {
   save: 'Save end user',
   saving: 'Saving…',
   cancel: 'Cancel',
-  notSaved: 'The end user was not saved. Please try again.',
   deleteTitle: 'Delete end user',
   deleteQuestion: 'Delete “{company}” from your end users? This cannot be undone.',
   deleteSubmit: 'Delete end user',
-  notDeleted: 'The end user was not deleted. Please try again.',
   deleting: 'Deleting…',
   fileName: 'End users.xlsx',
 };

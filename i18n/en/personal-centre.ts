@@ -54,7 +54,6 @@ const personalCentre = {
     save: 'Save profile',
     saving: 'Saving…',
     cancel: 'Cancel',
-    notSaved: 'Your profile was not saved. Please try again.',
   },
 };
 

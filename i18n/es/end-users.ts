@@ -60,11 +60,9 @@ const endUsers: Translation['endUsers'] = {
   save: 'Guardar usuario final',
   saving: 'Guardando…',
   cancel: 'Cancelar',
-  notSaved: 'El usuario final no se ha guardado. Inténtelo de nuevo.',
   deleteTitle: 'Eliminar usuario final',
   deleteQuestion: '¿Eliminar «{company}» de sus usuarios finales? No se puede deshacer.',
   deleteSubmit: 'Eliminar usuario final',
-  notDeleted: 'El usuario final no se ha eliminado. Inténtelo de nuevo.',
   deleting: 'Eliminando…',
   fileName: 'Usuarios finales.xlsx',
 };

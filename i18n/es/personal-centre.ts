@@ -55,7 +55,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'Guardar perfil',
     saving: 'Guardando…',
     cancel: 'Cancelar',
-    notSaved: 'Su perfil no se ha guardado. Inténtelo de nuevo.',
   },
 };
 

@@ -60,12 +60,10 @@ const endUsers: Translation['endUsers'] = {
   save: 'Enregistrer l’utilisateur final',
   saving: 'Enregistrement…',
   cancel: 'Annuler',
-  notSaved: 'L’utilisateur final n’a pas été enregistré. Veuillez réessayer.',
   deleteTitle: 'Supprimer l’utilisateur final',
   deleteQuestion:
     'Supprimer « {company} » de vos utilisateurs finaux ? Cette action est définitive.',
   deleteSubmit: 'Supprimer l’utilisateur final',
-  notDeleted: 'L’utilisateur final n’a pas été supprimé. Veuillez réessayer.',
   deleting: 'Suppression…',
   fileName: 'Utilisateurs finaux.xlsx',
 };

@@ -56,7 +56,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'Enregistrer le profil',
     saving: 'Enregistrement…',
     cancel: 'Annuler',
-    notSaved: 'Votre profil n’a pas été enregistré. Veuillez réessayer.',
   },
 };
 

@@ -60,11 +60,9 @@ const endUsers: Translation['endUsers'] = {
   save: '최종 사용자 저장',
   saving: '저장 중…',
   cancel: '취소',
-  notSaved: '최종 사용자가 저장되지 않았습니다. 다시 시도해 주세요.',
   deleteTitle: '최종 사용자 삭제',
   deleteQuestion: '‘{company}’을(를) 최종 사용자에서 삭제하시겠습니까? 되돌릴 수 없습니다.',
   deleteSubmit: '최종 사용자 삭제',
-  notDeleted: '최종 사용자가 삭제되지 않았습니다. 다시 시도해 주세요.',
   deleting: '삭제 중…',
   fileName: '최종 사용자.xlsx',
 };

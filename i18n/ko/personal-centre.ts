@@ -54,7 +54,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: '프로필 저장',
     saving: '저장 중…',
     cancel: '취소',
-    notSaved: '프로필이 저장되지 않았습니다. 다시 시도해 주세요.',
   },
 };
 

@@ -60,11 +60,9 @@ const endUsers: Translation['endUsers'] = {
   save: 'Salvar usuário final',
   saving: 'Salvando…',
   cancel: 'Cancelar',
-  notSaved: 'O usuário final não foi salvo. Tente novamente.',
   deleteTitle: 'Excluir usuário final',
   deleteQuestion: 'Excluir «{company}» dos seus usuários finais? Isso não pode ser desfeito.',
   deleteSubmit: 'Excluir usuário final',
-  notDeleted: 'O usuário final não foi excluído. Tente novamente.',
   deleting: 'Excluindo…',
   fileName: 'Usuários finais.xlsx',
 };

@@ -55,7 +55,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'Salvar perfil',
     saving: 'Salvando…',
     cancel: 'Cancelar',
-    notSaved: 'Seu perfil não foi salvo. Tente novamente.',
   },
 };
 

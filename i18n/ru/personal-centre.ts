@@ -56,7 +56,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'Сохранить профиль',
     saving: 'Сохранение…',
     cancel: 'Отмена',
-    notSaved: 'Профиль не сохранён. Пожалуйста, попробуйте ещё раз.',
   },
 };
 

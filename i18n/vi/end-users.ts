@@ -60,11 +60,9 @@ const endUsers: Translation['endUsers'] = {
   save: 'Lưu người dùng cuối',
   saving: 'Đang lưu…',
   cancel: 'Hủy',
-  notSaved: 'Người dùng cuối chưa được lưu. Vui lòng thử lại.',
   deleteTitle: 'Xóa người dùng cuối',
   deleteQuestion: 'Xóa “{company}” khỏi danh sách người dùng cuối của bạn? Không thể hoàn tác.',
   deleteSubmit: 'Xóa người dùng cuối',
-  notDeleted: 'Người dùng cuối chưa được xóa. Vui lòng thử lại.',
   deleting: 'Đang xóa…',
   fileName: 'Người dùng cuối.xlsx',
 };

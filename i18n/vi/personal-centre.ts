@@ -55,7 +55,6 @@ const personalCentre: Translation['personalCentre'] = {
     save: 'Lưu hồ sơ',
     saving: 'Đang lưu…',
     cancel: 'Hủy',
-    notSaved: 'Hồ sơ của bạn chưa được lưu. Vui lòng thử lại.',
   },
 };
 

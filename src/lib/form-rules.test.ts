@@ -30,9 +30,9 @@ describe('a form’s own checks, read from a schema', () => {
       line: { rule: 'oneLine' },
       count: { rule: 'required' },
     });
-    expect(schemaProblems(schema, { name: ' ', mail: 'a@b.example', line: '', count: 1 })).toEqual(
-      { name: { rule: 'required' } },
-    );
+    expect(schemaProblems(schema, { name: ' ', mail: 'a@b.example', line: '', count: 1 })).toEqual({
+      name: { rule: 'required' },
+    });
   });
 
   it('say it in words, with the field as the form labels it', () => {

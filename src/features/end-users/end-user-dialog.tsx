@@ -7,7 +7,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { ruleText } from '../../lib/form-rules';
 import { formatUsd } from '../../lib/intl';
 import { formProblems } from '../auth/form-problems';
@@ -40,14 +40,23 @@ const GROUPS: {
 
 const REQUIRED: readonly EndUserField[] = ['company', 'address', 'contact', 'email', 'mobile'];
 
-/** How each field is typed: e-mail, telephone and web addresses read left to right. */
-const INPUT: Partial<
-  Record<TextFieldName, { type?: 'email' | 'tel' | 'url'; autoComplete?: string; dir?: 'ltr' }>
-> = {
+interface InputKind {
+  type?: 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  dir?: 'ltr';
+  inputMode?: 'decimal';
+}
+
+/** How a dollar amount is typed: digits, left to right. */
+const AMOUNT_INPUT: InputKind = { inputMode: 'decimal', dir: 'ltr' };
+
+/** How each field is typed: e-mail, telephone, web addresses and amounts read left to right. */
+const INPUT: Partial<Record<TextFieldName, InputKind>> = {
   company: { autoComplete: 'organization' },
   website: { type: 'url', dir: 'ltr' },
   email: { type: 'email', dir: 'ltr' },
   mobile: { type: 'tel', dir: 'ltr' },
+  ...Object.fromEntries(MONEY_FIELDS.map((field) => [field, AMOUNT_INPUT])),
 };
 
 /**
@@ -94,11 +103,7 @@ export function EndUserDialog({
         onClose();
       },
       onError: (error) => {
-        setRefusal(
-          error instanceof ApiError && error.kind === 'refused' && error.message
-            ? error.message
-            : say.notSaved(),
-        );
+        setRefusal(errorText(error));
         setAttempt((n) => n + 1);
       },
     });
@@ -145,18 +150,7 @@ export function EndUserDialog({
             {say.moneyHint()}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            {MONEY_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                id={id(field)}
-                label={label(field)}
-                value={values[field]}
-                onChange={set(field)}
-                error={errorOf(field)}
-                inputMode="decimal"
-                dir="ltr"
-              />
-            ))}
+            {MONEY_FIELDS.map((field) => text(field))}
           </div>
         </fieldset>
         <div className="flex items-start gap-2">

@@ -8,7 +8,7 @@ import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { formatNumber } from '../../lib/intl';
 import { usePaging } from '../../lib/use-paging';
 import { useDeleteEndUser, useEndUserList, useExportEndUsers } from './api';
@@ -126,10 +126,7 @@ export function EndUsersPage() {
         setOpen(null);
         requestAnimationFrame(() => addButton.current?.focus());
       },
-      onError: (error) =>
-        setDeleteError(
-          error instanceof ApiError && error.message ? error.message : say.notDeleted(),
-        ),
+      onError: (error) => setDeleteError(errorText(error)),
     });
 
   return (

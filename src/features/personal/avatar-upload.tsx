@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { IMAGE_UPLOAD } from '../../../contract/common';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { useUploadAvatar } from './api';
 import { AVATAR_MAX_BYTES, avatarProblem, type AvatarProblem } from './avatar-file';
 
@@ -68,8 +68,7 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
         notify.success(message);
         cancel();
       },
-      onError: (error) =>
-        setProblem(error instanceof ApiError && error.message ? error.message : say.unreadable()),
+      onError: (error) => setProblem(errorText(error)),
     });
   };
 

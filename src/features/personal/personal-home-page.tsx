@@ -15,34 +15,11 @@ import { useCountries } from '../content/use-countries';
 import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { Guarded } from './personal-nav';
-import type { ProfileField } from './profile-rules';
+import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-rules';
 
 const ProfileDialog = lazy(async () => ({
   default: (await import('./profile-dialog')).ProfileDialog,
 }));
-
-/** The profile fields the completeness check may name, in the order of the form. */
-const CHECKED_FIELDS: readonly ProfileField[] = [
-  'realname',
-  'company',
-  'country',
-  'telephone',
-  'website',
-  'address',
-];
-
-function useFieldLabels(): Record<ProfileField, string> {
-  const { LL } = useI18nContext();
-  const home = LL.personalCentre.home;
-  return {
-    realname: home.name(),
-    company: home.company(),
-    country: home.country(),
-    telephone: home.telephone(),
-    website: home.website(),
-    address: home.address(),
-  };
-}
 
 /** What the profile lacks, each missing field a button that opens the form at that field. */
 function MissingDetails({
@@ -53,8 +30,8 @@ function MissingDetails({
   onOpen: (field: ProfileField) => void;
 }) {
   const { LL } = useI18nContext();
-  const labels = useFieldLabels();
-  const fields = CHECKED_FIELDS.filter((field) => missing.includes(field));
+  const labels = useProfileLabels();
+  const fields = PROFILE_FORM_FIELDS.filter((field) => missing.includes(field));
   if (fields.length === 0) return null;
   return (
     <section
@@ -84,7 +61,7 @@ function ProfileFacts({ user }: { user: UserInfo }) {
   const { lang } = useLanguage();
   const { tiers } = useTierNames();
   const countries = useCountries();
-  const labels = useFieldLabels();
+  const labels = useProfileLabels();
   const home = LL.personalCentre.home;
   const given = (value: string) => value || home.notGiven();
   const country = countries.options.find((c) => c.code === user.country)?.name ?? user.country;

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
 import { formProblems } from '../auth/form-problems';
 import { useCountries } from '../content/use-countries';
 import { useEditProfile } from './api';
@@ -14,6 +14,7 @@ import {
   PROFILE_FORM_FIELDS,
   profileErrors,
   profileFormOf,
+  useProfileLabels,
   type ProfileField,
   type ProfileValues,
 } from './profile-rules';
@@ -48,15 +49,7 @@ export function ProfileDialog({
   });
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const home = LL.personalCentre.home;
-  const labels: Record<ProfileField, string> = {
-    realname: home.name(),
-    company: home.company(),
-    country: home.country(),
-    telephone: home.telephone(),
-    website: home.website(),
-    address: home.address(),
-  };
+  const labels = useProfileLabels();
   const errors = attempt > 0 ? profileErrors(values, LL, labels) : {};
   const errorOf = (field: ProfileField) => errors[field] ?? null;
 
@@ -73,11 +66,7 @@ export function ProfileDialog({
         onClose();
       },
       onError: (error) => {
-        setRefusal(
-          error instanceof ApiError && error.kind === 'refused' && error.message
-            ? error.message
-            : LL.personalCentre.profile.notSaved(),
-        );
+        setRefusal(errorText(error));
         setAttempt((n) => n + 1);
       },
     });

@@ -1,5 +1,6 @@
 import { EditUserInfoFormSchema, type EditUserInfoForm } from '../../../contract/account';
 import { isWebsite } from '../../../contract/auth';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { isBlank } from '../../../machines/shared/validation';
 import { telephoneProblem } from '../../../machines/sign-up/sign-up-rules';
@@ -67,4 +68,18 @@ export function profileErrors(
     }
   }
   return errors;
+}
+
+/** The profile fields named as the form labels them. */
+export function useProfileLabels(): Record<ProfileField, string> {
+  const { LL } = useI18nContext();
+  const home = LL.personalCentre.home;
+  return {
+    realname: home.name(),
+    company: home.company(),
+    country: home.country(),
+    telephone: home.telephone(),
+    website: home.website(),
+    address: home.address(),
+  };
 }
