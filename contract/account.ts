@@ -23,6 +23,40 @@ export type UserHome = z.infer<typeof UserHomeSchema>;
 export const UploadHeadFormSchema = z.object({ file: uploadFile(IMAGE_UPLOAD) });
 export type UploadHeadForm = z.input<typeof UploadHeadFormSchema>;
 
+/** The image formats an avatar may have, told by their first bytes, not by name or type. */
+const IMAGE_SIGNATURES: { type: string; test: (bytes: Uint8Array) => boolean }[] = [
+  { type: 'image/jpeg', test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  {
+    type: 'image/png',
+    test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  {
+    type: 'image/gif',
+    test: (b) => ['GIF87a', 'GIF89a'].some((magic) => latin1(b, 0, 6) === magic),
+  },
+  { type: 'image/webp', test: (b) => latin1(b, 0, 4) === 'RIFF' && latin1(b, 8, 12) === 'WEBP' },
+];
+
+/** How many first bytes of a file {@link imageTypeOf} needs to read. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function latin1(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/**
+ * The media type of an avatar image by its first bytes (JPEG, PNG, GIF or WebP), or null when
+ * it is none of them, whatever the file's name or declared type. The web app checks a chosen
+ * file with it before sending; the server checks every upload with it again.
+ */
+export function imageTypeOf(bytes: Uint8Array): string | null {
+  return IMAGE_SIGNATURES.find((signature) => signature.test(bytes))?.type ?? null;
+}
+
 /** The stored avatar. */
 export const UploadHeadResultSchema = z.object({ avatar: UrlSchema });
 export type UploadHeadResult = z.infer<typeof UploadHeadResultSchema>;

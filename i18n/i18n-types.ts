@@ -1556,6 +1556,491 @@ type RootTranslation = {
 			timeRequired: string
 		}
 	}
+	personalCentre: {
+		frame: {
+			/**
+			 * D​i​s​p​l​a​y​ ​s​e​t​t​i​n​g​s
+			 */
+			settings: string
+			/**
+			 * S​i​z​e​ ​o​f​ ​t​e​x​t​ ​a​n​d​ ​c​o​n​t​r​o​l​s
+			 */
+			size: string
+			/**
+			 * L​a​r​g​e
+			 */
+			sizeLarge: string
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			sizeDefault: string
+			/**
+			 * S​m​a​l​l
+			 */
+			sizeSmall: string
+			/**
+			 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+			 */
+			newTab: string
+		}
+		notAvailable: {
+			/**
+			 * C​o​n​f​i​g​u​r​a​t​o​r
+			 */
+			configurator: string
+			/**
+			 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​I​t​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​p​o​r​t​a​l​.
+			 */
+			body: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​c​e​n​t​r​e
+			 */
+			back: string
+		}
+		home: {
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+			 */
+			country: string
+			/**
+			 * T​e​l​e​p​h​o​n​e
+			 */
+			telephone: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			partnerType: string
+			/**
+			 * D​C​N​e​t​ ​I​D
+			 */
+			dcnetId: string
+			/**
+			 * M​e​m​b​e​r​ ​s​i​n​c​e
+			 */
+			memberSince: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​l​o​g​i​n
+			 */
+			lastLogin: string
+			/**
+			 * N​o​t​ ​g​i​v​e​n
+			 */
+			notGiven: string
+			/**
+			 * N​o​n​e​ ​y​e​t
+			 */
+			noTier: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​l​o​g​i​n
+			 */
+			firstLogin: string
+			/**
+			 * E​d​i​t​ ​p​r​o​f​i​l​e
+			 */
+			editProfile: string
+			/**
+			 * Y​o​u​r​ ​r​e​c​o​r​d​s
+			 */
+			overview: string
+			/**
+			 * O​p​e​n​ ​{​s​c​r​e​e​n​}
+			 * @param {unknown} screen
+			 */
+			open: RequiredParams<'screen'>
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​s​o​m​e​ ​d​e​t​a​i​l​s
+			 */
+			completeTitle: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​p​r​i​n​t​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:
+			 */
+			completeIntro: string
+		}
+		avatar: {
+			/**
+			 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
+			 */
+			label: string
+			/**
+			 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			alt: RequiredParams<'name'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​i​c​t​u​r​e
+			 */
+			choose: string
+			/**
+			 * A​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​K​b​}​ ​k​B​.
+			 * @param {number} maxKb
+			 */
+			hint: RequiredParams<'maxKb'>
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​n​e​w​ ​p​i​c​t​u​r​e
+			 */
+			preview: string
+			/**
+			 * S​a​v​e​ ​p​i​c​t​u​r​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​K​b​}​ ​k​B​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​m​a​l​l​e​r​ ​o​n​e​.
+			 * @param {number} maxKb
+			 */
+			tooLarge: RequiredParams<'maxKb'>
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+			 */
+			notImage: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			unreadable: string
+		}
+		profile: {
+			/**
+			 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+			 */
+			title: string
+			/**
+			 * S​a​v​e​ ​p​r​o​f​i​l​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+	}
+	endUsers: {
+		/**
+		 * E​n​d​ ​u​s​e​r​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​c​u​s​t​o​m​e​r​s​ ​y​o​u​ ​s​e​l​l​ ​t​o​.​ ​P​r​o​j​e​c​t​s​ ​n​a​m​e​ ​o​n​e​ ​o​f​ ​t​h​e​m​;​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​r​e​q​u​e​s​t​e​d​ ​h​e​r​e​ ​a​n​d​ ​g​r​a​n​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​e​n​d​ ​u​s​e​r​s
+		 */
+		searchRegion: string
+		/**
+		 * C​o​m​p​a​n​y​,​ ​c​o​n​t​a​c​t​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * S​h​o​w​ ​a​l​l
+		 */
+		clearSearch: string
+		/**
+		 * E​n​d​ ​u​s​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {unknown} keyword
+		 */
+		resultsFor: RequiredParams<'keyword'>
+		/**
+		 * A​d​d​ ​e​n​d​ ​u​s​e​r
+		 */
+		add: string
+		/**
+		 * Y​o​u​r​ ​e​n​d​ ​u​s​e​r​s
+		 */
+		caption: string
+		/**
+		 * E​n​d​-​u​s​e​r​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * S​e​l​e​c​t
+		 */
+		select: string
+		/**
+		 * S​e​l​e​c​t​ ​{​c​o​m​p​a​n​y​}
+		 * @param {unknown} company
+		 */
+		selectRow: RequiredParams<'company'>
+		/**
+		 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​e​n​d​ ​u​s​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		selectPage: string
+		/**
+		 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
+		 */
+		clearSelection: string
+		/**
+		 * E​x​p​o​r​t​ ​s​e​l​e​c​t​e​d
+		 */
+		exportSelected: string
+		/**
+		 * E​x​p​o​r​t​ ​a​l​l
+		 */
+		exportAll: string
+		/**
+		 * E​x​p​o​r​t​ ​a​l​l​ ​f​o​u​n​d
+		 */
+		exportAllFound: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		exporting: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​c​o​m​p​a​n​y​}
+		 * @param {unknown} company
+		 */
+		editRow: RequiredParams<'company'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​{​c​o​m​p​a​n​y​}
+		 * @param {unknown} company
+		 */
+		deleteRow: RequiredParams<'company'>
+		/**
+		 * P​r​o​t​e​c​t​i​o​n
+		 */
+		protection: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		protectionRequested: string
+		/**
+		 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+		 */
+		protectionNotRequested: string
+		/**
+		 * A​d​d​e​d
+		 */
+		created: string
+		/**
+		 * A​d​d​ ​a​n​ ​e​n​d​ ​u​s​e​r
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​ ​e​n​d​ ​u​s​e​r
+		 */
+		editTitle: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		companySection: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactSection: string
+		/**
+		 * B​u​s​i​n​e​s​s
+		 */
+		businessSection: string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s
+		 */
+		purchaseSection: string
+		field: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+			 */
+			contact: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * M​o​b​i​l​e
+			 */
+			mobile: string
+			/**
+			 * S​t​a​f​f​ ​s​i​z​e
+			 */
+			staff_size: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * R​e​q​u​e​s​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​e​n​d​ ​u​s​e​r
+			 */
+			is_protect: string
+			/**
+			 * O​u​r​ ​p​r​o​d​u​c​t​ ​l​i​n​e​s​ ​i​n​ ​u​s​e
+			 */
+			product_lines: string
+			/**
+			 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​i​n​ ​u​s​e
+			 */
+			rival_brands: string
+			/**
+			 * L​a​s​t​ ​y​e​a​r​’​s​ ​t​o​t​a​l​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+			 */
+			last_year_total_purchase: string
+			/**
+			 * L​a​s​t​ ​y​e​a​r​’​s​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+			 */
+			last_year_vendor_purchase: string
+			/**
+			 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+			 */
+			current_year_total_purchase: string
+			/**
+			 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+			 */
+			current_year_vendor_purchase: string
+			/**
+			 * O​t​h​e​r​ ​s​o​u​r​c​e​s
+			 */
+			other_sources: string
+		}
+		/**
+		 * T​h​e​ ​f​u​l​l​ ​r​e​g​i​s​t​e​r​e​d​ ​n​a​m​e​.
+		 */
+		companyHint: string
+		/**
+		 * A​ ​r​e​q​u​e​s​t​ ​o​n​l​y​:​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s​ ​w​h​e​t​h​e​r​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​g​r​a​n​t​e​d​.
+		 */
+		protectHint: string
+		/**
+		 * D​i​g​i​t​s​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​0​0​.​5​0​.
+		 */
+		moneyHint: string
+		/**
+		 * S​a​v​e​ ​e​n​d​ ​u​s​e​r
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
+		 */
+		deleteTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​“​{​c​o​m​p​a​n​y​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​e​n​d​ ​u​s​e​r​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} company
+		 */
+		deleteQuestion: RequiredParams<'company'>
+		/**
+		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
+		 */
+		deleteSubmit: string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+		/**
+		 * E​n​d​ ​u​s​e​r​s​.​x​l​s​x
+		 */
+		fileName: string
+	}
+	formRules: {
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​“​{​f​i​e​l​d​}​”​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​a​y​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​.
+		 * @param {string} field
+		 * @param {string} min
+		 */
+		tooSmall: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} field
+		 * @param {string} max
+		 */
+		tooBig: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​n​o​t​ ​f​i​l​l​e​d​ ​i​n​ ​c​o​r​r​e​c​t​l​y​.
+		 * @param {string} field
+		 */
+		notValid: RequiredParams<'field'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​o​n​e​ ​l​i​n​e​ ​o​f​ ​t​e​x​t​.
+		 * @param {string} field
+		 */
+		oneLine: RequiredParams<'field'>
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -4548,6 +5033,472 @@ export type TranslationFunctions = {
 			 */
 			timeRequired: () => LocalizedString
 		}
+	}
+	personalCentre: {
+		frame: {
+			/**
+			 * Display settings
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Size of text and controls
+			 */
+			size: () => LocalizedString
+			/**
+			 * Large
+			 */
+			sizeLarge: () => LocalizedString
+			/**
+			 * Default
+			 */
+			sizeDefault: () => LocalizedString
+			/**
+			 * Small
+			 */
+			sizeSmall: () => LocalizedString
+			/**
+			 * opens in a new tab
+			 */
+			newTab: () => LocalizedString
+		}
+		notAvailable: {
+			/**
+			 * Configurator
+			 */
+			configurator: () => LocalizedString
+			/**
+			 * This screen is not available yet. It will appear here in a later version of the portal.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Back to the personal centre
+			 */
+			back: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Your profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Country or region
+			 */
+			country: () => LocalizedString
+			/**
+			 * Telephone
+			 */
+			telephone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			partnerType: () => LocalizedString
+			/**
+			 * DCNet ID
+			 */
+			dcnetId: () => LocalizedString
+			/**
+			 * Member since
+			 */
+			memberSince: () => LocalizedString
+			/**
+			 * Previous login
+			 */
+			lastLogin: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * None yet
+			 */
+			noTier: () => LocalizedString
+			/**
+			 * This is your first login
+			 */
+			firstLogin: () => LocalizedString
+			/**
+			 * Edit profile
+			 */
+			editProfile: () => LocalizedString
+			/**
+			 * Your records
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Open {screen}
+			 */
+			open: (arg: { screen: unknown }) => LocalizedString
+			/**
+			 * Your profile is missing some details
+			 */
+			completeTitle: () => LocalizedString
+			/**
+			 * Membership applications and orders print these details. Please add them to your profile:
+			 */
+			completeIntro: () => LocalizedString
+		}
+		avatar: {
+			/**
+			 * Profile picture
+			 */
+			label: () => LocalizedString
+			/**
+			 * Profile picture of {name}
+			 */
+			alt: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Choose a new picture
+			 */
+			choose: () => LocalizedString
+			/**
+			 * A JPEG, PNG, GIF or WebP picture of at most {maxKb} kB.
+			 */
+			hint: (arg: { maxKb: number }) => LocalizedString
+			/**
+			 * Preview of the new picture
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Save picture
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * The picture is larger than {maxKb} kB. Please choose a smaller one.
+			 */
+			tooLarge: (arg: { maxKb: number }) => LocalizedString
+			/**
+			 * This file is not a JPEG, PNG, GIF or WebP picture. Please choose another file.
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * The file could not be read. Please choose it again.
+			 */
+			unreadable: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * Edit your profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Save profile
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+	}
+	endUsers: {
+		/**
+		 * End users
+		 */
+		title: () => LocalizedString
+		/**
+		 * The customers you sell to. Projects name one of them; protection is requested here and granted by head office.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search end users
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Company, contact or e-mail
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * End users matching “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: unknown }) => LocalizedString
+		/**
+		 * Add end user
+		 */
+		add: () => LocalizedString
+		/**
+		 * Your end users
+		 */
+		caption: () => LocalizedString
+		/**
+		 * End-user pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Select
+		 */
+		select: () => LocalizedString
+		/**
+		 * Select {company}
+		 */
+		selectRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Select every end user on this page
+		 */
+		selectPage: () => LocalizedString
+		/**
+		 * Selected: {count}
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Clear the selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * Export selected
+		 */
+		exportSelected: () => LocalizedString
+		/**
+		 * Export all
+		 */
+		exportAll: () => LocalizedString
+		/**
+		 * Export all found
+		 */
+		exportAllFound: () => LocalizedString
+		/**
+		 * Preparing the file…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {company}
+		 */
+		editRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {company}
+		 */
+		deleteRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Protection
+		 */
+		protection: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		protectionRequested: () => LocalizedString
+		/**
+		 * Not requested
+		 */
+		protectionNotRequested: () => LocalizedString
+		/**
+		 * Added
+		 */
+		created: () => LocalizedString
+		/**
+		 * Add an end user
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit end user
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Company
+		 */
+		companySection: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contactSection: () => LocalizedString
+		/**
+		 * Business
+		 */
+		businessSection: () => LocalizedString
+		/**
+		 * Purchases in US dollars
+		 */
+		purchaseSection: () => LocalizedString
+		field: {
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Contact person
+			 */
+			contact: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Mobile
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Staff size
+			 */
+			staff_size: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Request protection for this end user
+			 */
+			is_protect: () => LocalizedString
+			/**
+			 * Our product lines in use
+			 */
+			product_lines: () => LocalizedString
+			/**
+			 * Competing brands in use
+			 */
+			rival_brands: () => LocalizedString
+			/**
+			 * Last year’s total networking purchase (USD)
+			 */
+			last_year_total_purchase: () => LocalizedString
+			/**
+			 * Last year’s purchase of our products (USD)
+			 */
+			last_year_vendor_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted networking purchase (USD)
+			 */
+			current_year_total_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted purchase of our products (USD)
+			 */
+			current_year_vendor_purchase: () => LocalizedString
+			/**
+			 * Other sources
+			 */
+			other_sources: () => LocalizedString
+		}
+		/**
+		 * The full registered name.
+		 */
+		companyHint: () => LocalizedString
+		/**
+		 * A request only: head office decides whether protection is granted.
+		 */
+		protectHint: () => LocalizedString
+		/**
+		 * Digits with up to two decimals, for example 25000.50.
+		 */
+		moneyHint: () => LocalizedString
+		/**
+		 * Save end user
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete end user
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Delete “{company}” from your end users? This cannot be undone.
+		 */
+		deleteQuestion: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Delete end user
+		 */
+		deleteSubmit: () => LocalizedString
+		/**
+		 * Deleting…
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * End users.xlsx
+		 */
+		fileName: () => LocalizedString
+	}
+	formRules: {
+		/**
+		 * Please fill in “{field}”.
+		 */
+		required: (arg: { field: string }) => LocalizedString
+		/**
+		 * “{field}” may have at most {max} characters.
+		 */
+		tooLong: (arg: { field: string, max: number }) => LocalizedString
+		/**
+		 * “{field}” must be at least {min}.
+		 */
+		tooSmall: (arg: { field: string, min: string }) => LocalizedString
+		/**
+		 * “{field}” may be at most {max}.
+		 */
+		tooBig: (arg: { field: string, max: string }) => LocalizedString
+		/**
+		 * “{field}” is not filled in correctly.
+		 */
+		notValid: (arg: { field: string }) => LocalizedString
+		/**
+		 * Please enter the correct email address.
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * “{field}” must be one line of text.
+		 */
+		oneLine: (arg: { field: string }) => LocalizedString
 	}
 	server: {
 		/**

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ar: Translation = {
   shell: {
@@ -434,6 +437,9 @@ const ar: Translation = {
       timeRequired: 'أدخل وقت الاختبار',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ar;

@@ -1,4 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -437,6 +440,9 @@ const en: BaseTranslation = {
       timeRequired: 'Enter the exam time',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default en;

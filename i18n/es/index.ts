@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const es: Translation = {
   shell: {
@@ -440,6 +443,9 @@ const es: Translation = {
       timeRequired: 'Indique la hora del examen',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default es;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const fr: Translation = {
   shell: {
@@ -447,6 +450,9 @@ const fr: Translation = {
       timeRequired: "Indiquez l'heure de l'examen",
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default fr;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ko: Translation = {
   shell: {
@@ -433,6 +436,9 @@ const ko: Translation = {
       timeRequired: '시험 시각을 입력하세요',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ko;

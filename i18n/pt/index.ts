@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const pt: Translation = {
   shell: {
@@ -436,6 +439,9 @@ const pt: Translation = {
       timeRequired: 'Informe o horário do exame',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default pt;

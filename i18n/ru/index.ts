@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const ru: Translation = {
   shell: {
@@ -438,6 +441,9 @@ const ru: Translation = {
       timeRequired: 'Укажите время экзамена',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default ru;

@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types';
+import endUsers from './end-users.js';
+import formRules from './form-rules.js';
+import personalCentre from './personal-centre.js';
 
 const vi: Translation = {
   shell: {
@@ -437,6 +440,9 @@ const vi: Translation = {
       timeRequired: 'Nhập thời gian thi',
     },
   },
+  personalCentre,
+  endUsers,
+  formRules,
 };
 
 export default vi;

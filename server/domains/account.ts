@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { EditUserInfoForm, UserStats } from '../../contract/account';
+import { imageTypeOf, type EditUserInfoForm, type UserStats } from '../../contract/account';
 import { API_BASE_PATH } from '../../contract/index';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
@@ -10,31 +10,6 @@ import { countDrafts } from './drafts';
 import { countEndUsers } from './end-users';
 import { countOrders } from './orders';
 import { countProjects } from './projects';
-
-/** The image formats an avatar may have, told by their first bytes, not by the name. */
-const IMAGE_SIGNATURES: { type: string; test: (bytes: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    type: 'image/png',
-    test: (b) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    type: 'image/gif',
-    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    type: 'image/webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The media type of an image by its content, or null when it is none of the allowed formats. */
-export function imageTypeOf(bytes: Buffer): string | null {
-  return IMAGE_SIGNATURES.find((signature) => signature.test(bytes))?.type ?? null;
-}
 
 /** Where an avatar is served; the key changes with every upload, so the URL can be cached. */
 export const AVATAR_PATH = '/user/avatar';

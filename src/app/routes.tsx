@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'r
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import type { PageName } from '../../contract/content';
 import { ErrorPage } from '../features/errors/error-page';
+import { SCREENS_NOT_BUILT } from '../features/personal/screens';
 import { RouteError } from '../features/errors/route-error';
 import { LayoutShell } from '../shell/layout-shell';
 import { useSession } from './session-provider';
@@ -58,12 +59,21 @@ const VendorCompanyPage = page(
   'VendorCompanyPage',
 );
 const DcnetPage = page(() => import('../features/partners/dcnet-page'), 'DcnetPage');
-const PersonalPage = page(() => import('../features/personal/personal-page'), 'PersonalPage');
 // Head office's side (docs/decisions/100-back-office-access.md).
 const BackofficePage = page(
   () => import('../features/backoffice/backoffice-page'),
   'BackofficePage',
 );
+const PersonalLayout = page(() => import('../features/personal/personal-layout'), 'PersonalLayout');
+const PersonalHomePage = page(
+  () => import('../features/personal/personal-home-page'),
+  'PersonalHomePage',
+);
+const NotAvailablePage = page(
+  () => import('../features/personal/not-available-page'),
+  'NotAvailablePage',
+);
+const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage');
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -122,8 +132,16 @@ export const routes: RouteObject[] = [
           {
             element: <RequireToken />,
             children: [
-              { path: '/personal/*', element: <PersonalPage /> },
-              { path: '/configurator', element: <PersonalPage /> },
+              {
+                path: '/personal',
+                element: <PersonalLayout />,
+                children: [
+                  { index: true, element: <PersonalHomePage /> },
+                  { path: 'endUser', element: <EndUsersPage /> },
+                  ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
+                ],
+              },
+              { path: '/configurator', element: <NotAvailablePage /> },
               { path: '/backoffice/*', element: <BackofficePage /> },
             ],
           },

@@ -1,14 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; follows changes (window resized, device rotated). */
+/** Whether the environment can answer media queries (a test's DOM may not). */
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Whether a media query matches now; follows changes (window resized, device rotated). Where
+ * media queries cannot be asked, nothing matches.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (!canMatch()) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => canMatch() && window.matchMedia(query).matches,
     () => false,
   );
 }

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { EmptyState } from './empty-state';
+
+/** Where a table with `cardsWhenNarrow` turns into cards: a phone's width. */
+export const NARROW_TABLE_QUERY = '(max-width: 639.98px)';
 
 /** One column of a {@link DataTable}: its header and how a row fills its cell. */
 export interface Column<Row> {
@@ -30,6 +34,7 @@ export function DataTable<Row>({
   empty,
   minWidth = '30rem',
   footer,
+  cardsWhenNarrow = false,
 }: {
   caption: string;
   captionVisible?: boolean;
@@ -41,8 +46,17 @@ export function DataTable<Row>({
   minWidth?: string;
   /** Rows under the records, such as a total. */
   footer?: ReactNode;
+  /**
+   * On a phone's width each record becomes a card of its columns' names and values, so that
+   * nothing scrolls sideways (a table without a footer only).
+   */
+  cardsWhenNarrow?: boolean;
 }) {
+  const narrow = useMediaQuery(NARROW_TABLE_QUERY);
   if (rows.length === 0) return <EmptyState message={empty} />;
+  if (cardsWhenNarrow && narrow) {
+    return <RecordCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} />;
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm" style={{ minWidth }}>
@@ -84,5 +98,49 @@ export function DataTable<Row>({
         {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>
+  );
+}
+
+/** The records of a {@link DataTable} as a list of cards, one term and value per column. */
+function RecordCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <ul aria-label={caption} className="space-y-3">
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="rounded border border-gray-300 p-3 text-sm">
+          <dl className="space-y-1">
+            {columns
+              .filter((column) => !column.headerHidden)
+              .map((column) => (
+                <div key={column.key} className="flex flex-wrap gap-x-2">
+                  <dt className="font-medium text-gray-900">{column.header}</dt>
+                  <dd
+                    className="min-w-0 break-words text-gray-800"
+                    dir={column.ltr ? 'ltr' : undefined}
+                  >
+                    {column.cell(row)}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            {columns
+              .filter((column) => column.headerHidden)
+              .map((column) => (
+                <div key={column.key}>{column.cell(row)}</div>
+              ))}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

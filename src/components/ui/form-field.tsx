@@ -86,7 +86,7 @@ export function TextField({
   required?: boolean;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'search';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   dir?: 'ltr' | 'rtl' | 'auto';
   className?: string;
   /** Marks the first field of a dialog, which takes focus when the dialog opens. */
@@ -142,6 +142,7 @@ export function SelectField({
   error,
   required,
   className,
+  autoFocusInDialog,
 }: {
   id: string;
   label: string;
@@ -152,6 +153,8 @@ export function SelectField({
   error?: string | null;
   required?: boolean;
   className?: string;
+  /** Marks the field that takes focus when its dialog opens. */
+  autoFocusInDialog?: boolean;
 }) {
   return (
     <FormField id={id} label={label} error={error} required={required} className={className}>
@@ -159,6 +162,7 @@ export function SelectField({
         <select
           {...control}
           value={value}
+          data-autofocus={autoFocusInDialog ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
           className={inputClass}
         >

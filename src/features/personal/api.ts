@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session-provider';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditUserInfoForm } from '../../../contract/account';
+import type { UserInfo } from '../../../contract/auth';
+import { useSession, useSessionActor } from '../../app/session-provider';
+import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
@@ -7,6 +10,8 @@ import { flattenRoutes } from './route-list';
 
 export const personalKeys = {
   routes: () => [USER_SCOPE, 'routes'] as const,
+  home: () => [USER_SCOPE, 'home'] as const,
+  infoComplete: () => [USER_SCOPE, 'info-complete'] as const,
 };
 
 /**
@@ -25,5 +30,73 @@ export function useRouteList() {
       ),
     enabled: isLoggedIn,
     staleTime: Infinity,
+  });
+}
+
+/** The personal home (GET /user/home): the user as stored now and the counts of their records. */
+export function useHome() {
+  const api = useApi();
+  return useQuery({
+    queryKey: personalKeys.home(),
+    queryFn: dataQuery(api.account.home.query, {}),
+  });
+}
+
+/** What the profile still lacks (GET /v2/user/checkInfoIsComplete). */
+export function useInfoComplete() {
+  const api = useApi();
+  return useQuery({
+    queryKey: personalKeys.infoComplete(),
+    queryFn: dataQuery(api.checks.infoIsComplete.query, {}),
+  });
+}
+
+/**
+ * Tells the session and the home about the user as the server now stores them (the header's
+ * name and picture follow), and checks the profile again.
+ */
+function useUserChanged() {
+  const session = useSessionActor();
+  const queryClient = useQueryClient();
+  return (user: UserInfo) => {
+    session.send({ type: 'session.user.update', user });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
+      queryClient.invalidateQueries({ queryKey: personalKeys.infoComplete() }),
+    ]);
+  };
+}
+
+/**
+ * Replaces the avatar (POST /user/uploadhead). Resolves with the server's message once it has
+ * stored the picture; a refusal is shown beside the picture, not as a toast.
+ */
+export function useUploadAvatar() {
+  const api = useApi();
+  const { user } = useSession();
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const response = await api.account.uploadHead.mutate({ body: { file }, inline: true });
+      const { avatar } = responseData(response);
+      if (user) await changed({ ...user, avatar });
+      return response.body.msg;
+    },
+  });
+}
+
+/**
+ * Saves the profile (POST /user/edituserinfo). Resolves with the server's message once the
+ * profile is stored; a refusal is shown in the form.
+ */
+export function useEditProfile() {
+  const api = useApi();
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: async (form: EditUserInfoForm) => {
+      const response = await api.account.editUserInfo.mutate({ body: form, inline: true });
+      await changed(responseData(response));
+      return response.body.msg;
+    },
   });
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { ExternalLink } from '../../components/ui/external-link';
 import { Visible } from '../../components/ui/visible';
 import type { AccessRule } from '../../lib/access';
 import { usePersonalMenu } from './personal-menu';
-import { ExternalLink } from '../../components/ui/external-link';
 
 /** Shows `children` to those who pass `rule`; everything shows without a rule. */
 export function Guarded({ rule, children }: { rule: AccessRule | null; children: ReactNode }) {
@@ -12,24 +12,34 @@ export function Guarded({ rule, children }: { rule: AccessRule | null; children:
 }
 
 const linkClass =
-  'block rounded px-3 py-2 text-sm text-gray-900 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-brand aria-[current=page]:font-semibold aria-[current=page]:text-white';
+  'flex items-center justify-between gap-2 rounded px-3 py-2 text-sm text-gray-900 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-brand aria-[current=page]:font-semibold aria-[current=page]:text-white';
 
-/** The personal menu as the personal area's navigation. */
-export function PersonalNav() {
+/**
+ * The personal menu as the personal area's navigation. An entry that opens an external page
+ * opens it in a new tab, and says so: an arrow for the eye, words for screen readers.
+ */
+export function PersonalNav({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const entries = usePersonalMenu();
   return (
-    <nav aria-label={LL.personal.menu()}>
+    <nav id={id} aria-label={LL.personal.menu()}>
       <ul className="space-y-1">
         {entries.map((entry) => (
           <Guarded key={entry.path} rule={entry.rule}>
             <li>
               {entry.link ? (
-                <ExternalLink href={entry.link} className={linkClass}>
-                  {entry.title}
+                <ExternalLink
+                  href={entry.link}
+                  className={linkClass}
+                  note={`(${LL.personalCentre.frame.newTab()})`}
+                >
+                  <span>{entry.title}</span>
+                  <span aria-hidden="true" className="text-base leading-none rtl:-scale-x-100">
+                    ↗
+                  </span>
                 </ExternalLink>
               ) : (
-                <NavLink to={entry.path} end className={linkClass}>
+                <NavLink to={entry.path} end className={linkClass} onClick={onNavigate}>
                   {entry.title}
                 </NavLink>
               )}

@@ -1,0 +1,13 @@
+import type { Translation } from '../i18n-types';
+
+const formRules: Translation['formRules'] = {
+  required: 'يُرجى ملء حقل «{field}».',
+  tooLong: 'يمكن أن يحتوي حقل «{field}» على {max} حرفًا على الأكثر.',
+  tooSmall: 'يجب ألا تقل قيمة «{field}» عن {min}.',
+  tooBig: 'يجب ألا تزيد قيمة «{field}» على {max}.',
+  notValid: 'حقل «{field}» غير مملوء بشكل صحيح.',
+  emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صحيح.',
+  oneLine: 'يجب أن يكون حقل «{field}» سطرًا واحدًا من النص.',
+};
+
+export default formRules;

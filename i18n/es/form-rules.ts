@@ -1,0 +1,13 @@
+import type { Translation } from '../i18n-types';
+
+const formRules: Translation['formRules'] = {
+  required: 'Rellene el campo «{field}».',
+  tooLong: 'El campo «{field}» puede tener como máximo {max} caracteres.',
+  tooSmall: 'El valor de «{field}» debe ser al menos {min}.',
+  tooBig: 'El valor de «{field}» puede ser como máximo {max}.',
+  notValid: 'El campo «{field}» no está bien rellenado.',
+  emailInvalid: 'Introduzca una dirección de correo electrónico correcta.',
+  oneLine: 'El campo «{field}» debe ser una sola línea de texto.',
+};
+
+export default formRules;

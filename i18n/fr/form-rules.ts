@@ -1,0 +1,13 @@
+import type { Translation } from '../i18n-types';
+
+const formRules: Translation['formRules'] = {
+  required: 'Veuillez remplir le champ « {field} ».',
+  tooLong: 'Le champ « {field} » peut contenir au plus {max} caractères.',
+  tooSmall: 'La valeur du champ « {field} » doit être au moins {min}.',
+  tooBig: 'La valeur du champ « {field} » peut être au plus {max}.',
+  notValid: 'Le champ « {field} » n’est pas correctement rempli.',
+  emailInvalid: 'Veuillez saisir une adresse e-mail correcte.',
+  oneLine: 'Le champ « {field} » doit tenir sur une seule ligne.',
+};
+
+export default formRules;

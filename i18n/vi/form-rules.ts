@@ -1,0 +1,13 @@
+import type { Translation } from '../i18n-types';
+
+const formRules: Translation['formRules'] = {
+  required: 'Vui lòng điền vào ô “{field}”.',
+  tooLong: 'Ô “{field}” chỉ được có tối đa {max} ký tự.',
+  tooSmall: 'Giá trị của “{field}” phải ít nhất là {min}.',
+  tooBig: 'Giá trị của “{field}” tối đa là {max}.',
+  notValid: 'Ô “{field}” chưa được điền đúng.',
+  emailInvalid: 'Vui lòng nhập địa chỉ email đúng.',
+  oneLine: 'Ô “{field}” chỉ được có một dòng văn bản.',
+};
+
+export default formRules;

@@ -1,0 +1,48 @@
+import { DialogFrame } from './dialog-frame';
+import { buttonPrimary, buttonSecondary } from './styles';
+
+/**
+ * A question to confirm before something that cannot be undone (450px). Focus starts on the
+ * way out; `error` says why the last attempt failed, and `busy` keeps the confirmation from
+ * being sent twice.
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <DialogFrame title={title} width={450} onClose={onClose}>
+      <p className="text-gray-900">{question}</p>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}
