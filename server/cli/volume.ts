@@ -1,6 +1,6 @@
 /**
  * Seeds the benchmark dataset into the database that `npm start` uses (`DATABASE_URL` or
- * `DATA_DIR`): `npm run db:volume [-- --partners N --end-users N --quotations N]`.
+ * `DATA_DIR`): `npm run db:volume [-- --partners N --end-users N --quotations N --orders N]`.
  * Stop the server first when it runs on the embedded database: one process opens it at a time.
  */
 import { mkdirSync } from 'node:fs';
@@ -24,6 +24,7 @@ function sizesFrom(argv: string[]): VolumeSizes {
       partners: { type: 'string' },
       'end-users': { type: 'string' },
       quotations: { type: 'string' },
+      orders: { type: 'string' },
     },
   });
   const count = (name: keyof typeof values, fallback: number) => {
@@ -39,6 +40,7 @@ function sizesFrom(argv: string[]): VolumeSizes {
     partners: count('partners', FULL_VOLUME.partners),
     endUsers: count('end-users', FULL_VOLUME.endUsers),
     quotations: count('quotations', FULL_VOLUME.quotations),
+    orders: count('orders', FULL_VOLUME.orders),
   };
 }
 
@@ -75,10 +77,10 @@ try {
   if ('present' in outcome) {
     process.stdout.write(`The volume dataset is already there (${outcome.present} partners).\n`);
   } else {
-    const { partners, endUsers, quotations } = outcome.written;
+    const { partners, endUsers, quotations, orders } = outcome.written;
     process.stdout.write(
-      `Wrote ${partners} partners, ${endUsers} end users and ${quotations} quotations ` +
-        `in ${seconds} s.\n`,
+      `Wrote ${partners} partners, ${endUsers} end users, ${quotations} open quotations and ` +
+        `${orders} orders (each with the quotation it was made from) in ${seconds} s.\n`,
     );
   }
   process.stdout.write(

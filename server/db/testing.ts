@@ -10,12 +10,13 @@ import { seedDatabase } from './seed/index';
 let template: Promise<PGlite> | undefined;
 
 /**
- * A fresh, migrated and seeded database for one test. With `DATABASE_URL` set it is a new
- * database on that PostgreSQL server (dropped on close); otherwise an in-memory PGlite cloned
- * from a template that is migrated once per process.
+ * A fresh, migrated and seeded database for one test. With a server URL (`DATABASE_URL` by
+ * default) it is a new database on that PostgreSQL server (dropped on close); otherwise an
+ * in-memory PGlite cloned from a template that is migrated once per process.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+export async function openTestDatabase(
+  url: string | undefined = process.env.DATABASE_URL,
+): Promise<Database> {
   if (url) return openServerTestDatabase(url);
   template ??= (async () => {
     const pglite = new PGlite();

@@ -1,9 +1,14 @@
 /**
- * A large dataset for benchmarks and query-plan checks: many partners, each with end users
- * and quotations, written by the database itself (`generate_series`) in one transaction.
- * The rows are plausible but not priced by the portal's rules; they exist to be listed.
+ * A large dataset for benchmarks and query-plan checks: many partners, each with end users,
+ * quotations and orders, written by the database itself (`generate_series`) in one
+ * transaction. The rows are plausible but not priced by the portal's rules; they exist to be
+ * listed. An order is made from one approved quotation and a quotation gives one order at most,
+ * so each order comes with the quotation it was made from (`VO…`), beside the open quotations
+ * (`VQ…`): the quotations table holds both counts.
  */
 import { count, like, sql } from 'drizzle-orm';
+import { ORDER_STEPS } from '../../contract/orders';
+import { QUOTATION_STATUS } from '../domains/quotations';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { users } from './schema/index';
@@ -12,14 +17,20 @@ import { users } from './schema/index';
 export interface VolumeSizes {
   partners: number;
   endUsers: number;
+  /** Open quotations, beside the one each order was made from. */
   quotations: number;
+  orders: number;
 }
 
-/** The dataset of the benchmarks: 500 partners, 5,000 end users and 20,000 quotations. */
+/**
+ * The dataset of the benchmarks: 500 partners, 5,000 end users, 20,000 open quotations and
+ * 100,000 orders, spread over the steps after the first.
+ */
 export const FULL_VOLUME: VolumeSizes = {
   partners: 500,
   endUsers: 5_000,
   quotations: 20_000,
+  orders: 100_000,
 };
 
 /** Every volume partner's login is `volume.partner.<n>@example.com` with this password. */
@@ -74,6 +85,15 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
              now() - n * interval '1 minute', now() - n * interval '1 minute'
       from generate_series(1, ${sizes.quotations}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
+    // The approved quotations the orders are made from.
+    await tx.execute(sql`
+      insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
+                              amount_cents, valid_until, created_at, updated_at)
+      select p.id, 'VO' || lpad(n::text, 10, '0'), ${QUOTATION_STATUS.approved}, 'USD', 30,
+             100000 + n * 37, 17, (100000 + n * 37) * 117 / 100, current_date + 30,
+             now() - n * interval '1 minute', now() - n * interval '1 minute'
+      from generate_series(1, ${sizes.orders}) as n
+      join ${partner} p on p.k = n % ${sizes.partners}`);
     // Two lines each, of goods from the catalogue.
     await tx.execute(sql`
       insert into quotation_items (quotation_id, position, goods_id, quantity, gpl_cents,
@@ -83,7 +103,27 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
       from quotations q
       cross join generate_series(0, 1) as l(position)
       cross join (select array_agg(id order by id) as ids from goods) g
-      where q.code like 'VQ%'`);
+      where q.code like 'VQ%' or q.code like 'VO%'`);
+    // One order per 'VO' quotation, waiting at every step from basic information to done;
+    // the payment is confirmed once the order has passed the payment step.
+    await tx.execute(sql`
+      insert into orders (user_id, order_sn, quotation_id, quotation_code, step, customer_name,
+                          currency, po_cents, tax_rate, amount_cents, pay_confirmed,
+                          created_at, updated_at)
+      select q.user_id, 'SV' || substr(q.code, 3), q.id, q.code, s.step,
+             'Customer ' || q.id || ' GmbH', q.currency, q.po_cents, q.tax_rate, q.amount_cents,
+             s.step > ${ORDER_STEPS.payment}, q.created_at, q.updated_at
+      from quotations q
+      cross join lateral (select ${ORDER_STEPS.basic} + q.id % ${ORDER_STEPS.done - 1} as step) s
+      where q.code like 'VO%'`);
+    await tx.execute(sql`
+      insert into order_items (order_id, position, goods_id, model, quantity, price_cents,
+                               subtotal_cents)
+      select o.id, i.position, i.goods_id, g.model, i.quantity, i.sale_cents, i.subtotal_cents
+      from orders o
+      join quotation_items i on i.quotation_id = o.quotation_id
+      join goods g on g.id = i.goods_id
+      where o.order_sn like 'SV%'`);
     return { written: sizes };
   });
 }

@@ -1,16 +1,30 @@
 /**
  * Every list a partner opens stays on an index when the tables are big: the benchmark dataset
- * is written, the statistics gathered, each call made as a volume partner, and every statement
- * it sent explained. A sequential scan of a big table fails the test with the call and the SQL.
+ * is written to a PostgreSQL server of the test's own, the statistics gathered, each call made
+ * as a volume partner, and every statement it sent explained by PostgreSQL's planner. A
+ * sequential scan of a big table fails the test with the call and the SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from './client';
-import { openTestDatabase, withQueryLog, type LoggedQuery } from './testing';
-import { FULL_VOLUME, VOLUME_PASSWORD, seedVolume, volumePartnerEmail } from './volume';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase, withQueryLog, type LoggedQuery } from '../../server/db/testing';
+import {
+  FULL_VOLUME,
+  VOLUME_PASSWORD,
+  seedVolume,
+  volumePartnerEmail,
+} from '../../server/db/volume';
+import { startCluster, type Cluster } from './postgres';
 
 /** The tables the dataset makes big. */
-const BIG_TABLES = new Set(['users', 'end_users', 'quotations', 'quotation_items']);
+const BIG_TABLES = new Set([
+  'users',
+  'end_users',
+  'quotations',
+  'quotation_items',
+  'orders',
+  'order_items',
+]);
 
 /** The calls a partner's lists and selects make, with the filters a person uses. */
 const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
@@ -23,6 +37,8 @@ const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', '/user/getquotation?unlinked=1'],
   ['GET', '/user/project?page=1&limit=20'],
   ['GET', '/user/getuserprojects'],
+  ['GET', '/user/orderlist?page=1&limit=20'],
+  ['GET', '/user/orderlist?page=3&limit=50&step=4&keyword=SV'],
 ];
 
 interface PlanNode {
@@ -39,6 +55,7 @@ function seqScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
+let cluster: Cluster;
 let database: Database;
 let logged: ReturnType<typeof withQueryLog>;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -46,7 +63,8 @@ let token: string;
 const statements: LoggedQuery[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  cluster = await startCluster();
+  database = await openTestDatabase(cluster.url());
   const outcome = await seedVolume(database.db, FULL_VOLUME);
   expect(outcome).toEqual({ written: FULL_VOLUME });
   logged = withQueryLog(database, (query) => statements.push(query));
@@ -61,8 +79,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await app?.close();
+  await database?.close();
+  await cluster?.destroy();
 });
 
 describe('the lists of the volume dataset', () => {
