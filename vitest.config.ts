@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'db',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // The migrated and seeded starting database, made once per run.
+          globalSetup: ['server/db/testing-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,54 +1,66 @@
 import { PGlite } from '@electric-sql/pglite';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Database, type Db } from './client';
 import * as schema from './schema/index';
 import { seedDatabase } from './seed/index';
+import { databaseUrl, onServer, testDatabaseName } from './testing-template';
 
 let template: Promise<PGlite> | undefined;
 
 /**
  * A fresh, migrated and seeded database for one test. With a server URL (`DATABASE_URL` by
  * default) it is a new database on that PostgreSQL server (dropped on close); otherwise an
- * in-memory PGlite cloned from a template that is migrated once per process.
+ * in-memory PGlite cloned from a template loaded once per test file. The database suite makes
+ * its starting database once per run (./testing-template.ts); elsewhere it is made here.
  */
 export async function openTestDatabase(
   url: string | undefined = process.env.DATABASE_URL,
 ): Promise<Database> {
-  if (url) return openServerTestDatabase(url);
-  template ??= (async () => {
-    const pglite = new PGlite();
-    const db = await openDatabase({ pglite });
-    await db.migrate();
-    await seedDatabase(db.db);
-    return pglite;
-  })();
+  const made = inject('testDatabaseTemplate');
+  if (url) {
+    const same = made?.kind === 'postgres' && url === process.env.DATABASE_URL;
+    return openServerTestDatabase(url, same ? made.database : null);
+  }
+  template ??= made?.kind === 'pglite' ? loadTemplate(made.file) : makeTemplate();
   // clone() returns a full PGlite instance; its declared type is the narrower interface.
   const clone = (await (await template).clone()) as PGlite;
   return openDatabase({ pglite: clone });
 }
 
-async function openServerTestDatabase(url: string): Promise<Database> {
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ url: target.toString() });
+async function loadTemplate(file: string): Promise<PGlite> {
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  await pglite.waitReady;
+  return pglite;
+}
+
+async function makeTemplate(): Promise<PGlite> {
+  const pglite = new PGlite();
+  const db = await openDatabase({ pglite });
   await db.migrate();
   await seedDatabase(db.db);
+  return pglite;
+}
+
+async function openServerTestDatabase(url: string, from: string | null): Promise<Database> {
+  const name = testDatabaseName();
+  await onServer(
+    url,
+    from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`,
+  );
+  const db = await openDatabase({ url: databaseUrl(url, name) });
+  if (!from) {
+    await db.migrate();
+    await seedDatabase(db.db);
+  }
   return {
     ...db,
     close: async () => {
       await db.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-      await dropper.end();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name}`);
     },
   };
 }
