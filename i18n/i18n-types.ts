@@ -3277,6 +3277,10 @@ export type NamespaceServerTranslation = {
 		 */
 		quotationHasOrder: string
 		/**
+		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		quotationHasOrderChange: string
+		/**
 		 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​o​n​c​e​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​.
 		 */
 		templateNotYet: string
@@ -6696,6 +6700,10 @@ export type TranslationFunctions = {
 			 * An order has been generated from this quotation, so it cannot be deleted.
 			 */
 			quotationHasOrder: () => LocalizedString
+			/**
+			 * An order has been generated from this quotation, so it cannot be changed.
+			 */
+			quotationHasOrderChange: () => LocalizedString
 			/**
 			 * The contract template is available once the basic information has been confirmed.
 			 */

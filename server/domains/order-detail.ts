@@ -16,11 +16,11 @@ import {
 import type { FileLink } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, orderEvents, orderFiles, orderItems, orders } from '../db/schema/index';
+import { goods, orderEvents, orderFiles, orderItems, orders, projects } from '../db/schema/index';
 import { messages } from '../messages';
 import { dateTime, isDbId, localized } from './listing';
 import { orderFileLink } from './order-files';
-import { orderSummaryColumns, orderSummaryOf, ownOrderWhere } from './orders';
+import { orderSummaryColumns, orderSummaryOf, ownOrderWhere, withProject } from './orders';
 import { moneyOf } from './quotation-pricing';
 
 /** A current file of an order with its link. */
@@ -48,6 +48,7 @@ async function orderRow(db: Db, userId: number, id: number) {
       finishTime: sql<string | null>`${dateTime(orders.finishedAt)}`,
     })
     .from(orders)
+    .leftJoin(projects, withProject)
     .where(ownOrderWhere(userId, id));
   return row;
 }

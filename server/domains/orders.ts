@@ -4,7 +4,7 @@
  * another partner's id answers as a missing one. The steps are in order-submissions.ts, head
  * office's actions in order-back-office.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STEPS,
   type OrderListQuery,
@@ -28,6 +28,7 @@ import {
   orderFiles,
   orderItems,
   orders,
+  projects,
   quotationItems,
   quotations,
   users,
@@ -236,6 +237,7 @@ export function orderListFilter(userId: number, query: OrderListQuery): SQL | nu
     parts.push(
       or(
         ilike(orders.orderSn, pattern),
+        ilike(projects.name, pattern),
         ilike(orders.customerName, pattern),
         ilike(orders.quotationCode, pattern),
       ),
@@ -247,12 +249,16 @@ export function orderListFilter(userId: number, query: OrderListQuery): SQL | nu
   return and(...parts, ...days) ?? null;
 }
 
+/** An order's project, for its name; the summary's queries join it. */
+export const withProject = eq(projects.id, orders.projectId);
+
 /** The columns of an order's summary, with whether a receipt waits for confirmation. */
 export function orderSummaryColumns() {
   return {
     id: orders.id,
     order_sn: orders.orderSn,
     project_id: orders.projectId,
+    project_name: sql<string>`coalesce(${projects.name}, '')`,
     quotation_id: orders.quotationId,
     customer_name: orders.customerName,
     step: orders.step,
@@ -267,7 +273,7 @@ type SummaryRow = {
   step: number;
   payConfirmed: boolean;
   amountCents: number;
-} & Omit<OrderSummary, 'step' | 'status_text' | 'amount' | 'project_name'>;
+} & Omit<OrderSummary, 'step' | 'status_text' | 'amount'>;
 
 /** A summary row as the contract writes it. */
 export function orderSummaryOf(
@@ -284,7 +290,6 @@ export function orderSummaryOf(
   return {
     ...row,
     step,
-    project_name: '',
     status_text: statusText(position, lang),
     amount: moneyOf(amountCents),
   };
@@ -309,11 +314,12 @@ async function ordersWithReceipt(db: Db, ids: number[]): Promise<Set<number>> {
 /** Counts and reads one page of the caller's orders, newest first. */
 export function orderPage(db: Db, where: SQL, lang: LangCode) {
   return {
-    count: db.select({ n: count() }).from(orders).where(where),
+    count: db.select({ n: count() }).from(orders).leftJoin(projects, withProject).where(where),
     rows: async (limit: number, offset: number) => {
       const rows = await db
         .select(orderSummaryColumns())
         .from(orders)
+        .leftJoin(projects, withProject)
         .where(where)
         .orderBy(desc(orders.id))
         .limit(limit)

@@ -142,15 +142,17 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
 /**
  * Adds a quotation, or changes the caller's own one when the form names it (the earlier
  * version is kept). Answers the id, null when the id names no quotation of the caller, why the
- * lines were refused, or 'inProject' for a quotation registered with a project: its lines carry
- * the project's application prices (docs/decisions/093-project-registration.md).
+ * lines were refused, 'inProject' for a quotation registered with a project: its lines carry
+ * the project's application prices (docs/decisions/093-project-registration.md), or 'hasOrder'
+ * for one an order was generated from: the order keeps the prices it was made with. Order
+ * generation locks the same row, so the two cannot cross.
  */
 export async function saveQuotation(
   db: Db,
   quoter: Quoter,
   form: QuotationForm,
   now: Date,
-): Promise<{ id: number } | null | LineRefusal | { why: 'inProject' }> {
+): Promise<{ id: number } | null | LineRefusal | { why: 'inProject' } | { why: 'hasOrder' }> {
   const discountPercent = discountOf(quoter.partnerType);
   const lines = await priceLines(db, form.items, discountPercent);
   if (isLineRefusal(lines)) return lines;
@@ -176,6 +178,11 @@ export async function saveQuotation(
         .for('update');
       if (!current) return null;
       if (current.projectId !== null) return { why: 'inProject' as const };
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.quotationId, current.id));
+      if (order) return { why: 'hasOrder' as const };
       await keepRevision(tx, current);
       await tx.delete(quotationItems).where(eq(quotationItems.quotationId, current.id));
       await tx

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
-import { orders, quotations } from '../db/schema/index';
+import { goods, orders, quotations } from '../db/schema/index';
+import { QUOTATION_STATUS } from '../domains/quotations';
 import { expectRefusal, signedIn, useTestApp, type Page, type Reply } from '../testing';
 import {
   advanceOrder,
@@ -11,6 +12,7 @@ import {
   partnerWithOrder,
   stepCalls,
 } from '../testing-orders';
+import { directProjectPartner, registerProject } from '../testing-projects';
 
 const h = useTestApp();
 
@@ -109,6 +111,29 @@ describe('POST /user/createorder', () => {
       msg: 'An order has been generated from this quotation, so it cannot be deleted.',
     });
   });
+
+  it('keeps a quotation with an order from being changed: the order keeps its prices', async () => {
+    const { token, quotationId } = await partnerWithOrder(h);
+    const [before] = await h.database.db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.id, quotationId));
+    const [goodsRow] = await h.database.db.select({ id: goods.id }).from(goods).limit(1);
+    const { body } = await h.post(
+      '/user/postquotation',
+      { id: quotationId, items: [{ goods_id: goodsRow?.id ?? 0, quantity: 1 }] },
+      { token, lang: 'fra' },
+    );
+    expect(body).toEqual({
+      code: 0,
+      msg: 'Une commande a été générée à partir de ce devis : il ne peut plus être modifié.',
+    });
+    const [after] = await h.database.db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.id, quotationId));
+    expect(after).toEqual(before);
+  });
 });
 
 describe('GET /user/orderlist', () => {
@@ -161,6 +186,35 @@ describe('GET /user/orderlist', () => {
     const byDate = await list(`create_time[begin]=2000-01-01&create_time[end]=2999-12-31`);
     expect(byDate.body.data?.total).toBe(12);
     expect((await list(`create_time[end]=2000-01-01`)).body.data?.total).toBe(0);
+  });
+
+  it('names the project of an order made from a registered project’s quotation, and finds it', async () => {
+    const partner = await directProjectPartner(h);
+    const project = await registerProject(h, partner.token, { project_name: 'Campus Málaga' });
+    await h.database.db
+      .update(quotations)
+      .set({ status: QUOTATION_STATUS.approved })
+      .where(eq(quotations.id, project.quotationId));
+    const created = await h.post<{ id: number }>(
+      '/user/createorder',
+      { quotation_id: project.quotationId },
+      { token: partner.token },
+    );
+    const id = created.body.data?.id ?? 0;
+    await h.post(
+      '/user/createorder',
+      { quotation_id: await approvedQuotation(h.database.db, partner.id) },
+      { token: partner.token },
+    );
+    const list = await h.get<Page<OrderSummary>>('/user/orderlist?keyword=campus%20m', {
+      token: partner.token,
+    });
+    expect(list.body.data?.list).toEqual([
+      expect.objectContaining({ id, project_id: project.id, project_name: 'Campus Málaga' }),
+    ]);
+    const all = await h.get<Page<OrderSummary>>('/user/orderlist', { token: partner.token });
+    expect(all.body.data?.list.map((o) => o.project_name)).toEqual(['', 'Campus Málaga']);
+    expect((await detailOf(h, partner.token, id)).data?.project_name).toBe('Campus Málaga');
   });
 
   it('refuses malformed queries in the envelope', async () => {

@@ -74,9 +74,9 @@ export function quotationsRoutes(db: Db) {
       const saved = await saveQuotation(db, user, body, new Date());
       if (saved === null) return notFound(lang);
       if ('why' in saved) {
-        return saved.why === 'inProject'
-          ? fail(messages(lang).project.quotationInProject())
-          : refusedLines(saved, lang);
+        if (saved.why === 'inProject') return fail(messages(lang).project.quotationInProject());
+        if (saved.why === 'hasOrder') return fail(messages(lang).order.quotationHasOrderChange());
+        return refusedLines(saved, lang);
       }
       return ok(lang, saved, messages(lang).quotation.saved());
     },

@@ -342,6 +342,7 @@ const ar_server: NamespaceServerTranslation = {
     quotationNotApproved: 'لا يمكن إنشاء طلب إلا من عرض سعر مقبول.',
     orderExists: 'تم إنشاء طلب من عرض السعر هذا من قبل.',
     quotationHasOrder: 'تم إنشاء طلب من عرض السعر هذا، لذا لا يمكن حذفه.',
+    quotationHasOrderChange: 'تم إنشاء طلب من عرض السعر هذا، لذا لا يمكن تعديله.',
     templateNotYet: 'يتوفر نموذج العقد بعد تأكيد المعلومات الأساسية.',
     linkExpired:
       'رابط التنزيل هذا غير صالح أو انتهت صلاحيته. يُرجى فتح الطلب مرة أخرى وتنزيل الملف منه.',

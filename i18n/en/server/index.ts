@@ -354,6 +354,8 @@ const en_server: BaseTranslation = {
     quotationNotApproved: 'An order can only be generated from an approved quotation.',
     orderExists: 'An order has already been generated from this quotation.',
     quotationHasOrder: 'An order has been generated from this quotation, so it cannot be deleted.',
+    quotationHasOrderChange:
+      'An order has been generated from this quotation, so it cannot be changed.',
     templateNotYet:
       'The contract template is available once the basic information has been confirmed.',
     linkExpired:

@@ -359,6 +359,8 @@ const es_server: NamespaceServerTranslation = {
     orderExists: 'Ya se ha generado un pedido a partir de esta cotización.',
     quotationHasOrder:
       'Se ha generado un pedido a partir de esta cotización, por lo que no se puede eliminar.',
+    quotationHasOrderChange:
+      'Ya se ha generado un pedido a partir de esta cotización, por lo que no se puede modificar.',
     templateNotYet:
       'La plantilla del contrato estará disponible cuando se haya confirmado la información básica.',
     linkExpired:

@@ -361,6 +361,8 @@ const fr_server: NamespaceServerTranslation = {
     orderExists: 'Une commande a déjà été créée à partir de ce devis.',
     quotationHasOrder:
       'Une commande a été créée à partir de ce devis ; il ne peut donc pas être supprimé.',
+    quotationHasOrderChange:
+      'Une commande a été générée à partir de ce devis : il ne peut plus être modifié.',
     templateNotYet:
       'Le modèle de contrat est disponible une fois les informations générales confirmées.',
     linkExpired:

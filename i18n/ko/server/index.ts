@@ -347,6 +347,7 @@ const ko_server: NamespaceServerTranslation = {
     quotationNotApproved: '승인된 견적서로만 주문을 생성할 수 있습니다.',
     orderExists: '이 견적서로 이미 주문이 생성되었습니다.',
     quotationHasOrder: '이 견적서로 주문이 생성되어 삭제할 수 없습니다.',
+    quotationHasOrderChange: '이 견적서로 주문이 생성되어 변경할 수 없습니다.',
     templateNotYet: '계약서 양식은 기본 정보가 확인된 후에 받을 수 있습니다.',
     linkExpired:
       '이 다운로드 링크는 유효하지 않거나 만료되었습니다. 주문을 다시 열어 파일을 내려받아 주세요.',

@@ -356,6 +356,8 @@ const pt_server: NamespaceServerTranslation = {
     orderExists: 'Já foi gerado um pedido a partir desta cotação.',
     quotationHasOrder:
       'Foi gerado um pedido a partir desta cotação; por isso ela não pode ser excluída.',
+    quotationHasOrderChange:
+      'Um pedido já foi gerado a partir desta cotação, por isso ela não pode ser alterada.',
     templateNotYet:
       'O modelo de contrato fica disponível depois que as informações básicas forem confirmadas.',
     linkExpired:

@@ -349,6 +349,7 @@ const vi_server: NamespaceServerTranslation = {
     quotationNotApproved: 'Chỉ có thể tạo đơn hàng từ báo giá đã được duyệt.',
     orderExists: 'Đã có đơn hàng được tạo từ báo giá này.',
     quotationHasOrder: 'Đã có đơn hàng được tạo từ báo giá này nên không thể xóa báo giá.',
+    quotationHasOrderChange: 'Đã có đơn hàng được tạo từ báo giá này nên không thể sửa báo giá.',
     templateNotYet: 'Mẫu hợp đồng sẽ có sau khi thông tin cơ bản được xác nhận.',
     linkExpired:
       'Liên kết tải xuống này không hợp lệ hoặc đã hết hạn. Vui lòng mở lại đơn hàng và tải tệp từ đó.',
