@@ -119,6 +119,13 @@ export const QuotationDetailSchema = QuotationSummarySchema.extend({
   packing_list: PackingListSchema,
   project: QuotationProjectSchema.nullable(),
   revisions: z.array(QuotationRevisionSchema),
+  /** The order generated from this quotation; null while there is none. */
+  order_id: IdSchema.nullable(),
+  /**
+   * Whether an order may be generated from it now (`POST /user/createorder`): head office has
+   * approved it and no order has been made from it yet.
+   */
+  orderable: z.boolean(),
 });
 export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
 
