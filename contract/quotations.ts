@@ -16,6 +16,11 @@ import {
   c,
 } from './common';
 
+/** A purchase order below this value (in US cents) carries value-added tax (a quote term). */
+export const VAT_THRESHOLD_CENTS = 400_000;
+/** The value-added tax on small orders, in percent of the whole PO value (a quote term). */
+export const VAT_PERCENT = 17;
+
 /** One line of a quotation. Prices are per unit; `gpl_price` is the global price list in USD. */
 export const QuotationItemSchema = z.object({
   id: IdSchema,
