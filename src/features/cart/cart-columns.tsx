@@ -5,6 +5,7 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
+import { LineModel } from '../../components/ui/line-model';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { buttonSmall } from '../../components/ui/styles';
 import { errorText } from '../../lib/api/error-text';
@@ -79,19 +80,14 @@ export function cartColumns(
     {
       key: 'model',
       header: say.model(),
-      cell: (line) =>
-        line.main_id === null ? (
-          <span className="font-semibold" dir="ltr">
-            {line.model}
-          </span>
-        ) : (
-          <span className="block ps-4">
-            <span dir="ltr">{line.model}</span>
-            <span className="block text-xs text-gray-700">
-              {say.accessoryOf({ model: mainModel(line) })}
-            </span>
-          </span>
-        ),
+      cell: (line) => (
+        <LineModel
+          model={line.model}
+          accessoryNote={
+            line.main_id === null ? undefined : say.accessoryOf({ model: mainModel(line) })
+          }
+        />
+      ),
     },
     { key: 'name', header: say.name(), cell: (line) => line.name },
     {

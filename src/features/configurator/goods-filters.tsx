@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Category } from '../../../contract/catalog';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Skeleton } from '../../components/ui/skeleton';
+import { KeywordForm } from '../../components/ui/search-form';
 import { buttonSecondary, inputClass } from '../../components/ui/styles';
 import { useLabelGroups } from './api';
 
@@ -13,37 +14,6 @@ export interface GoodsFilter {
 }
 
 export const NO_FILTER: GoodsFilter = { cateId: null, labelIds: [], keyword: '' };
-
-/** The keyword search: model, name or ERP number. */
-function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
-  const { LL } = useI18nContext();
-  const say = LL.configurator;
-  const inputId = useId();
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-          {say.keyword()}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <button type="submit" className={buttonSecondary}>
-        {say.search()}
-      </button>
-    </form>
-  );
-}
 
 /** The category select: every top-level category with its sub-categories. */
 function CategorySelect({
@@ -142,10 +112,12 @@ export function GoodsFilters({
   const filtered = filter.cateId !== null || filter.labelIds.length > 0 || filter.keyword !== '';
   return (
     <search aria-label={say.findRegion()} className="space-y-4">
-      <KeywordSearch
+      <KeywordForm
         key={filter.keyword}
         keyword={filter.keyword}
         onSearch={(keyword) => onChange({ ...filter, keyword })}
+        label={say.keyword()}
+        submitLabel={say.search()}
       />
       <CategorySelect
         categories={categories}

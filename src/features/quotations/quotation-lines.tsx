@@ -7,6 +7,7 @@ import {
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
+import { LineModel } from '../../components/ui/line-model';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/intl';
 import { fromCents, sumCents, toCents } from '../../lib/money';
 import { FactList, Section } from './detail-parts';
@@ -23,19 +24,14 @@ export function QuotationLines({ quotation }: { quotation: QuotationDetail }) {
     {
       key: 'model',
       header: say.model(),
-      cell: (item) =>
-        item.main_id === null ? (
-          <span className="font-semibold" dir="ltr">
-            {item.model}
-          </span>
-        ) : (
-          <span className="block ps-4">
-            <span dir="ltr">{item.model}</span>
-            <span className="block text-xs text-gray-700">
-              {say.accessoryOf({ model: mainModel(item) })}
-            </span>
-          </span>
-        ),
+      cell: (item) => (
+        <LineModel
+          model={item.model}
+          accessoryNote={
+            item.main_id === null ? undefined : say.accessoryOf({ model: mainModel(item) })
+          }
+        />
+      ),
     },
     { key: 'description', header: say.description(), cell: (item) => item.description },
     { key: 'erp', header: say.erpNo(), cell: (item) => item.erp_no, ltr: true },
