@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, UrlSchema, envelope, TOKEN_ONLY, c } from './common';
 
+/** The most of one item a cart line holds; larger orders go through a quotation. */
+export const MAX_CART_QUANTITY = 99_999;
+
 /** One line of the cart; prices are GPL in US dollars. */
 export const CartItemSchema = z.object({
   id: IdSchema,
@@ -40,6 +43,13 @@ export type CartDeleteForm = z.infer<typeof CartDeleteFormSchema>;
 export const CartCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type CartCount = z.infer<typeof CartCountSchema>;
 
+/**
+ * The answer of an addition: the number of lines, and the line the goods went into, so that
+ * accessories can be added under a main product just put into the cart.
+ */
+export const CartCreatedSchema = CartCountSchema.extend({ id: IdSchema });
+export type CartCreated = z.infer<typeof CartCreatedSchema>;
+
 /** The logged-in user's cart. */
 export const cartContract = c.router(
   {
@@ -47,8 +57,8 @@ export const cartContract = c.router(
       method: 'POST',
       path: '/user/cartcreate',
       body: CartCreateFormSchema,
-      responses: { 200: envelope(CartCountSchema) },
-      summary: 'Add goods to the cart',
+      responses: { 200: envelope(CartCreatedSchema) },
+      summary: 'Add goods to the cart; answers the line they went into',
     },
     change: {
       method: 'POST',

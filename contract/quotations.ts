@@ -16,6 +16,11 @@ import {
   c,
 } from './common';
 
+/** A purchase order below this value (in US cents) carries value-added tax (a quote term). */
+export const VAT_THRESHOLD_CENTS = 400_000;
+/** The value-added tax on small orders, in percent of the whole PO value (a quote term). */
+export const VAT_PERCENT = 17;
+
 /** One line of a quotation. Prices are per unit; `gpl_price` is the global price list in USD. */
 export const QuotationItemSchema = z.object({
   id: IdSchema,
@@ -119,6 +124,13 @@ export const QuotationDetailSchema = QuotationSummarySchema.extend({
   packing_list: PackingListSchema,
   project: QuotationProjectSchema.nullable(),
   revisions: z.array(QuotationRevisionSchema),
+  /** The order generated from this quotation; null while there is none. */
+  order_id: IdSchema.nullable(),
+  /**
+   * Whether an order may be generated from it now (`POST /user/createorder`): head office has
+   * approved it and no order has been made from it yet.
+   */
+  orderable: z.boolean(),
 });
 export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
 

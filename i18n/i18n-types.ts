@@ -765,48 +765,6 @@ type RootTranslation = {
 		 */
 		download: string
 	}
-	cart: {
-		/**
-		 * C​a​r​t
-		 */
-		title: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​o​g​g​e​d​ ​i​n​ ​y​e​t​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
-		 */
-		loginFirst: string
-		/**
-		 * M​o​d​e​l
-		 */
-		model: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		name: string
-		/**
-		 * G​P​L​ ​p​r​i​c​e
-		 */
-		price: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		quantity: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-	}
 	solutions: {
 		/**
 		 * S​o​l​u​t​i​o​n​s
@@ -2040,6 +1998,729 @@ type RootTranslation = {
 		 * @param {string} field
 		 */
 		oneLine: RequiredParams<'field'>
+	}
+	cart: {
+		/**
+		 * C​a​r​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​o​g​g​e​d​ ​i​n​ ​y​e​t​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
+		 */
+		loginFirst: string
+		/**
+		 * M​a​i​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​e​s​s​o​r​i​e​s​,​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s​.​ ​T​i​c​k​ ​t​h​e​ ​l​i​n​e​s​ ​t​o​ ​q​u​o​t​e​ ​a​n​d​ ​m​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​:​ ​i​t​ ​i​s​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t
+		 */
+		caption: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
+		 */
+		openConfigurator: string
+		/**
+		 * S​e​l​e​c​t
+		 */
+		select: string
+		/**
+		 * S​e​l​e​c​t​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		selectLine: RequiredParams<'model'>
+		/**
+		 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​l​i​n​e
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		name: string
+		/**
+		 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		accessoryOf: RequiredParams<'model'>
+		/**
+		 * G​P​L​ ​p​r​i​c​e
+		 */
+		price: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		quantityOf: RequiredParams<'model'>
+		/**
+		 * S​a​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​o​r​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+		 */
+		quantityHint: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 */
+		quantityProblem: RequiredParams<'max'>
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		removeLine: RequiredParams<'model'>
+		/**
+		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
+		 */
+		removeSelected: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 */
+		removeTitle: string
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?
+		 * @param {unknown} model
+		 */
+		removeQuestion: RequiredParams<'model'>
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​I​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​i​t​h​ ​i​t​.
+		 * @param {unknown} model
+		 */
+		removeMainQuestion: RequiredParams<'model'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​l​i​n​e​s​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​T​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​a​ ​r​e​m​o​v​e​d​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​g​o​ ​w​i​t​h​ ​i​t​.
+		 */
+		removeSelectedQuestion: string
+		/**
+		 * R​e​m​o​v​i​n​g​…
+		 */
+		removing: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​o​t​a​l​s​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
+		 */
+		totals: string
+		/**
+		 * S​e​l​e​c​t​e​d​ ​l​i​n​e​s
+		 */
+		selectionTotal: string
+		/**
+		 * W​h​o​l​e​ ​c​a​r​t
+		 */
+		total: string
+		/**
+		 * R​e​m​a​r​k​ ​f​o​r​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		remark: string
+		/**
+		 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n
+		 */
+		makeQuotation: string
+		/**
+		 * M​a​k​i​n​g​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​…
+		 */
+		making: string
+		message: {
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
+			 */
+			checkProduct: string
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+			 */
+			selectMain: string
+		}
+	}
+	configurator: {
+		/**
+		 * C​o​n​f​i​g​u​r​a​t​o​r
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​b​y​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​f​i​l​t​e​r​s​,​ ​a​d​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​n​d​ ​p​u​t​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​i​n​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​.
+		 */
+		intro: string
+		/**
+		 * F​i​n​d​ ​p​r​o​d​u​c​t​s
+		 */
+		findRegion: string
+		/**
+		 * M​o​d​e​l​ ​o​r​ ​n​a​m​e
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		allCategories: string
+		/**
+		 * A​l​l​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		allOf: RequiredParams<'name'>
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​t​o​ ​c​h​o​o​s​e​ ​f​r​o​m
+		 */
+		products: string
+		/**
+		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * E​R​P​ ​N​o​.​ ​{​e​r​p​}
+		 * @param {unknown} erp
+		 */
+		erpNo: RequiredParams<'erp'>
+		/**
+		 * G​P​L​ ​p​r​i​c​e
+		 */
+		gplPrice: string
+		/**
+		 * T​a​k​e​s​ ​a​c​c​e​s​s​o​r​i​e​s
+		 */
+		takesAccessories: string
+		/**
+		 * C​h​o​o​s​e
+		 */
+		choose: string
+		/**
+		 * C​h​o​o​s​e​ ​{​m​o​d​e​l​}​ ​a​s​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+		 * @param {unknown} model
+		 */
+		chooseLabel: RequiredParams<'model'>
+		/**
+		 * C​h​o​s​e​n
+		 */
+		chosen: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​f​i​g​u​r​a​t​i​o​n
+		 */
+		configuration: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		nothingChosen: string
+		/**
+		 * M​a​i​n​ ​p​r​o​d​u​c​t
+		 */
+		mainProduct: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		quantityOf: RequiredParams<'model'>
+		/**
+		 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 */
+		quantityHint: RequiredParams<'max'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​a​n​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s
+		 * @param {unknown} model
+		 */
+		removeMain: RequiredParams<'model'>
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		removeAccessory: RequiredParams<'model'>
+		/**
+		 * A​c​c​e​s​s​o​r​i​e​s
+		 */
+		accessories: string
+		/**
+		 * N​o​ ​a​c​c​e​s​s​o​r​i​e​s​ ​y​e​t​.
+		 */
+		noAccessoriesChosen: string
+		/**
+		 * A​d​d​ ​a​c​c​e​s​s​o​r​i​e​s
+		 */
+		addAccessories: string
+		/**
+		 * C​h​a​n​g​e​ ​a​c​c​e​s​s​o​r​i​e​s
+		 */
+		changeAccessories: string
+		/**
+		 * T​o​t​a​l​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
+		 */
+		total: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * A​d​d​i​n​g​ ​t​o​ ​t​h​e​ ​c​a​r​t​…
+		 */
+		adding: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+		 */
+		goToCart: string
+		/**
+		 * A​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		dialogTitle: RequiredParams<'model'>
+		/**
+		 * T​i​c​k​ ​t​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​t​o​ ​a​d​d​ ​a​n​d​ ​s​e​t​ ​t​h​e​i​r​ ​q​u​a​n​t​i​t​i​e​s​.
+		 */
+		dialogIntro: string
+		/**
+		 * A​d​d​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		pick: RequiredParams<'model'>
+		/**
+		 * U​s​e​ ​t​h​e​s​e​ ​a​c​c​e​s​s​o​r​i​e​s
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		message: {
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+			 */
+			selectMain: string
+			/**
+			 * P​l​e​a​s​e​ ​d​e​l​e​t​e​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​i​r​s​t
+			 */
+			deleteMainFirst: string
+			/**
+			 * P​l​e​a​s​e​ ​a​d​d​ ​p​r​o​d​u​c​t
+			 */
+			addProduct: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
+			 */
+			checkProduct: string
+			/**
+			 * E​n​t​e​r​ ​e​a​c​h​ ​q​u​a​n​t​i​t​y​ ​a​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+			 * @param {unknown} max
+			 */
+			checkQuantity: RequiredParams<'max'>
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​t​a​k​e​s​ ​n​o​ ​a​c​c​e​s​s​o​r​i​e​s​.
+			 */
+			noAccessories: string
+			/**
+			 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+	}
+	quotations: {
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​m​,​ ​a​n​d​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 */
+		newFromCart: string
+		/**
+		 * S​e​a​r​c​h​ ​q​u​o​t​a​t​i​o​n​s
+		 */
+		searchRegion: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​p​r​o​j​e​c​t​ ​o​r​ ​m​o​d​e​l
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * S​h​o​w​ ​a​l​l
+		 */
+		clearSearch: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {unknown} keyword
+		 */
+		resultsFor: RequiredParams<'keyword'>
+		/**
+		 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​s
+		 */
+		caption: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		code: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * N​o​ ​p​r​o​j​e​c​t
+		 */
+		noProject: string
+		/**
+		 * S​t​a​t​e
+		 */
+		state: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		detailTitle: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		heading: RequiredParams<'code'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​s
+		 */
+		backToList: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		linesCaption: RequiredParams<'code'>
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * E​R​P​ ​N​o​.
+		 */
+		erpNo: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * G​P​L​ ​p​r​i​c​e
+		 */
+		gplPrice: string
+		/**
+		 * M​a​r​k​e​t​ ​p​r​i​c​e
+		 */
+		marketPrice: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e
+		 */
+		discountPrice: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
+		 */
+		applicationPrice: string
+		/**
+		 * S​a​l​e​ ​p​r​i​c​e
+		 */
+		salePrice: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * N​o​t​ ​a​s​k​e​d​ ​f​o​r
+		 */
+		notAsked: string
+		/**
+		 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		accessoryOf: RequiredParams<'model'>
+		/**
+		 * T​o​t​a​l​s
+		 */
+		totals: string
+		/**
+		 * P​O​ ​t​o​t​a​l
+		 */
+		poTotal: string
+		/**
+		 * V​A​T​ ​(​{​r​a​t​e​}​)
+		 * @param {unknown} rate
+		 */
+		vat: RequiredParams<'rate'>
+		/**
+		 * N​o​n​e​:​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​{​t​h​r​e​s​h​o​l​d​}​ ​o​r​ ​m​o​r​e
+		 * @param {unknown} threshold
+		 */
+		noVat: RequiredParams<'threshold'>
+		/**
+		 * Q​u​o​t​e​ ​t​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * G​P​L​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​F​O​B​ ​S​h​e​n​z​h​e​n​;​ ​F​O​B​ ​H​o​n​g​ ​K​o​n​g​ ​c​o​s​t​s​ ​e​x​t​r​a​.
+		 */
+		termPrices: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​e​r​m​s​:​ ​O​A​4​5​ ​(​o​p​e​n​ ​a​c​c​o​u​n​t​,​ ​4​5​ ​d​a​y​s​)​.
+		 */
+		termPayment: string
+		/**
+		 * W​h​e​n​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​b​e​l​o​w​ ​{​t​h​r​e​s​h​o​l​d​}​,​ ​a​n​ ​e​x​t​r​a​ ​{​r​a​t​e​}​ ​o​f​ ​t​h​e​ ​t​o​t​a​l​ ​P​O​ ​v​a​l​u​e​ ​i​s​ ​a​d​d​e​d​ ​f​o​r​ ​V​A​T​.
+		 * @param {unknown} rate
+		 * @param {unknown} threshold
+		 */
+		termVat: RequiredParams<'rate' | 'threshold'>
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		termValid: RequiredParams<'date'>
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		projectSection: string
+		/**
+		 * P​r​o​j​e​c​t​ ​n​a​m​e
+		 */
+		projectName: string
+		/**
+		 * E​n​d​ ​u​s​e​r
+		 */
+		endUser: string
+		/**
+		 * S​t​a​t​e
+		 */
+		projectState: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​r​o​j​e​c​t
+		 */
+		openProject: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​r​o​j​e​c​t​ ​y​e​t​.
+		 */
+		noProjectYet: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t
+		 */
+		packing: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		packingCaption: RequiredParams<'code'>
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		goodsDescription: string
+		/**
+		 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
+		 */
+		totalQuantity: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
+		 */
+		perPackage: string
+		/**
+		 * P​a​c​k​a​g​e​s
+		 */
+		packages: string
+		/**
+		 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		grossWeight: string
+		/**
+		 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		netWeight: string
+		/**
+		 * L​e​n​g​t​h​ ​(​c​m​)
+		 */
+		lengthCm: string
+		/**
+		 * W​i​d​t​h​ ​(​c​m​)
+		 */
+		widthCm: string
+		/**
+		 * H​e​i​g​h​t​ ​(​c​m​)
+		 */
+		heightCm: string
+		/**
+		 * V​o​l​u​m​e​ ​(​C​B​M​)
+		 */
+		volume: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​t​o​t​a​l​s
+		 */
+		packingTotals: string
+		/**
+		 * R​e​v​i​s​i​o​n​s
+		 */
+		revisions: string
+		/**
+		 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		revision: RequiredParams<'number'>
+		/**
+		 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}​ ​(​c​u​r​r​e​n​t​)
+		 * @param {unknown} number
+		 */
+		currentRevision: RequiredParams<'number'>
+		/**
+		 * S​a​v​e​d​ ​b​y
+		 */
+		savedBy: string
+		/**
+		 * S​a​v​e​d​ ​o​n
+		 */
+		savedOn: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		revisionLines: string
+		/**
+		 * D​o​w​n​l​o​a​d​s
+		 */
+		downloads: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​(​.​x​l​s​x​)
+		 */
+		quotationXlsx: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​(​P​D​F​)
+		 */
+		quotationPdf: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​.​x​l​s​x​)
+		 */
+		packingXlsx: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​P​D​F​)
+		 */
+		packingPdf: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		preparing: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		fileQuotation: RequiredParams<'code'>
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		filePacking: RequiredParams<'code'>
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r
+		 */
+		makeOrder: string
+		/**
+		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​?​ ​O​n​e​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​e​a​c​h​ ​q​u​o​t​a​t​i​o​n​.
+		 * @param {unknown} code
+		 */
+		makeOrderQuestion: RequiredParams<'code'>
+		/**
+		 * M​a​k​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
+		 */
+		makingOrder: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		openOrder: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		orderMade: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		notOrderable: string
 	}
 }
 
@@ -4258,48 +4939,6 @@ export type TranslationFunctions = {
 		 */
 		download: () => LocalizedString
 	}
-	cart: {
-		/**
-		 * Cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * You haven't logged in yet, please log in first.
-		 */
-		loginFirst: () => LocalizedString
-		/**
-		 * Model
-		 */
-		model: () => LocalizedString
-		/**
-		 * Product
-		 */
-		name: () => LocalizedString
-		/**
-		 * GPL price
-		 */
-		price: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		quantity: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Total
-		 */
-		total: () => LocalizedString
-	}
 	solutions: {
 		/**
 		 * Solutions
@@ -5503,6 +6142,696 @@ export type TranslationFunctions = {
 		 * “{field}” must be one line of text.
 		 */
 		oneLine: (arg: { field: string }) => LocalizedString
+	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * You haven't logged in yet, please log in first.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Main products with their accessories, at GPL prices. Tick the lines to quote and make a quotation: it is priced at your partner discount.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your cart
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Open the configurator
+		 */
+		openConfigurator: () => LocalizedString
+		/**
+		 * Select
+		 */
+		select: () => LocalizedString
+		/**
+		 * Select {model}
+		 */
+		selectLine: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Select every line
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * Selected: {count}
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Product
+		 */
+		name: () => LocalizedString
+		/**
+		 * Accessory of {model}
+		 */
+		accessoryOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * GPL price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Quantity of {model}
+		 */
+		quantityOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Saved when you leave the field or press Enter.
+		 */
+		quantityHint: () => LocalizedString
+		/**
+		 * Enter a whole number from 1 to {max}.
+		 */
+		quantityProblem: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {model}
+		 */
+		removeLine: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove selected
+		 */
+		removeSelected: () => LocalizedString
+		/**
+		 * Remove from the cart
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * Remove {model} from the cart?
+		 */
+		removeQuestion: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove {model} from the cart? Its accessories are removed with it.
+		 */
+		removeMainQuestion: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove the selected lines from the cart? The accessories of a removed main product go with it.
+		 */
+		removeSelectedQuestion: () => LocalizedString
+		/**
+		 * Removing…
+		 */
+		removing: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Totals at GPL prices
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Selected lines
+		 */
+		selectionTotal: () => LocalizedString
+		/**
+		 * Whole cart
+		 */
+		total: () => LocalizedString
+		/**
+		 * Remark for the quotation (optional)
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Make a quotation
+		 */
+		makeQuotation: () => LocalizedString
+		/**
+		 * Making the quotation…
+		 */
+		making: () => LocalizedString
+		message: {
+			/**
+			 * Please check product
+			 */
+			checkProduct: () => LocalizedString
+			/**
+			 * Please select main product
+			 */
+			selectMain: () => LocalizedString
+		}
+	}
+	configurator: {
+		/**
+		 * Configurator
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a main product by category and filters, add its accessories and put the configuration into your cart. Quotations are made from the cart.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Find products
+		 */
+		findRegion: () => LocalizedString
+		/**
+		 * Model or name
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Category
+		 */
+		category: () => LocalizedString
+		/**
+		 * All categories
+		 */
+		allCategories: () => LocalizedString
+		/**
+		 * All: {name}
+		 */
+		allOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Clear the filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Products to choose from
+		 */
+		products: () => LocalizedString
+		/**
+		 * Product pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * ERP No. {erp}
+		 */
+		erpNo: (arg: { erp: unknown }) => LocalizedString
+		/**
+		 * GPL price
+		 */
+		gplPrice: () => LocalizedString
+		/**
+		 * Takes accessories
+		 */
+		takesAccessories: () => LocalizedString
+		/**
+		 * Choose
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Choose {model} as the main product
+		 */
+		chooseLabel: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Chosen
+		 */
+		chosen: () => LocalizedString
+		/**
+		 * Your configuration
+		 */
+		configuration: () => LocalizedString
+		/**
+		 * Choose a main product from the list.
+		 */
+		nothingChosen: () => LocalizedString
+		/**
+		 * Main product
+		 */
+		mainProduct: () => LocalizedString
+		/**
+		 * Quantity of {model}
+		 */
+		quantityOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * A whole number from 1 to {max}.
+		 */
+		quantityHint: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {model} and its accessories
+		 */
+		removeMain: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove {model}
+		 */
+		removeAccessory: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Accessories
+		 */
+		accessories: () => LocalizedString
+		/**
+		 * No accessories yet.
+		 */
+		noAccessoriesChosen: () => LocalizedString
+		/**
+		 * Add accessories
+		 */
+		addAccessories: () => LocalizedString
+		/**
+		 * Change accessories
+		 */
+		changeAccessories: () => LocalizedString
+		/**
+		 * Total at GPL prices
+		 */
+		total: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Adding to the cart…
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Go to the cart
+		 */
+		goToCart: () => LocalizedString
+		/**
+		 * Accessories of {model}
+		 */
+		dialogTitle: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Tick the accessories to add and set their quantities.
+		 */
+		dialogIntro: () => LocalizedString
+		/**
+		 * Add {model}
+		 */
+		pick: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Use these accessories
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		message: {
+			/**
+			 * Please select main product
+			 */
+			selectMain: () => LocalizedString
+			/**
+			 * Please delete the main product first
+			 */
+			deleteMainFirst: () => LocalizedString
+			/**
+			 * Please add product
+			 */
+			addProduct: () => LocalizedString
+			/**
+			 * Please check product
+			 */
+			checkProduct: () => LocalizedString
+			/**
+			 * Enter each quantity as a whole number from 1 to {max}.
+			 */
+			checkQuantity: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * This product takes no accessories.
+			 */
+			noAccessories: () => LocalizedString
+			/**
+			 * The products could not be added to the cart. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+	}
+	quotations: {
+		/**
+		 * Quotations
+		 */
+		title: () => LocalizedString
+		/**
+		 * Quotations are priced at your partner discount. Head office approves them, and an order is made from an approved quotation.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Make a quotation from the cart
+		 */
+		newFromCart: () => LocalizedString
+		/**
+		 * Search quotations
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Quotation number, project or model
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Quotations matching “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: unknown }) => LocalizedString
+		/**
+		 * Your quotations
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Quotation pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		code: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * No project
+		 */
+		noProject: () => LocalizedString
+		/**
+		 * State
+		 */
+		state: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		heading: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Back to the quotations
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Products of quotation {code}
+		 */
+		linesCaption: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * ERP No.
+		 */
+		erpNo: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * GPL price
+		 */
+		gplPrice: () => LocalizedString
+		/**
+		 * Market price
+		 */
+		marketPrice: () => LocalizedString
+		/**
+		 * Discount price
+		 */
+		discountPrice: () => LocalizedString
+		/**
+		 * Application price
+		 */
+		applicationPrice: () => LocalizedString
+		/**
+		 * Sale price
+		 */
+		salePrice: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Not asked for
+		 */
+		notAsked: () => LocalizedString
+		/**
+		 * Accessory of {model}
+		 */
+		accessoryOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Totals
+		 */
+		totals: () => LocalizedString
+		/**
+		 * PO total
+		 */
+		poTotal: () => LocalizedString
+		/**
+		 * VAT ({rate})
+		 */
+		vat: (arg: { rate: unknown }) => LocalizedString
+		/**
+		 * None: the PO total is {threshold} or more
+		 */
+		noVat: (arg: { threshold: unknown }) => LocalizedString
+		/**
+		 * Quote terms
+		 */
+		terms: () => LocalizedString
+		/**
+		 * GPL prices are in US dollars. Prices are FOB Shenzhen; FOB Hong Kong costs extra.
+		 */
+		termPrices: () => LocalizedString
+		/**
+		 * Payment terms: OA45 (open account, 45 days).
+		 */
+		termPayment: () => LocalizedString
+		/**
+		 * When the PO total is below {threshold}, an extra {rate} of the total PO value is added for VAT.
+		 */
+		termVat: (arg: { rate: unknown, threshold: unknown }) => LocalizedString
+		/**
+		 * Valid until {date}.
+		 */
+		termValid: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Project
+		 */
+		projectSection: () => LocalizedString
+		/**
+		 * Project name
+		 */
+		projectName: () => LocalizedString
+		/**
+		 * End user
+		 */
+		endUser: () => LocalizedString
+		/**
+		 * State
+		 */
+		projectState: () => LocalizedString
+		/**
+		 * Open the project
+		 */
+		openProject: () => LocalizedString
+		/**
+		 * This quotation is not linked to a project yet.
+		 */
+		noProjectYet: () => LocalizedString
+		/**
+		 * Packing list
+		 */
+		packing: () => LocalizedString
+		/**
+		 * Packing list of quotation {code}
+		 */
+		packingCaption: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Item
+		 */
+		item: () => LocalizedString
+		/**
+		 * Goods description
+		 */
+		goodsDescription: () => LocalizedString
+		/**
+		 * Total quantity
+		 */
+		totalQuantity: () => LocalizedString
+		/**
+		 * Quantity per package
+		 */
+		perPackage: () => LocalizedString
+		/**
+		 * Packages
+		 */
+		packages: () => LocalizedString
+		/**
+		 * Gross weight (kg)
+		 */
+		grossWeight: () => LocalizedString
+		/**
+		 * Net weight (kg)
+		 */
+		netWeight: () => LocalizedString
+		/**
+		 * Length (cm)
+		 */
+		lengthCm: () => LocalizedString
+		/**
+		 * Width (cm)
+		 */
+		widthCm: () => LocalizedString
+		/**
+		 * Height (cm)
+		 */
+		heightCm: () => LocalizedString
+		/**
+		 * Volume (CBM)
+		 */
+		volume: () => LocalizedString
+		/**
+		 * Packing list totals
+		 */
+		packingTotals: () => LocalizedString
+		/**
+		 * Revisions
+		 */
+		revisions: () => LocalizedString
+		/**
+		 * Revision {number}
+		 */
+		revision: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * Revision {number} (current)
+		 */
+		currentRevision: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * Saved by
+		 */
+		savedBy: () => LocalizedString
+		/**
+		 * Saved on
+		 */
+		savedOn: () => LocalizedString
+		/**
+		 * Products
+		 */
+		revisionLines: () => LocalizedString
+		/**
+		 * Downloads
+		 */
+		downloads: () => LocalizedString
+		/**
+		 * Quotation (.xlsx)
+		 */
+		quotationXlsx: () => LocalizedString
+		/**
+		 * Quotation (PDF)
+		 */
+		quotationPdf: () => LocalizedString
+		/**
+		 * Packing list (.xlsx)
+		 */
+		packingXlsx: () => LocalizedString
+		/**
+		 * Packing list (PDF)
+		 */
+		packingPdf: () => LocalizedString
+		/**
+		 * Preparing the file…
+		 */
+		preparing: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		fileQuotation: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Packing list {code}
+		 */
+		filePacking: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Order
+		 */
+		order: () => LocalizedString
+		/**
+		 * Make an order
+		 */
+		makeOrder: () => LocalizedString
+		/**
+		 * Make an order from quotation {code}? One order is made from each quotation.
+		 */
+		makeOrderQuestion: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Making the order…
+		 */
+		makingOrder: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Open the order
+		 */
+		openOrder: () => LocalizedString
+		/**
+		 * An order has been made from this quotation.
+		 */
+		orderMade: () => LocalizedString
+		/**
+		 * An order can be made once head office has approved this quotation.
+		 */
+		notOrderable: () => LocalizedString
 	}
 	server: {
 		/**

@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const ar: Translation = {
   shell: {
@@ -213,18 +216,6 @@ const ar: Translation = {
     description: 'الوصف',
     files: 'المستندات والتنزيلات',
     download: 'تنزيل',
-  },
-  cart: {
-    title: 'سلة المشتريات',
-    loginFirst: 'لم تسجّل الدخول بعد، يرجى تسجيل الدخول أولاً.',
-    model: 'الطراز',
-    name: 'المنتج',
-    price: 'سعر GPL',
-    quantity: 'الكمية',
-    subtotal: 'المجموع الفرعي',
-    actions: 'الإجراءات',
-    remove: 'إزالة',
-    total: 'الإجمالي',
   },
   solutions: {
     title: 'الحلول',
@@ -440,6 +431,10 @@ const ar: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default ar;

@@ -1,7 +1,10 @@
 import type { BaseTranslation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -214,18 +217,6 @@ const en: BaseTranslation = {
     description: 'Description',
     files: 'Documents and downloads',
     download: 'Download',
-  },
-  cart: {
-    title: 'Cart',
-    loginFirst: "You haven't logged in yet, please log in first.",
-    model: 'Model',
-    name: 'Product',
-    price: 'GPL price',
-    quantity: 'Quantity',
-    subtotal: 'Subtotal',
-    actions: 'Actions',
-    remove: 'Remove',
-    total: 'Total',
   },
   solutions: {
     title: 'Solutions',
@@ -443,6 +434,10 @@ const en: BaseTranslation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default en;

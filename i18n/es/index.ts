@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const es: Translation = {
   shell: {
@@ -214,18 +217,6 @@ const es: Translation = {
     description: 'Descripción',
     files: 'Documentos y descargas',
     download: 'Descargar',
-  },
-  cart: {
-    title: 'Carrito',
-    loginFirst: 'Aún no ha iniciado sesión; inicie sesión primero.',
-    model: 'Modelo',
-    name: 'Producto',
-    price: 'Precio GPL',
-    quantity: 'Cantidad',
-    subtotal: 'Suma parcial',
-    actions: 'Acciones',
-    remove: 'Quitar',
-    total: 'Importe total',
   },
   solutions: {
     title: 'Soluciones',
@@ -446,6 +437,10 @@ const es: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default es;

@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const fr: Translation = {
   shell: {
@@ -219,18 +222,6 @@ const fr: Translation = {
     description: 'Présentation',
     files: 'Documents et téléchargements',
     download: 'Télécharger',
-  },
-  cart: {
-    title: 'Panier',
-    loginFirst: 'Vous ne vous êtes pas encore connecté, veuillez d’abord vous connecter.',
-    model: 'Modèle',
-    name: 'Produit',
-    price: 'Prix GPL',
-    quantity: 'Quantité',
-    subtotal: 'Sous-total',
-    actions: 'Opérations',
-    remove: 'Retirer',
-    total: 'Montant total',
   },
   solutions: {
     title: 'Nos solutions',
@@ -453,6 +444,10 @@ const fr: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default fr;

@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const ko: Translation = {
   shell: {
@@ -213,18 +216,6 @@ const ko: Translation = {
     description: '설명',
     files: '문서 및 다운로드',
     download: '다운로드',
-  },
-  cart: {
-    title: '장바구니',
-    loginFirst: '아직 로그인하지 않으셨습니다. 먼저 로그인해 주세요.',
-    model: '모델',
-    name: '제품',
-    price: 'GPL 가격',
-    quantity: '수량',
-    subtotal: '소계',
-    actions: '작업',
-    remove: '삭제',
-    total: '합계',
   },
   solutions: {
     title: '솔루션',
@@ -439,6 +430,10 @@ const ko: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default ko;

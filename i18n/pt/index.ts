@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const pt: Translation = {
   shell: {
@@ -213,18 +216,6 @@ const pt: Translation = {
     description: 'Descrição',
     files: 'Documentos e downloads',
     download: 'Baixar',
-  },
-  cart: {
-    title: 'Carrinho',
-    loginFirst: 'Você ainda não entrou; faça login primeiro.',
-    model: 'Modelo',
-    name: 'Produto',
-    price: 'Preço GPL',
-    quantity: 'Quantidade',
-    subtotal: 'Valor parcial',
-    actions: 'Ações',
-    remove: 'Remover',
-    total: 'Valor total',
   },
   solutions: {
     title: 'Soluções',
@@ -442,6 +433,10 @@ const pt: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default pt;

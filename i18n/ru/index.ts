@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const ru: Translation = {
   shell: {
@@ -214,18 +217,6 @@ const ru: Translation = {
     description: 'Описание',
     files: 'Документы и файлы',
     download: 'Скачать',
-  },
-  cart: {
-    title: 'Корзина',
-    loginFirst: 'Вы ещё не вошли в систему, пожалуйста, сначала войдите.',
-    model: 'Модель',
-    name: 'Продукт',
-    price: 'Цена GPL',
-    quantity: 'Количество',
-    subtotal: 'Сумма',
-    actions: 'Действия',
-    remove: 'Удалить',
-    total: 'Итого',
   },
   solutions: {
     title: 'Решения',
@@ -444,6 +435,10 @@ const ru: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default ru;

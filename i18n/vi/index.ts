@@ -1,7 +1,10 @@
 import type { Translation } from '../i18n-types';
+import cart from './cart.js';
+import configurator from './configurator.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import quotations from './quotations.js';
 
 const vi: Translation = {
   shell: {
@@ -213,18 +216,6 @@ const vi: Translation = {
     description: 'Mô tả',
     files: 'Tài liệu và tải xuống',
     download: 'Tải xuống',
-  },
-  cart: {
-    title: 'Giỏ hàng',
-    loginFirst: 'Bạn chưa đăng nhập, vui lòng đăng nhập trước.',
-    model: 'Kiểu máy',
-    name: 'Sản phẩm',
-    price: 'Giá GPL',
-    quantity: 'Số lượng',
-    subtotal: 'Thành tiền',
-    actions: 'Thao tác',
-    remove: 'Xóa',
-    total: 'Tổng cộng',
   },
   solutions: {
     title: 'Giải pháp',
@@ -443,6 +434,10 @@ const vi: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // The configurator, the cart and quotations.
+  cart,
+  configurator,
+  quotations,
 };
 
 export default vi;

@@ -1,13 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { CartCreateForm, CartItem } from '../../contract/cart';
+import { MAX_CART_QUANTITY, type CartCreateForm, type CartItem } from '../../contract/cart';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { cartItems, goods, goodsAccessories } from '../db/schema/index';
 import { isDbId, localized } from './listing';
 import { centsOfDecimal, moneyOf } from './quotation-pricing';
 
-/** The most of one item a cart line holds; larger orders go through a quotation. */
-export const MAX_CART_QUANTITY = 99_999;
+export { MAX_CART_QUANTITY };
 
 /** Why goods could not go into the cart. */
 export type CartRefusal = 'tooMany' | 'notFound' | 'notAnAccessory';
@@ -52,13 +51,14 @@ async function accessoryRefusal(
 
 /**
  * Puts goods into the user's cart (docs/decisions/009-cart.md): the same goods under the same
- * main line add to that line's quantity, up to {@link MAX_CART_QUANTITY}. Null when added.
+ * main line add to that line's quantity, up to {@link MAX_CART_QUANTITY}. Answers the id of the
+ * line they went into, or the refusal.
  */
 export async function addToCart(
   db: Db,
   userId: number,
   form: CartCreateForm,
-): Promise<CartRefusal | null> {
+): Promise<CartRefusal | { lineId: number }> {
   if (form.quantity > MAX_CART_QUANTITY) return 'tooMany';
   const item = await goodsItem(db, form.goods_id);
   if (!item) return 'notFound';
@@ -78,10 +78,13 @@ export async function addToCart(
     if (quantity > MAX_CART_QUANTITY) return 'tooMany';
     if (line) {
       await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-    } else {
-      await tx.insert(cartItems).values({ userId, goodsId: item.id, mainId, quantity });
+      return { lineId: line.id };
     }
-    return null;
+    const [inserted] = await tx
+      .insert(cartItems)
+      .values({ userId, goodsId: item.id, mainId, quantity })
+      .returning({ id: cartItems.id });
+    return inserted ? { lineId: inserted.id } : 'notFound';
   });
 }
 

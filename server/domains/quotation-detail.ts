@@ -3,12 +3,19 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { QuotationDetail, QuotationItem, QuotationRevision } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, quotationItems, quotationRevisions, quotations, users } from '../db/schema/index';
+import {
+  goods,
+  orders,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
 import { dateTime, localized } from './listing';
 import { packingList, type PackingInput } from './packing-list';
 import { moneyOf } from './quotation-pricing';
 import { dayOf, quotationProject } from './projects';
-import { ownQuotation, saverName, statusText } from './quotations';
+import { ownQuotation, QUOTATION_STATUS, saverName, statusText } from './quotations';
 
 /** A stored line with its goods, prices in cents, and its packaging. */
 export interface StoredLine extends PackingInput {
@@ -161,6 +168,10 @@ export async function quotationDetail(
     .from(quotations)
     .where(eq(quotations.id, q.id));
   const project = await quotationProject(db, q.projectId, dayOf(now), lang);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.quotationId, q.id));
   return {
     id: q.id,
     code: q.code,
@@ -178,5 +189,7 @@ export async function quotationDetail(
     packing_list: packingList(lines),
     project,
     revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
+    order_id: order?.id ?? null,
+    orderable: !order && q.status === QUOTATION_STATUS.approved,
   };
 }

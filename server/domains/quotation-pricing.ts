@@ -3,11 +3,9 @@
  * number of US cents; a decimal appears only where an answer is written.
  */
 import type { PartnerTier } from '../../contract/common';
+import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from '../../contract/quotations';
 
-/** A purchase order below this value (in cents) carries value-added tax. */
-export const VAT_THRESHOLD_CENTS = 400_000;
-/** The value-added tax on small orders, in percent of the whole PO value. */
-export const VAT_PERCENT = 17;
+export { VAT_PERCENT, VAT_THRESHOLD_CENTS };
 /** How long a quotation's prices hold, in days from its last change. */
 export const VALIDITY_DAYS = 30;
 /** The market price: the global price list less this end-user discount, in percent. */

@@ -41,9 +41,12 @@ describe('the cart', () => {
     expect(await countOf(token)).toMatchObject({ code: 1, data: 0 });
     const added = await h.post('/user/cartcreate', { goods_id: main, quantity: 2 }, { token });
     expect(added.body).toMatchObject({ code: 1, msg: 'Added to the cart', data: { count: 1 } });
-    await h.post('/user/cartcreate', { goods_id: main, quantity: 3 }, { token });
+    const again = await h.post('/user/cartcreate', { goods_id: main, quantity: 3 }, { token });
     const lines = await list(token);
     expect(lines).toHaveLength(1);
+    // Both answers name the one line the goods went into.
+    expect(added.body).toMatchObject({ data: { id: lines[0]?.id } });
+    expect(again.body).toMatchObject({ data: { count: 1, id: lines[0]?.id } });
     expect(lines[0]).toMatchObject({ goods_id: main, main_id: null, quantity: 5 });
     expect(lines[0]?.subtotal).toBeCloseTo((lines[0]?.gpl_price ?? 0) * 5, 2);
     expect(await countOf(token)).toMatchObject({ data: 1 });
@@ -76,7 +79,9 @@ describe('the cart', () => {
       { token },
     );
     expect(withAccessory.body).toMatchObject({ code: 1, data: { count: 2 } });
-    expect((await list(token)).map((line) => line.main_id)).toEqual([null, mainLine.id]);
+    const lines = await list(token);
+    expect(lines.map((line) => line.main_id)).toEqual([null, mainLine.id]);
+    expect(withAccessory.body).toMatchObject({ data: { id: lines[1]?.id } });
 
     const removed = await h.post('/user/cartdel', { ids: [mainLine.id] }, { token });
     expect(removed.body).toMatchObject({ code: 1, data: { count: 0 } });

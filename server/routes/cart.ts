@@ -40,8 +40,10 @@ export function cartRoutes(db: Db) {
     create: async ({ request, body }) => {
       const lang = requestLang(request);
       const { user } = requireAuth(request);
-      const refusal = await addToCart(db, user.id, body);
-      return counted(lang, user.id, refusal, messages(lang).cartAdded());
+      const added = await addToCart(db, user.id, body);
+      if (typeof added === 'string') return refused(added, lang);
+      const count = await countLines(db, user.id);
+      return ok(lang, { count, id: added.lineId }, messages(lang).cartAdded());
     },
     change: async ({ request, body }) => {
       const lang = requestLang(request);

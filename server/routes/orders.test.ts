@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
+import type { QuotationDetail } from '../../contract/quotations';
 import { goods, orders, quotations } from '../db/schema/index';
 import { QUOTATION_STATUS } from '../domains/quotations';
 import { expectRefusal, signedIn, useTestApp, type Page, type Reply } from '../testing';
@@ -80,6 +81,25 @@ describe('POST /user/createorder', () => {
     });
     const mine = await h.database.db.select().from(orders).where(eq(orders.userId, id));
     expect(mine).toHaveLength(1);
+  });
+
+  it('the quotation detail says whether an order may be made, and which order was made', async () => {
+    const partner = await signedIn(h, { partnerType: 'DC-DPP' });
+    const { token } = partner;
+    const quotationId = await approvedQuotation(h.database.db, partner.id);
+    const detail = async () =>
+      (await h.post<QuotationDetail>('/user/detailquotation', { id: quotationId }, { token })).body
+        .data;
+    await h.database.db.update(quotations).set({ status: 1 }).where(eq(quotations.id, quotationId));
+    expect(await detail()).toMatchObject({ order_id: null, orderable: false });
+    await h.database.db.update(quotations).set({ status: 2 }).where(eq(quotations.id, quotationId));
+    expect(await detail()).toMatchObject({ order_id: null, orderable: true });
+    const created = await h.post<{ id: number }>(
+      '/user/createorder',
+      { quotation_id: quotationId },
+      { token },
+    );
+    expect(await detail()).toMatchObject({ order_id: created.body.data?.id, orderable: false });
   });
 
   it('answers an unknown quotation as missing, and refuses malformed bodies', async () => {

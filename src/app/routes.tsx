@@ -74,6 +74,19 @@ const NotAvailablePage = page(
   'NotAvailablePage',
 );
 const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage');
+// The configurator and quotations (the cart's screen is public, above).
+const ConfiguratorPage = page(
+  () => import('../features/configurator/configurator-page'),
+  'ConfiguratorPage',
+);
+const QuotationsPage = page(
+  () => import('../features/quotations/quotations-page'),
+  'QuotationsPage',
+);
+const QuotationDetailPage = page(
+  () => import('../features/quotations/quotation-detail-page'),
+  'QuotationDetailPage',
+);
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -138,10 +151,12 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <PersonalHomePage /> },
                   { path: 'endUser', element: <EndUsersPage /> },
+                  { path: 'quotation', element: <QuotationsPage /> },
+                  { path: 'quotation/detail', element: <QuotationDetailPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },
-              { path: '/configurator', element: <NotAvailablePage /> },
+              { path: '/configurator', element: <ConfiguratorPage /> },
               { path: '/backoffice/*', element: <BackofficePage /> },
             ],
           },

@@ -45,3 +45,33 @@ export function formatUsd(value: number, lang: string): string {
     value,
   );
 }
+
+/** Money in a quotation's currency (an ISO 4217 code) in the user's language. */
+export function formatMoney(value: number, currency: string, lang: string): string {
+  return new Intl.NumberFormat(languageOf(lang).tag, { style: 'currency', currency }).format(value);
+}
+
+/** A backend date and time as date and time in the user's language. */
+export function formatDateTime(value: string, lang: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(languageOf(lang).tag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** A measurement (kg, cm, cubic metres) with at most `digits` decimals, in the user's language. */
+export function formatDecimal(value: number, lang: string, digits: number): string {
+  return new Intl.NumberFormat(languageOf(lang).tag, { maximumFractionDigits: digits }).format(
+    value,
+  );
+}
+
+/** A percentage given in percent (17 → "17%") in the user's language. */
+export function formatPercent(value: number, lang: string): string {
+  return new Intl.NumberFormat(languageOf(lang).tag, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+}

@@ -67,8 +67,8 @@ test.describe('the personal centre’s frame', () => {
     await page.getByRole('radio', { name: 'Default' }).check();
 
     // A screen that is not built yet says so, under its own name.
-    await menu.getByRole('link', { name: 'Quotations' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Quotations' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/personal/grades');

@@ -63,12 +63,13 @@ describe('cart', () => {
             main_id: fromProviderState('${lineId}', 101),
           }),
       )
-      .willRespondWith(200, countAnswer(2, 'Added to the cart'))
+      .willRespondWith(200, success({ count: integer(2), id: integer(102) }, 'Added to the cart'))
       .executeTest(async (server) => {
         const answer = await clientFor(server.url, { token: TOKEN }).cart.create({
           body: { goods_id: 12, quantity: 2, main_id: 101 },
         });
-        expect(responseData(answer).count).toBe(2);
+        // The configurator adds accessories under the line its main product went into.
+        expect(responseData(answer)).toEqual({ count: 2, id: 102 });
       }));
 
   it('POST /user/cartchange sets the quantity of a line', () =>

@@ -5,7 +5,7 @@ import { downloadedFile } from '../../src/lib/api/download';
 import { PACT_QUOTATION_ID } from './states/quotations';
 import { clientFor, createPact, formBody, loggedIn, success } from './pact-setup';
 
-const { eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
+const { boolean, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 const TOKEN = 'PactTokenForTheQuotationsPartner00000000009';
@@ -161,6 +161,8 @@ describe('quotations', () => {
             amount: number(1749.15),
             summary: string('S5750E-28X-SI × 2'),
           }),
+          order_id: null,
+          orderable: boolean(false),
         }),
       )
       .executeTest(async (server) => {
@@ -170,6 +172,7 @@ describe('quotations', () => {
         expect(detail.items[0]?.main_id).toBeNull();
         expect(detail.packing_list.totals.packages).toBe(2);
         expect(detail.revisions[0]?.revision).toBe(2);
+        expect(detail).toMatchObject({ order_id: null, orderable: false });
       }));
 
   it('POST /user/deletequotation deletes a quotation', () =>

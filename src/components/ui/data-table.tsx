@@ -58,7 +58,15 @@ export function DataTable<Row>({
     return <RecordCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} />;
   }
   return (
-    <div className="overflow-x-auto">
+    // A table wider than the screen scrolls in its box, which takes focus so that the keyboard
+    // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full border-collapse text-sm" style={{ minWidth }}>
         <caption className={captionVisible ? 'mb-2 text-start text-lg font-semibold' : 'sr-only'}>
           {caption}

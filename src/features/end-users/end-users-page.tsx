@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { EndUser } from '../../../contract/end-users';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { SearchForm } from '../../components/ui/search-form';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
 import { formatNumber } from '../../lib/intl';
@@ -19,50 +20,6 @@ const EndUserDialog = lazy(async () => ({
 }));
 
 type Open = { kind: 'form'; endUser: EndUser | null } | { kind: 'delete'; endUser: EndUser } | null;
-
-/** The search of the list: a keyword on company, contact or e-mail, and the way back to all. */
-function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
-  const { LL } = useI18nContext();
-  const inputId = useId();
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <search aria-label={LL.endUsers.searchRegion()} className="mb-4">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-            {LL.endUsers.searchLabel()}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={buttonSecondary}>
-          {LL.endUsers.searchSubmit()}
-        </button>
-        {keyword ? (
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-          >
-            {LL.endUsers.clearSearch()}
-          </button>
-        ) : null}
-      </form>
-    </search>
-  );
-}
 
 /**
  * The end users (/personal/endUser): searched and paged, added and changed in a form, deleted
@@ -134,7 +91,14 @@ export function EndUsersPage() {
       <PageHeading title={say.title()}>
         <p className="max-w-prose text-gray-700">{say.intro()}</p>
       </PageHeading>
-      <SearchForm keyword={keyword} onSearch={search} />
+      <SearchForm
+        keyword={keyword}
+        onSearch={search}
+        region={say.searchRegion()}
+        label={say.searchLabel()}
+        submitLabel={say.searchSubmit()}
+        clearLabel={say.clearSearch()}
+      />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <button
           ref={addButton}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonSecondary, inputClass } from './styles';
+
+/**
+ * A keyword form: a labelled search field, its button, and (with `clearLabel`) the way back to
+ * everything once a keyword is in force.
+ */
+export function KeywordForm({
+  keyword,
+  onSearch,
+  label,
+  submitLabel,
+  clearLabel,
+}: {
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  label: string;
+  submitLabel: string;
+  clearLabel?: string;
+}) {
+  const inputId = useId();
+  const [text, setText] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-48">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" className={buttonSecondary}>
+        {submitLabel}
+      </button>
+      {keyword && clearLabel ? (
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          {clearLabel}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** The keyword search of a list: a {@link KeywordForm} in a `search` landmark. */
+export function SearchForm({
+  region,
+  ...form
+}: {
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  /** Names the landmark, e.g. 'Search end users'. */
+  region: string;
+  label: string;
+  submitLabel: string;
+  clearLabel: string;
+}) {
+  return (
+    <search aria-label={region} className="mb-4">
+      <KeywordForm {...form} />
+    </search>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { QuotationDetail } from '../../../contract/quotations';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { buttonPrimary, buttonSecondary, textLink } from '../../components/ui/styles';
+import { notify } from '../../components/ui/toaster';
+import { errorText } from '../../lib/api/error-text';
+import { useMakeOrder, useQuotationDownload, type QuotationDownload } from './api';
+import { Section } from './detail-parts';
+
+/** The quotation and its packing list as files, each as a spreadsheet or a PDF. */
+export function QuotationDownloads({ quotation }: { quotation: QuotationDetail }) {
+  const { LL } = useI18nContext();
+  const say = LL.quotations;
+  const download = useQuotationDownload(quotation.id);
+  const quotationName = say.fileQuotation({ code: quotation.code });
+  const packingName = say.filePacking({ code: quotation.code });
+  const files: [string, QuotationDownload][] = [
+    [say.quotationXlsx(), { document: 'quotation', format: 'xlsx', fallback: quotationName }],
+    [say.quotationPdf(), { document: 'quotation', format: 'pdf', fallback: quotationName }],
+    [say.packingXlsx(), { document: 'packingList', format: 'xlsx', fallback: packingName }],
+    [say.packingPdf(), { document: 'packingList', format: 'pdf', fallback: packingName }],
+  ];
+  return (
+    <Section id="quotation-downloads" title={say.downloads()}>
+      <div className="flex flex-wrap items-center gap-2">
+        {files.map(([label, file]) => (
+          <button
+            key={label}
+            type="button"
+            className={buttonSecondary}
+            disabled={download.isPending}
+            onClick={() => download.mutate(file)}
+          >
+            {label}
+          </button>
+        ))}
+        <p role="status" className="text-sm text-gray-800">
+          {download.isPending ? say.preparing() : null}
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The order of this quotation: a link to it once made; the way to make it once head office has
+ * approved the quotation, after a confirmation, since one order is made from each quotation;
+ * otherwise why it cannot be made yet. The server decides which (`orderable`, `order_id`).
+ */
+export function QuotationOrder({ quotation }: { quotation: QuotationDetail }) {
+  const { LL } = useI18nContext();
+  const say = LL.quotations;
+  const navigate = useNavigate();
+  const make = useMakeOrder();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () =>
+    make.mutate(quotation.id, {
+      onSuccess: ({ id, message }) => {
+        notify.success(message);
+        setAsking(false);
+        void navigate(`/personal/order/detail?id=${id}`);
+      },
+      onError: (failure) => setError(errorText(failure)),
+    });
+  return (
+    <Section id="quotation-order" title={say.order()}>
+      {quotation.order_id !== null ? (
+        <p className="text-gray-900">
+          {say.orderMade()}{' '}
+          <Link to={`/personal/order/detail?id=${quotation.order_id}`} className={textLink}>
+            {say.openOrder()}
+          </Link>
+        </p>
+      ) : quotation.orderable ? (
+        <button
+          type="button"
+          className={buttonPrimary}
+          onClick={() => {
+            setError(null);
+            setAsking(true);
+          }}
+        >
+          {say.makeOrder()}
+        </button>
+      ) : (
+        <p className="text-gray-800">{say.notOrderable()}</p>
+      )}
+      {asking ? (
+        <ConfirmDialog
+          title={say.makeOrder()}
+          question={say.makeOrderQuestion({ code: quotation.code })}
+          confirmLabel={say.makeOrder()}
+          cancelLabel={say.cancel()}
+          busyLabel={say.makingOrder()}
+          busy={make.isPending}
+          error={error}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Section>
+  );
+}
