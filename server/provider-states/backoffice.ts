@@ -3,9 +3,8 @@ import type { Db } from '../db/client';
 import { dcnetApplications, users } from '../db/schema/index';
 import { addChatMessage } from '../chat/messages';
 import { issueRegistrationCode, register } from '../domains/training-registrations';
-import { hashPassword } from '../security/passwords';
 import { stateAccountAddress } from './addresses';
-import { loggedIn, type StateAccount } from './accounts';
+import { loggedIn, stateHash, type StateAccount } from './accounts';
 import { LOGIN_PARAMS, type ProviderStates } from './types';
 
 /** The first exam subject of the seed. */
@@ -34,7 +33,7 @@ async function applicant(db: Db): Promise<number> {
     .insert(users)
     .values({
       username,
-      passwordHash: await hashPassword('PactPassword2026'),
+      passwordHash: await stateHash('PactPassword2026'),
       realname: 'Kim Min-jun',
       company: 'Demo Projects (APP) Inc.',
       country: 'KR',
