@@ -14,13 +14,17 @@ export default defineConfig({
   ...base,
   testMatch: ['e2e-stub/**/*.spec.ts'],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
+  // The stub matches each request against every interaction of the pact: slower than the
+  // reference server on a busy machine.
+  expect: { timeout: 15_000 },
   webServer: [
     {
       command: `npm run --silent pact:stub -- --port ${stubPort}`,
       url: `http://localhost:${stubPort}/prod-api/layout`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      stdout: 'pipe',
+      // The stub logs every connection the proxy closes; its refusals show in the tests.
+      stdout: 'ignore',
     },
     {
       command: `npx vite preview --port ${port} --strictPort`,

@@ -47,6 +47,8 @@ const steps: [name: string, action: () => boolean][] = [
   ['pact verification', () => run('npm', ['run', '--silent', 'test:verify'])],
   ['build', () => run('npm', ['run', '--silent', 'build'])],
   ['e2e and axe', () => run('npm', ['run', '--silent', 'test:e2e'])],
+  // The web app on the pact alone (docs/backend-teams.md, "Run the web app on the pact alone").
+  ['e2e on the pact stub', () => run('npm', ['run', '--silent', 'test:e2e:stub'])],
 ];
 
 const started = Date.now();
