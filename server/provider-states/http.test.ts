@@ -72,7 +72,7 @@ describe('the provider-state handler at /_pact/provider-states', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'no provider state is named "the moon is full"' });
     const missing = await change(withStates, { state: 'a partner is logged in', params: {} });
-    expect(missing.statusCode).toBe(500);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ error: 'provider state needs "username"' });
     const garbled = await change(withStates, { params: {} });
     expect(garbled.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('the provider-state handler at /_pact/provider-states', () => {
     expect(before).toHaveLength(1);
     for (const state of ['no account uses the address', 'a partner account exists']) {
       const res = await change(withStates, { state, params: { ...LOGIN, username: demo } });
-      expect(res.statusCode).toBe(500);
+      expect(res.statusCode).toBe(422);
       expect(res.json<{ error: string }>().error).toContain('is not a provider-state account');
     }
     expect(await database.db.select().from(users).where(eq(users.username, demo))).toEqual(before);

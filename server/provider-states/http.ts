@@ -16,8 +16,8 @@ const StateChangeSchema = z.object({
 /**
  * The provider-state handler of a verification by URL (`npm run pact:verify`): it sets the
  * named state up and answers the values the pact reads through `fromProviderState`. A state
- * that cannot be set up is answered with an error that says why, which the verifier prints
- * beside the interaction. Teardown has nothing to do: every state makes its rows afresh.
+ * that cannot be set up is answered with an error that says why (the verifier fails the
+ * interaction; the server's log has the reason). Teardown has nothing to do: every state makes its rows afresh.
  * Only ever registered when the server starts with PACT_PROVIDER_STATES (server/config.ts).
  */
 export function registerProviderStates(app: FastifyInstance, db: Db): void {
@@ -33,7 +33,8 @@ export function registerProviderStates(app: FastifyInstance, db: Db): void {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       request.log.warn({ state, reason: message }, 'provider state not set up');
-      const status = error instanceof UnknownProviderStateError ? 404 : 500;
+      // Not a 5xx: the verifier retries those for about two minutes before it gives up.
+      const status = error instanceof UnknownProviderStateError ? 404 : 422;
       return reply.status(status).send({ error: message });
     }
   });
