@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BROKER_VARIABLES = [
   'PACT_BROKER_BASE_URL',
   'PACT_BROKER_TOKEN',

@@ -9,10 +9,10 @@ import { createServer, request, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../ops/server';
-import { PACT_FILE } from './pact-setup';
+import { startServer, type ServerProcess } from '../../ops/server';
+import { PACT_FILE } from '../pact-setup';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 let server: ServerProcess;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CODE_FAIL, CODE_OK, SESSION_CODES } from '../../contract/common';
-import { PROVIDER_STATES } from '../../server/provider-states/index';
-import { GUIDE_PATH, renderGuide } from '../../scripts/provider-states-doc';
-import { PACT_FILE } from './pact-setup';
+import { CODE_FAIL, CODE_OK, SESSION_CODES } from '../../../contract/common';
+import { PROVIDER_STATES } from '../../../server/provider-states/index';
+import { GUIDE_PATH, renderGuide } from '../../../scripts/provider-states-doc';
+import { PACT_FILE } from '../pact-setup';
 
 interface PactInteraction {
   description: string;
