@@ -61,6 +61,20 @@ export default defineConfig({
         },
       },
       {
+        // The backend teams' kit, run once (not again on PostgreSQL or Node 22, which it does
+        // not depend on): verification by URL of a server process, the guide, the broker
+        // commands (docs/backend-teams.md).
+        extends: true,
+        test: {
+          name: 'pact-kit',
+          include: ['tests/pact/kit/**/*.test.ts'],
+          environment: 'node',
+          env: { PACT_DO_NOT_TRACK: 'true' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'pact-provider',

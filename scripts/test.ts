@@ -45,8 +45,11 @@ const steps: [name: string, action: () => boolean][] = [
   ['database', () => run('npm', ['run', '--silent', 'test:db'])],
   ['pact consumer', () => run('npm', ['run', '--silent', 'test:pact'])],
   ['pact verification', () => run('npm', ['run', '--silent', 'test:verify'])],
+  ['pact kit for backend teams', () => run('npm', ['run', '--silent', 'test:pact-kit'])],
   ['build', () => run('npm', ['run', '--silent', 'build'])],
   ['e2e and axe', () => run('npm', ['run', '--silent', 'test:e2e'])],
+  // The web app on the pact alone (docs/backend-teams.md, "Run the web app on the pact alone").
+  ['e2e on the pact stub', () => run('npm', ['run', '--silent', 'test:e2e:stub'])],
 ];
 
 const started = Date.now();

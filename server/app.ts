@@ -59,6 +59,7 @@ import { installSecurityHeaders } from './security/headers';
 import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
+import { registerProviderStates } from './provider-states/http';
 
 export interface AppOptions {
   db: Db;
@@ -76,6 +77,11 @@ export interface AppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** Serve the development mailbox; by default as the environment says (`devMailboxEnabled`). */
   devMailbox?: boolean;
+  /**
+   * Answer Pact state changes at /_pact/provider-states (a verification by URL). Off unless
+   * given: server/main.ts turns it on for PACT_PROVIDER_STATES, never in production.
+   */
+  providerStates?: boolean;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -87,6 +93,7 @@ export async function createApp({
   trustProxy,
   timeouts,
   devMailbox = devMailboxEnabled(),
+  providerStates = false,
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -201,6 +208,8 @@ export async function createApp({
   registerHealthCheck(app, db);
   registerChat(app, db, services.now);
   if (devMailbox) registerDevMailbox(app, db);
+  // A verification by URL sets its provider states up here (docs/decisions/122-provider-states-over-http.md).
+  if (providerStates) registerProviderStates(app, db);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {

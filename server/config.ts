@@ -23,6 +23,8 @@ export interface ServerConfig {
   devMailbox: DevelopmentAid;
   /** The demo accounts with their published password (DEMO_ACCOUNTS). */
   demoAccounts: DevelopmentAid;
+  /** The provider-state handler of a Pact verification by URL (PACT_PROVIDER_STATES). */
+  providerStates: boolean;
 }
 
 /** Where the server listens when `HOST` is not set. */
@@ -112,7 +114,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),
     demoAccounts: developmentAid(env, 'DEMO_ACCOUNTS'),
+    providerStates: providerStatesOn(env),
   };
+}
+
+/**
+ * Whether the server answers Pact state changes at /_pact/provider-states: only when
+ * PACT_PROVIDER_STATES asks for it, and never with `NODE_ENV=production`. The states make
+ * accounts and sessions whose tokens the pact publishes, head office's among them
+ * (docs/decisions/122-provider-states-over-http.md).
+ */
+export function providerStatesOn(env: NodeJS.ProcessEnv): boolean {
+  return switchSetting(env, 'PACT_PROVIDER_STATES') === 'on' && env.NODE_ENV !== 'production';
+}
+
+/** What start says about PACT_PROVIDER_STATES, if anything. */
+function providerStatesWarnings(env: NodeJS.ProcessEnv, reachable: string | null): string[] {
+  if (switchSetting(env, 'PACT_PROVIDER_STATES') !== 'on') return [];
+  if (env.NODE_ENV === 'production') {
+    return ['Note: PACT_PROVIDER_STATES is ignored with NODE_ENV=production: no provider states.'];
+  }
+  const risk =
+    "its provider states make accounts with the sessions the pact publishes, head office's among them";
+  return reachable ? [`Warning: PACT_PROVIDER_STATES=on while ${reachable}: ${risk}.`] : [];
 }
 
 /**
@@ -134,11 +158,12 @@ export function startWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
       risk: 'the demo accounts log in with a published password',
     },
   ];
-  return aids.flatMap(({ name, aid, risk }) => {
+  const aidWarnings = aids.flatMap(({ name, aid, risk }) => {
     if (aid.on && reachable) return [`Warning: ${name}=on while ${reachable}: ${risk}.`];
     if (aid.setting === 'on' && env.NODE_ENV === 'production') {
       return [`Note: ${name}=on is ignored with NODE_ENV=production.`];
     }
     return [];
   });
+  return [...aidWarnings, ...providerStatesWarnings(env, reachable)];
 }

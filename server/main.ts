@@ -9,6 +9,8 @@ import { seedDatabase } from './db/seed/index';
 import { HOUSEKEEPING_INTERVAL_MS, sweep } from './domains/housekeeping';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { useSharedLinkKey } from './media/serve';
+import { removeStateAccounts } from './provider-states/addresses';
+import { PROVIDER_STATES_PATH } from './provider-states/http';
 
 const config = readConfig();
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
@@ -29,6 +31,8 @@ const database = await openDatabase(
       // What has run out (old rate-limit counts, long-ended sessions, drafts past their grace
       // period) goes at start, then every hour.
       await sweep(opened.db, new Date());
+      // The pact's published tokens log nobody in on a server without provider states.
+      if (!config.providerStates) await removeStateAccounts(opened.db);
     });
     await useSharedLinkKey(opened.db);
     return opened;
@@ -52,6 +56,7 @@ const app = await createApp({
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  providerStates: config.providerStates,
 });
 
 const housekeeping = setInterval(() => {
@@ -85,6 +90,9 @@ process.stdout.write(
     `  Database:       ${where}`,
     ...(config.devMailbox.on
       ? [`  Mailbox:        http://localhost:${port}${DEV_MAILBOX_PATH} (e-mailed codes)`]
+      : []),
+    ...(config.providerStates
+      ? [`  Pact states:    http://localhost:${port}${PROVIDER_STATES_PATH} (PACT_PROVIDER_STATES)`]
       : []),
     ...(config.demoAccounts.on
       ? [

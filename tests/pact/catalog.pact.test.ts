@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact, envelope, state, success } from './pact-setup';
 import { MEDIA, productCard } from './examples';
@@ -75,6 +76,30 @@ describe('catalog: categories and products', () => {
         );
         expect(page.list[0]?.model).toBe('S5750E-28X-SI');
         expect(page.total).toBe(20);
+      }));
+
+  it('POST /products/list without a category gives the first page of every product', () =>
+    pact
+      .interaction(
+        state('the catalogue has categories'),
+        'a request for the first page of every product',
+        'POST',
+        '/prod-api/products/list',
+        // The product list opens on every category; the web app leaves cate_id out.
+        (request) => request.jsonBody({ page: 1, limit: DEFAULT_PAGE_SIZE }),
+      )
+      .willRespondWith(
+        200,
+        success({ list: eachLike(productCard), total: integer(120), page: 1, limit: 20 }),
+      )
+      .executeTest(async (server) => {
+        const page = responseData(
+          await clientFor(server.url).catalog.list({
+            body: { page: 1, limit: DEFAULT_PAGE_SIZE },
+          }),
+        );
+        expect(page.list[0]?.model).toBe('S5750E-28X-SI');
+        expect(page.page).toBe(1);
       }));
 
   it('POST /products/detail gives a product page', () =>

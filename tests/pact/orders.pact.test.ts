@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { downloadedFile } from '../../src/lib/api/download';
-import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID } from './states/orders';
+import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID } from '../../server/provider-states/orders';
 import {
   clientFor,
   createPact,

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
 import { restoreFormBodies } from './form-bodies';
 import { PACT_FILE, PROVIDER } from './pact-setup';
-import { providerStates } from './states/index';
+import { providerStates } from '../../server/provider-states/index';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;

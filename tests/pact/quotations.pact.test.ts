@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { downloadedFile } from '../../src/lib/api/download';
-import { PACT_QUOTATION_ID } from './states/quotations';
+import { PACT_QUOTATION_ID } from '../../server/provider-states/quotations';
 import { clientFor, createPact, formBody, loggedIn, success } from './pact-setup';
 
 const { boolean, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_STEPS, OrderStepSchema } from '../../../contract/orders';
-import type { Db } from '../../../server/db/client';
-import { takeOrderTo } from '../../../server/db/seed/orders';
-import { goodsAccessories, orders, quotations } from '../../../server/db/schema/index';
-import { createOrder } from '../../../server/domains/orders';
-import { QUOTATION_STATUS, saveQuotation } from '../../../server/domains/quotations';
+import { ORDER_STEPS, OrderStepSchema } from '../../contract/orders';
+import type { Db } from '../db/client';
+import { takeOrderTo } from '../db/seed/orders';
+import { goodsAccessories, quotations } from '../db/schema/index';
+import { createOrder } from '../domains/orders';
+import { QUOTATION_STATUS, saveQuotation } from '../domains/quotations';
 import { loggedIn } from './accounts';
-import { param, type StateHandlers, type StateParams } from './types';
+import { LOGIN_PARAMS, mustBeFree, param, type ProviderStates, type StateParams } from './types';
 
 /** The id of the order the order states make; the consumer names it as it is. */
 export const PACT_ORDER_ID = 920_001;
@@ -37,8 +37,7 @@ async function withNextId<T>(
 /** The logged-in partner's approved quotation of id {@link PACT_ORDER_QUOTATION_ID}. */
 async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
   const { userId } = await loggedIn(db, params);
-  await db.delete(orders).where(eq(orders.quotationId, PACT_ORDER_QUOTATION_ID));
-  await db.delete(quotations).where(eq(quotations.id, PACT_ORDER_QUOTATION_ID));
+  await mustBeFree(db, 'quotations', PACT_ORDER_QUOTATION_ID);
   const [pair] = await db.select().from(goodsAccessories).limit(1);
   if (!pair) throw new Error('provider state: the seed has no accessories');
   const saved = await withNextId(db, 'quotations', PACT_ORDER_QUOTATION_ID, () =>
@@ -66,7 +65,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
 async function partnerWithOrderAt(db: Db, params: StateParams) {
   const step = OrderStepSchema.parse(Number(param(params, 'step')));
   const { userId, quotationId } = await partnerWithApprovedQuotation(db, params);
-  await db.delete(orders).where(eq(orders.id, PACT_ORDER_ID));
+  await mustBeFree(db, 'orders', PACT_ORDER_ID);
   const start = new Date(Date.now() - 20 * 86_400_000);
   const created = await withNextId(db, 'orders', PACT_ORDER_ID, () =>
     createOrder(db, userId, quotationId, start),
@@ -80,9 +79,26 @@ async function partnerWithOrderAt(db: Db, params: StateParams) {
 }
 
 /** Orders of a logged-in partner. */
-export const orderStates: StateHandlers = ({ db }) => ({
-  'a partner has an approved quotation': (params?: StateParams) =>
-    partnerWithApprovedQuotation(db, params),
-  'a partner has an order waiting at a step': (params?: StateParams) =>
-    partnerWithOrderAt(db, params),
-});
+export const orderStates: ProviderStates = {
+  'a partner has an approved quotation': {
+    params: LOGIN_PARAMS,
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes: `A logged-in partner (as "a partner is logged in") with approved quotation ${PACT_ORDER_QUOTATION_ID} and no order from it.`,
+    answers: { quotationId: 'the approved quotation' },
+    setup: async (db, params) => {
+      const { quotationId } = await partnerWithApprovedQuotation(db, params);
+      return { quotationId };
+    },
+  },
+  'a partner has an order waiting at a step': {
+    params: { ...LOGIN_PARAMS, step: 'the order step the order waits at, "2" to "9"' },
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes: `A logged-in partner with approved quotation ${PACT_ORDER_QUOTATION_ID} and order ${PACT_ORDER_ID} generated from it, its earlier steps done (with their files), waiting at the step.`,
+    answers: {
+      orderId: 'the order',
+      quotationId: 'its quotation',
+      step: 'the step it waits at',
+    },
+    setup: partnerWithOrderAt,
+  },
+};

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { ProjectFormSchema } from '../../../contract/projects';
-import type { Db } from '../../../server/db/client';
-import { endUsers, goods, quotationItems } from '../../../server/db/schema/index';
-import { isProjectRefusal, saveProject } from '../../../server/domains/project-registration';
-import { saveQuotation } from '../../../server/domains/quotations';
+import { ProjectFormSchema } from '../../contract/projects';
+import type { Db } from '../db/client';
+import { endUsers, goods, quotationItems } from '../db/schema/index';
+import { isProjectRefusal, saveProject } from '../domains/project-registration';
+import { saveQuotation } from '../domains/quotations';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
-import type { StateHandlers, StateParams } from './types';
+import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
 
 /**
  * One of the partner's end users and one quotation of two lines, not registered yet. Answers
@@ -46,6 +46,14 @@ async function endUserAndQuotation(db: Db, userId: number, partnerType: string) 
   };
 }
 
+/** The values the project states answer. */
+const REGISTRATION_ANSWERS = {
+  endUserId: 'the end user',
+  quotationId: 'the quotation',
+  firstItemId: 'its first line',
+  secondItemId: 'its second line',
+};
+
 /** A logged-in direct project partner with an end user and a quotation to register. */
 async function mayRegister(db: Db, params: StateParams) {
   const { userId } = await loggedIn(db, params);
@@ -79,12 +87,35 @@ async function withProject(db: Db, params: StateParams) {
 }
 
 /** Projects of a logged-in partner. */
-export const projectStates: StateHandlers = ({ db }) => ({
-  'a direct project partner has a project': (params?: StateParams) => withProject(db, params),
-  'a direct project partner may register a project with a quotation': (params?: StateParams) =>
-    mayRegister(db, params),
-  'a service partner has an end user and a quotation': async (params?: StateParams) => {
-    const { userId } = await loggedIn(db, params, OVERSEAS_SERVICE_PARTNER);
-    return endUserAndQuotation(db, userId, 'DC-ASP');
+export const projectStates: ProviderStates = {
+  'a direct project partner has a project': {
+    params: LOGIN_PARAMS,
+    needs: 'At least two catalogue goods items.',
+    makes:
+      'What "a direct project partner may register a project with a quotation" makes, and a project registered with that end user and quotation, applying for protection.',
+    answers: { projectId: 'the project', ...REGISTRATION_ANSWERS },
+    setup: withProject,
   },
-});
+  'a direct project partner may register a project with a quotation': {
+    params: LOGIN_PARAMS,
+    needs: 'At least two catalogue goods items.',
+    makes:
+      'A logged-in direct project partner (DC-DPP, with the project permission) with one end user and one quotation of two lines, neither registered in a project.',
+    answers: REGISTRATION_ANSWERS,
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params);
+      return endUserAndQuotation(db, userId, 'DC-DPP');
+    },
+  },
+  'a service partner has an end user and a quotation': {
+    params: LOGIN_PARAMS,
+    needs: 'At least two catalogue goods items.',
+    makes:
+      'A logged-in after-sales service partner (DC-ASP, who may not register projects) with one end user and one quotation of two lines.',
+    answers: REGISTRATION_ANSWERS,
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params, OVERSEAS_SERVICE_PARTNER);
+      return endUserAndQuotation(db, userId, 'DC-ASP');
+    },
+  },
+};

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
-import { goodsAccessories, quotations } from '../../../server/db/schema/index';
-import { saveQuotation } from '../../../server/domains/quotations';
+import type { Db } from '../db/client';
+import { goodsAccessories, quotations } from '../db/schema/index';
+import { saveQuotation } from '../domains/quotations';
 import { loggedIn } from './accounts';
-import type { StateHandlers, StateParams } from './types';
+import { LOGIN_PARAMS, mustBeFree, type ProviderStates, type StateParams } from './types';
 
 /** The id of the quotation the quotation states make; the consumer names it as it is. */
 export const PACT_QUOTATION_ID = 910_001;
@@ -22,7 +21,7 @@ async function mainWithAccessory(db: Db) {
 async function partnerWithQuotation(db: Db, params: StateParams) {
   const { userId } = await loggedIn(db, params);
   const ids = await mainWithAccessory(db);
-  await db.delete(quotations).where(eq(quotations.id, PACT_QUOTATION_ID));
+  await mustBeFree(db, 'quotations', PACT_QUOTATION_ID);
   const now = new Date();
   await db.insert(quotations).values({
     id: PACT_QUOTATION_ID,
@@ -51,10 +50,26 @@ async function partnerWithQuotation(db: Db, params: StateParams) {
 }
 
 /** Quotations of a logged-in partner. */
-export const quotationStates: StateHandlers = ({ db }) => ({
-  'a partner has a quotation': (params?: StateParams) => partnerWithQuotation(db, params),
-  'a partner may quote a main product with an accessory': async (params?: StateParams) => {
-    await loggedIn(db, params);
-    return mainWithAccessory(db);
+export const quotationStates: ProviderStates = {
+  'a partner has a quotation': {
+    params: LOGIN_PARAMS,
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes: `A logged-in partner (as "a partner is logged in") with quotation ${PACT_QUOTATION_ID} of two of that goods item, changed once so that it has an earlier version.`,
+    answers: {
+      quotationId: 'the quotation',
+      goodsId: 'its goods item',
+      accessoryId: 'an accessory of it',
+    },
+    setup: partnerWithQuotation,
   },
-});
+  'a partner may quote a main product with an accessory': {
+    params: LOGIN_PARAMS,
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes: 'A logged-in partner (as "a partner is logged in").',
+    answers: { goodsId: 'the goods item', accessoryId: 'an accessory of it' },
+    setup: async (db, params) => {
+      await loggedIn(db, params);
+      return mainWithAccessory(db);
+    },
+  },
+};

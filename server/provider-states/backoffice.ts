@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dcnetApplications, users } from '../db/schema/index';
+import { addChatMessage } from '../chat/messages';
+import { issueRegistrationCode, register } from '../domains/training-registrations';
+import { stateAccountAddress } from './addresses';
+import { loggedIn, stateHash, type StateAccount } from './accounts';
+import { LOGIN_PARAMS, type ProviderStates } from './types';
+
+/** The first exam subject of the seed. */
+const EXAM_SUBJECT = 101;
+
+/** A member of head-office staff with every permission. */
+const HEAD_OFFICE: StateAccount = {
+  realname: 'Wang Fang',
+  company: 'DCN Networks Co., Ltd. (head office)',
+  country: 'CN',
+  telephone: '+86 10 5555 0100',
+  roles: ['headoffice'],
+  permissions: ['*:*:*'],
+  partnerType: null,
+  dcnetId: null,
+};
+
+/** The partner whose work waits on head office. */
+const APPLICANT = 'pact.applicant@example.com';
+
+/** The partner whose work waits on head office; made afresh by each state. */
+async function applicant(db: Db): Promise<number> {
+  const username = stateAccountAddress(APPLICANT);
+  await db.delete(users).where(eq(users.username, username));
+  const [row] = await db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await stateHash('PactPassword2026'),
+      realname: 'Kim Min-jun',
+      company: 'Demo Projects (APP) Inc.',
+      country: 'KR',
+      telephone: '+82 10 1234 5678',
+      roles: ['partner', 'DC-APP'],
+      partnerType: 'DC-APP',
+      lang: 'kor',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('provider state: applicant not stored');
+  return row.id;
+}
+
+/** Who the partner of the states below is. */
+const WAITING = `The account ${APPLICANT} (a Korean DC-APP partner), made afresh,`;
+
+/**
+ * Head office's side: a logged-in member of staff, and partners' work that waits on them.
+ * Handlers answer the ids the consumer uses through `fromProviderState`.
+ */
+export const backofficeStates: ProviderStates = {
+  'head office staff with every back-office permission is logged in': {
+    params: LOGIN_PARAMS,
+    makes:
+      'The account of a member of head-office staff with every back-office permission, made afresh and logged in with the token.',
+    setup: async (db, params) => {
+      await loggedIn(db, params, HEAD_OFFICE);
+      return {};
+    },
+  },
+  'a partner has a DCNet application waiting on head office': {
+    makes: `${WAITING} with one DCNet membership application waiting for a decision.`,
+    answers: { applicationId: 'the id of the application' },
+    setup: async (db) => {
+      const userId = await applicant(db);
+      const [row] = await db
+        .insert(dcnetApplications)
+        .values({
+          userId,
+          type: 'DC-APP',
+          endUserType: 'Government and education',
+          productLine: 'Campus switching',
+          rivalBrands: 'Huawei',
+          purchases: [2020, 2021, 2022].map((year) => ({ year, cents: 10_000_000 })),
+          partners: [],
+          createdAt: new Date(),
+        })
+        .returning({ id: dcnetApplications.id });
+      if (!row) throw new Error('provider state: application not stored');
+      return { applicationId: row.id };
+    },
+  },
+  'a partner has an exam registration waiting for its result': {
+    needs: `Exam subject ${EXAM_SUBJECT}.`,
+    makes: `${WAITING} registered for exam ${EXAM_SUBJECT} with a registration code issued for it.`,
+    answers: { registrationId: 'the id of the exam registration' },
+    setup: async (db) => {
+      const userId = await applicant(db);
+      const now = new Date();
+      const saved = await register(
+        db,
+        userId,
+        'exam',
+        {
+          name: 'Kim Min-jun',
+          country: 'KR',
+          mailbox: 'minjun.kim@example.kr',
+          subject: EXAM_SUBJECT,
+          permitNumber: 'KR-2026-0042',
+          registrationDate: '2026-11-02',
+          code: await issueRegistrationCode(db, EXAM_SUBJECT, now),
+        },
+        now,
+      );
+      if (typeof saved === 'string') throw new Error(`provider state: registration ${saved}`);
+      return { registrationId: saved.id };
+    },
+  },
+  'a partner left a chat message for head office': {
+    makes: `${WAITING} with one chat message to head office.`,
+    setup: async (db) => {
+      const userId = await applicant(db);
+      const body = 'Could you send the price list for the S5800 series?';
+      await addChatMessage(db, { userId, body, lang: 'en', now: new Date() });
+      return {};
+    },
+  },
+};

@@ -1,0 +1,29 @@
+import { goodsAccessories, cartItems } from '../db/schema/index';
+import { loggedIn } from './accounts';
+import { LOGIN_PARAMS, type ProviderStates } from './types';
+
+/** The partner's cart. */
+export const cartStates: ProviderStates = {
+  "a partner's cart holds a main product": {
+    params: LOGIN_PARAMS,
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes:
+      'A logged-in partner (as "a partner is logged in") whose cart holds that goods item once.',
+    answers: {
+      lineId: 'the id of the cart line',
+      goodsId: 'the goods item in the cart',
+      accessoryId: 'an accessory of that goods item',
+    },
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params);
+      const [pair] = await db.select().from(goodsAccessories).limit(1);
+      if (!pair) throw new Error('provider state: the seed has no accessories');
+      const [line] = await db
+        .insert(cartItems)
+        .values({ userId, goodsId: pair.goodsId, quantity: 1 })
+        .returning({ id: cartItems.id });
+      if (!line) throw new Error('provider state: cart line not created');
+      return { lineId: line.id, goodsId: pair.goodsId, accessoryId: pair.accessoryId };
+    },
+  },
+};

@@ -1,0 +1,125 @@
+import { dcnetApplications } from '../db/schema/index';
+import { decideMembership } from '../domains/dcnet';
+import { recordExamResult } from '../domains/exam-results';
+import { issueRegistrationCode, register } from '../domains/training-registrations';
+import { loggedIn } from './accounts';
+import type { Db } from '../db/client';
+import { LOGIN_PARAMS, type ProviderStates } from './types';
+
+/** The first training and the first exam subject of the seed. */
+const TRAINING_SUBJECT = 1;
+const EXAM_SUBJECT = 101;
+
+/** A membership application as a partner files it. */
+function application(userId: number, type: string, now: Date) {
+  return {
+    userId,
+    type,
+    endUserType: 'Government and education',
+    productLine: 'Campus switching',
+    rivalBrands: 'Huawei',
+    masterDistributor: '',
+    purchases: [2020, 2021, 2022].map((year) => ({ year, cents: 10_000_000 })),
+    partners: [],
+    createdAt: now,
+  };
+}
+
+/** Files a pending application; answers its id. */
+async function file(db: Db, userId: number, type: string, now: Date) {
+  const [row] = await db
+    .insert(dcnetApplications)
+    .values(application(userId, type, now))
+    .returning({ id: dcnetApplications.id });
+  if (!row) throw new Error('provider state: application not stored');
+  return row.id;
+}
+
+/** A registration of the partner for a training or an exam, with a code issued for it. */
+async function registration(db: Db, userId: number, kind: 'train' | 'exam', subject: number) {
+  const now = new Date();
+  const saved = await register(
+    db,
+    userId,
+    kind,
+    {
+      name: 'Lucía García',
+      country: 'ES',
+      mailbox: 'lucia.garcia@example.es',
+      subject,
+      permitNumber: 'ES-2026-0107',
+      registrationDate: '2026-11-02',
+      code: await issueRegistrationCode(db, subject, now),
+    },
+    now,
+  );
+  if (typeof saved === 'string') throw new Error(`provider state: registration ${saved}`);
+  return saved.id;
+}
+
+const PARTNER = 'A logged-in partner (as "a partner is logged in")';
+
+/**
+ * DCNet memberships, training and exam registrations and grades of a logged-in partner;
+ * handlers answer the ids and codes the consumer uses through `fromProviderState`.
+ */
+export const partnerProgrammeStates: ProviderStates = {
+  'a partner has a pending DCNet application': {
+    params: LOGIN_PARAMS,
+    makes: `${PARTNER} with one DCNet membership application (DC-APP) waiting for head office.`,
+    answers: { applicationId: 'the id of the application' },
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params);
+      return { applicationId: await file(db, userId, 'DC-APP', new Date()) };
+    },
+  },
+  'a partner has a pending DCNet application and an approved membership': {
+    params: LOGIN_PARAMS,
+    makes: `${PARTNER} with a gold DC-DPP membership approved until the end of next year, and a DC-APP application waiting for head office.`,
+    answers: { applicationId: 'the id of the pending application' },
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params);
+      const now = new Date();
+      const approved = await file(db, userId, 'DC-DPP', now);
+      const year = now.getUTCFullYear();
+      await decideMembership(
+        db,
+        approved,
+        { approve: true, level: 'gold', startDate: `${year}-01-01`, endDate: `${year + 1}-12-31` },
+        now,
+      );
+      return { applicationId: await file(db, userId, 'DC-APP', now) };
+    },
+  },
+  'head office issued a training and an exam registration code': {
+    params: LOGIN_PARAMS,
+    needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
+    makes: `${PARTNER}, and one unused registration code for each subject.`,
+    answers: { trainingCode: 'the training code', examCode: 'the exam code' },
+    setup: async (db, params) => {
+      await loggedIn(db, params);
+      const now = new Date();
+      return {
+        trainingCode: await issueRegistrationCode(db, TRAINING_SUBJECT, now),
+        examCode: await issueRegistrationCode(db, EXAM_SUBJECT, now),
+      };
+    },
+  },
+  'a partner has a training, an exam and a passed exam result': {
+    params: LOGIN_PARAMS,
+    needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
+    makes: `${PARTNER} registered for training ${TRAINING_SUBJECT} and exam ${EXAM_SUBJECT}, with a passed result of 88 for the exam (and so a certificate).`,
+    setup: async (db, params) => {
+      const { userId } = await loggedIn(db, params);
+      await registration(db, userId, 'train', TRAINING_SUBJECT);
+      const exam = await registration(db, userId, 'exam', EXAM_SUBJECT);
+      await recordExamResult(db, {
+        registrationId: exam,
+        score: 88,
+        examTime: new Date(),
+        region: 'Europe',
+      });
+      return {};
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, quotations } from '../db/schema/index';
+
+/** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
+export type StateParams = unknown;
+
+/** Values a state answers, which the pact reads back through `fromProviderState`. */
+export type StateValues = Record<string, string | number>;
+
+/**
+ * One provider state, by the exact name the consumer tests give in `given(...)`: what it
+ * means in words (docs/backend-teams.md is generated from them, so a backend team can write
+ * its own handler) and how the reference server sets it up.
+ */
+export interface ProviderState {
+  /** The parameters the consumer gives, by name, with what each is. */
+  params?: Record<string, string>;
+  /** Data the backend must already hold for the state (the reference server's seed has it). */
+  needs?: string;
+  /** What the state sets up; for the reference server, which rows it writes or removes. */
+  makes: string;
+  /** The values the state answers for `fromProviderState`, by name, with what each is. */
+  answers?: Record<string, string>;
+  setup: (db: Db, params: StateParams) => Promise<StateValues>;
+}
+
+/** The provider states of one domain, by name. */
+export type ProviderStates = Record<string, ProviderState>;
+
+/** The setup of a state that only reads what the seed holds. */
+export const nothingToSetUp = () => Promise.resolve({});
+
+/** The parameters of every state that logs a partner in. */
+export const LOGIN_PARAMS = {
+  username: 'the account\'s e-mail address, always "pact.…@example.com"',
+  password: 'its password',
+  token: 'the session token; every request in this state sends it in the `token` header',
+};
+
+/**
+ * A text parameter of a state, as the consumer gave it with `given(state, params)`; a missing
+ * one fails the state loudly.
+ */
+export function param(params: StateParams, name: string): string {
+  const value =
+    typeof params === 'object' && params !== null && name in params
+      ? (params as Record<string, unknown>)[name]
+      : undefined;
+  if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
+  return value;
+}
+
+/** Fails the state when the seeded data it relies on is missing. */
+export function must<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`provider state: ${what} is not in the database`);
+  return row;
+}
+
+/**
+ * Fails the state when a row already has the fixed id the state gives its own row. The state
+ * has removed its account (and with it the rows of earlier runs) first, so such a row is
+ * somebody else's, and the state leaves it alone.
+ */
+export async function mustBeFree(db: Db, table: 'orders' | 'quotations', id: number) {
+  const rows =
+    table === 'orders'
+      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id))
+      : await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, id));
+  if (rows.length > 0) {
+    throw new Error(`provider state: ${table} ${id} belongs to another account; remove it first`);
+  }
+}
