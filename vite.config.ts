@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // `npm run dev` proxies the API (and the media files the API links to) to the local reference
 // server, or to API_TARGET when set (any backend that speaks the contract).
@@ -27,7 +29,22 @@ function sonnerStylesAsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerStylesAsFile(),
+    // Every text file of the build also as .br and .gz, which the server picks by the
+    // browser's Accept-Encoding (docs/decisions/132-compression.md). Maps stay uncompressed:
+    // they are not served.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/\.map$/],
+      threshold: 1024,
+    }),
+  ],
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: {

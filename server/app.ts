@@ -1,4 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { initServer, RequestValidationError } from '@ts-rest/fastify';
 import Fastify, {
@@ -9,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
 import { layoutContract } from '../contract/layout';
@@ -60,6 +62,9 @@ import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
 import { registerProviderStates } from './provider-states/http';
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface AppOptions {
   db: Db;
@@ -144,6 +149,18 @@ export async function createApp({
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
   installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
+  // Answers over 1 kB go compressed to a client that accepts it; the built files come already
+  // compressed from the build (docs/decisions/132-compression.md).
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Requests are read as they come: a compressed body would grow past the body limits'
+    // reckoning, and no caller of the contract sends one.
+    globalDecompression: false,
+    // Brotli's quality 4 costs about what gzip's default does, per answer, and still packs
+    // tighter; the build's files use the best quality once.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Multipart for the uploads; form-encoded for the search and the quotation download.
   registerUploads(app);
   await app.register(fastifyFormbody);
@@ -216,6 +233,8 @@ export async function createApp({
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
+      // The build wrote .br and .gz beside each file; the browser's Accept-Encoding picks one.
+      preCompressed: true,
       // Source maps stay on the build machine (docs/decisions/078-security-headers.md).
       allowedPath: (path) => !path.endsWith('.map'),
       // Built assets carry a content hash in their name and never change; the page itself must.
