@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const ar: Translation = {
   shell: {
@@ -440,6 +442,8 @@ const ar: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default ar;

@@ -2,6 +2,8 @@ import type { BaseTranslation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -443,6 +445,8 @@ const en: BaseTranslation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default en;

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const es: Translation = {
   shell: {
@@ -446,6 +448,8 @@ const es: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default es;

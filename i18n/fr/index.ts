@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const fr: Translation = {
   shell: {
@@ -453,6 +455,8 @@ const fr: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default fr;

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const ko: Translation = {
   shell: {
@@ -439,6 +441,8 @@ const ko: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default ko;

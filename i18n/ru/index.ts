@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const ru: Translation = {
   shell: {
@@ -444,6 +446,8 @@ const ru: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  projects,
+  drafts,
 };
 
 export default ru;

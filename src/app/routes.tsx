@@ -74,6 +74,16 @@ const NotAvailablePage = page(
   'NotAvailablePage',
 );
 const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage');
+const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const ProjectFormPage = page(
+  () => import('../features/projects/project-form-page'),
+  'ProjectFormPage',
+);
+const ProjectDetailPage = page(
+  () => import('../features/projects/project-detail-page'),
+  'ProjectDetailPage',
+);
+const DraftsBoxPage = page(() => import('../features/drafts/drafts-box-page'), 'DraftsBoxPage');
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -138,6 +148,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <PersonalHomePage /> },
                   { path: 'endUser', element: <EndUsersPage /> },
+                  { path: 'project', element: <ProjectsPage /> },
+                  { path: 'project/register', element: <ProjectFormPage /> },
+                  { path: 'project/detail', element: <ProjectDetailPage /> },
+                  { path: 'draftsBox', element: <DraftsBoxPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },

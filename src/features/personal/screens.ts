@@ -10,8 +10,6 @@ export const SCREENS_NOT_BUILT = [
   'quotation/detail',
   'order',
   'order/detail',
-  'project',
-  'project/detail',
   'dcnet',
   'partner/distribution',
   'partner/project',
@@ -22,7 +20,6 @@ export const SCREENS_NOT_BUILT = [
   'exams',
   'exams/enroll',
   'grades',
-  'draftsBox',
 ] as const;
 
 /**
