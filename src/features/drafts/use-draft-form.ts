@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import type { DraftContent, DraftType } from '../../../contract/drafts';
 import {
@@ -99,10 +99,16 @@ export function useDraftForm(options: DraftFormOptions) {
 
   const asking = state.matches('leaveBlocked');
   const saving = state.matches('saving');
-  // A blocked navigation is the machine's 'page.leave'; while a save runs it leaves once saved.
+  // A blocked navigation is the machine's 'page.leave', once per navigation: the router lets go
+  // of a navigation the visitor stayed from a render after the machine did, and that render must
+  // not ask again. While a save runs the machine leaves once saved.
+  const askedFor = useRef<unknown>(null);
   useEffect(() => {
-    if (blocker.state === 'blocked' && unsaved && !asking) send({ type: 'page.leave' });
-  }, [blocker.state, unsaved, asking, send]);
+    if (blocker.state !== 'blocked' || !unsaved || asking) return;
+    if (askedFor.current === blocker.location) return;
+    askedFor.current = blocker.location;
+    send({ type: 'page.leave' });
+  }, [blocker, unsaved, asking, send]);
   // The machine has left (or the work was saved or sent just before): the navigation goes on.
   useEffect(() => {
     if (blocker.state === 'blocked' && !unsaved) blocker.proceed();
