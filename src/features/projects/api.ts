@@ -83,6 +83,13 @@ function useProjectsChanged() {
 }
 
 /**
+ * Sending is tried even when the browser says it is offline: a paused call would leave the form
+ * 'Sending…' with no word of why, while a failed one says the server cannot be reached and the
+ * form, whose work is kept on the device, can be sent again once the network is back.
+ */
+const TRY_OFFLINE = { networkMode: 'always' } as const;
+
+/**
  * Registers a project, or changes one when the form has its id (POST /user/postproject).
  * Resolves with the project's id and the server's message once it is stored; a refusal is for
  * the form to show.
@@ -91,6 +98,7 @@ export function useSaveProject() {
   const api = useApi();
   const changed = useProjectsChanged();
   return useMutation({
+    ...TRY_OFFLINE,
     mutationFn: async (form: ProjectForm) => {
       const response = await api.projects.save.mutate({ body: form, inline: true });
       const { id } = responseData(response);
@@ -105,6 +113,7 @@ export function useDeleteProject() {
   const api = useApi();
   const changed = useProjectsChanged();
   return useMutation({
+    ...TRY_OFFLINE,
     mutationFn: async (id: number) => {
       const response = await api.projects.delete.mutate({ body: { id }, inline: true });
       await changed();
