@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { label } from '../fixtures/portal';
-import { freshQuotation, pickOption, priceFields, ready, uniqueName } from '../fixtures/projects';
+import {
+  freshQuotation,
+  openInArabicOnPhone,
+  pickOption,
+  priceFields,
+  ready,
+  uniqueName,
+} from '../fixtures/projects';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 
 const DPP = 'demo.dpp@example.com';
@@ -124,11 +131,7 @@ test('in Arabic on a phone, the drafts box marks the expired draft, and a draft 
   request,
 }) => {
   test.setTimeout(90_000);
-  await startLoggedIn(page, request, DPP, { lang: 'ara' });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/personal/draftsBox');
-  await ready(page, 'صندوق المسودات');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openInArabicOnPhone(page, request, DPP, '/personal/draftsBox', 'صندوق المسودات');
   const cards = page.getByRole('list', { name: 'مسوداتك' });
   const expired = cards
     .getByRole('listitem')

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { label } from '../fixtures/portal';
-import { freshQuotation, pickOption, priceFields, ready, uniqueName } from '../fixtures/projects';
+import {
+  freshQuotation,
+  openInArabicOnPhone,
+  pickOption,
+  priceFields,
+  ready,
+  uniqueName,
+} from '../fixtures/projects';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 
 const DPP = 'demo.dpp@example.com';
@@ -193,11 +200,7 @@ test('in Arabic on a phone, the list, a rejected project and the registration fo
   request,
 }) => {
   test.setTimeout(90_000);
-  await startLoggedIn(page, request, DPP, { lang: 'ara' });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/personal/project');
-  await ready(page, 'المشاريع');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openInArabicOnPhone(page, request, DPP, '/personal/project', 'المشاريع');
   const filter = page.getByRole('search', { name: 'تصفية المشاريع' });
   await filter.getByLabel('الحالة').selectOption({ label: 'مرفوض' });
   await filter.getByRole('button', { name: 'عرض' }).click();
