@@ -17,6 +17,15 @@ import {
 } from './common';
 import { QuotationOptionSchema } from './quotations';
 
+/**
+ * The states of a project: 1 to 3 are stored, 4 is an approval whose protection period is over,
+ * read from its end date on the day of the call (docs/decisions/094-project-states-and-protection.md).
+ * The list's status filter offers them, and a project can be changed or deleted only while it is
+ * applying (docs/decisions/117-project-screens.md).
+ */
+export const PROJECT_STATUS = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
+export type ProjectStatusName = keyof typeof PROJECT_STATUS;
+
 /** The special price asked for one quotation line. */
 export const ApplicationPriceSchema = z.object({
   /** The quotation line (`QuotationItem.id`). */
@@ -76,11 +85,7 @@ export const ProjectSummarySchema = z.object({
   end_company: IdSchema,
   /** The end user's company name. */
   end_company_name: z.string(),
-  /**
-   * The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). The
-   * reference server answers 1 applying, 2 approved, 3 rejected and 4 approved with its
-   * protection period over (docs/decisions/094-project-states-and-protection.md).
-   */
+  /** The status code, one of {@link PROJECT_STATUS}; clients show `status_text`. */
   status: z.number().int(),
   /** The status label in the language of the call. */
   status_text: z.string(),
@@ -107,6 +112,8 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   protect_end_time: DateSchema.nullable(),
   /** Why head office rejected the registration; null unless it did. */
   reject_reason: z.string().nullable(),
+  /** When head office approved or rejected the registration; null while it is applying. */
+  decide_time: DateTimeSchema.nullable(),
   rival_brand: z.string(),
   advancement: z.string(),
   estimated_po_date: DateSchema,

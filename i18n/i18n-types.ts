@@ -2722,6 +2722,636 @@ type RootTranslation = {
 		 */
 		notOrderable: string
 	}
+	projects: {
+		/**
+		 * P​r​o​j​e​c​t​s
+		 */
+		title: string
+		/**
+		 * D​e​a​l​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​h​e​a​d​ ​o​f​f​i​c​e​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​a​c​h​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​n​d​ ​m​a​y​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​.
+		 */
+		intro: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
+		 */
+		register: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​j​e​c​t​s
+		 */
+		caption: string
+		/**
+		 * P​r​o​j​e​c​t​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s
+		 */
+		filterRegion: string
+		/**
+		 * P​r​o​j​e​c​t​ ​n​a​m​e​ ​o​r​ ​e​n​d​ ​u​s​e​r
+		 */
+		keyword: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​e​s
+		 */
+		allStatuses: string
+		statusName: {
+			/**
+			 * A​p​p​l​y​i​n​g
+			 */
+			applying: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		/**
+		 * S​h​o​w
+		 */
+		filter: string
+		/**
+		 * S​h​o​w​ ​a​l​l
+		 */
+		clearFilter: string
+		/**
+		 * P​r​o​j​e​c​t​s​ ​f​o​u​n​d
+		 */
+		resultsFiltered: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		name: string
+		/**
+		 * E​n​d​ ​u​s​e​r
+		 */
+		endUser: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n
+		 */
+		protection: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		protectionRequested: string
+		/**
+		 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+		 */
+		protectionNotRequested: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		registered: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * V​i​e​w​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		viewRow: RequiredParams<'name'>
+		/**
+		 * O​n​l​y​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s
+		 */
+		dppTitle: string
+		/**
+		 * R​e​g​i​s​t​e​r​i​n​g​ ​a​ ​p​r​o​j​e​c​t​ ​i​s​ ​o​p​e​n​ ​t​o​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​(​D​P​P​)​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​o​n​e​.​ ​P​r​o​j​e​c​t​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​e​d​ ​e​a​r​l​i​e​r​ ​s​t​a​y​ ​h​e​r​e​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​m​,​ ​a​n​d​ ​w​i​t​h​d​r​a​w​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​a​p​p​l​y​i​n​g​.
+		 */
+		dppBody: string
+		/**
+		 * T​o​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​,​ ​a​p​p​l​y​ ​f​o​r​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​D​C​N​e​t​.​ ​U​n​t​i​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​a​s​k​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​c​o​n​t​a​c​t​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​t​h​e​ ​d​e​a​l​ ​f​o​r​ ​y​o​u​.
+		 */
+		dppWhat: string
+		/**
+		 * G​o​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		dppLink: string
+		form: {
+			/**
+			 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
+			 */
+			registerTitle: string
+			/**
+			 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
+			 */
+			changeTitle: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​i​t​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​t​h​e​n​.
+			 */
+			intro: string
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			projectSection: string
+			/**
+			 * E​n​d​ ​u​s​e​r
+			 */
+			endUserSection: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​a​n​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s
+			 */
+			quotationSection: string
+			/**
+			 * D​a​t​e​s​ ​a​n​d​ ​l​e​a​d​ ​t​i​m​e
+			 */
+			datesSection: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​c​o​m​p​e​t​i​t​i​o​n
+			 */
+			protectionSection: string
+			field: {
+				/**
+				 * P​r​o​j​e​c​t​ ​n​a​m​e
+				 */
+				project_name: string
+				/**
+				 * E​n​d​ ​u​s​e​r
+				 */
+				end_company: string
+				/**
+				 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
+				 */
+				description: string
+				/**
+				 * I​n​d​u​s​t​r​y
+				 */
+				industry: string
+				/**
+				 * E​n​d​ ​u​s​e​r​’​s​ ​c​o​u​n​t​r​y
+				 */
+				country: string
+				/**
+				 * T​h​i​s​ ​p​r​o​j​e​c​t​ ​i​s​ ​a​ ​t​e​n​d​e​r
+				 */
+				is_tender: string
+				/**
+				 * R​e​q​u​e​s​t​ ​p​r​o​j​e​c​t​ ​p​r​o​t​e​c​t​i​o​n
+				 */
+				is_protect: string
+				/**
+				 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s
+				 */
+				rival_brand: string
+				/**
+				 * P​r​o​j​e​c​t​ ​p​r​o​g​r​e​s​s
+				 */
+				advancement: string
+				/**
+				 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
+				 */
+				estimated_po_date: string
+				/**
+				 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
+				 */
+				predicted_awarding_date: string
+				/**
+				 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
+				 */
+				predicted_leadtime: string
+				/**
+				 * N​o​t​e​s
+				 */
+				notes: string
+				/**
+				 * Q​u​o​t​a​t​i​o​n
+				 */
+				quotation_id: string
+			}
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​e​n​d​ ​u​s​e​r
+			 */
+			selectEndUser: string
+			/**
+			 * P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r
+			 */
+			addEndUser: string
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​q​u​o​t​a​t​i​o​n
+			 */
+			selectQuotation: string
+			/**
+			 * A​d​d​ ​e​n​d​ ​u​s​e​r
+			 */
+			addEndUserButton: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​e​n​d​ ​u​s​e​r​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r​:​ ​t​h​e​ ​f​o​r​m​ ​o​p​e​n​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​e​n​d​ ​u​s​e​r​ ​i​s​ ​p​i​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+			 */
+			noEndUsers: string
+			/**
+			 * {​c​o​m​p​a​n​y​}​ ​i​s​ ​p​i​c​k​e​d​ ​a​s​ ​t​h​e​ ​e​n​d​ ​u​s​e​r​.
+			 * @param {unknown} company
+			 */
+			endUserPicked: RequiredParams<'company'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​q​u​o​t​a​t​i​o​n​ ​t​h​a​t​ ​i​s​ ​f​r​e​e​ ​f​o​r​ ​a​ ​p​r​o​j​e​c​t​.​ ​M​a​k​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​c​o​n​f​i​g​u​r​e​ ​f​i​r​s​t​.
+			 */
+			noQuotations: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
+			 */
+			configuratorLink: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+			 */
+			chooseCountry: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​6​ ​w​e​e​k​s​.
+			 */
+			leadtimeHint: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​a​p​p​l​i​e​s​ ​o​n​l​y​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​i​t​ ​g​r​a​n​t​s​.
+			 */
+			protectHint: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​p​e​r​ ​l​i​n​e
+			 */
+			linesTitle: string
+			/**
+			 * F​o​r​ ​e​a​c​h​ ​l​i​n​e​,​ ​t​h​e​ ​u​n​i​t​ ​p​r​i​c​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​ ​t​h​a​t​ ​y​o​u​ ​a​s​k​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​a​p​p​r​o​v​e​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​,​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			linesHint: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e
+			 */
+			listPrice: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}
+			 * @param {unknown} model
+			 */
+			applicationPriceOf: RequiredParams<'model'>
+			/**
+			 * R​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t
+			 */
+			submitRegister: string
+			/**
+			 * S​a​v​e​ ​c​h​a​n​g​e​s
+			 */
+			submitChange: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
+			 */
+			back: string
+		}
+		detail: {
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			title: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
+			 */
+			back: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			summary: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​t​y​p​e
+			 */
+			membershipType: string
+			/**
+			 * T​e​n​d​e​r
+			 */
+			tender: string
+			/**
+			 * Y​e​s​,​ ​a​ ​t​e​n​d​e​r
+			 */
+			tenderYes: string
+			/**
+			 * N​o​t​ ​a​ ​t​e​n​d​e​r
+			 */
+			tenderNo: string
+			/**
+			 * N​o​t​ ​g​i​v​e​n
+			 */
+			notGiven: string
+			/**
+			 * W​h​y​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​r​e​j​e​c​t​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			rejectTitle: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n
+			 */
+			protectionTitle: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​g​r​a​n​t​s​ ​i​t​,​ ​w​i​t​h​ ​i​t​s​ ​d​a​t​e​s​,​ ​w​h​e​n​ ​i​t​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 */
+			protectionPending: string
+			/**
+			 * N​o​ ​p​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.
+			 */
+			protectionNotRequested: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​.
+			 */
+			protectionNone: string
+			/**
+			 * P​r​o​t​e​c​t​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {unknown} end
+			 * @param {unknown} start
+			 */
+			protectedPeriod: RequiredParams<'end' | 'start'>
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​s​t​a​r​t​s​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 */
+			protectionStarts: RequiredParams<'date'>
+			/**
+			 * D​a​y​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​ ​l​e​f​t​:​ ​{​d​a​y​s​}
+			 * @param {unknown} days
+			 */
+			daysLeft: RequiredParams<'days'>
+			/**
+			 * T​o​d​a​y​ ​i​s​ ​t​h​e​ ​l​a​s​t​ ​d​a​y​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
+			 */
+			lastDay: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 */
+			expiredOn: RequiredParams<'date'>
+			/**
+			 * Q​u​o​t​a​t​i​o​n
+			 */
+			quotationTitle: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+			 * @param {unknown} code
+			 */
+			quotationLink: RequiredParams<'code'>
+			/**
+			 * A​m​o​u​n​t​:​ ​{​a​m​o​u​n​t​}
+			 * @param {unknown} amount
+			 */
+			quotationAmount: RequiredParams<'amount'>
+			/**
+			 * N​o​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+			 */
+			noQuotation: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s​ ​o​f​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​’​s​ ​l​i​n​e​s
+			 */
+			linesCaption: string
+			/**
+			 * M​o​d​e​l
+			 */
+			model: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
+			 */
+			applicationPrice: string
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			historyTitle: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d
+			 */
+			historyCreated: string
+			/**
+			 * S​e​n​t​ ​t​o​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​f​o​r​ ​r​e​v​i​e​w
+			 */
+			historyApplied: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
+			 */
+			historyApproved: string
+			/**
+			 * R​e​j​e​c​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
+			 */
+			historyRejected: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​e​n​d​e​d
+			 */
+			historyProtectionEnded: string
+			/**
+			 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
+			 */
+			change: string
+			/**
+			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+			 */
+			'delete': string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+			 */
+			decided: string
+			/**
+			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+			 */
+			deleteTitle: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​“​{​n​a​m​e​}​”​?​ ​I​t​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​d​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​p​r​o​j​e​c​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {unknown} name
+			 */
+			deleteQuestion: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+			 */
+			deleteSubmit: string
+			/**
+			 * D​e​l​e​t​i​n​g​…
+			 */
+			deleting: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+	}
+	drafts: {
+		/**
+		 * D​r​a​f​t​s​ ​b​o​x
+		 */
+		title: string
+		/**
+		 * P​r​o​j​e​c​t​ ​a​n​d​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​s​ ​s​a​v​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​n​t​.​ ​A​ ​d​r​a​f​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​3​0​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​a​s​t​ ​s​a​v​e​d​;​ ​a​n​ ​e​x​p​i​r​e​d​ ​d​r​a​f​t​ ​c​a​n​ ​s​t​i​l​l​ ​b​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​a​ ​f​e​w​ ​d​a​y​s​ ​a​n​d​ ​s​a​v​e​d​ ​a​g​a​i​n​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​d​r​a​f​t​s
+		 */
+		caption: string
+		/**
+		 * D​r​a​f​t​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * S​h​o​w
+		 */
+		typeFilter: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		type: {
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			project: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n
+			 */
+			quotation: string
+		}
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		untitled: {
+			/**
+			 * U​n​t​i​t​l​e​d​ ​p​r​o​j​e​c​t
+			 */
+			project: string
+			/**
+			 * U​n​t​i​t​l​e​d​ ​q​u​o​t​a​t​i​o​n
+			 */
+			quotation: string
+		}
+		/**
+		 * T​y​p​e
+		 */
+		kind: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * L​a​s​t​ ​s​a​v​e​d
+		 */
+		lastSaved: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * E​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiredOn: RequiredParams<'date'>
+		/**
+		 * O​p​e​n​ ​i​t​ ​a​n​d​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​k​e​e​p​ ​i​t​.
+		 */
+		expiredHint: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * O​p​e​n​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		openRow: RequiredParams<'title'>
+		/**
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​o​p​e​n​ ​d​r​a​f​t​s​ ​y​e​t​.
+		 */
+		noForm: string
+		/**
+		 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​f​o​u​n​d
+		 */
+		resumeTitle: string
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​f​o​r​m​ ​t​h​a​t​ ​w​e​r​e​ ​n​e​i​t​h​e​r​ ​s​e​n​t​ ​n​o​r​ ​s​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​f​r​o​m​ ​y​o​u​r​ ​l​a​s​t​ ​v​i​s​i​t​.
+		 */
+		resumeBody: string
+		/**
+		 * R​e​s​u​m​e​ ​m​y​ ​c​h​a​n​g​e​s
+		 */
+		resume: string
+		/**
+		 * D​i​s​c​a​r​d​ ​t​h​e​m
+		 */
+		discard: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​o​r​ ​s​a​v​e​ ​i​t​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+		 */
+		offline: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​f​o​r​ ​3​0​ ​d​a​y​s​.
+		 */
+		keptLocally: string
+		/**
+		 * S​a​v​i​n​g​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​…
+		 */
+		saving: string
+		/**
+		 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.​ ​K​e​p​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		savedUntil: RequiredParams<'date'>
+		/**
+		 * O​p​e​n​e​d​ ​f​r​o​m​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.
+		 */
+		openedFrom: string
+		/**
+		 * T​h​e​ ​d​r​a​f​t​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		saveFailed: string
+		/**
+		 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​s​ ​b​o​x
+		 */
+		save: string
+		/**
+		 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​ ​b​o​x​ ​b​e​f​o​r​e​ ​j​u​m​p​i​n​g
+		 */
+		leaveTitle: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​y​e​t​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​h​e​r​e​ ​b​e​f​o​r​e​ ​y​o​u​ ​g​o​?
+		 */
+		leaveBody: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​l​e​a​v​e
+		 */
+		leaveSave: string
+		/**
+		 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g
+		 */
+		leaveAnyway: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​a​g​a​i​n​ ​n​e​x​t​ ​t​i​m​e​.
+		 */
+		leaveAnywayHint: string
+		/**
+		 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		stay: string
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -6832,6 +7462,622 @@ export type TranslationFunctions = {
 		 * An order can be made once head office has approved this quotation.
 		 */
 		notOrderable: () => LocalizedString
+	}
+	projects: {
+		/**
+		 * Projects
+		 */
+		title: () => LocalizedString
+		/**
+		 * Deals you register with head office. Head office reviews each registration and may grant protection for a period.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Register a project
+		 */
+		register: () => LocalizedString
+		/**
+		 * Your projects
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Project pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Filter projects
+		 */
+		filterRegion: () => LocalizedString
+		/**
+		 * Project name or end user
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * All states
+		 */
+		allStatuses: () => LocalizedString
+		statusName: {
+			/**
+			 * Applying
+			 */
+			applying: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Protection expired
+			 */
+			expired: () => LocalizedString
+		}
+		/**
+		 * Show
+		 */
+		filter: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearFilter: () => LocalizedString
+		/**
+		 * Projects found
+		 */
+		resultsFiltered: () => LocalizedString
+		/**
+		 * Project
+		 */
+		name: () => LocalizedString
+		/**
+		 * End user
+		 */
+		endUser: () => LocalizedString
+		/**
+		 * Protection
+		 */
+		protection: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		protectionRequested: () => LocalizedString
+		/**
+		 * Not requested
+		 */
+		protectionNotRequested: () => LocalizedString
+		/**
+		 * Registered
+		 */
+		registered: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View {name}
+		 */
+		viewRow: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Only Direct Project Partners register projects
+		 */
+		dppTitle: () => LocalizedString
+		/**
+		 * Registering a project is open to Direct Project Partners (DPP) only, and your account is not one. Projects you registered earlier stay here: you can read them, and withdraw one that is still applying.
+		 */
+		dppBody: () => LocalizedString
+		/**
+		 * To register projects, apply for Direct Project Partner membership in DCNet. Until head office approves it, ask your regional sales contact to register the deal for you.
+		 */
+		dppWhat: () => LocalizedString
+		/**
+		 * Go to DCNet membership
+		 */
+		dppLink: () => LocalizedString
+		form: {
+			/**
+			 * Register a project
+			 */
+			registerTitle: () => LocalizedString
+			/**
+			 * Change project
+			 */
+			changeTitle: () => LocalizedString
+			/**
+			 * Head office reviews the registration once you send it. Everything you type is kept on this device until then.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Project
+			 */
+			projectSection: () => LocalizedString
+			/**
+			 * End user
+			 */
+			endUserSection: () => LocalizedString
+			/**
+			 * Quotation and application prices
+			 */
+			quotationSection: () => LocalizedString
+			/**
+			 * Dates and lead time
+			 */
+			datesSection: () => LocalizedString
+			/**
+			 * Protection and competition
+			 */
+			protectionSection: () => LocalizedString
+			field: {
+				/**
+				 * Project name
+				 */
+				project_name: () => LocalizedString
+				/**
+				 * End user
+				 */
+				end_company: () => LocalizedString
+				/**
+				 * Project description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * End user’s country
+				 */
+				country: () => LocalizedString
+				/**
+				 * This project is a tender
+				 */
+				is_tender: () => LocalizedString
+				/**
+				 * Request project protection
+				 */
+				is_protect: () => LocalizedString
+				/**
+				 * Competing brands
+				 */
+				rival_brand: () => LocalizedString
+				/**
+				 * Project progress
+				 */
+				advancement: () => LocalizedString
+				/**
+				 * Predicted PO date
+				 */
+				estimated_po_date: () => LocalizedString
+				/**
+				 * Predicted awarding date
+				 */
+				predicted_awarding_date: () => LocalizedString
+				/**
+				 * Predicted lead time
+				 */
+				predicted_leadtime: () => LocalizedString
+				/**
+				 * Notes
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Quotation
+				 */
+				quotation_id: () => LocalizedString
+			}
+			/**
+			 * Please select end user
+			 */
+			selectEndUser: () => LocalizedString
+			/**
+			 * Please add end user
+			 */
+			addEndUser: () => LocalizedString
+			/**
+			 * Please select quotation
+			 */
+			selectQuotation: () => LocalizedString
+			/**
+			 * Add end user
+			 */
+			addEndUserButton: () => LocalizedString
+			/**
+			 * You have no end users yet. Please add end user: the form opens here, and the new end user is picked for this project.
+			 */
+			noEndUsers: () => LocalizedString
+			/**
+			 * {company} is picked as the end user.
+			 */
+			endUserPicked: (arg: { company: unknown }) => LocalizedString
+			/**
+			 * You have no quotation that is free for a project. Make one from the products you configure first.
+			 */
+			noQuotations: () => LocalizedString
+			/**
+			 * Open the configurator
+			 */
+			configuratorLink: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			chooseCountry: () => LocalizedString
+			/**
+			 * For example: 6 weeks.
+			 */
+			leadtimeHint: () => LocalizedString
+			/**
+			 * Protection applies only once head office approves the registration, for the period it grants.
+			 */
+			protectHint: () => LocalizedString
+			/**
+			 * Application price per line
+			 */
+			linesTitle: () => LocalizedString
+			/**
+			 * For each line, the unit price in US dollars that you ask head office to approve: more than 0, with up to two decimals.
+			 */
+			linesHint: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * List price
+			 */
+			listPrice: () => LocalizedString
+			/**
+			 * Application price of {model}
+			 */
+			applicationPriceOf: (arg: { model: unknown }) => LocalizedString
+			/**
+			 * Register project
+			 */
+			submitRegister: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			submitChange: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Back to projects
+			 */
+			back: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Project
+			 */
+			title: () => LocalizedString
+			/**
+			 * Back to projects
+			 */
+			back: () => LocalizedString
+			/**
+			 * Registration
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Membership type
+			 */
+			membershipType: () => LocalizedString
+			/**
+			 * Tender
+			 */
+			tender: () => LocalizedString
+			/**
+			 * Yes, a tender
+			 */
+			tenderYes: () => LocalizedString
+			/**
+			 * Not a tender
+			 */
+			tenderNo: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * Why head office rejected the registration
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Protection
+			 */
+			protectionTitle: () => LocalizedString
+			/**
+			 * Protection was requested. Head office grants it, with its dates, when it approves the registration.
+			 */
+			protectionPending: () => LocalizedString
+			/**
+			 * No protection was requested.
+			 */
+			protectionNotRequested: () => LocalizedString
+			/**
+			 * Head office did not grant protection.
+			 */
+			protectionNone: () => LocalizedString
+			/**
+			 * Protected from {start} to {end}
+			 */
+			protectedPeriod: (arg: { end: unknown, start: unknown }) => LocalizedString
+			/**
+			 * Protection starts on {date}.
+			 */
+			protectionStarts: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Days of protection left: {days}
+			 */
+			daysLeft: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * Today is the last day of protection.
+			 */
+			lastDay: () => LocalizedString
+			/**
+			 * Protection expired on {date}.
+			 */
+			expiredOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Quotation
+			 */
+			quotationTitle: () => LocalizedString
+			/**
+			 * Quotation {code}
+			 */
+			quotationLink: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Amount: {amount}
+			 */
+			quotationAmount: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * No quotation is registered with this project.
+			 */
+			noQuotation: () => LocalizedString
+			/**
+			 * Application prices of the quotation’s lines
+			 */
+			linesCaption: () => LocalizedString
+			/**
+			 * Model
+			 */
+			model: () => LocalizedString
+			/**
+			 * Application price
+			 */
+			applicationPrice: () => LocalizedString
+			/**
+			 * History
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			historyCreated: () => LocalizedString
+			/**
+			 * Sent to head office for review
+			 */
+			historyApplied: () => LocalizedString
+			/**
+			 * Approved by head office
+			 */
+			historyApproved: () => LocalizedString
+			/**
+			 * Rejected by head office
+			 */
+			historyRejected: () => LocalizedString
+			/**
+			 * Protection ended
+			 */
+			historyProtectionEnded: () => LocalizedString
+			/**
+			 * Change project
+			 */
+			change: () => LocalizedString
+			/**
+			 * Delete project
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Head office has decided on this project, so it can no longer be changed or deleted.
+			 */
+			decided: () => LocalizedString
+			/**
+			 * Delete project
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete the registration of “{name}”? Its quotation is freed for another project. This cannot be undone.
+			 */
+			deleteQuestion: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete project
+			 */
+			deleteSubmit: () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+	}
+	drafts: {
+		/**
+		 * Drafts box
+		 */
+		title: () => LocalizedString
+		/**
+		 * Project and quotation forms saved before they were sent. A draft is kept for 30 days after it was last saved; an expired draft can still be opened for a few days and saved again.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your drafts
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Draft pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Show
+		 */
+		typeFilter: () => LocalizedString
+		/**
+		 * All types
+		 */
+		allTypes: () => LocalizedString
+		type: {
+			/**
+			 * Project
+			 */
+			project: () => LocalizedString
+			/**
+			 * Quotation
+			 */
+			quotation: () => LocalizedString
+		}
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		untitled: {
+			/**
+			 * Untitled project
+			 */
+			project: () => LocalizedString
+			/**
+			 * Untitled quotation
+			 */
+			quotation: () => LocalizedString
+		}
+		/**
+		 * Type
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Last saved
+		 */
+		lastSaved: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Expired on {date}
+		 */
+		expiredOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Open it and save it again to keep it.
+		 */
+		expiredHint: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		/**
+		 * Open {title}
+		 */
+		openRow: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * The quotation form does not open drafts yet.
+		 */
+		noForm: () => LocalizedString
+		/**
+		 * Unsaved changes found
+		 */
+		resumeTitle: () => LocalizedString
+		/**
+		 * Changes to this form that were neither sent nor saved to the drafts box are kept on this device from your last visit.
+		 */
+		resumeBody: () => LocalizedString
+		/**
+		 * Resume my changes
+		 */
+		resume: () => LocalizedString
+		/**
+		 * Discard them
+		 */
+		discard: () => LocalizedString
+		/**
+		 * You are offline. Everything you type is kept on this device; send the form or save it to the drafts box once the connection is back.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Your changes are kept on this device. Save them to the drafts box to keep them for 30 days.
+		 */
+		keptLocally: () => LocalizedString
+		/**
+		 * Saving to the drafts box…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Saved to the drafts box. Kept until {date}.
+		 */
+		savedUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Opened from the drafts box.
+		 */
+		openedFrom: () => LocalizedString
+		/**
+		 * The draft was not saved. Your changes are kept on this device.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Save to drafts box
+		 */
+		save: () => LocalizedString
+		/**
+		 * Save to draft box before jumping
+		 */
+		leaveTitle: () => LocalizedString
+		/**
+		 * This form has changes that are not in the drafts box yet. Save them there before you go?
+		 */
+		leaveBody: () => LocalizedString
+		/**
+		 * Save and leave
+		 */
+		leaveSave: () => LocalizedString
+		/**
+		 * Leave without saving
+		 */
+		leaveAnyway: () => LocalizedString
+		/**
+		 * Your changes stay on this device and are offered again next time.
+		 */
+		leaveAnywayHint: () => LocalizedString
+		/**
+		 * Stay on this page
+		 */
+		stay: () => LocalizedString
 	}
 	server: {
 		/**

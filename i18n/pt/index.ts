@@ -5,6 +5,8 @@ import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const pt: Translation = {
   shell: {
@@ -437,6 +439,8 @@ const pt: Translation = {
   cart,
   configurator,
   quotations,
+  projects,
+  drafts,
 };
 
 export default pt;

@@ -5,6 +5,8 @@ import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+import projects from './projects.js';
+import drafts from './drafts.js';
 
 const vi: Translation = {
   shell: {
@@ -438,6 +440,8 @@ const vi: Translation = {
   cart,
   configurator,
   quotations,
+  projects,
+  drafts,
 };
 
 export default vi;

@@ -60,6 +60,7 @@ type ModelEvent = {
     | 'user.savesAndLeaves'
     | 'user.leavesAnyway'
     | 'user.stays'
+    | 'user.sends'
     | 'server.saves'
     | 'server.refuses'
     | 'network.fails';
@@ -71,6 +72,7 @@ const model = setup({
 const typed = model.assign({ copyKept: true, earlierCopy: false });
 const save = model.assign({ editedDuringSave: false, problem: null });
 const problem = (value: ModelContext['problem']) => model.assign({ problem: value });
+const sends = model.assign({ copyKept: false });
 const failures = (away: string) => ({
   'server.refuses': { target: away, actions: problem('refused') },
   'network.fails': { target: away, actions: problem('unreachable') },
@@ -102,12 +104,19 @@ const draftModel = model.createMachine({
         'user.leaves': 'left',
       },
     },
-    clean: { on: { 'user.types': { target: 'dirty', actions: typed }, 'user.leaves': 'left' } },
+    clean: {
+      on: {
+        'user.types': { target: 'dirty', actions: typed },
+        'user.leaves': 'left',
+        'user.sends': { target: 'sent', actions: sends },
+      },
+    },
     dirty: {
       on: {
         'user.types': { actions: typed },
         'user.saves': { target: 'saving', actions: save },
         'user.leaves': 'leaveBlocked',
+        'user.sends': { target: 'sent', actions: sends },
       },
     },
     leaveBlocked: {
@@ -141,15 +150,24 @@ const draftModel = model.createMachine({
         ...failures('leaveBlocked'),
       },
     },
-    saved: { on: { 'user.types': { target: 'dirty', actions: typed }, 'user.leaves': 'left' } },
+    saved: {
+      on: {
+        'user.types': { target: 'dirty', actions: typed },
+        'user.leaves': 'left',
+        'user.sends': { target: 'sent', actions: sends },
+      },
+    },
     failed: {
       on: {
         'user.types': { target: 'dirty', actions: typed },
         'user.saves': { target: 'saving', actions: save },
         'user.leaves': 'leaveBlocked',
+        'user.sends': { target: 'sent', actions: sends },
       },
     },
     left: { type: 'final' },
+    /** The project was registered: no copy is kept, nothing more to save. */
+    sent: { type: 'final' },
   },
 });
 
@@ -185,6 +203,7 @@ describe('draft saving, every shortest path of the model', () => {
         'user.savesAndLeaves': () => send({ type: 'leave.save' }),
         'user.leavesAnyway': () => send({ type: 'leave.confirm' }),
         'user.stays': () => send({ type: 'leave.cancel' }),
+        'user.sends': () => send({ type: 'form.sent' }),
         'server.saves': () => sut().saveDraft.answer(saved()),
         'server.refuses': () => sut().saveDraft.answer({ code: 0, msg: REFUSAL }),
         'network.fails': () => sut().saveDraft.fail(new Error(TRANSPORT)),
@@ -221,7 +240,8 @@ describe('draft saving, every shortest path of the model', () => {
             expect(context).toMatchObject({ draftId: 77, validityTime: '2026-12-21 12:00:00' });
           }
           expect(leavePage).toHaveBeenCalledTimes(expected.matches('left') ? 1 : 0);
-          expect(snapshot.status).toBe(expected.matches('left') ? 'done' : 'active');
+          const done = expected.matches('left') || expected.matches('sent');
+          expect(snapshot.status).toBe(done ? 'done' : 'active');
         },
       },
     });
@@ -271,6 +291,23 @@ describe('draft saving, details', () => {
     // The copy of the new work went with the first save; the second change is kept under 91.
     expect(store.load({ type: 'project', id: null })).toBeNull();
     expect(store.load({ type: 'project', id: 91 })?.content).toEqual({ a: 2 });
+    expect(store.size).toBe(1);
+  });
+
+  it('drops the copy once the form is sent, and keeps an unanswered copy of an earlier visit', () => {
+    const store = createMemoryDraftStore();
+    const { actor, leavePage } = start({ store });
+    actor.send({ type: 'draft.change', content: { a: 1 } });
+    expect(store.size).toBe(1);
+    actor.send({ type: 'form.sent' });
+    expect(store.size).toBe(0);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(leavePage).not.toHaveBeenCalled();
+
+    store.save({ type: 'project', id: null }, { type: 'project', content: { a: 2 } });
+    const later = start({ store }).actor;
+    later.send({ type: 'form.sent' });
+    expect(later.getSnapshot().value).toBe('resumeOffered');
     expect(store.size).toBe(1);
   });
 

@@ -89,7 +89,9 @@ export type DraftSavingEvent =
   /** Asked 'Save to draft box before jumping': leave without saving (the local copy stays). */
   | { type: 'leave.confirm' }
   /** Asked 'Save to draft box before jumping': stay. */
-  | { type: 'leave.cancel' };
+  | { type: 'leave.cancel' }
+  /** The form itself was sent and stored (a project registered): the local copy has done its job. */
+  | { type: 'form.sent' };
 
 function keyOf(context: DraftSavingContext): DraftKey {
   return { type: context.type, id: context.draftId };
@@ -111,6 +113,9 @@ const applyChange = {
 /** A change to a form with nothing unsaved: now there is. */
 const edit = { target: '#draftSaving.dirty', actions: [applyChange, 'keepLocalCopy'] } as const;
 
+/** The form was sent: nothing is left to keep or to save. */
+const sent = { target: '#draftSaving.sent' } as const;
+
 const savedParams = ({ event }: { event: { output: SaveDraftAnswer } }) => ({
   answer: event.output,
 });
@@ -120,6 +125,8 @@ const savedParams = ({ event }: { event: { output: SaveDraftAnswer } }) => ({
  * Every change is kept as a local copy at once, so a dropped network or session loses nothing;
  * the next visit offers that copy back (`resumeOffered`). Leaving with unsaved work stops at
  * 'Save to draft box before jumping': save and leave, leave anyway (the copy stays), or stay.
+ * Once the form itself is sent (`form.sent`) the copy goes and the machine is done. A copy
+ * offered from an earlier visit and not answered stays for the next one.
  *
  * Input: the draft's type, id, title and content, and the `store`. Provide `saveDraft`
  * (POST /v2/user/saveDraftBoxData) and `leavePage` (lets the navigation go on).
@@ -204,7 +211,7 @@ export const draftSavingMachine = setup({
       },
     },
     clean: {
-      on: { 'draft.change': edit, 'page.leave': 'left' },
+      on: { 'draft.change': edit, 'page.leave': 'left', 'form.sent': sent },
     },
     dirty: {
       entry: assign({ leaveAfterSave: false }),
@@ -212,6 +219,7 @@ export const draftSavingMachine = setup({
         'draft.change': { actions: [applyChange, 'keepLocalCopy'] },
         'draft.save': 'saving',
         'page.leave': 'leaveBlocked',
+        'form.sent': sent,
       },
     },
     /** 'Save to draft box before jumping' */
@@ -274,7 +282,7 @@ export const draftSavingMachine = setup({
     },
     saved: {
       entry: assign({ leaveAfterSave: false }),
-      on: { 'draft.change': edit, 'page.leave': 'left' },
+      on: { 'draft.change': edit, 'page.leave': 'left', 'form.sent': sent },
     },
     /** The local copy holds the work; saving again or leaving asks first. */
     failed: {
@@ -283,8 +291,11 @@ export const draftSavingMachine = setup({
         'draft.change': edit,
         'draft.save': 'saving',
         'page.leave': 'leaveBlocked',
+        'form.sent': sent,
       },
     },
     left: { type: 'final', entry: 'leavePage' },
+    /** The form was sent and stored; its local copy is no longer needed. */
+    sent: { type: 'final', entry: 'dropLocalCopy' },
   },
 });

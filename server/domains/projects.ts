@@ -17,12 +17,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { PartnerTierSchema } from '../../contract/common';
-import type {
-  ApplicationPrice,
-  ProjectDetail,
-  ProjectListQuery,
-  ProjectOption,
-  ProjectSummary,
+import {
+  PROJECT_STATUS,
+  type ApplicationPrice,
+  type ProjectDetail,
+  type ProjectListQuery,
+  type ProjectOption,
+  type ProjectStatusName,
+  type ProjectSummary,
 } from '../../contract/projects';
 import type { QuotationProject } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
@@ -32,12 +34,7 @@ import { messages } from '../messages';
 import { containsPattern, dateTime, isDbId, listPage, withinDays } from './listing';
 import { moneyOf } from './quotation-pricing';
 
-/**
- * The states of a project as the calls answer them. 1 to 3 are stored; 4 is an approval whose
- * protection period is over, read from its end date on the day of the call.
- */
-export const PROJECT_STATUS = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
-type StatusName = keyof typeof PROJECT_STATUS;
+export { PROJECT_STATUS };
 
 /** The most projects the select offers, newest first. */
 export const MAX_PROJECT_OPTIONS = 200;
@@ -56,7 +53,9 @@ export function shownStatus(today: string): SQL<number> {
 /** A state's label in the caller's language. */
 export function projectStatusText(status: number, lang: LangCode): string {
   const entry = Object.entries(PROJECT_STATUS).find(([, code]) => code === status);
-  return messages(lang).project.status[(entry?.[0] as StatusName | undefined) ?? 'applying']();
+  return messages(lang).project.status[
+    (entry?.[0] as ProjectStatusName | undefined) ?? 'applying'
+  ]();
 }
 
 /** The project the owner may see, or undefined (also for another partner's id). */
@@ -206,6 +205,7 @@ export async function projectDetail(
         protect_start_time: projects.protectStart,
         protect_end_time: projects.protectEnd,
         reject_reason: projects.rejectReason,
+        decide_time: dateTime(projects.decidedAt),
         rival_brand: projects.rivalBrand,
         advancement: projects.advancement,
         estimated_po_date: projects.estimatedPoDate,

@@ -34,7 +34,13 @@ async function partnerWithEveryState() {
     end: '2026-11-21',
     by: 'Wang Fang',
   });
-  await rejectProject(db, rejected.id, 'Registered by another partner first.', 'Wang Fang');
+  await rejectProject(
+    db,
+    rejected.id,
+    'Registered by another partner first.',
+    'Wang Fang',
+    new Date(Date.UTC(2026, 10, 20, 16, 30, 0)),
+  );
   await approveProject(db, expired.id, { start: '2025-11-21', end: '2026-11-20', by: 'Wang Fang' });
   return { token, applying, approved, rejected, expired };
 }
@@ -61,7 +67,11 @@ describe('the project list and detail', () => {
       protect_start_time: null,
       protect_end_time: null,
       reject_reason: null,
+      decide_time: null,
     });
+    expect((await detail(token, approved.id)).data?.decide_time).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     expect((await detail(token, approved.id)).data).toMatchObject({
       status: 2,
       protect_start_time: '2026-06-01',
@@ -71,6 +81,7 @@ describe('the project list and detail', () => {
       status: 3,
       status_text: 'Rejected',
       reject_reason: 'Registered by another partner first.',
+      decide_time: '2026-11-20 16:30:00',
       protect_start_time: null,
     });
     expect((await detail(token, expired.id, 'vie')).data).toMatchObject({

@@ -58,6 +58,7 @@ describe('registering a project', () => {
       protect_start_time: null,
       protect_end_time: null,
       reject_reason: null,
+      decide_time: null,
       estimated_po_date: '2027-02-15',
       predicted_awarding_date: '2027-01-20',
       predicted_leadtime: '6 weeks',

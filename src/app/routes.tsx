@@ -87,6 +87,16 @@ const QuotationDetailPage = page(
   () => import('../features/quotations/quotation-detail-page'),
   'QuotationDetailPage',
 );
+const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const ProjectFormPage = page(
+  () => import('../features/projects/project-form-page'),
+  'ProjectFormPage',
+);
+const ProjectDetailPage = page(
+  () => import('../features/projects/project-detail-page'),
+  'ProjectDetailPage',
+);
+const DraftsBoxPage = page(() => import('../features/drafts/drafts-box-page'), 'DraftsBoxPage');
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -153,6 +163,10 @@ export const routes: RouteObject[] = [
                   { path: 'endUser', element: <EndUsersPage /> },
                   { path: 'quotation', element: <QuotationsPage /> },
                   { path: 'quotation/detail', element: <QuotationDetailPage /> },
+                  { path: 'project', element: <ProjectsPage /> },
+                  { path: 'project/register', element: <ProjectFormPage /> },
+                  { path: 'project/detail', element: <ProjectDetailPage /> },
+                  { path: 'draftsBox', element: <DraftsBoxPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },

@@ -157,6 +157,7 @@ describe('projects', () => {
           protect_start_time: null,
           protect_end_time: null,
           reject_reason: null,
+          decide_time: null,
           rival_brand: string(''),
           advancement: string(''),
           estimated_po_date: regex(DATE, '2027-03-01'),
@@ -180,6 +181,7 @@ describe('projects', () => {
           }),
         );
         expect(detail.protect_end_time).toBeNull();
+        expect(detail.decide_time).toBeNull();
         expect(detail.prices[0]?.application_price).toBe(950.25);
         expect(detail.quotations[0]?.code).toMatch(/^QT/);
       }));

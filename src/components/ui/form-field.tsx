@@ -84,7 +84,7 @@ export function TextField({
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   dir?: 'ltr' | 'rtl' | 'auto';
@@ -203,5 +203,49 @@ export function CheckboxField({
         {label}
       </label>
     </div>
+  );
+}
+
+/** A text area in a {@link FormField}, for texts of several lines. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  rows = 3,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  rows?: number;
+  className?: string;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </FormField>
   );
 }

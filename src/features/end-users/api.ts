@@ -42,7 +42,8 @@ function useEndUsersChanged() {
 
 /**
  * Adds an end user, or changes one when the form has its id (POST /user/postenduser). Resolves
- * with the server's message once it is stored; a refusal is for the form to show.
+ * with the end user's id and the server's message once it is stored; a refusal is for the form
+ * to show.
  */
 export function useSaveEndUser() {
   const api = useApi();
@@ -50,9 +51,9 @@ export function useSaveEndUser() {
   return useMutation({
     mutationFn: async (form: EndUserForm) => {
       const response = await api.endUsers.save.mutate({ body: form, inline: true });
-      responseData(response);
+      const { id } = responseData(response);
       await changed();
-      return response.body.msg;
+      return { id, message: response.body.msg };
     },
   });
 }

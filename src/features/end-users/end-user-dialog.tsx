@@ -62,14 +62,18 @@ const INPUT: Partial<Record<TextFieldName, InputKind>> = {
 /**
  * The end-user form (800px), to add an end user or change `endUser`: every field of an end user,
  * checked with the contract's rules and worded as the server words its refusals. It closes, and
- * the server's message shows, only once the server has stored the end user.
+ * the server's message shows, only once the server has stored the end user. Other forms open it
+ * in place (the project form's 'Add end user') and learn the new end user through `onSaved`.
  */
 export function EndUserDialog({
   endUser,
   onClose,
+  onSaved,
 }: {
   endUser: EndUser | null;
   onClose: () => void;
+  /** Told the stored end user before the dialog closes: a form that opened it picks it. */
+  onSaved?: (saved: { id: number; company: string }) => void;
 }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
@@ -97,9 +101,11 @@ export function EndUserDialog({
     setAttempt((n) => n + 1);
     setRefusal(null);
     if (Object.keys(endUserProblems(values)).length > 0) return;
-    save.mutate(formOf(values, endUser?.id), {
-      onSuccess: (message) => {
+    const form = formOf(values, endUser?.id);
+    save.mutate(form, {
+      onSuccess: ({ id, message }) => {
         notify.success(message);
+        onSaved?.({ id, company: form.company });
         onClose();
       },
       onError: (error) => {

@@ -8,8 +8,6 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
 export const SCREENS_NOT_BUILT = [
   'order',
   'order/detail',
-  'project',
-  'project/detail',
   'dcnet',
   'partner/distribution',
   'partner/project',
@@ -20,7 +18,6 @@ export const SCREENS_NOT_BUILT = [
   'exams',
   'exams/enroll',
   'grades',
-  'draftsBox',
 ] as const;
 
 /**

@@ -1,0 +1,116 @@
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { DialogFrame } from '../../components/ui/dialog-frame';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import { formatDate } from '../../lib/intl';
+import { useOnline } from '../../lib/use-online';
+import type { DraftForm } from './use-draft-form';
+
+/**
+ * What a form that keeps its work shows above its fields: the offer of a copy left from an
+ * earlier visit (resume or discard), and a notice while the browser is offline.
+ */
+export function DraftNotices({ draft }: { draft: DraftForm }) {
+  const { LL } = useI18nContext();
+  const say = LL.drafts;
+  const online = useOnline();
+  return (
+    <>
+      {draft.offered ? (
+        <section
+          aria-labelledby="draft-resume-title"
+          className="mb-4 rounded border-s-4 border-amber-600 bg-amber-50 p-4"
+        >
+          <h2 id="draft-resume-title" className="font-semibold text-gray-900">
+            {say.resumeTitle()}
+          </h2>
+          <p className="mt-1 text-sm text-gray-800">{say.resumeBody()}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={buttonPrimary} onClick={draft.resume}>
+              {say.resume()}
+            </button>
+            <button type="button" className={buttonSecondary} onClick={draft.discard}>
+              {say.discard()}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {online ? null : (
+        <p role="status" className="mb-4 rounded border-s-4 border-gray-600 bg-gray-100 p-4">
+          {say.offline()}
+        </p>
+      )}
+      {draft.asking ? <LeaveDialog draft={draft} /> : null}
+    </>
+  );
+}
+
+/** Where the form's work is: on this device, being saved, in the drafts box, or not saved. */
+function draftStatusText(
+  draft: DraftForm,
+  say: ReturnType<typeof useI18nContext>['LL']['drafts'],
+  lang: string,
+) {
+  if (draft.saving) return say.saving();
+  if (draft.saved && draft.validityTime) {
+    return say.savedUntil({ date: formatDate(draft.validityTime, lang) });
+  }
+  if (draft.failed) {
+    const refusal = draft.problem && 'serverMessage' in draft.problem ? draft.problem : null;
+    return refusal ? `${refusal.serverMessage} ${say.saveFailed()}` : say.saveFailed();
+  }
+  if (draft.unsaved) return say.keptLocally();
+  return draft.draftId !== null ? say.openedFrom() : '';
+}
+
+/** The 'Save to drafts box' button and a line that says where the work is. */
+export function DraftSaveBar({ draft }: { draft: DraftForm }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const say = LL.drafts;
+  const canSave = draft.state.can({ type: 'draft.save' });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className={buttonSecondary} disabled={!canSave} onClick={draft.save}>
+        {say.save()}
+      </button>
+      <p role="status" className="min-w-0 flex-1 basis-48 text-sm text-gray-800">
+        {draftStatusText(draft, say, lang)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * 'Save to draft box before jumping': asked when the visitor leaves the page with changes that
+ * are not in the drafts box. Focus starts on staying; a save that fails says so here.
+ */
+function LeaveDialog({ draft }: { draft: DraftForm }) {
+  const { LL } = useI18nContext();
+  const say = LL.drafts;
+  const { problem: notice } = draft;
+  const problem =
+    notice === null ? null : 'serverMessage' in notice ? notice.serverMessage : say.saveFailed();
+  return (
+    <DialogFrame title={say.leaveTitle()} width={450} onClose={draft.leave.stay}>
+      <p className="text-gray-900">{say.leaveBody()}</p>
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-gray-700">{say.leaveAnywayHint()}</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonSecondary} onClick={draft.leave.stay} data-autofocus>
+          {say.stay()}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={draft.leave.confirm}>
+          {say.leaveAnyway()}
+        </button>
+        <button type="button" className={buttonPrimary} onClick={draft.leave.save}>
+          {say.leaveSave()}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PROJECT_STATUS, type ProjectStatusName } from '../../../contract/projects';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { DataTable } from '../../components/ui/data-table';
+import { ListState } from '../../components/ui/list-state';
+import { PageHeading } from '../../components/ui/page-heading';
+import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { usePaging } from '../../lib/use-paging';
+import { useProjectList } from './api';
+import { DppNotice, useMayRegister } from './dpp-notice';
+import { projectColumns } from './project-columns';
+
+interface Filter {
+  keyword: string;
+  /** A status code as text; '' for every state. */
+  status: string;
+}
+
+const STATUS_NAMES = Object.keys(PROJECT_STATUS) as ProjectStatusName[];
+
+/** The filter of the list: a keyword on the project or end user, and the state. */
+function FilterForm({ filter, onFilter }: { filter: Filter; onFilter: (next: Filter) => void }) {
+  const { LL } = useI18nContext();
+  const say = LL.projects;
+  const keywordId = useId();
+  const statusId = useId();
+  const [typed, setTyped] = useState(filter);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter({ keyword: typed.keyword.trim(), status: typed.status });
+  };
+  const filtered = filter.keyword !== '' || filter.status !== '';
+  return (
+    <search aria-label={say.filterRegion()} className="mb-4">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor={keywordId} className="mb-1 block text-sm font-medium text-gray-900">
+            {say.keyword()}
+          </label>
+          <input
+            id={keywordId}
+            type="search"
+            value={typed.keyword}
+            onChange={(event) => setTyped({ ...typed, keyword: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        <div className="min-w-0 basis-48">
+          <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-gray-900">
+            {say.status()}
+          </label>
+          <select
+            id={statusId}
+            value={typed.status}
+            onChange={(event) => setTyped({ ...typed, status: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">{say.allStatuses()}</option>
+            {STATUS_NAMES.map((name) => (
+              <option key={name} value={String(PROJECT_STATUS[name])}>
+                {say.statusName[name]()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonSecondary}>
+          {say.filter()}
+        </button>
+        {filtered ? (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              setTyped({ keyword: '', status: '' });
+              onFilter({ keyword: '', status: '' });
+            }}
+          >
+            {say.clearFilter()}
+          </button>
+        ) : null}
+      </form>
+    </search>
+  );
+}
+
+/**
+ * The projects (/personal/project): the partner's registrations, filtered by keyword and state
+ * and paged, each leading to its detail. A Direct Project Partner registers a new one here;
+ * anyone else is told why they cannot, and what to do instead.
+ */
+export function ProjectsPage() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const say = LL.projects;
+  const mayRegister = useMayRegister();
+  const paging = usePaging();
+  const [filter, setFilter] = useState<Filter>({ keyword: '', status: '' });
+  const list = useProjectList({
+    page: paging.page,
+    limit: paging.pageSize,
+    ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    ...(filter.status ? { status: Number(filter.status) } : {}),
+  });
+  const filtered = filter.keyword !== '' || filter.status !== '';
+  return (
+    <div>
+      <PageHeading title={say.title()}>
+        <p className="max-w-prose text-gray-700">{say.intro()}</p>
+      </PageHeading>
+      {mayRegister ? (
+        <div className="mb-4">
+          <Link to="/personal/project/register" className={buttonPrimary}>
+            {say.register()}
+          </Link>
+        </div>
+      ) : (
+        <DppNotice />
+      )}
+      <FilterForm
+        filter={filter}
+        onFilter={(next) => {
+          setFilter(next);
+          paging.setPage(1);
+        }}
+      />
+      {filtered ? (
+        <h2 className="mb-2 text-lg font-semibold text-gray-900">{say.resultsFiltered()}</h2>
+      ) : null}
+      <ListState
+        query={list}
+        paging={paging}
+        pagerLabel={say.pages()}
+        empty={filtered ? LL.lists.noResults() : LL.lists.noData()}
+        skeleton={{ rows: 4 }}
+      >
+        {(items) => (
+          <DataTable
+            caption={say.caption()}
+            columns={projectColumns(LL, lang)}
+            rows={items}
+            rowKey={(row) => row.id}
+            empty={LL.lists.noData()}
+            minWidth="44rem"
+            cardsWhenNarrow
+          />
+        )}
+      </ListState>
+    </div>
+  );
+}
