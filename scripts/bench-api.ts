@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:api [-- --db pglite|postgres|both] [--duration S] [--connections N]`: the API's
+ * throughput beside a bare Fastify "hello", in the same run (docs/decisions/134-api-throughput.md).
+ *
+ * Each database gets a new one with the demo data and the volume dataset (100,000 orders), the
+ * reference server as its own process, and autocannon against: GET /layout, POST /products/list,
+ * GET /user/orderlist (logged in), then the order list at a fixed 500 requests a second for its
+ * p99. PostgreSQL is `DATABASE_URL` when set (a database of its own: the bench writes to it), else
+ * a new cluster of PostgreSQL's server programs (as in the process tests).
+ */
+import autocannon, { type Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { VOLUME_PASSWORD, volumePartnerEmail } from '../server/db/volume';
+import { freePort, startCluster, type Cluster } from '../tests/ops/postgres';
+import { startServer, type ServerProcess } from '../tests/ops/server';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+/** The logged-in order list's goal is held at this rate. */
+const FIXED_RATE = 500;
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+/** Runs a command to its end; rejects with its output when it fails. */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} failed:\n${output}`)),
+    );
+  });
+}
+
+/** A bare Fastify answering "hello", as its own process like the reference server. */
+async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const code = `
+    const app = require('fastify')();
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+function measure(options: autocannon.Options): Promise<Result> {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
+async function logIn(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.base}/prod-api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: volumePartnerEmail(7), password: VOLUME_PASSWORD, logIp: 0 }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 1) throw new Error(`the volume partner's login was refused: ${body.msg}`);
+  return body.data.token;
+}
+
+async function benchServer(label: string, env: Record<string, string>): Promise<Row[]> {
+  process.stdout.write(`\n${label}: seeding the volume dataset…\n`);
+  const seeded = await runToEnd(process.execPath, ['--import', 'tsx', 'server/cli/volume.ts'], {
+    ...env,
+    LOG_LEVEL: 'warn',
+  });
+  process.stdout.write(seeded.split('\n').find((line) => line.startsWith('Wrote')) ?? seeded);
+  process.stdout.write('\n');
+  const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  try {
+    const token = await logIn(server);
+    const api = `${server.base}/prod-api`;
+    const orders = `${api}/user/orderlist?page=1&limit=20`;
+    const authed = { token, lang: 'en' };
+    // Warm up each path (first queries plan and fill caches), then measure.
+    for (const url of [`${api}/layout`, orders]) {
+      await measure({ url, duration: 2, headers: authed });
+    }
+    return [
+      { name: `${label} GET /layout`, result: await measure({ url: `${api}/layout` }) },
+      {
+        name: `${label} POST /products/list`,
+        result: await measure({
+          url: `${api}/products/list`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', lang: 'en' },
+          body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+        }),
+      },
+      {
+        name: `${label} GET /user/orderlist`,
+        result: await measure({ url: orders, headers: authed }),
+      },
+      {
+        name: `${label} GET /user/orderlist @${FIXED_RATE}/s`,
+        result: await measure({ url: orders, headers: authed, overallRate: FIXED_RATE }),
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(rows: Row[], bare: Result): void {
+  const head = `${'call'.padEnd(44)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'of bare'.padStart(9)}`;
+  process.stdout.write(`\n${head}\n${'-'.repeat(head.length)}\n`);
+  for (const { name, result } of [{ name: 'bare Fastify GET / (hello)', result: bare }, ...rows]) {
+    const ratio = (result.requests.average / bare.requests.average) * 100;
+    process.stdout.write(
+      `${name.padEnd(44)}${result.requests.average.toFixed(0).padStart(10)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${String(result.errors + result.non2xx).padStart(8)}${`${ratio.toFixed(1)}%`.padStart(9)}\n`,
+    );
+  }
+  process.stdout.write(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
+      `${CONNECTIONS} connections, ${DURATION} s each.\n` +
+      'Goals: public reads at least 40% of bare Fastify; the logged-in order list at least 15%, ' +
+      `with p99 under 25 ms at ${FIXED_RATE} req/s.\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const which = values.db;
+  if (!['pglite', 'postgres', 'both'].includes(which)) {
+    throw new Error(`--db takes pglite, postgres or both, not "${which}"`);
+  }
+  const bare = await startBareFastify();
+  const rows: Row[] = [];
+  let bareResult: Result;
+  const folders: string[] = [];
+  let cluster: Cluster | undefined;
+  try {
+    await measure({ url: bare.url, duration: 2 });
+    bareResult = await measure({ url: bare.url });
+    if (which !== 'postgres') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+      folders.push(dataDir);
+      rows.push(...(await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+    }
+    if (which !== 'pglite') {
+      let url = process.env.DATABASE_URL;
+      if (!url) {
+        cluster = await startCluster();
+        url = cluster.url();
+      }
+      rows.push(...(await benchServer('PostgreSQL', { DATABASE_URL: url })));
+    }
+  } finally {
+    bare.stop();
+    await cluster?.destroy();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+  printTable(rows, bareResult);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
