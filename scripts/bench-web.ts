@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:web`: builds the web app, starts the reference server (in-memory database, demo
+ * data) and runs Lighthouse (mobile, its default simulated throttling) in the Chromium the tests
+ * use, on /index, /product, /aboutus/news and /personal/order (logged in). Prints the score, LCP,
+ * CLS, TBT and the bytes per route. Figures, not a test: the first-load budget is the check that
+ * fails (npm run budget:web).
+ */
+import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../server/db/seed/accounts';
+import { startServer, type ServerProcess } from '../tests/ops/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTES: { path: string; as?: string }[] = [
+  { path: '/index' },
+  { path: '/product' },
+  { path: '/aboutus/news' },
+  { path: '/personal/order', as: 'demo.dpp@example.com' },
+];
+
+interface Figures {
+  path: string;
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  scriptBytes: number;
+  totalBytes: number;
+}
+
+async function sessionOf(server: ServerProcess, username: string): Promise<Record<string, string>> {
+  const response = await fetch(`${server.base}/prod-api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, logIp: 0 }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 1) throw new Error(`login of ${username} refused: ${body.msg}`);
+  const { token, ...user } = body.data;
+  return { token, username, userInfo: JSON.stringify(user), lang: 'en' };
+}
+
+/** Stores a session for the server's origin, then empties the HTTP cache: a cold, logged-in visit. */
+async function logInPage(page: Page, base: string, session: Record<string, string>): Promise<void> {
+  await page.goto(`${base}/404`);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, session);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function audit(
+  page: Page,
+  base: string,
+  path: string,
+  keepStorage: boolean,
+): Promise<Figures> {
+  const result = await lighthouse(
+    `${base}${path}`,
+    { onlyCategories: ['performance'], disableStorageReset: keepStorage, logLevel: 'error' },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const bytesOf = (type: string) =>
+    summary?.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    path,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+    scriptBytes: bytesOf('script'),
+    totalBytes: bytesOf('total'),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const started = performance.now();
+  const server = await startServer({ WEB_ROOT: 'dist' });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const figures: Figures[] = [];
+  try {
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      if (route.as) await logInPage(page, server.base, await sessionOf(server, route.as));
+      figures.push(await audit(page, server.base, route.path, Boolean(route.as)));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const head = `${'route'.padEnd(18)}${'score'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'JS'.padStart(11)}${'all'.padStart(11)}`;
+  process.stdout.write(
+    `\nLighthouse, mobile (simulated throttling)\n\n${head}\n${'-'.repeat(head.length)}\n`,
+  );
+  for (const f of figures) {
+    process.stdout.write(
+      `${f.path.padEnd(18)}${String(f.score).padStart(6)}${(f.fcp / 1000).toFixed(2).padStart(8)}${(f.lcp / 1000).toFixed(2).padStart(8)}${f.cls.toFixed(3).padStart(7)}${f.tbt.toFixed(0).padStart(8)}${kB(f.scriptBytes).padStart(11)}${kB(f.totalBytes).padStart(11)}\n`,
+    );
+  }
+  process.stdout.write(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s. Goals: score ≥ 95, LCP < 2.5 s, CLS < 0.1.\n`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
