@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{src,machines,contract,i18n}/**/*.test.{ts,tsx}'],
+          include: ['{src,machines,contract,i18n,scripts}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/jsdom-setup.ts'],
         },

@@ -109,6 +109,8 @@ process.stdout.write(
       : []),
     '',
     ...startWarnings().map((warning) => `  ${warning}`),
+    // The time to the first answer a browser can get (docs/decisions/134-api-throughput-and-start.md).
+    `  Ready ${process.uptime().toFixed(1)} s after the process started.`,
     '',
   ].join('\n'),
 );
