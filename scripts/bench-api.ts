@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api [-- --db pglite|postgres|both] [--duration S] [--connections N]`: the API's
- * throughput beside a bare Fastify "hello", in the same run (docs/decisions/134-api-throughput.md).
+ * throughput beside a bare Fastify "hello", in the same run (docs/decisions/134-api-throughput-and-start.md).
  *
  * Each database gets a new one with the demo data and the volume dataset (100,000 orders), the
  * reference server as its own process, and autocannon against: GET /layout, POST /products/list,
