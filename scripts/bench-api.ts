@@ -101,7 +101,7 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
           url: `${api}/products/list`,
           method: 'POST',
           headers: { 'content-type': 'application/json', lang: 'en' },
-          body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+          body: JSON.stringify({ page: 1, limit: 20 }),
         }),
       },
       {

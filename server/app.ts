@@ -22,6 +22,7 @@ import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
 import { installPermissionGuard } from './permissions';
 import { registerChat } from './chat/routes';
+import { ContentCache } from './content-cache';
 import type { Db } from './db/client';
 import { chatAddresses } from './domains/layout';
 import { answerIfUnavailable, registerHealthCheck } from './health';
@@ -87,6 +88,11 @@ export interface AppOptions {
    * given: server/main.ts turns it on for PACT_PROVIDER_STATES, never in production.
    */
   providerStates?: boolean;
+  /**
+   * Public content kept in memory (docs/decisions/135-public-content-cache.md); server/main.ts
+   * starts one. Without it, or before it is started, every answer is read afresh.
+   */
+  contentCache?: ContentCache;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -99,6 +105,7 @@ export async function createApp({
   timeouts,
   devMailbox = devMailboxEnabled(),
   providerStates = false,
+  contentCache = new ContentCache(),
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -183,13 +190,13 @@ export async function createApp({
           key === 'setErrorHandler' ? () => target : Reflect.get(target, key, receiver),
       });
       // The content router's calls, one domain at a time.
-      s.registerRouter(layoutContract, layoutRoutes(db), routes, options);
-      s.registerRouter(pagesContract, pagesRoutes(db), routes, options);
+      s.registerRouter(layoutContract, layoutRoutes(db, contentCache), routes, options);
+      s.registerRouter(pagesContract, pagesRoutes(db, contentCache), routes, options);
       s.registerRouter(newsContract, newsRoutes(db), routes, options);
       s.registerRouter(solutionsContract, solutionsRoutes(db), routes, options);
       s.registerRouter(vendorsContract, vendorsRoutes(db), routes, options);
       s.registerRouter(lookupsContract, lookupsRoutes(db, services.now), routes, options);
-      s.registerRouter(contract.catalog, catalogRoutes(db), routes, options);
+      s.registerRouter(contract.catalog, catalogRoutes(db, contentCache), routes, options);
       s.registerRouter(contract.training, trainingRoutes(services), routes, options);
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);

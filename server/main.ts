@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
+import { ContentCache } from './content-cache';
 import { readConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -51,8 +52,13 @@ const database = await openDatabase(
     throw error;
   });
 
+// Public content kept in memory, dropped when head office changes it (docs/decisions/135-public-content-cache.md).
+const contentCache = new ContentCache();
+await contentCache.start(database);
+
 const app = await createApp({
   db: database.db,
+  contentCache,
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -70,6 +76,7 @@ housekeeping.unref();
 const shutdown = async () => {
   clearInterval(housekeeping);
   await app.close();
+  await contentCache.stop();
   await database.close();
   process.exit(0);
 };

@@ -31,7 +31,79 @@ export interface Database {
    * and the seed at start, when several processes start together on one PostgreSQL.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the notifications of `channel` (sent with `pg_notify`, delivered when the sender
+   * commits) from this process and every other on the same database. `onListening` says whether
+   * notifications are being heard: false while the listening connection is broken (it opens a
+   * new one), true again once it listens; whatever was heard before may have been missed then.
+   * Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a broken listening connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own, opened again whenever it breaks. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const lost = (client: pg.Client) => {
+    if (current === client) current = undefined;
+    client.removeAllListeners('end');
+    void client.end().catch(() => undefined);
+    onListening(false);
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, RELISTEN_DELAY_MS);
+    }
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', (error) => {
+      databaseFaults.note(error);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      onListening(true);
+    } catch (error) {
+      databaseFaults.note(error);
+      lost(client);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    client?.removeAllListeners('end');
+    await client?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -85,6 +157,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      listen: (channel, onNotify, onListening) =>
+        listenOnPostgres(options.url, channel, onNotify, onListening),
       close: () => pool.end(),
     };
   }
@@ -102,6 +176,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePglite(db, { migrationsFolder }),
       // One process per folder (the lock above): nobody else to wait for.
       exclusively: (work) => work(),
+      // Only this process opens the database, so its own notifications are all there are.
+      listen: async (channel, onNotify, onListening) => {
+        const stop = await client.listen(channel, () => onNotify());
+        onListening(true);
+        return stop;
+      },
       close: async () => {
         await client.close();
         lock?.release();

@@ -9,6 +9,7 @@ import { isChatAddress } from '../../contract/layout';
 import { isLangCode, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { chatMessages, siteSettings, users, type Localized } from '../db/schema/index';
+import { announceContentChange } from '../content-cache';
 import { recordAudit, type Actor } from './audit';
 import { partnerSummary, pendingMembershipCount } from './backoffice-dcnet';
 import { dateTime, listPage } from './listing';
@@ -110,6 +111,8 @@ export async function saveSettings(
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     }
+    // Every process drops the layout it keeps once this commits.
+    await announceContentChange(tx);
     await recordAudit(tx, {
       actor,
       action: 'settings.save',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { announceContentChange } from '../content-cache';
 import type { Db } from '../db/client';
 import { setUpState, UnknownProviderStateError } from './index';
 
@@ -29,7 +30,10 @@ export function registerProviderStates(app: FastifyInstance, db: Db): void {
     const { state, params, action } = parsed.data;
     if (action === 'teardown') return reply.send({});
     try {
-      return reply.send(await setUpState(db, state, params ?? {}));
+      const values = await setUpState(db, state, params ?? {});
+      // A state may write public content: no process keeps an answer from before it.
+      await announceContentChange(db);
+      return reply.send(values);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       request.log.warn({ state, reason: message }, 'provider state not set up');

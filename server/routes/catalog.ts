@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
+import type { ContentCache } from '../content-cache';
 import type { Db } from '../db/client';
 import {
   accessoriesOf,
@@ -15,7 +16,7 @@ import { found, notFound, ok } from '../reply';
 const s = initServer();
 
 /** The product catalogue and the configurator's goods. */
-export function catalogRoutes(db: Db) {
+export function catalogRoutes(db: Db, cache: ContentCache) {
   return s.router(contract.catalog, {
     index: async ({ request }) => {
       const lang = requestLang(request);
@@ -23,7 +24,10 @@ export function catalogRoutes(db: Db) {
     },
     list: async ({ request, body }) => {
       const lang = requestLang(request);
-      return (await productPage(db, lang, body)) ?? notFound(lang);
+      const page = await cache.get(`products:${lang}:${JSON.stringify(body)}`, () =>
+        productPage(db, lang, body),
+      );
+      return page ?? notFound(lang);
     },
     detail: async ({ request, body }) => {
       const lang = requestLang(request);

@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { layoutContract } from '../../contract/layout';
+import type { ContentCache } from '../content-cache';
 import type { Db } from '../db/client';
 import { countryList, friendLinkList, layoutOf } from '../domains/layout';
 import { requestLang } from '../lang';
@@ -8,11 +9,11 @@ import { ok } from '../reply';
 const s = initServer();
 
 /** The layout shell's menu and footer settings, the footer links and the country list. */
-export function layoutRoutes(db: Db) {
+export function layoutRoutes(db: Db, cache: ContentCache) {
   return s.router(layoutContract, {
     layout: async ({ request }) => {
       const lang = requestLang(request);
-      return ok(lang, await layoutOf(db, lang));
+      return ok(lang, await cache.get(`layout:${lang}`, () => layoutOf(db, lang)));
     },
     countries: async ({ request }) =>
       ok(requestLang(request), { countries: await countryList(db) }),

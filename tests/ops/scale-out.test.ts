@@ -222,3 +222,36 @@ describe('what one process records, the other knows', () => {
     expect(JSON.stringify(listed.body?.data)).toContain(text);
   });
 });
+
+describe('public content kept in memory (docs/decisions/135-public-content-cache.md)', () => {
+  const siteName = async (server: ServerProcess, lang = 'en') =>
+    (await call<{ sysConifg: { site_name: string } }>(server, 'GET', '/prod-api/layout', { lang }))
+      .body?.data?.sysConifg.site_name;
+
+  /** Reads the site name from a process until it says `expected`, for at most two seconds. */
+  async function untilSiteName(server: ServerProcess, expected: string): Promise<string> {
+    const deadline = Date.now() + 2_000;
+    let seen = await siteName(server);
+    while (seen !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await siteName(server);
+    }
+    return seen ?? '';
+  }
+
+  it("shows head office's change made through one process in the other at once", async () => {
+    // Both processes answer (and keep) the layout first.
+    const before = await siteName(b);
+    expect(await siteName(a)).toBe(before);
+    const token = await logIn(a, 'demo.backoffice@example.com');
+    const saved = await call(a, 'POST', '/prod-api/backoffice/settings/save', {
+      token,
+      json: { site_name: { en: 'Partner portal, renamed on A' } },
+    });
+    expect(saved.body).toMatchObject({ code: 1 });
+    expect(await untilSiteName(b, 'Partner portal, renamed on A')).toBe(
+      'Partner portal, renamed on A',
+    );
+    expect(await siteName(a)).toBe('Partner portal, renamed on A');
+  });
+});
