@@ -2641,6 +2641,72 @@ export type NamespaceServerTranslation = {
 			 */
 			chat_url: string
 		}
+		backofficeOrders: {
+			/**
+			 * O​r​d​e​r
+			 */
+			id: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r
+			 */
+			waiting: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipping_info: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_files: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt: string
+		}
+		backofficeProjects: {
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			id: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
+			 */
+			start_date: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
+			 */
+			end_date: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+		}
+		backofficePartners: {
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			id: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			tier: string
+			/**
+			 * S​e​a​r​c​h​ ​t​e​x​t
+			 */
+			keyword: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			distributor_id: string
+		}
 	}
 	field: {
 		/**
@@ -3398,6 +3464,14 @@ export type NamespaceServerTranslation = {
 			 * C​o​n​f​i​r​m​e​d​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
 			 */
 			finished: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_uploaded: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt_uploaded: string
 		}
 	}
 	backoffice: {
@@ -3510,6 +3584,231 @@ export type NamespaceServerTranslation = {
 			 * @param {string} tier
 			 */
 			membershipRejectedBody: RequiredParams<'name' | 'reason' | 'tier'>
+		}
+	}
+	backofficeDesks: {
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​i​s​:​ ​i​t​ ​i​s​ ​n​o​w​ ​a​t​ ​“​{​s​t​a​t​u​s​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
+		 * @param {string} status
+		 */
+		stale: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​.
+		 */
+		shippingAlreadyUploaded: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​m​a​t​e​r​i​a​l​s​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​.
+		 */
+		shippingFirst: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​t​o​ ​t​e​n​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​s​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h​.
+		 */
+		shippingFilesRule: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​a​s​ ​a​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 */
+		deliveryReceiptRule: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​“​{​f​i​l​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 * @param {string} file
+		 */
+		fileRefused: RequiredParams<'file'>
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		paymentConfirmed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​r​e​t​u​r​n​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		paymentReturned: string
+		/**
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		shippingUploaded: string
+		/**
+		 * T​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​a​s​k​e​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​.
+		 */
+		deliveryReceiptUploaded: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+		 */
+		notApplying: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		projectApproved: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		projectRejected: string
+		/**
+		 * O​n​l​y​ ​a​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​D​P​P​)​ ​c​a​n​ ​b​e​ ​m​i​g​r​a​t​e​d​ ​t​o​ ​A​P​P​.
+		 */
+		notDirectProjectPartner: string
+		/**
+		 * A​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​c​h​o​s​e​n​ ​f​o​r​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​.
+		 */
+		notAuthorizedProjectPartner: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​D​i​r​e​c​t​ ​D​i​s​t​r​i​b​u​t​i​o​n​ ​P​a​r​t​n​e​r​ ​(​D​D​P​)​ ​a​s​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.
+		 */
+		notDistributor: string
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		migrated: string
+		/**
+		 * T​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​o​s​e​n​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		distributorChosen: string
+		history: {
+			/**
+			 * R​e​g​i​s​t​e​r​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t
+			 */
+			registered: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t​,​ ​w​i​t​h​ ​p​r​o​t​e​c​t​i​o​n​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			approved: RequiredParams<'end' | 'start'>
+			/**
+			 * R​e​j​e​c​t​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t
+			 */
+			rejected: string
+			/**
+			 * T​h​e​ ​p​r​o​t​e​c​t​i​o​n​ ​p​e​r​i​o​d​ ​e​n​d​e​d
+			 */
+			expired: string
+		}
+		mail: {
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
+			 * @param {string} order
+			 */
+			paymentConfirmedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			paymentConfirmedBody: RequiredParams<'name' | 'order'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​a​g​a​i​n
+			 * @param {string} order
+			 */
+			paymentReturnedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e​ ​a​n​d​ ​a​ ​n​e​w​ ​r​e​c​e​i​p​t​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 * @param {string} reason
+			 */
+			paymentReturnedBody: RequiredParams<'name' | 'order' | 'reason'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​s​h​i​p​p​e​d
+			 * @param {string} order
+			 */
+			shippedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​s​h​i​p​p​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​:​ ​{​i​n​f​o​}​
+		​
+		​T​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} info
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			shippedBody: RequiredParams<'info' | 'name' | 'order'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t
+			 * @param {string} order
+			 */
+			deliveryReceiptSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​T​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​i​s​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​ ​P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​t​h​e​r​e​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			deliveryReceiptBody: RequiredParams<'name' | 'order'>
+			/**
+			 * Y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} project
+			 */
+			projectApprovedSubject: RequiredParams<'project'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​.​ ​I​t​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} end
+			 * @param {string} name
+			 * @param {string} project
+			 * @param {string} start
+			 */
+			projectApprovedBody: RequiredParams<'end' | 'name' | 'project' | 'start'>
+			/**
+			 * Y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} project
+			 */
+			projectRejectedSubject: RequiredParams<'project'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} project
+			 * @param {string} reason
+			 */
+			projectRejectedBody: RequiredParams<'name' | 'project' | 'reason'>
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)
+			 */
+			migratedSubject: string
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​m​i​g​r​a​t​e​d​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​f​r​o​m​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​D​P​P​)​ ​t​o​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​.​ ​Y​o​u​r​ ​p​r​o​j​e​c​t​s​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​;​ ​n​e​w​ ​p​r​o​j​e​c​t​s​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 */
+			migratedBody: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​:​ ​{​d​i​s​t​r​i​b​u​t​o​r​}
+			 * @param {string} distributor
+			 */
+			distributorSubject: RequiredParams<'distributor'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​c​h​o​s​e​n​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​ ​a​s​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​b​u​y​s​ ​f​r​o​m​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} distributor
+			 * @param {string} name
+			 */
+			distributorBody: RequiredParams<'distributor' | 'name'>
 		}
 	}
 }
@@ -6068,6 +6367,72 @@ export type TranslationFunctions = {
 				 */
 				chat_url: () => LocalizedString
 			}
+			backofficeOrders: {
+				/**
+				 * Order
+				 */
+				id: () => LocalizedString
+				/**
+				 * Waiting for
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Shipping information
+				 */
+				shipping_info: () => LocalizedString
+				/**
+				 * Shipping materials
+				 */
+				shipping_files: () => LocalizedString
+				/**
+				 * Delivery receipt letter
+				 */
+				delivery_receipt: () => LocalizedString
+			}
+			backofficeProjects: {
+				/**
+				 * Project
+				 */
+				id: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Protection from
+				 */
+				start_date: () => LocalizedString
+				/**
+				 * Protection until
+				 */
+				end_date: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+			}
+			backofficePartners: {
+				/**
+				 * Partner
+				 */
+				id: () => LocalizedString
+				/**
+				 * Partner type
+				 */
+				tier: () => LocalizedString
+				/**
+				 * Search text
+				 */
+				keyword: () => LocalizedString
+				/**
+				 * Master distributor
+				 */
+				distributor_id: () => LocalizedString
+			}
 		}
 		field: {
 			/**
@@ -6817,6 +7182,14 @@ export type TranslationFunctions = {
 				 * Confirmed receipt of the delivery
 				 */
 				finished: () => LocalizedString
+				/**
+				 * Uploaded the shipping information and materials
+				 */
+				shipping_uploaded: () => LocalizedString
+				/**
+				 * Uploaded the delivery receipt letter
+				 */
+				delivery_receipt_uploaded: () => LocalizedString
 			}
 		}
 		backoffice: {
@@ -6917,6 +7290,200 @@ export type TranslationFunctions = {
 			DCN Partner Portal
 				 */
 				membershipRejectedBody: (arg: { name: string, reason: string, tier: string }) => LocalizedString
+			}
+		}
+		backofficeDesks: {
+			/**
+			 * This order is no longer waiting for this: it is now at “{status}”. Please reload it.
+			 */
+			stale: (arg: { status: string }) => LocalizedString
+			/**
+			 * The shipping information of this order has already been uploaded. Please upload the delivery receipt letter.
+			 */
+			shippingAlreadyUploaded: () => LocalizedString
+			/**
+			 * Please upload the shipping information and materials of this order before the delivery receipt letter.
+			 */
+			shippingFirst: () => LocalizedString
+			/**
+			 * Please upload one to ten shipping materials as PDF, JPEG, PNG, Word or Excel files of at most 2 MB each.
+			 */
+			shippingFilesRule: () => LocalizedString
+			/**
+			 * Please upload the delivery receipt letter as a PDF, JPEG or Word file of at most 2 MB.
+			 */
+			deliveryReceiptRule: () => LocalizedString
+			/**
+			 * The file “{file}” is not a PDF, JPEG, PNG, Word or Excel file of at most 2 MB.
+			 */
+			fileRefused: (arg: { file: string }) => LocalizedString
+			/**
+			 * The payment slip has been confirmed and the partner has been told by e-mail.
+			 */
+			paymentConfirmed: () => LocalizedString
+			/**
+			 * The payment slip has been returned and the partner has been told by e-mail.
+			 */
+			paymentReturned: () => LocalizedString
+			/**
+			 * The shipping information has been uploaded and the partner has been told by e-mail.
+			 */
+			shippingUploaded: () => LocalizedString
+			/**
+			 * The delivery receipt letter has been uploaded and the partner has been asked to confirm receipt.
+			 */
+			deliveryReceiptUploaded: () => LocalizedString
+			/**
+			 * Head office has already decided on this project.
+			 */
+			notApplying: () => LocalizedString
+			/**
+			 * The project has been approved and the partner has been told by e-mail.
+			 */
+			projectApproved: () => LocalizedString
+			/**
+			 * The project has been rejected and the partner has been told by e-mail.
+			 */
+			projectRejected: () => LocalizedString
+			/**
+			 * Only a Direct Project Partner (DPP) can be migrated to APP.
+			 */
+			notDirectProjectPartner: () => LocalizedString
+			/**
+			 * A master distributor can only be chosen for an Authorized Project Partner (APP).
+			 */
+			notAuthorizedProjectPartner: () => LocalizedString
+			/**
+			 * Please choose a Direct Distribution Partner (DDP) as the master distributor.
+			 */
+			notDistributor: () => LocalizedString
+			/**
+			 * The partner is now an Authorized Project Partner (APP) and has been told by e-mail.
+			 */
+			migrated: () => LocalizedString
+			/**
+			 * The master distributor has been chosen and the partner has been told by e-mail.
+			 */
+			distributorChosen: () => LocalizedString
+			history: {
+				/**
+				 * Registered the project
+				 */
+				registered: () => LocalizedString
+				/**
+				 * Approved the project, with protection from {start} to {end}
+				 */
+				approved: (arg: { end: string, start: string }) => LocalizedString
+				/**
+				 * Rejected the project
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * The protection period ended
+				 */
+				expired: () => LocalizedString
+			}
+			mail: {
+				/**
+				 * Order {order}: payment confirmed
+				 */
+				paymentConfirmedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has confirmed the payment slip of order {order}. Please give the delivery schedule in the portal.
+		
+			DCN Partner Portal
+				 */
+				paymentConfirmedBody: (arg: { name: string, order: string }) => LocalizedString
+				/**
+				 * Order {order}: please send the payment slip again
+				 */
+				paymentReturnedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office could not accept the payment slip of order {order}. Reason: {reason}
+		
+			Please upload the payment date and a new receipt in the portal.
+		
+			DCN Partner Portal
+				 */
+				paymentReturnedBody: (arg: { name: string, order: string, reason: string }) => LocalizedString
+				/**
+				 * Order {order} has been shipped
+				 */
+				shippedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has shipped order {order}. Shipping information: {info}
+		
+			The shipping materials are in the order in the portal.
+		
+			DCN Partner Portal
+				 */
+				shippedBody: (arg: { info: string, name: string, order: string }) => LocalizedString
+				/**
+				 * Order {order}: please confirm receipt
+				 */
+				deliveryReceiptSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			The delivery receipt letter of order {order} is in the portal. Please confirm receipt of the delivery there.
+		
+			DCN Partner Portal
+				 */
+				deliveryReceiptBody: (arg: { name: string, order: string }) => LocalizedString
+				/**
+				 * Your project “{project}” has been approved
+				 */
+				projectApprovedSubject: (arg: { project: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your project “{project}”. It is protected from {start} to {end}.
+		
+			DCN Partner Portal
+				 */
+				projectApprovedBody: (arg: { end: string, name: string, project: string, start: string }) => LocalizedString
+				/**
+				 * Your project “{project}” was not approved
+				 */
+				projectRejectedSubject: (arg: { project: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your project “{project}”. Reason: {reason}
+		
+			DCN Partner Portal
+				 */
+				projectRejectedBody: (arg: { name: string, project: string, reason: string }) => LocalizedString
+				/**
+				 * You are now an Authorized Project Partner (APP)
+				 */
+				migratedSubject: () => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has migrated your company from Direct Project Partner (DPP) to Authorized Project Partner (APP). Your projects stay as they are; new projects are registered through your master distributor.
+		
+			DCN Partner Portal
+				 */
+				migratedBody: (arg: { name: string }) => LocalizedString
+				/**
+				 * Your master distributor: {distributor}
+				 */
+				distributorSubject: (arg: { distributor: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has chosen {distributor} as the master distributor your company buys from.
+		
+			DCN Partner Portal
+				 */
+				distributorBody: (arg: { distributor: string, name: string }) => LocalizedString
 			}
 		}
 	}

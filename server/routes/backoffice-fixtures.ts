@@ -75,6 +75,8 @@ export interface BackofficeCall {
   name: string;
   /** The permission it needs; `any` for the work queue, which every back-office permission opens. */
   permission: BackofficePermission | 'any';
+  /** Other permissions that open it as well (the order desk's lists open to each order permission). */
+  also?: BackofficePermission[];
   /** Whether a successful call writes an audit row. */
   audited: boolean;
   send: (h: TestApp, token: string, lang?: string) => Promise<Reply>;
