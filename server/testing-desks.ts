@@ -3,9 +3,9 @@
  * its steps, a registered project, project partners, head office's uploads, and every desk call
  * with its permission and a valid call of it.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BACKOFFICE_PERMISSIONS } from '../contract/backoffice';
-import { users } from './db/schema/index';
+import { auditLog, outbox, users } from './db/schema/index';
 import { uploadShipping } from './domains/order-back-office';
 import { signedIn, uploadParts, type Part, type TestApp } from './testing';
 import {
@@ -44,7 +44,7 @@ export async function orderWaiting(h: TestApp, waiting: OrderWaitingFor, lang = 
   }
   // Head office's e-mails go out in the language of the partner's last login.
   await h.database.db.update(users).set({ lang }).where(eq(users.id, partner.id));
-  return { ...partner, id };
+  return { token: partner.token, partnerId: partner.id, id };
 }
 
 /** A PDF as a file part of an upload. */
@@ -224,3 +224,24 @@ export const DESK_CALLS: BackofficeCall[] = [
     },
   },
 ];
+
+/** The latest e-mail in the outbox to a user, or undefined. */
+export async function latestMailTo(h: TestApp, userId: number) {
+  const [user] = await h.database.db.select().from(users).where(eq(users.id, userId));
+  const [mail] = await h.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, user?.username ?? ''))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return mail;
+}
+
+/** How many audit rows and e-mails there are: what a refused action must leave as it was. */
+export async function sideEffects(h: TestApp) {
+  const db = h.database.db;
+  return {
+    audit: (await db.select().from(auditLog)).length,
+    mails: (await db.select().from(outbox)).length,
+  };
+}
