@@ -45,3 +45,8 @@ export function formatUsd(value: number, lang: string): string {
     value,
   );
 }
+
+/** Money in its currency (an ISO 4217 code, such as an order's) in the user's language. */
+export function formatMoney(value: number, currency: string, lang: string): string {
+  return new Intl.NumberFormat(languageOf(lang).tag, { style: 'currency', currency }).format(value);
+}
