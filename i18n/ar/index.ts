@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import backofficeDesks from './backoffice-desks.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
@@ -440,6 +441,8 @@ const ar: Translation = {
   personalCentre,
   endUsers,
   formRules,
+  // Head office's order, project and partner desks.
+  backofficeDesks,
 };
 
 export default ar;
