@@ -1,5 +1,6 @@
 import { accountStates } from './accounts';
 import { backofficeStates } from './backoffice';
+import { backofficeDeskStates } from './backoffice-desks';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
@@ -27,6 +28,8 @@ domains.push(projectStates);
 domains.push(orderStates);
 // Head office's side (docs/decisions/100-back-office-access.md).
 domains.push(backofficeStates);
+// Head office's order and project desks.
+domains.push(backofficeDeskStates);
 
 export function providerStates(context: StateContext) {
   return Object.assign({}, ...domains.map((domain) => domain(context))) as PactStateHandlers;

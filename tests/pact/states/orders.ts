@@ -63,7 +63,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
  * The logged-in partner's order of id {@link PACT_ORDER_ID}, generated from the approved
  * quotation and taken to the step the consumer names (`step`, 2 to 9).
  */
-async function partnerWithOrderAt(db: Db, params: StateParams) {
+export async function partnerWithOrderAt(db: Db, params: StateParams) {
   const step = OrderStepSchema.parse(Number(param(params, 'step')));
   const { userId, quotationId } = await partnerWithApprovedQuotation(db, params);
   await db.delete(orders).where(eq(orders.id, PACT_ORDER_ID));
