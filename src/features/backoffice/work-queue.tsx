@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import type { WorkQueue as WorkQueueCounts } from '../../../contract/backoffice';
+import {
+  BACKOFFICE_PERMISSIONS as P,
+  type BackofficePermission,
+  type WorkQueue as WorkQueueCounts,
+} from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { LoadError } from '../../components/ui/load-error';
@@ -8,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { textLink } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
 import { useWorkQueue } from './api';
+import { useCanAct } from './can-act';
 
 /** What waits on head office, counted, each count leading to its desk. */
 export function WorkQueue() {
@@ -16,14 +21,16 @@ export function WorkQueue() {
   const queue = useWorkQueue();
   const t = LL.backoffice.queue;
   const d = LL.backofficeDesks.queue;
-  // Each count leads to the desk where the work is done.
-  const counts: [keyof WorkQueueCounts, string, string][] = [
-    ['memberships', t.memberships(), '/backoffice/dcnet'],
-    ['payments', d.payments(), '/backoffice/orders'],
-    ['shipments', d.shipments(), '/backoffice/orders'],
-    ['delivery_receipts', d.deliveryReceipts(), '/backoffice/orders'],
-    ['projects', d.projects(), '/backoffice/projects'],
+  const can = useCanAct();
+  // Each count leads to the desk where the work is done, and shows only to those who may do it.
+  const all: [keyof WorkQueueCounts, string, string, BackofficePermission][] = [
+    ['memberships', t.memberships(), '/backoffice/dcnet', P.dcnetApprove],
+    ['payments', d.payments(), '/backoffice/orders', P.orderPaymentConfirm],
+    ['shipments', d.shipments(), '/backoffice/orders', P.orderShippingUpload],
+    ['delivery_receipts', d.deliveryReceipts(), '/backoffice/orders', P.orderReceiptUpload],
+    ['projects', d.projects(), '/backoffice/projects', P.projectApprove],
   ];
+  const counts = all.filter(([, , , permission]) => can([permission]));
   return (
     <>
       <PageHeading title={t.title()} />
