@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../i18n/ar/backoffice-desks';
 import en from '../../i18n/en/backoffice-desks';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -150,5 +150,80 @@ for (const run of RUNS) {
       protect_end_time: '2027-11-30',
     });
     expect(approved.history.at(-1)).toMatchObject({ action: 'approved', actor: 'head_office' });
+  });
+}
+
+/** A translation with its `{name}` placeholders filled in. */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** A demo partner's company, as the partners desk lists it. */
+async function companyOf(request: APIRequestContext, token: string, tier: string, email: string) {
+  const answer = await request.get(
+    `/prod-api/backoffice/partners?page=1&limit=10&tier=${tier}&keyword=${email}`,
+    { headers: { token } },
+  );
+  const body = (await answer.json()) as {
+    data: { list: { company: string; master_distributor: { company: string } | null }[] };
+  };
+  const [partner] = body.data.list;
+  if (!partner) throw new Error(`${email} is not listed as ${tier}`);
+  return partner;
+}
+
+for (const run of RUNS) {
+  test(`head office asks before migrating a DPP and chooses an APP's master distributor (${run.lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { t } = run;
+    const staff = await apiLogin(request, STAFF);
+    const dpp = await companyOf(request, staff.token, 'DC-DPP', PROJECT_PARTNER);
+    const app = await companyOf(request, staff.token, 'DC-APP', 'demo.app@example.com');
+    const ddp = await companyOf(request, staff.token, 'DC-DDP', 'demo.ddp@example.com');
+
+    await startLoggedIn(page, request, STAFF, { lang: run.lang });
+    await page.goto('/backoffice/partners');
+    await screenReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: t.partners.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The migration waits for a confirmation; cancelled, the partner stays a DPP (the demo DPP
+    // registers the projects of the other tests).
+    const dppRow = page.getByRole('row').filter({ hasText: PROJECT_PARTNER });
+    await dppRow.getByRole('button', { name: t.partners.migrate }).click();
+    const migrateTitle = fill(t.partners.migrateTitle, { company: dpp.company });
+    await expect(page.getByRole('heading', { name: migrateTitle })).toBeVisible();
+    await expect(
+      page.getByText(fill(t.partners.migrateQuestion, { company: dpp.company })),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.partners.cancel }).click();
+    await expect(page.getByRole('heading', { name: migrateTitle })).toHaveCount(0);
+    expect((await companyOf(request, staff.token, 'DC-DPP', PROJECT_PARTNER)).company).toBe(
+      dpp.company,
+    );
+
+    // The master distributor: chosen, then confirmed.
+    await page.getByRole('combobox', { name: t.partners.tier }).selectOption('DC-APP');
+    const appRow = page.getByRole('row').filter({ hasText: 'demo.app@example.com' });
+    await appRow.getByRole('button', { name: t.partners.choose }).click();
+    await expect(
+      page.getByRole('heading', { name: fill(t.partners.chooseFor, { company: app.company }) }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: t.partners.distributor }).selectOption({
+      label: ddp.company,
+    });
+    await page.getByRole('button', { name: t.partners.save }).click();
+    const chooseTitle = fill(t.partners.chooseTitle, { distributor: ddp.company });
+    await expect(page.getByRole('heading', { name: chooseTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.partners.chooseConfirm, exact: true }).click();
+    await expect(page.getByRole('heading', { name: chooseTitle })).toHaveCount(0);
+    await expect(appRow).toContainText(ddp.company);
+    const chosen = await companyOf(request, staff.token, 'DC-APP', 'demo.app@example.com');
+    expect(chosen.master_distributor?.company).toBe(ddp.company);
   });
 }
