@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './api';
+import { DateField, ReasonField } from './decision-fields';
 import { useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
@@ -134,38 +135,20 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
             </select>
           )}
         </FormField>
-        <FormField
+        <DateField
           id="decision-start"
           label={t.startDate()}
-          required
+          value={start}
+          onChange={setStart}
           error={form.errorOf('decision-start')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        />
+        <DateField
           id="decision-end"
           label={t.endDate()}
-          required
+          value={end}
+          onChange={setEnd}
           error={form.errorOf('decision-end')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <div className="sm:col-span-3">
           <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
             {t.approve()}
@@ -173,23 +156,13 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
         </div>
       </form>
       <form noValidate onSubmit={onReject} className="space-y-4">
-        <FormField
+        <ReasonField
           id="decision-reason"
           label={t.reason()}
-          required
+          value={reason}
+          onChange={setReason}
           error={form.errorOf('decision-reason')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={inputClass}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
           {t.reject()}
         </button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BACKOFFICE_LIMITS, BACKOFFICE_PERMISSIONS as P } from '../../../contract/backoffice';
+import { BACKOFFICE_PERMISSIONS as P } from '../../../contract/backoffice';
 import {
   DELIVERY_RECEIPT_UPLOAD,
   SHIPPING_LIMITS,
@@ -19,6 +19,7 @@ import {
   useUploadShipping,
 } from './api';
 import { CanAct } from './can-act';
+import { ReasonField } from './decision-fields';
 import { useFormProblems } from './form-problems';
 
 /** Whether every file meets an upload rule: its kind and its size. */
@@ -89,23 +90,13 @@ function PaymentDecision({ id }: { id: number }) {
         </button>
       </form>
       <form noValidate onSubmit={onReject} className="space-y-3">
-        <FormField
+        <ReasonField
           id="payment-reason"
           label={t.reason()}
-          required
+          value={reason}
+          onChange={setReason}
           error={form.errorOf('payment-reason')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={inputClass}
-              rows={3}
-              maxLength={BACKOFFICE_LIMITS.reason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
           {t.reject()}
         </button>

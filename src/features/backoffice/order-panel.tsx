@@ -4,30 +4,20 @@ import type { OrderDocument } from '../../../contract/orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { buttonSecondary, textLink } from '../../components/ui/styles';
+import { textLink } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
 import { useBackofficeOrder } from './api';
 import { AuditTrail, History } from './audit-trail';
+import { DetailPanel, Facts, PanelHeading } from './detail-panel';
 import { OrderActions } from './order-actions';
 
 /** One order as head office works on it: its facts, documents, actions, timeline and audit. */
 export function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const order = useBackofficeOrder(id);
   return (
-    <section
-      aria-labelledby="order-title"
-      className="mt-8 space-y-6 rounded border border-gray-300 p-4 sm:p-6"
-    >
-      {order.isPending ? (
-        <Skeleton rows={4} />
-      ) : order.isError ? (
-        <LoadError onRetry={() => void order.refetch()} />
-      ) : (
-        <OrderFacts order={order.data} onClose={onClose} />
-      )}
-    </section>
+    <DetailPanel query={order} titleId="order-title">
+      {(data) => <OrderFacts order={data} onClose={onClose} />}
+    </DetailPanel>
   );
 }
 
@@ -62,22 +52,13 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
   ];
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="order-title" className="text-lg font-semibold">
-          {t.detailTitle({ number: order.order_sn })}
-        </h2>
-        <button type="button" className={buttonSecondary} onClick={onClose}>
-          {t.close()}
-        </button>
-      </div>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-gray-700">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PanelHeading
+        id="order-title"
+        title={t.detailTitle({ number: order.order_sn })}
+        closeLabel={t.close()}
+        onClose={onClose}
+      />
+      <Facts facts={facts} />
       {order.pay_reject_reason ? (
         <p className="text-sm text-gray-700">
           {t.returnedBecause({ reason: order.pay_reject_reason })}

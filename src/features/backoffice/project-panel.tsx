@@ -1,34 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { BACKOFFICE_LIMITS } from '../../../contract/backoffice';
 import type { BackofficeProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { FormField } from '../../components/ui/form-field';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './api';
 import { AuditTrail, History } from './audit-trail';
+import { DateField, ReasonField } from './decision-fields';
+import { DetailPanel, Facts, PanelHeading } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
 export function ProjectPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const project = useBackofficeProject(id);
   return (
-    <section
-      aria-labelledby="project-title"
-      className="mt-8 space-y-6 rounded border border-gray-300 p-4 sm:p-6"
-    >
-      {project.isPending ? (
-        <Skeleton rows={4} />
-      ) : project.isError ? (
-        <LoadError onRetry={() => void project.refetch()} />
-      ) : (
-        <ProjectFacts project={project.data} onClose={onClose} />
-      )}
-    </section>
+    <DetailPanel query={project} titleId="project-title">
+      {(data) => <ProjectFacts project={data} onClose={onClose} />}
+    </DetailPanel>
   );
 }
 
@@ -54,22 +43,13 @@ function ProjectFacts({ project, onClose }: { project: BackofficeProject; onClos
   ];
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="project-title" className="text-lg font-semibold">
-          {t.detailTitle({ name: project.project_name })}
-        </h2>
-        <button type="button" className={buttonSecondary} onClick={onClose}>
-          {t.close()}
-        </button>
-      </div>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-gray-700">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PanelHeading
+        id="project-title"
+        title={t.detailTitle({ name: project.project_name })}
+        closeLabel={t.close()}
+        onClose={onClose}
+      />
+      <Facts facts={facts} />
       {project.description ? (
         <div>
           <h3 className="text-base font-semibold">{t.description()}</h3>
@@ -117,25 +97,24 @@ function ProjectDecision({ id }: { id: number }) {
     }
     reject.mutate({ id, reason }, { onSuccess: done, onError: form.refused });
   };
-  const dateField = (fieldId: string, label: string, value: string, set: (v: string) => void) => (
-    <FormField id={fieldId} label={label} required error={form.errorOf(fieldId)}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          className={inputClass}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-        />
-      )}
-    </FormField>
-  );
   return (
     <div className="space-y-6">
       <ErrorSummary problems={form.problems} attempt={form.attempt} />
       <form noValidate onSubmit={onApprove} className="grid gap-4 sm:grid-cols-2">
-        {dateField('project-start', t.startDate(), start, setStart)}
-        {dateField('project-end', t.endDate(), end, setEnd)}
+        <DateField
+          id="project-start"
+          label={t.startDate()}
+          value={start}
+          onChange={setStart}
+          error={form.errorOf('project-start')}
+        />
+        <DateField
+          id="project-end"
+          label={t.endDate()}
+          value={end}
+          onChange={setEnd}
+          error={form.errorOf('project-end')}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
             {t.approve()}
@@ -143,23 +122,13 @@ function ProjectDecision({ id }: { id: number }) {
         </div>
       </form>
       <form noValidate onSubmit={onReject} className="space-y-4">
-        <FormField
+        <ReasonField
           id="project-reason"
           label={t.reason()}
-          required
+          value={reason}
+          onChange={setReason}
           error={form.errorOf('project-reason')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={inputClass}
-              rows={3}
-              maxLength={BACKOFFICE_LIMITS.reason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
           {t.reject()}
         </button>
