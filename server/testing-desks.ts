@@ -3,7 +3,7 @@
  * its steps, a registered project, project partners, head office's uploads, and every desk call
  * with its permission and a valid call of it.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BACKOFFICE_PERMISSIONS } from '../contract/backoffice';
 import { auditLog, outbox, users } from './db/schema/index';
 import { uploadShipping } from './domains/order-back-office';
@@ -18,6 +18,8 @@ import {
 } from './testing-orders';
 import { directProjectPartner, registerProject } from './testing-projects';
 import type { BackofficeCall } from './routes/backoffice-fixtures';
+
+export { latestMailTo } from './routes/backoffice-fixtures';
 
 /** What an order waits on head office for, as the tests set it up. */
 export type OrderWaitingFor = 'payment' | 'shipping' | 'delivery_receipt';
@@ -224,18 +226,6 @@ export const DESK_CALLS: BackofficeCall[] = [
     },
   },
 ];
-
-/** The latest e-mail in the outbox to a user, or undefined. */
-export async function latestMailTo(h: TestApp, userId: number) {
-  const [user] = await h.database.db.select().from(users).where(eq(users.id, userId));
-  const [mail] = await h.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, user?.username ?? ''))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return mail;
-}
 
 /** How many audit rows and e-mails there are: what a refused action must leave as it was. */
 export async function sideEffects(h: TestApp) {

@@ -5,7 +5,7 @@ import { auditLog, users } from '../../../server/db/schema/index';
 import { staffOf } from '../../../server/domains/audit';
 import { uploadOrderShipping } from '../../../server/domains/backoffice-orders';
 import { submitPayment } from '../../../server/domains/order-submissions';
-import { hashPassword } from '../../../server/security/passwords';
+import { freshPartner } from './backoffice';
 import { PACT_ORDER_ID, partnerWithOrderAt } from './orders';
 import { param, type StateHandlers, type StateParams } from './types';
 
@@ -56,26 +56,18 @@ async function orderWaitingOnHeadOffice(db: Db, params: StateParams) {
   return { orderId: order.orderId };
 }
 
-/** A partner of a tier, made afresh; answers its id. */
-async function tierPartner(db: Db, username: string, tier: string, company: string) {
-  await db.delete(users).where(eq(users.username, username));
-  const [row] = await db
-    .insert(users)
-    .values({
-      username,
-      passwordHash: await hashPassword('PactPassword2026'),
-      realname: 'Nguyễn Thị Lan',
-      company,
-      country: 'VN',
-      telephone: '+84 28 3822 1234',
-      roles: ['partner', tier],
-      partnerType: tier,
-      dcnetId: `DCN-${tier.slice(3)}-3001`,
-      lang: 'vie',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('provider state: partner not stored');
-  return row.id;
+/** A partner of a tier in Vietnam, made afresh; answers its id. */
+function tierPartner(db: Db, username: string, tier: string, company: string) {
+  return freshPartner(db, {
+    username,
+    realname: 'Nguyễn Thị Lan',
+    company,
+    country: 'VN',
+    telephone: '+84 28 3822 1234',
+    tier,
+    dcnetId: `DCN-${tier.slice(3)}-3001`,
+    lang: 'vie',
+  });
 }
 
 /**

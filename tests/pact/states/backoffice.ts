@@ -22,26 +22,47 @@ const HEAD_OFFICE: StateAccount = {
   dcnetId: null,
 };
 
-/** The partner whose work waits on head office; made afresh by each state. */
-async function applicant(db: Db): Promise<number> {
-  const username = 'pact.applicant@example.com';
+/** Who a partner made afresh by a state is. */
+export interface FreshPartner {
+  username: string;
+  realname: string;
+  company: string;
+  country: string;
+  telephone: string;
+  tier: string;
+  dcnetId?: string;
+  lang: string;
+}
+
+/** A partner account made afresh (anything with its address is gone first); answers its id. */
+export async function freshPartner(db: Db, who: FreshPartner): Promise<number> {
+  const { username, tier, ...rest } = who;
   await db.delete(users).where(eq(users.username, username));
   const [row] = await db
     .insert(users)
     .values({
       username,
       passwordHash: await hashPassword('PactPassword2026'),
-      realname: 'Kim Min-jun',
-      company: 'Demo Projects (APP) Inc.',
-      country: 'KR',
-      telephone: '+82 10 1234 5678',
-      roles: ['partner', 'DC-APP'],
-      partnerType: 'DC-APP',
-      lang: 'kor',
+      ...rest,
+      roles: ['partner', tier],
+      partnerType: tier,
     })
     .returning({ id: users.id });
-  if (!row) throw new Error('provider state: applicant not stored');
+  if (!row) throw new Error(`provider state: ${username} not stored`);
   return row.id;
+}
+
+/** The partner whose work waits on head office; made afresh by each state. */
+function applicant(db: Db): Promise<number> {
+  return freshPartner(db, {
+    username: 'pact.applicant@example.com',
+    realname: 'Kim Min-jun',
+    company: 'Demo Projects (APP) Inc.',
+    country: 'KR',
+    telephone: '+82 10 1234 5678',
+    tier: 'DC-APP',
+    lang: 'kor',
+  });
 }
 
 /**
