@@ -2150,6 +2150,10 @@ type RootTranslation = {
 			 */
 			documents: string
 			/**
+			 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
+			 */
+			noDocuments: string
+			/**
 			 * D​o​c​u​m​e​n​t
 			 */
 			document: string
@@ -6402,6 +6406,10 @@ export type TranslationFunctions = {
 			 * Documents
 			 */
 			documents: () => LocalizedString
+			/**
+			 * No documents yet.
+			 */
+			noDocuments: () => LocalizedString
 			/**
 			 * Document
 			 */

@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'تاريخ الدفع',
     returnedBecause: 'أُعيدت آخر قسيمة للسبب التالي: {reason}',
     documents: 'المستندات',
+    noDocuments: 'لا توجد مستندات بعد.',
     document: 'المستند',
     state: 'الحالة',
     uploaded: 'وقت الرفع',

@@ -30,6 +30,7 @@ const backofficeDesks = {
     payDate: 'Payment date',
     returnedBecause: 'Last slip returned because: {reason:string}',
     documents: 'Documents',
+    noDocuments: 'No documents yet.',
     document: 'Document',
     state: 'State',
     uploaded: 'Uploaded',

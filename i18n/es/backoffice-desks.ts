@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'Fecha de pago',
     returnedBecause: 'Último comprobante devuelto por: {reason}',
     documents: 'Documentos',
+    noDocuments: 'Todavía no hay documentos.',
     document: 'Documento',
     state: 'Estado',
     uploaded: 'Subido',

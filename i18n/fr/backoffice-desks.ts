@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'Date de paiement',
     returnedBecause: 'Dernier justificatif renvoyé pour le motif : {reason}',
     documents: 'Pièces',
+    noDocuments: 'Aucun document pour le moment.',
     document: 'Pièce',
     state: 'État',
     uploaded: 'Téléversé',

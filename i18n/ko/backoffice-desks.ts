@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: '결제일',
     returnedBecause: '마지막 전표 반려 사유: {reason}',
     documents: '문서',
+    noDocuments: '아직 문서가 없습니다.',
     document: '문서',
     state: '상태',
     uploaded: '업로드 일시',

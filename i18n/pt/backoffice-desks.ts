@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'Data de pagamento',
     returnedBecause: 'Último comprovante devolvido porque: {reason}',
     documents: 'Documentos',
+    noDocuments: 'Ainda não há documentos.',
     document: 'Documento',
     state: 'Estado',
     uploaded: 'Enviado em',

@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'Дата оплаты',
     returnedBecause: 'Последний документ возвращён по причине: {reason}',
     documents: 'Документы',
+    noDocuments: 'Документов пока нет.',
     document: 'Документ',
     state: 'Состояние',
     uploaded: 'Загружен',

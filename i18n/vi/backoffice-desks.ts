@@ -31,6 +31,7 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     payDate: 'Ngày thanh toán',
     returnedBecause: 'Chứng từ gần nhất bị trả lại vì: {reason}',
     documents: 'Tài liệu',
+    noDocuments: 'Chưa có tài liệu nào.',
     document: 'Tài liệu',
     state: 'Tình trạng',
     uploaded: 'Đã tải lên',

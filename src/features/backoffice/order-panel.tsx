@@ -81,7 +81,7 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
           columns={columns}
           rows={order.documents}
           rowKey={(d) => `${d.kind}-${d.name}`}
-          empty={t.documents()}
+          empty={t.noDocuments()}
           cardsWhenNarrow
         />
       </section>
