@@ -8,16 +8,11 @@ import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  buttonSmall,
-  inputClass,
-} from '../../components/ui/styles';
+import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './api';
-import { DateField, ReasonField } from './decision-fields';
-import { useFormProblems } from './form-problems';
+import { DateField, ReasonForm } from './decision-fields';
+import { periodProblems, useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
@@ -75,7 +70,6 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const [level, setLevel] = useState<MembershipLevel>('silver');
   const [start, setStart] = useState(`${year}-01-01`);
   const [end, setEnd] = useState(`${year + 1}-12-31`);
-  const [reason, setReason] = useState('');
   const form = useFormProblems();
   const p = LL.backoffice.problems;
   const levelNames: Record<MembershipLevel, string> = {
@@ -90,24 +84,12 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   };
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
-    const ok = form.check([
-      (!start || !end) && { fieldId: 'decision-start', message: p.datesRequired() },
-      Boolean(start && end && end < start) && { fieldId: 'decision-end', message: p.datesOrder() },
-    ]);
-    if (!ok) return;
+    const ids = { start: 'decision-start', end: 'decision-end' };
+    if (!form.check(periodProblems(p, { start, end }, ids))) return;
     approve.mutate(
       { id: application.id, level, start_date: start, end_date: end },
       { onSuccess: done, onError: form.refused },
     );
-  };
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (
-      !form.check([!reason.trim() && { fieldId: 'decision-reason', message: p.reasonRequired() }])
-    ) {
-      return;
-    }
-    reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused });
   };
   return (
     <section
@@ -155,18 +137,16 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
           </button>
         </div>
       </form>
-      <form noValidate onSubmit={onReject} className="space-y-4">
-        <ReasonField
-          id="decision-reason"
-          label={t.reason()}
-          value={reason}
-          onChange={setReason}
-          error={form.errorOf('decision-reason')}
-        />
-        <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
-          {t.reject()}
-        </button>
-      </form>
+      <ReasonForm
+        id="decision-reason"
+        label={t.reason()}
+        submitLabel={t.reject()}
+        busy={reject.isPending}
+        form={form}
+        onSubmit={(reason) =>
+          reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused })
+        }
+      />
     </section>
   );
 }

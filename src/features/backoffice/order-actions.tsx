@@ -10,7 +10,7 @@ import { isAllowedUpload, uploadLimit, type UploadRule } from '../../../contract
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import {
   useConfirmPayment,
@@ -19,7 +19,7 @@ import {
   useUploadShipping,
 } from './api';
 import { CanAct } from './can-act';
-import { ReasonField } from './decision-fields';
+import { ReasonForm } from './decision-fields';
 import { useFormProblems } from './form-problems';
 
 /** Whether every file meets an upload rule: its kind and its size. */
@@ -65,21 +65,11 @@ function PaymentDecision({ id }: { id: number }) {
   const t = LL.backofficeDesks.orders;
   const confirm = useConfirmPayment();
   const reject = useReturnPayment();
-  const [reason, setReason] = useState('');
   const form = useFormProblems();
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
     confirm.mutate(id, { onSuccess: toastSuccess, onError: form.refused });
-  };
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !reason.trim() && {
-      fieldId: 'payment-reason',
-      message: LL.backoffice.problems.reasonRequired(),
-    };
-    if (!form.check([problem])) return;
-    reject.mutate({ id, reason }, { onSuccess: toastSuccess, onError: form.refused });
   };
   return (
     <div className="space-y-4">
@@ -89,18 +79,16 @@ function PaymentDecision({ id }: { id: number }) {
           {t.confirm()}
         </button>
       </form>
-      <form noValidate onSubmit={onReject} className="space-y-3">
-        <ReasonField
-          id="payment-reason"
-          label={t.reason()}
-          value={reason}
-          onChange={setReason}
-          error={form.errorOf('payment-reason')}
-        />
-        <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
-          {t.reject()}
-        </button>
-      </form>
+      <ReasonForm
+        id="payment-reason"
+        label={t.reason()}
+        submitLabel={t.reject()}
+        busy={reject.isPending}
+        form={form}
+        onSubmit={(reason) =>
+          reject.mutate({ id, reason }, { onSuccess: toastSuccess, onError: form.refused })
+        }
+      />
     </div>
   );
 }

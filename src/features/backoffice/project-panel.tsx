@@ -2,14 +2,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { BackofficeProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './api';
 import { AuditTrail, History } from './audit-trail';
-import { DateField, ReasonField } from './decision-fields';
+import { DateField, ReasonForm } from './decision-fields';
 import { DetailPanel, Facts, PanelHeading } from './detail-panel';
-import { useFormProblems } from './form-problems';
+import { periodProblems, useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
 export function ProjectPanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -73,29 +73,16 @@ function ProjectDecision({ id }: { id: number }) {
   const year = new Date().getFullYear();
   const [start, setStart] = useState(new Date().toISOString().slice(0, 10));
   const [end, setEnd] = useState(`${year + 1}-12-31`);
-  const [reason, setReason] = useState('');
   const form = useFormProblems();
   const done = (response: { body: { msg: string } }) => notify.success(response.body.msg);
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
-    const ok = form.check([
-      (!start || !end) && { fieldId: 'project-start', message: p.datesRequired() },
-      Boolean(start && end && end < start) && { fieldId: 'project-end', message: p.datesOrder() },
-    ]);
-    if (!ok) return;
+    const ids = { start: 'project-start', end: 'project-end' };
+    if (!form.check(periodProblems(p, { start, end }, ids))) return;
     approve.mutate(
       { id, start_date: start, end_date: end },
       { onSuccess: done, onError: form.refused },
     );
-  };
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (
-      !form.check([!reason.trim() && { fieldId: 'project-reason', message: p.reasonRequired() }])
-    ) {
-      return;
-    }
-    reject.mutate({ id, reason }, { onSuccess: done, onError: form.refused });
   };
   return (
     <div className="space-y-6">
@@ -121,18 +108,16 @@ function ProjectDecision({ id }: { id: number }) {
           </button>
         </div>
       </form>
-      <form noValidate onSubmit={onReject} className="space-y-4">
-        <ReasonField
-          id="project-reason"
-          label={t.reason()}
-          value={reason}
-          onChange={setReason}
-          error={form.errorOf('project-reason')}
-        />
-        <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
-          {t.reject()}
-        </button>
-      </form>
+      <ReasonForm
+        id="project-reason"
+        label={t.reason()}
+        submitLabel={t.reject()}
+        busy={reject.isPending}
+        form={form}
+        onSubmit={(reason) =>
+          reject.mutate({ id, reason }, { onSuccess: done, onError: form.refused })
+        }
+      />
     </div>
   );
 }
