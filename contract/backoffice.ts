@@ -64,7 +64,7 @@ export function isHeadOffice(
 }
 
 /** Route options of a back-office call: a token, and one of these permissions. */
-function needs(...permission: BackofficePermission[]) {
+export function needs(...permission: BackofficePermission[]) {
   return { metadata: { access: 'token', permission } satisfies RouteMetadata };
 }
 
@@ -84,6 +84,14 @@ export const BACKOFFICE_LIMITS = {
 export const WorkQueueSchema = z.object({
   /** DCNet applications awaiting a decision. */
   memberships: z.number().int().nonnegative(),
+  /** Orders whose payment slip waits for head office's confirmation. */
+  payments: z.number().int().nonnegative(),
+  /** Orders at the shipping step without their shipping information yet. */
+  shipments: z.number().int().nonnegative(),
+  /** Orders whose shipping information is in and whose delivery receipt letter is not. */
+  delivery_receipts: z.number().int().nonnegative(),
+  /** Project registrations awaiting a decision. */
+  projects: z.number().int().nonnegative(),
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
 
@@ -96,6 +104,22 @@ export const PartnerSummarySchema = z.object({
   country: z.string(),
 });
 export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
+
+/**
+ * One back-office action on a record, as head office's details show it
+ * (docs/decisions/102-audit-trail.md): who, when, what, and the values before and after.
+ */
+export const AuditEntrySchema = z.object({
+  time: DateTimeSchema,
+  /** Dot-separated: `order.payment.confirm`, `project.approve`, ... */
+  action: z.string(),
+  /** The staff member's account (null once it is gone) and e-mail address. */
+  actor_id: IdSchema.nullable(),
+  actor: z.string(),
+  before: z.record(z.unknown()).nullable(),
+  after: z.record(z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** The status codes of a DCNet application: 0 pending, 1 approved, 2 rejected, 3 withdrawn. */
 export const MembershipStatusSchema = z.coerce.number().int().min(0).max(3);

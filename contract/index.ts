@@ -1,6 +1,8 @@
 import { accountContract } from './account';
 import { authContract } from './auth';
 import { backofficeContract } from './backoffice';
+import { backofficeOrdersContract } from './backoffice-orders';
+import { backofficeProjectsContract } from './backoffice-projects';
 import { cartContract } from './cart';
 import { catalogContract } from './catalog';
 import { checksContract } from './checks';
@@ -30,8 +32,13 @@ export const contract = c.router(
     drafts: draftsContract,
     cart: cartContract,
     catalog: catalogContract,
-    // Head office's side (docs/decisions/100-back-office-access.md).
-    backoffice: backofficeContract,
+    // Head office's side (docs/decisions/100-back-office-access.md), its order and project
+    // desks in files of their own (docs/decisions/109-order-and-project-desk-calls.md).
+    backoffice: {
+      ...backofficeContract,
+      ...backofficeOrdersContract,
+      ...backofficeProjectsContract,
+    },
   },
   { strictStatusCodes: true },
 );

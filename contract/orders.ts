@@ -135,6 +135,9 @@ export const ORDER_EVENT_ACTIONS = [
   'reminded',
   'shipped',
   'finished',
+  // Head office's shipping step in two parts (docs/decisions/110-order-desk.md).
+  'shipping_uploaded',
+  'delivery_receipt_uploaded',
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 

@@ -101,6 +101,26 @@ export const ProjectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
+/** What happened to a project, as its history names it. */
+export const PROJECT_EVENT_ACTIONS = ['registered', 'approved', 'rejected', 'expired'] as const;
+export type ProjectEventAction = (typeof PROJECT_EVENT_ACTIONS)[number];
+
+/**
+ * One change of a project's state, oldest first: the registration, head office's decision, and
+ * the end of protection (which nobody does: its actor is null).
+ */
+export const ProjectEventSchema = z.object({
+  time: DateTimeSchema,
+  action: z.enum(PROJECT_EVENT_ACTIONS),
+  actor: z.enum(['partner', 'head_office']).nullable(),
+  actor_name: z.string(),
+  /** The entry in the language of the call. */
+  text: z.string(),
+  /** Head office's reason for a rejection; null otherwise. */
+  note: z.string().nullable(),
+});
+export type ProjectEvent = z.infer<typeof ProjectEventSchema>;
+
 /** One project with everything entered and what head office decided. */
 export const ProjectDetailSchema = ProjectSummarySchema.extend({
   description: z.string(),
@@ -122,6 +142,8 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   notes: z.string(),
   quotations: z.array(QuotationOptionSchema),
   prices: z.array(ApplicationPriceSchema),
+  /** The project's changes of state, oldest first. */
+  history: z.array(ProjectEventSchema),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 

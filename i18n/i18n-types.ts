@@ -3352,6 +3352,507 @@ type RootTranslation = {
 		 */
 		stay: string
 	}
+	backofficeDesks: {
+		queue: {
+			/**
+			 * P​a​y​m​e​n​t​ ​s​l​i​p​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			payments: string
+			/**
+			 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipments: string
+			/**
+			 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			deliveryReceipts: string
+			/**
+			 * P​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
+			 */
+			projects: string
+		}
+		orders: {
+			/**
+			 * O​r​d​e​r​s
+			 */
+			title: string
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​o​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
+			 */
+			pages: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r
+			 */
+			filter: string
+			/**
+			 * A​n​y​t​h​i​n​g
+			 */
+			all: string
+			waiting: {
+				/**
+				 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​t​o​ ​c​o​n​f​i​r​m
+				 */
+				payment: string
+				/**
+				 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+				 */
+				shipping: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+				 */
+				delivery_receipt: string
+			}
+			/**
+			 * O​r​d​e​r​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e​.
+			 */
+			none: string
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			detailTitle: RequiredParams<'number'>
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			close: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
+			 */
+			nothingWaiting: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​a​t​e
+			 */
+			payDate: string
+			/**
+			 * L​a​s​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			returnedBecause: RequiredParams<'reason'>
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			documents: string
+			/**
+			 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
+			 */
+			noDocuments: string
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * V​i​e​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+			 */
+			viewReceipt: string
+			/**
+			 * C​o​n​f​i​r​m​ ​p​a​y​m​e​n​t
+			 */
+			confirm: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​t​u​r​n​i​n​g​ ​t​h​e​ ​s​l​i​p
+			 */
+			reason: string
+			/**
+			 * R​e​t​u​r​n​ ​t​h​e​ ​s​l​i​p
+			 */
+			reject: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shippingInfo: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shippingFiles: string
+			/**
+			 * O​n​e​ ​t​o​ ​t​e​n​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​,​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h​.
+			 */
+			shippingFilesHint: string
+			/**
+			 * U​p​l​o​a​d​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			uploadShipping: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			deliveryReceipt: string
+			/**
+			 * A​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
+			 */
+			deliveryReceiptHint: string
+			/**
+			 * U​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			uploadDeliveryReceipt: string
+			/**
+			 * T​i​m​e​l​i​n​e
+			 */
+			timeline: string
+		}
+		projects: {
+			/**
+			 * P​r​o​j​e​c​t​s
+			 */
+			title: string
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+			 */
+			pages: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			statuses: {
+				/**
+				 * A​p​p​l​y​i​n​g
+				 */
+				applying: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			name: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * E​n​d​ ​u​s​e​r
+			 */
+			endUser: string
+			/**
+			 * A​p​p​l​i​e​d
+			 */
+			applied: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+			 */
+			protection: string
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			requested: string
+			/**
+			 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+			 */
+			notRequested: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * N​o​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​e​.
+			 */
+			none: string
+			/**
+			 * P​r​o​j​e​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			detailTitle: RequiredParams<'name'>
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​p​r​o​j​e​c​t
+			 */
+			close: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
+			 */
+			poDate: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
+			 */
+			awardingDate: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
+			 */
+			leadtime: string
+			/**
+			 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​s
+			 */
+			quotations: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			partnerType: string
+			/**
+			 * D​C​N​e​t​ ​I​D
+			 */
+			dcnetId: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			distributor: string
+			/**
+			 * N​o​t​ ​c​h​o​s​e​n
+			 */
+			noDistributor: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
+			 */
+			startDate: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
+			 */
+			endDate: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reason: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+			 */
+			decided: string
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			history: string
+		}
+		partners: {
+			/**
+			 * P​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​s
+			 */
+			title: string
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​p​a​r​t​n​e​r​s
+			 */
+			pages: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			tier: string
+			/**
+			 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+			 */
+			keyword: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			/**
+			 * M​i​g​r​a​t​e​ ​t​o​ ​A​P​P
+			 */
+			migrate: string
+			/**
+			 * M​i​g​r​a​t​e​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​A​P​P​?
+			 * @param {string} company
+			 */
+			migrateTitle: RequiredParams<'company'>
+			/**
+			 * {​c​o​m​p​a​n​y​}​ ​b​e​c​o​m​e​s​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​i​t​s​e​l​f​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+			 * @param {string} company
+			 */
+			migrateQuestion: RequiredParams<'company'>
+			/**
+			 * M​i​g​r​a​t​e
+			 */
+			migrateConfirm: string
+			/**
+			 * C​h​o​o​s​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			choose: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			chooseFor: RequiredParams<'company'>
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​(​D​D​P​)
+			 */
+			distributor: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			pickOne: string
+			/**
+			 * S​a​v​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			save: string
+			/**
+			 * M​a​k​e​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​?
+			 * @param {string} distributor
+			 */
+			chooseTitle: RequiredParams<'distributor'>
+			/**
+			 * {​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+			 * @param {string} company
+			 * @param {string} distributor
+			 */
+			chooseQuestion: RequiredParams<'company' | 'distributor'>
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			chooseConfirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			busy: string
+		}
+		trail: {
+			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l
+			 */
+			title: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * B​y
+			 */
+			by: string
+			/**
+			 * B​e​f​o​r​e
+			 */
+			before: string
+			/**
+			 * A​f​t​e​r
+			 */
+			after: string
+			/**
+			 * N​o​ ​b​a​c​k​-​o​f​f​i​c​e​ ​a​c​t​i​o​n​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e
+			 */
+			headOffice: string
+			actions: {
+				/**
+				 * P​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
+				 */
+				orderPaymentConfirm: string
+				/**
+				 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d
+				 */
+				orderPaymentReject: string
+				/**
+				 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​u​p​l​o​a​d​e​d
+				 */
+				orderShippingUpload: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​u​p​l​o​a​d​e​d
+				 */
+				orderReceiptUpload: string
+				/**
+				 * P​r​o​j​e​c​t​ ​a​p​p​r​o​v​e​d
+				 */
+				projectApprove: string
+				/**
+				 * P​r​o​j​e​c​t​ ​r​e​j​e​c​t​e​d
+				 */
+				projectReject: string
+			}
+		}
+		problems: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			infoRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​t​o​ ​t​e​n​ ​s​h​i​p​p​i​n​g​ ​f​i​l​e​s
+			 */
+			filesRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h
+			 */
+			filesRule: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			letterRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B
+			 */
+			letterRule: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			distributorRequired: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -3951,6 +4452,72 @@ export type NamespaceServerTranslation = {
 			 * C​h​a​t​ ​a​d​d​r​e​s​s
 			 */
 			chat_url: string
+		}
+		backofficeOrders: {
+			/**
+			 * O​r​d​e​r
+			 */
+			id: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r
+			 */
+			waiting: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipping_info: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_files: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt: string
+		}
+		backofficeProjects: {
+			/**
+			 * P​r​o​j​e​c​t
+			 */
+			id: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
+			 */
+			start_date: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
+			 */
+			end_date: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+		}
+		backofficePartners: {
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			id: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			tier: string
+			/**
+			 * S​e​a​r​c​h​ ​t​e​x​t
+			 */
+			keyword: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			distributor_id: string
 		}
 	}
 	field: {
@@ -4713,6 +5280,14 @@ export type NamespaceServerTranslation = {
 			 * C​o​n​f​i​r​m​e​d​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
 			 */
 			finished: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_uploaded: string
+			/**
+			 * U​p​l​o​a​d​e​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt_uploaded: string
 		}
 	}
 	backoffice: {
@@ -4825,6 +5400,231 @@ export type NamespaceServerTranslation = {
 			 * @param {string} tier
 			 */
 			membershipRejectedBody: RequiredParams<'name' | 'reason' | 'tier'>
+		}
+	}
+	backofficeDesks: {
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​i​s​:​ ​i​t​ ​i​s​ ​n​o​w​ ​a​t​ ​“​{​s​t​a​t​u​s​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
+		 * @param {string} status
+		 */
+		stale: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​.
+		 */
+		shippingAlreadyUploaded: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​m​a​t​e​r​i​a​l​s​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​.
+		 */
+		shippingFirst: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​t​o​ ​t​e​n​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​s​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h​.
+		 */
+		shippingFilesRule: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​a​s​ ​a​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 */
+		deliveryReceiptRule: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​“​{​f​i​l​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 * @param {string} file
+		 */
+		fileRefused: RequiredParams<'file'>
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		paymentConfirmed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​r​e​t​u​r​n​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		paymentReturned: string
+		/**
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		shippingUploaded: string
+		/**
+		 * T​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​a​s​k​e​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​.
+		 */
+		deliveryReceiptUploaded: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+		 */
+		notApplying: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		projectApproved: string
+		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		projectRejected: string
+		/**
+		 * O​n​l​y​ ​a​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​D​P​P​)​ ​c​a​n​ ​b​e​ ​m​i​g​r​a​t​e​d​ ​t​o​ ​A​P​P​.
+		 */
+		notDirectProjectPartner: string
+		/**
+		 * A​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​c​h​o​s​e​n​ ​f​o​r​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​.
+		 */
+		notAuthorizedProjectPartner: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​D​i​r​e​c​t​ ​D​i​s​t​r​i​b​u​t​i​o​n​ ​P​a​r​t​n​e​r​ ​(​D​D​P​)​ ​a​s​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.
+		 */
+		notDistributor: string
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		migrated: string
+		/**
+		 * T​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​o​s​e​n​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		distributorChosen: string
+		history: {
+			/**
+			 * R​e​g​i​s​t​e​r​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t
+			 */
+			registered: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t​,​ ​w​i​t​h​ ​p​r​o​t​e​c​t​i​o​n​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			approved: RequiredParams<'end' | 'start'>
+			/**
+			 * R​e​j​e​c​t​e​d​ ​t​h​e​ ​p​r​o​j​e​c​t
+			 */
+			rejected: string
+			/**
+			 * T​h​e​ ​p​r​o​t​e​c​t​i​o​n​ ​p​e​r​i​o​d​ ​e​n​d​e​d
+			 */
+			expired: string
+		}
+		mail: {
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
+			 * @param {string} order
+			 */
+			paymentConfirmedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			paymentConfirmedBody: RequiredParams<'name' | 'order'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​a​g​a​i​n
+			 * @param {string} order
+			 */
+			paymentReturnedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e​ ​a​n​d​ ​a​ ​n​e​w​ ​r​e​c​e​i​p​t​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 * @param {string} reason
+			 */
+			paymentReturnedBody: RequiredParams<'name' | 'order' | 'reason'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​s​h​i​p​p​e​d
+			 * @param {string} order
+			 */
+			shippedSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​s​h​i​p​p​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​.​ ​S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​:​ ​{​i​n​f​o​}​
+		​
+		​T​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} info
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			shippedBody: RequiredParams<'info' | 'name' | 'order'>
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​p​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t
+			 * @param {string} order
+			 */
+			deliveryReceiptSubject: RequiredParams<'order'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​T​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​i​s​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​ ​P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​t​h​e​r​e​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} order
+			 */
+			deliveryReceiptBody: RequiredParams<'name' | 'order'>
+			/**
+			 * Y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} project
+			 */
+			projectApprovedSubject: RequiredParams<'project'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​.​ ​I​t​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} end
+			 * @param {string} name
+			 * @param {string} project
+			 * @param {string} start
+			 */
+			projectApprovedBody: RequiredParams<'end' | 'name' | 'project' | 'start'>
+			/**
+			 * Y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} project
+			 */
+			projectRejectedSubject: RequiredParams<'project'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​p​r​o​j​e​c​t​ ​“​{​p​r​o​j​e​c​t​}​”​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 * @param {string} project
+			 * @param {string} reason
+			 */
+			projectRejectedBody: RequiredParams<'name' | 'project' | 'reason'>
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)
+			 */
+			migratedSubject: string
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​m​i​g​r​a​t​e​d​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​f​r​o​m​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​D​P​P​)​ ​t​o​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​.​ ​Y​o​u​r​ ​p​r​o​j​e​c​t​s​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​;​ ​n​e​w​ ​p​r​o​j​e​c​t​s​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} name
+			 */
+			migratedBody: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​:​ ​{​d​i​s​t​r​i​b​u​t​o​r​}
+			 * @param {string} distributor
+			 */
+			distributorSubject: RequiredParams<'distributor'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​c​h​o​s​e​n​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​ ​a​s​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​b​u​y​s​ ​f​r​o​m​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} distributor
+			 * @param {string} name
+			 */
+			distributorBody: RequiredParams<'distributor' | 'name'>
 		}
 	}
 }
@@ -8079,6 +8879,498 @@ export type TranslationFunctions = {
 		 */
 		stay: () => LocalizedString
 	}
+	backofficeDesks: {
+		queue: {
+			/**
+			 * Payment slips waiting for confirmation
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Orders waiting for shipping information
+			 */
+			shipments: () => LocalizedString
+			/**
+			 * Orders waiting for the delivery receipt letter
+			 */
+			deliveryReceipts: () => LocalizedString
+			/**
+			 * Project registrations waiting for a decision
+			 */
+			projects: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * Orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pages of orders waiting on head office
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Waiting for
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Anything
+			 */
+			all: () => LocalizedString
+			waiting: {
+				/**
+				 * Payment slip to confirm
+				 */
+				payment: () => LocalizedString
+				/**
+				 * Shipping information
+				 */
+				shipping: () => LocalizedString
+				/**
+				 * Delivery receipt letter
+				 */
+				delivery_receipt: () => LocalizedString
+			}
+			/**
+			 * Order number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * No orders are waiting on head office.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Order {number}
+			 */
+			detailTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Close the order
+			 */
+			close: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Nothing waits on head office
+			 */
+			nothingWaiting: () => LocalizedString
+			/**
+			 * Payment date
+			 */
+			payDate: () => LocalizedString
+			/**
+			 * Last slip returned because: {reason}
+			 */
+			returnedBecause: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * No documents yet.
+			 */
+			noDocuments: () => LocalizedString
+			/**
+			 * Document
+			 */
+			document: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * View the payment receipt
+			 */
+			viewReceipt: () => LocalizedString
+			/**
+			 * Confirm payment
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Reason for returning the slip
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Return the slip
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Shipping information
+			 */
+			shippingInfo: () => LocalizedString
+			/**
+			 * Shipping materials
+			 */
+			shippingFiles: () => LocalizedString
+			/**
+			 * One to ten PDF, JPEG, PNG, Word or Excel files, at most 2 MB each.
+			 */
+			shippingFilesHint: () => LocalizedString
+			/**
+			 * Upload shipping information
+			 */
+			uploadShipping: () => LocalizedString
+			/**
+			 * Delivery receipt letter
+			 */
+			deliveryReceipt: () => LocalizedString
+			/**
+			 * A PDF, JPEG or Word file of at most 2 MB.
+			 */
+			deliveryReceiptHint: () => LocalizedString
+			/**
+			 * Upload the delivery receipt letter
+			 */
+			uploadDeliveryReceipt: () => LocalizedString
+			/**
+			 * Timeline
+			 */
+			timeline: () => LocalizedString
+		}
+		projects: {
+			/**
+			 * Projects
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pages of project registrations
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			statuses: {
+				/**
+				 * Applying
+				 */
+				applying: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Protection expired
+				 */
+				expired: () => LocalizedString
+			}
+			/**
+			 * Project
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * End user
+			 */
+			endUser: () => LocalizedString
+			/**
+			 * Applied
+			 */
+			applied: () => LocalizedString
+			/**
+			 * Protection requested
+			 */
+			protection: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Not requested
+			 */
+			notRequested: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * No project registrations in this state.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Project {name}
+			 */
+			detailTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Close the project
+			 */
+			close: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Predicted PO date
+			 */
+			poDate: () => LocalizedString
+			/**
+			 * Predicted awarding date
+			 */
+			awardingDate: () => LocalizedString
+			/**
+			 * Predicted lead time
+			 */
+			leadtime: () => LocalizedString
+			/**
+			 * Project description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Quotations
+			 */
+			quotations: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			partnerType: () => LocalizedString
+			/**
+			 * DCNet ID
+			 */
+			dcnetId: () => LocalizedString
+			/**
+			 * Master distributor
+			 */
+			distributor: () => LocalizedString
+			/**
+			 * Not chosen
+			 */
+			noDistributor: () => LocalizedString
+			/**
+			 * Protection from
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Protection until
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reason for rejection
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Head office has decided on this project.
+			 */
+			decided: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+		}
+		partners: {
+			/**
+			 * Project partners
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pages of partners
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			tier: () => LocalizedString
+			/**
+			 * Company, name or e-mail
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * No partners match.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Migrate to APP
+			 */
+			migrate: () => LocalizedString
+			/**
+			 * Migrate {company} to APP?
+			 */
+			migrateTitle: (arg: { company: string }) => LocalizedString
+			/**
+			 * {company} becomes an Authorized Project Partner (APP) and no longer registers projects itself. Head office has the final say: the partner is told by e-mail at once.
+			 */
+			migrateQuestion: (arg: { company: string }) => LocalizedString
+			/**
+			 * Migrate
+			 */
+			migrateConfirm: () => LocalizedString
+			/**
+			 * Choose master distributor
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Master distributor of {company}
+			 */
+			chooseFor: (arg: { company: string }) => LocalizedString
+			/**
+			 * Master distributor (DDP)
+			 */
+			distributor: () => LocalizedString
+			/**
+			 * Choose a distributor
+			 */
+			pickOne: () => LocalizedString
+			/**
+			 * Save master distributor
+			 */
+			save: () => LocalizedString
+			/**
+			 * Make {distributor} the master distributor?
+			 */
+			chooseTitle: (arg: { distributor: string }) => LocalizedString
+			/**
+			 * {company} will buy from {distributor}. Head office has the final say: the partner is told by e-mail at once.
+			 */
+			chooseQuestion: (arg: { company: string, distributor: string }) => LocalizedString
+			/**
+			 * Confirm
+			 */
+			chooseConfirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			busy: () => LocalizedString
+		}
+		trail: {
+			/**
+			 * Audit trail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * By
+			 */
+			by: () => LocalizedString
+			/**
+			 * Before
+			 */
+			before: () => LocalizedString
+			/**
+			 * After
+			 */
+			after: () => LocalizedString
+			/**
+			 * No back-office actions yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Head office
+			 */
+			headOffice: () => LocalizedString
+			actions: {
+				/**
+				 * Payment confirmed
+				 */
+				orderPaymentConfirm: () => LocalizedString
+				/**
+				 * Payment slip returned
+				 */
+				orderPaymentReject: () => LocalizedString
+				/**
+				 * Shipping information uploaded
+				 */
+				orderShippingUpload: () => LocalizedString
+				/**
+				 * Delivery receipt letter uploaded
+				 */
+				orderReceiptUpload: () => LocalizedString
+				/**
+				 * Project approved
+				 */
+				projectApprove: () => LocalizedString
+				/**
+				 * Project rejected
+				 */
+				projectReject: () => LocalizedString
+			}
+		}
+		problems: {
+			/**
+			 * Enter the shipping information
+			 */
+			infoRequired: () => LocalizedString
+			/**
+			 * Choose one to ten shipping files
+			 */
+			filesRequired: () => LocalizedString
+			/**
+			 * Choose PDF, JPEG, PNG, Word or Excel files of at most 2 MB each
+			 */
+			filesRule: () => LocalizedString
+			/**
+			 * Choose the delivery receipt letter
+			 */
+			letterRequired: () => LocalizedString
+			/**
+			 * Choose a PDF, JPEG or Word file of at most 2 MB
+			 */
+			letterRule: () => LocalizedString
+			/**
+			 * Choose a master distributor
+			 */
+			distributorRequired: () => LocalizedString
+		}
+	}
 	server: {
 		/**
 		 * Success
@@ -8646,6 +9938,72 @@ export type TranslationFunctions = {
 				 * Chat address
 				 */
 				chat_url: () => LocalizedString
+			}
+			backofficeOrders: {
+				/**
+				 * Order
+				 */
+				id: () => LocalizedString
+				/**
+				 * Waiting for
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Shipping information
+				 */
+				shipping_info: () => LocalizedString
+				/**
+				 * Shipping materials
+				 */
+				shipping_files: () => LocalizedString
+				/**
+				 * Delivery receipt letter
+				 */
+				delivery_receipt: () => LocalizedString
+			}
+			backofficeProjects: {
+				/**
+				 * Project
+				 */
+				id: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Protection from
+				 */
+				start_date: () => LocalizedString
+				/**
+				 * Protection until
+				 */
+				end_date: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+			}
+			backofficePartners: {
+				/**
+				 * Partner
+				 */
+				id: () => LocalizedString
+				/**
+				 * Partner type
+				 */
+				tier: () => LocalizedString
+				/**
+				 * Search text
+				 */
+				keyword: () => LocalizedString
+				/**
+				 * Master distributor
+				 */
+				distributor_id: () => LocalizedString
 			}
 		}
 		field: {
@@ -9400,6 +10758,14 @@ export type TranslationFunctions = {
 				 * Confirmed receipt of the delivery
 				 */
 				finished: () => LocalizedString
+				/**
+				 * Uploaded the shipping information and materials
+				 */
+				shipping_uploaded: () => LocalizedString
+				/**
+				 * Uploaded the delivery receipt letter
+				 */
+				delivery_receipt_uploaded: () => LocalizedString
 			}
 		}
 		backoffice: {
@@ -9500,6 +10866,200 @@ export type TranslationFunctions = {
 			DCN Partner Portal
 				 */
 				membershipRejectedBody: (arg: { name: string, reason: string, tier: string }) => LocalizedString
+			}
+		}
+		backofficeDesks: {
+			/**
+			 * This order is no longer waiting for this: it is now at “{status}”. Please reload it.
+			 */
+			stale: (arg: { status: string }) => LocalizedString
+			/**
+			 * The shipping information of this order has already been uploaded. Please upload the delivery receipt letter.
+			 */
+			shippingAlreadyUploaded: () => LocalizedString
+			/**
+			 * Please upload the shipping information and materials of this order before the delivery receipt letter.
+			 */
+			shippingFirst: () => LocalizedString
+			/**
+			 * Please upload one to ten shipping materials as PDF, JPEG, PNG, Word or Excel files of at most 2 MB each.
+			 */
+			shippingFilesRule: () => LocalizedString
+			/**
+			 * Please upload the delivery receipt letter as a PDF, JPEG or Word file of at most 2 MB.
+			 */
+			deliveryReceiptRule: () => LocalizedString
+			/**
+			 * The file “{file}” is not a PDF, JPEG, PNG, Word or Excel file of at most 2 MB.
+			 */
+			fileRefused: (arg: { file: string }) => LocalizedString
+			/**
+			 * The payment slip has been confirmed and the partner has been told by e-mail.
+			 */
+			paymentConfirmed: () => LocalizedString
+			/**
+			 * The payment slip has been returned and the partner has been told by e-mail.
+			 */
+			paymentReturned: () => LocalizedString
+			/**
+			 * The shipping information has been uploaded and the partner has been told by e-mail.
+			 */
+			shippingUploaded: () => LocalizedString
+			/**
+			 * The delivery receipt letter has been uploaded and the partner has been asked to confirm receipt.
+			 */
+			deliveryReceiptUploaded: () => LocalizedString
+			/**
+			 * Head office has already decided on this project.
+			 */
+			notApplying: () => LocalizedString
+			/**
+			 * The project has been approved and the partner has been told by e-mail.
+			 */
+			projectApproved: () => LocalizedString
+			/**
+			 * The project has been rejected and the partner has been told by e-mail.
+			 */
+			projectRejected: () => LocalizedString
+			/**
+			 * Only a Direct Project Partner (DPP) can be migrated to APP.
+			 */
+			notDirectProjectPartner: () => LocalizedString
+			/**
+			 * A master distributor can only be chosen for an Authorized Project Partner (APP).
+			 */
+			notAuthorizedProjectPartner: () => LocalizedString
+			/**
+			 * Please choose a Direct Distribution Partner (DDP) as the master distributor.
+			 */
+			notDistributor: () => LocalizedString
+			/**
+			 * The partner is now an Authorized Project Partner (APP) and has been told by e-mail.
+			 */
+			migrated: () => LocalizedString
+			/**
+			 * The master distributor has been chosen and the partner has been told by e-mail.
+			 */
+			distributorChosen: () => LocalizedString
+			history: {
+				/**
+				 * Registered the project
+				 */
+				registered: () => LocalizedString
+				/**
+				 * Approved the project, with protection from {start} to {end}
+				 */
+				approved: (arg: { end: string, start: string }) => LocalizedString
+				/**
+				 * Rejected the project
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * The protection period ended
+				 */
+				expired: () => LocalizedString
+			}
+			mail: {
+				/**
+				 * Order {order}: payment confirmed
+				 */
+				paymentConfirmedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has confirmed the payment slip of order {order}. Please give the delivery schedule in the portal.
+		
+			DCN Partner Portal
+				 */
+				paymentConfirmedBody: (arg: { name: string, order: string }) => LocalizedString
+				/**
+				 * Order {order}: please send the payment slip again
+				 */
+				paymentReturnedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office could not accept the payment slip of order {order}. Reason: {reason}
+		
+			Please upload the payment date and a new receipt in the portal.
+		
+			DCN Partner Portal
+				 */
+				paymentReturnedBody: (arg: { name: string, order: string, reason: string }) => LocalizedString
+				/**
+				 * Order {order} has been shipped
+				 */
+				shippedSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has shipped order {order}. Shipping information: {info}
+		
+			The shipping materials are in the order in the portal.
+		
+			DCN Partner Portal
+				 */
+				shippedBody: (arg: { info: string, name: string, order: string }) => LocalizedString
+				/**
+				 * Order {order}: please confirm receipt
+				 */
+				deliveryReceiptSubject: (arg: { order: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			The delivery receipt letter of order {order} is in the portal. Please confirm receipt of the delivery there.
+		
+			DCN Partner Portal
+				 */
+				deliveryReceiptBody: (arg: { name: string, order: string }) => LocalizedString
+				/**
+				 * Your project “{project}” has been approved
+				 */
+				projectApprovedSubject: (arg: { project: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your project “{project}”. It is protected from {start} to {end}.
+		
+			DCN Partner Portal
+				 */
+				projectApprovedBody: (arg: { end: string, name: string, project: string, start: string }) => LocalizedString
+				/**
+				 * Your project “{project}” was not approved
+				 */
+				projectRejectedSubject: (arg: { project: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your project “{project}”. Reason: {reason}
+		
+			DCN Partner Portal
+				 */
+				projectRejectedBody: (arg: { name: string, project: string, reason: string }) => LocalizedString
+				/**
+				 * You are now an Authorized Project Partner (APP)
+				 */
+				migratedSubject: () => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has migrated your company from Direct Project Partner (DPP) to Authorized Project Partner (APP). Your projects stay as they are; new projects are registered through your master distributor.
+		
+			DCN Partner Portal
+				 */
+				migratedBody: (arg: { name: string }) => LocalizedString
+				/**
+				 * Your master distributor: {distributor}
+				 */
+				distributorSubject: (arg: { distributor: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has chosen {distributor} as the master distributor your company buys from.
+		
+			DCN Partner Portal
+				 */
+				distributorBody: (arg: { distributor: string, name: string }) => LocalizedString
 			}
 		}
 	}

@@ -11,6 +11,9 @@ import Fastify, {
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { backofficeContract } from '../contract/backoffice';
+import { backofficeOrdersContract } from '../contract/backoffice-orders';
+import { backofficeProjectsContract } from '../contract/backoffice-projects';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
 import { layoutContract } from '../contract/layout';
@@ -34,6 +37,8 @@ import { refusalOf } from './refusals';
 import { accountRoutes, registerAvatarRoute } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { backofficeRoutes } from './routes/backoffice';
+import { backofficeOrdersRoutes } from './routes/backoffice-orders';
+import { backofficeProjectsRoutes } from './routes/backoffice-projects';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
@@ -215,7 +220,15 @@ export async function createApp({
       s.registerRouter(contract.orders, ordersRoutes(db, services.now), routes, options);
       registerOrderFileRoute(api, db, services.now);
       // Head office's side (docs/decisions/100-back-office-access.md).
-      s.registerRouter(contract.backoffice, backofficeRoutes(services), routes, options);
+      s.registerRouter(backofficeContract, backofficeRoutes(services), routes, options);
+      // Its order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+      s.registerRouter(backofficeOrdersContract, backofficeOrdersRoutes(services), routes, options);
+      s.registerRouter(
+        backofficeProjectsContract,
+        backofficeProjectsRoutes(services),
+        routes,
+        options,
+      );
       registerAvatarRoute(api, db);
       api.setErrorHandler((error: FastifyError, request, reply) =>
         error instanceof RequestValidationError

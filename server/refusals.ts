@@ -15,6 +15,10 @@ const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
   // The project form and list: `id` is the project, `status` its state.
   [/\/user\/(project|postproject|deleteproject|detailproject)$/, 'project'],
+  // Head office's order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+  [/\/backoffice\/orders\b/, 'backofficeOrders'],
+  [/\/backoffice\/projects\b/, 'backofficeProjects'],
+  [/\/backoffice\/partners\b/, 'backofficePartners'],
   // Head office's forms (docs/decisions/104-back-office-calls.md).
   [/\/backoffice\//, 'backoffice'],
 ];
@@ -96,6 +100,9 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''
   // The order's uploads: a missing file and a file of the wrong kind get the same rule.
   if (issue.code === 'custom' && key === 'contract') return msg.order.contractFileRule();
   if (issue.code === 'custom' && key === 'receipt') return msg.order.receiptFileRule();
+  // Head office's uploads: any problem with the files is told as the rule they must meet.
+  if (key === 'shipping_files') return msg.backofficeDesks.shippingFilesRule();
+  if (key === 'delivery_receipt') return msg.backofficeDesks.deliveryReceiptRule();
   if (issue.path.length === 0) return msg.refusal.unreadable();
   const field = fieldName(msg, key, call);
   return field === undefined ? msg.refusal.formNotValid() : fieldSentence(msg, issue, field);

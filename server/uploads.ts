@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../contract/common';
+import { CODE_FAIL } from '../contract/common';
 import { requestLang } from './lang';
 import { messages } from './messages';
-import { MAX_MULTIPART_BYTES, MULTIPART_TYPE } from './security/bodies';
+import {
+  MAX_MULTIPART_BYTES,
+  MULTIPART_TYPE,
+  fileLimitOf,
+  multipartLimitOf,
+} from './security/bodies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +43,7 @@ async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<un
   for (const [name, value] of form) {
     parts += 1;
     if (parts > MAX_PARTS) throw unreadable('too many parts');
-    if (value instanceof Blob && value.size > MAX_UPLOAD_BYTES) request.uploadTooLarge = true;
+    if (value instanceof Blob && value.size > fileLimitOf(request)) request.uploadTooLarge = true;
     const earlier = fields.get(name);
     fields.set(
       name,
@@ -55,10 +60,18 @@ async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<un
  * body-size limit ({@link MAX_MULTIPART_BYTES}, answered 413) and the read timeout apply to them
  * too; a malformed or cut-off body is answered 400 in the envelope. A file over 500 kB within
  * that limit is refused with `{ code: 0, msg }` "The file is larger than 500 kB." in the
- * caller's language before the handler runs.
+ * caller's language before the handler runs. Head office's uploads take files of 2 MB and
+ * bodies of up to {@link multipartLimitOf} (docs/decisions/110-order-desk.md).
  */
 export function registerUploads(app: FastifyInstance): void {
   app.decorateRequest('uploadTooLarge', false);
+  // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
+  app.addHook('onRoute', (route) => {
+    const call = route.config?.tsRestRoute;
+    if (call && 'contentType' in call && call.contentType === MULTIPART_TYPE) {
+      route.bodyLimit = multipartLimitOf(call.path);
+    }
+  });
   app.addContentTypeParser(
     MULTIPART_TYPE,
     { parseAs: 'buffer', bodyLimit: MAX_MULTIPART_BYTES },
@@ -69,6 +82,6 @@ export function registerUploads(app: FastifyInstance): void {
     const msg = messages(requestLang(request));
     await reply
       .status(200)
-      .send({ code: CODE_FAIL, msg: msg.uploadTooLarge({ maxKb: MAX_UPLOAD_BYTES / 1024 }) });
+      .send({ code: CODE_FAIL, msg: msg.uploadTooLarge({ maxKb: fileLimitOf(request) / 1024 }) });
   });
 }

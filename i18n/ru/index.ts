@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types';
 import cart from './cart.js';
 import configurator from './configurator.js';
+import backofficeDesks from './backoffice-desks.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
@@ -443,6 +444,8 @@ const ru: Translation = {
   quotations,
   projects,
   drafts,
+  // Head office's order, project and partner desks.
+  backofficeDesks,
 };
 
 export default ru;

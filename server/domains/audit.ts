@@ -1,11 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AuditEntry as ShownEntry } from '../../contract/backoffice';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/index';
+import { auditLog, type users } from '../db/schema/index';
+import { dateTime } from './listing';
 
 /** Who acted: a head-office user. */
 export interface Actor {
   id: number;
   username: string;
+}
+
+/** A head-office user as an action records them: the account, and the name the partner reads. */
+export interface Staff extends Actor {
+  name: string;
+}
+
+/** The staff member behind a call: their account, and their name (or e-mail when they have none). */
+export function staffOf(user: typeof users.$inferSelect): Staff {
+  return { id: user.id, username: user.username, name: user.realname.trim() || user.username };
 }
 
 /** One back-office action, as the audit trail keeps it. */
@@ -48,4 +60,38 @@ export function auditTrailOf(db: Db, target: { type: string; id: number | string
     .from(auditLog)
     .where(and(eq(auditLog.targetType, target.type), eq(auditLog.targetId, String(target.id))))
     .orderBy(asc(auditLog.id));
+}
+
+/** A stored before or after value as the contract writes it: an object, or null. */
+function valuesOf(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** One record's audit trail as head office's details show it, oldest first. */
+export async function auditEntries(
+  db: Db,
+  target: { type: string; id: number | string },
+): Promise<ShownEntry[]> {
+  const rows = await db
+    .select({
+      time: dateTime(auditLog.at),
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actor: auditLog.actorName,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, target.type), eq(auditLog.targetId, String(target.id))))
+    .orderBy(asc(auditLog.id));
+  return rows.map((row) => ({
+    time: row.time,
+    action: row.action,
+    actor_id: row.actorId,
+    actor: row.actor,
+    before: valuesOf(row.before),
+    after: valuesOf(row.after),
+  }));
 }

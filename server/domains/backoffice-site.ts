@@ -12,6 +12,8 @@ import { chatMessages, siteSettings, users, type Localized } from '../db/schema/
 import { announceContentChange } from '../content-cache';
 import { recordAudit, type Actor } from './audit';
 import { partnerSummary, pendingMembershipCount } from './backoffice-dcnet';
+import { waitingOrderCount } from './backoffice-orders';
+import { applyingProjectCount } from './backoffice-projects';
 import { dateTime, listPage } from './listing';
 
 /**
@@ -20,6 +22,11 @@ import { dateTime, listPage } from './listing';
  */
 const QUEUE_COUNTS: { [K in keyof WorkQueue]: (db: Db) => Promise<number> } = {
   memberships: pendingMembershipCount,
+  // The order and project desks (docs/decisions/110-order-desk.md, 111-project-partners.md).
+  payments: waitingOrderCount('payment'),
+  shipments: waitingOrderCount('shipping'),
+  delivery_receipts: waitingOrderCount('delivery_receipt'),
+  projects: applyingProjectCount,
 };
 
 /** Counts of what waits on head office. */

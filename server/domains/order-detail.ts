@@ -2,7 +2,7 @@
  * One order as its detail shows it (docs/decisions/098-order-detail.md): what every step
  * gathered, each document with its state and a link for the owner, and the timeline.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STEPS,
   type OrderDetail,
@@ -30,8 +30,8 @@ interface StoredFile {
   time: string;
 }
 
-/** The caller's own order with its times and texts; undefined for a missing or foreign one. */
-async function orderRow(db: Db, userId: number, id: number) {
+/** The order `where` names, with its times and texts; undefined when there is none. */
+async function orderRow(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       summary: orderSummaryColumns(),
@@ -49,7 +49,7 @@ async function orderRow(db: Db, userId: number, id: number) {
     })
     .from(orders)
     .leftJoin(projects, withProject)
-    .where(ownOrderWhere(userId, id));
+    .where(where);
   return row;
 }
 
@@ -186,7 +186,20 @@ export async function orderDetail(
   now: Date,
 ): Promise<OrderDetail | null> {
   if (!isDbId(id)) return null;
-  const order = await orderRow(db, userId, id);
+  return orderDetailWhere(db, ownOrderWhere(userId, id), lang, now);
+}
+
+/**
+ * The detail of the order `where` names, with links to its files; null when there is none.
+ * Only the owner's detail and head office's back office call it.
+ */
+export async function orderDetailWhere(
+  db: Db,
+  where: SQL | undefined,
+  lang: LangCode,
+  now: Date,
+): Promise<OrderDetail | null> {
+  const order = await orderRow(db, where);
   if (!order) return null;
   const orderId = order.summary.id;
   const files = await filesOf(db, orderId, now);

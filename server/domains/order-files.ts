@@ -19,7 +19,7 @@ export const ORDER_FILE_PATH = '/user/orderfile';
 export const ORDER_FILE_LINK_SECONDS = 60 * 60;
 
 /** The largest file head office may add to an order (shipping materials, the letter). */
-export const HEAD_OFFICE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export { HEAD_OFFICE_FILE_MAX_BYTES } from '../../contract/backoffice-orders';
 
 const PDF = 'application/pdf';
 const JPEG = 'image/jpeg';

@@ -29,9 +29,10 @@ import {
 import type { QuotationProject } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { endUsers, projects, quotationItems, quotations } from '../db/schema/index';
+import { endUsers, projects, quotationItems, quotations, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { containsPattern, dateTime, isDbId, listPage, withinDays } from './listing';
+import { historyColumns, projectHistory } from './project-history';
 import { moneyOf } from './quotation-pricing';
 
 export { PROJECT_STATUS };
@@ -69,7 +70,7 @@ export async function ownProject(db: Db, userId: number, id: number) {
 }
 
 /** The columns of a project as the list shows it. */
-function summaryColumns(today: string) {
+export function summaryColumns(today: string) {
   return {
     id: projects.id,
     project_name: projects.name,
@@ -90,7 +91,7 @@ type SummaryRow = Omit<ProjectSummary, 'status_text' | 'is_protect' | 'membershi
 };
 
 /** A summary row as the contract writes it. */
-function summaryOf(
+export function summaryOf(
   { protectRequested, membershipType, ...row }: SummaryRow,
   lang: LangCode,
 ): ProjectSummary {
@@ -195,6 +196,19 @@ export async function projectDetail(
   lang: LangCode,
 ): Promise<ProjectDetail | null> {
   if (!isDbId(id)) return null;
+  return projectDetailWhere(db, and(eq(projects.id, id), eq(projects.userId, userId)), today, lang);
+}
+
+/**
+ * The detail of the project `where` names on `today`, with its history; null when there is
+ * none. Only the owner's detail and head office's back office call it.
+ */
+export async function projectDetailWhere(
+  db: Db,
+  where: SQL | undefined,
+  today: string,
+  lang: LangCode,
+): Promise<ProjectDetail | null> {
   const [row] = await db
     .select({
       summary: summaryColumns(today),
@@ -214,16 +228,19 @@ export async function projectDetail(
         notes: projects.notes,
       },
       isTender: projects.isTender,
+      history: historyColumns,
     })
     .from(projects)
     .innerJoin(endUsers, eq(endUsers.id, projects.endUserId))
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)));
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(where);
   if (!row) return null;
   return {
     ...summaryOf(row.summary, lang),
     ...row.detail,
     is_tender: row.isTender ? 1 : 0,
     ...(await registeredWith(db, row.summary.id, row.summary.project_name)),
+    history: projectHistory(row.history, row.summary.status === PROJECT_STATUS.expired, lang),
   };
 }
 

@@ -8,6 +8,11 @@ import { users } from '../db/schema/index';
  */
 const STATE_ACCOUNT = /^pact\.[a-z0-9.-]+@example\.com$/;
 
+/** Whether an account is one that provider states made. */
+export function isStateAccount(username: string): boolean {
+  return STATE_ACCOUNT.test(username);
+}
+
 /** The address a state was given, refused unless it is one of the states' own. */
 export function stateAccountAddress(username: string): string {
   if (!STATE_ACCOUNT.test(username)) {

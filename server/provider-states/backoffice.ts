@@ -25,26 +25,48 @@ const HEAD_OFFICE: StateAccount = {
 /** The partner whose work waits on head office. */
 const APPLICANT = 'pact.applicant@example.com';
 
-/** The partner whose work waits on head office; made afresh by each state. */
-async function applicant(db: Db): Promise<number> {
-  const username = stateAccountAddress(APPLICANT);
+/** Who a partner made afresh by a state is. */
+export interface FreshPartner {
+  username: string;
+  realname: string;
+  company: string;
+  country: string;
+  telephone: string;
+  tier: string;
+  dcnetId?: string;
+  lang: string;
+}
+
+/** A partner account made afresh (anything with its address is gone first); answers its id. */
+export async function freshPartner(db: Db, who: FreshPartner): Promise<number> {
+  const { tier, ...rest } = who;
+  const username = stateAccountAddress(who.username);
   await db.delete(users).where(eq(users.username, username));
   const [row] = await db
     .insert(users)
     .values({
+      ...rest,
       username,
       passwordHash: await stateHash('PactPassword2026'),
-      realname: 'Kim Min-jun',
-      company: 'Demo Projects (APP) Inc.',
-      country: 'KR',
-      telephone: '+82 10 1234 5678',
-      roles: ['partner', 'DC-APP'],
-      partnerType: 'DC-APP',
-      lang: 'kor',
+      roles: ['partner', tier],
+      partnerType: tier,
     })
     .returning({ id: users.id });
-  if (!row) throw new Error('provider state: applicant not stored');
+  if (!row) throw new Error(`provider state: ${username} not stored`);
   return row.id;
+}
+
+/** The partner whose work waits on head office; made afresh by each state. */
+function applicant(db: Db): Promise<number> {
+  return freshPartner(db, {
+    username: APPLICANT,
+    realname: 'Kim Min-jun',
+    company: 'Demo Projects (APP) Inc.',
+    country: 'KR',
+    telephone: '+82 10 1234 5678',
+    tier: 'DC-APP',
+    lang: 'kor',
+  });
 }
 
 /** Who the partner of the states below is. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { accountStates } from './accounts';
 import { backofficeStates } from './backoffice';
+import { backofficeDeskStates } from './backoffice-desks';
 import { cartStates } from './cart';
 import { catalogStates } from './catalog';
 import { contentStates } from './content';
@@ -28,6 +29,8 @@ domains.push(projectStates);
 domains.push(orderStates);
 // Head office's side (docs/decisions/100-back-office-access.md).
 domains.push(backofficeStates);
+// Head office's order and project desks.
+domains.push(backofficeDeskStates);
 
 /**
  * The registry: every provider state the pact names, by name. The reference server sets them

@@ -62,7 +62,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
  * The logged-in partner's order of id {@link PACT_ORDER_ID}, generated from the approved
  * quotation and taken to the step the consumer names (`step`, 2 to 9).
  */
-async function partnerWithOrderAt(db: Db, params: StateParams) {
+export async function partnerWithOrderAt(db: Db, params: StateParams) {
   const step = OrderStepSchema.parse(Number(param(params, 'step')));
   const { userId, quotationId } = await partnerWithApprovedQuotation(db, params);
   await mustBeFree(db, 'orders', PACT_ORDER_ID);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, quotations } from '../db/schema/index';
+import { orders, quotations, users } from '../db/schema/index';
+import { isStateAccount } from './addresses';
 
 /** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
 export type StateParams = unknown;
@@ -58,16 +59,20 @@ export function must<T>(row: T | undefined, what: string): T {
 }
 
 /**
- * Fails the state when a row already has the fixed id the state gives its own row. The state
- * has removed its account (and with it the rows of earlier runs) first, so such a row is
- * somebody else's, and the state leaves it alone.
+ * Frees the fixed id a state gives its own row: when another state's account (made by an
+ * earlier interaction) holds it, that account goes with all it owns; a row of any other account
+ * fails the state, which leaves it alone.
  */
 export async function mustBeFree(db: Db, table: 'orders' | 'quotations', id: number) {
-  const rows =
-    table === 'orders'
-      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id))
-      : await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, id));
-  if (rows.length > 0) {
+  const owner = table === 'orders' ? orders : quotations;
+  const [row] = await db
+    .select({ username: users.username })
+    .from(owner)
+    .innerJoin(users, eq(users.id, owner.userId))
+    .where(eq(owner.id, id));
+  if (!row) return;
+  if (!isStateAccount(row.username)) {
     throw new Error(`provider state: ${table} ${id} belongs to another account; remove it first`);
   }
+  await db.delete(users).where(eq(users.username, row.username));
 }

@@ -1,26 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
 import type { DcnetInfo } from '../../contract/dcnet';
 import { dcnetApplications, outbox, users } from '../db/schema/index';
 import { auditTrailOf } from '../domains/audit';
 import { expectRefusal, logIn, createUser, uniqueEmail, useTestApp, type Page } from '../testing';
-import { auditRows, partner, pendingApplication, staff } from './backoffice-fixtures';
+import { auditRows, latestMailTo, partner, pendingApplication, staff } from './backoffice-fixtures';
 
 const h = useTestApp();
 
 const desk = () => staff(h, ['dcnet:approve']);
-
-async function latestMailTo(userId: number) {
-  const [user] = await h.database.db.select().from(users).where(eq(users.id, userId));
-  const [mail] = await h.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, user?.username ?? ''))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return mail;
-}
 
 const application = async (id: number) =>
   (await h.database.db.select().from(dcnetApplications).where(eq(dcnetApplications.id, id)))[0];
@@ -67,7 +56,7 @@ describe('DCNet applications in the back office', () => {
     // The application's own trail, as its detail will show it.
     const trail = await auditTrailOf(h.database.db, { type: 'dcnet_application', id });
     expect(trail.map((row) => row.action)).toEqual(['dcnet.approve']);
-    const mail = await latestMailTo(applicant.id);
+    const mail = await latestMailTo(h, applicant.id);
     expect(mail?.subject).toBe('Votre adhésion DC-APP a été approuvée');
     expect(mail?.text).toContain('au niveau Or');
     expect(mail?.text).toContain('du 2026-12-01 au 2027-11-30');
@@ -87,7 +76,7 @@ describe('DCNet applications in the back office', () => {
       msg: 'رُفض الطلب وأُبلغ الشريك بالبريد الإلكتروني.',
     });
     expect((await application(id))?.status).toBe(2);
-    const mail = await latestMailTo(applicant.id);
+    const mail = await latestMailTo(h, applicant.id);
     expect(mail?.subject).toBe('لم تتم الموافقة على طلبك للانضمام إلى DC-APP');
     expect(mail?.text).toContain(reason);
     const [audit] = await auditRows(h);
@@ -106,7 +95,7 @@ describe('DCNet applications in the back office', () => {
     const id = await pendingApplication(h, userId);
     const { token } = await desk();
     await h.post('/backoffice/dcnet/reject', { id, reason: '서류 부족' }, { token });
-    expect((await latestMailTo(userId))?.subject).toBe('DC-APP 신청이 승인되지 않았습니다');
+    expect((await latestMailTo(h, userId))?.subject).toBe('DC-APP 신청이 승인되지 않았습니다');
   });
 
   it('decides only pending applications, and refuses bad input without changing anything', async () => {

@@ -5,12 +5,24 @@
 import { desc, eq } from 'drizzle-orm';
 import { BACKOFFICE_PERMISSIONS, type BackofficePermission } from '../../contract/backoffice';
 import { addChatMessage } from '../chat/messages';
-import { auditLog, dcnetApplications, users } from '../db/schema/index';
+import { auditLog, dcnetApplications, outbox, users } from '../db/schema/index';
 import { issueRegistrationCode, register } from '../domains/training-registrations';
 import { signedIn, type Reply, type TestApp } from '../testing';
 
 /** The first exam subject of the seed. */
 export const EXAM_SUBJECT = 101;
+
+/** The latest e-mail in the outbox to a user, or undefined. */
+export async function latestMailTo(h: TestApp, userId: number) {
+  const [user] = await h.database.db.select().from(users).where(eq(users.id, userId));
+  const [mail] = await h.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, user?.username ?? ''))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return mail;
+}
 
 /** A head-office user with these permissions (and roles), logged in. */
 export function staff(h: TestApp, permissions: string[], roles: string[] = ['headoffice']) {
@@ -75,6 +87,8 @@ export interface BackofficeCall {
   name: string;
   /** The permission it needs; `any` for the work queue, which every back-office permission opens. */
   permission: BackofficePermission | 'any';
+  /** Other permissions that open it as well (the order desk's lists open to each order permission). */
+  also?: BackofficePermission[];
   /** Whether a successful call writes an audit row. */
   audited: boolean;
   send: (h: TestApp, token: string, lang?: string) => Promise<Reply>;

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
-import { contract } from '../../contract/index';
+import { backofficeContract } from '../../contract/backoffice';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
 import type { Actor } from '../domains/audit';
@@ -48,7 +48,7 @@ function refused(refusal: DecisionRefusal | TrainingRefusal | SettingsRefusal, l
  * (server/permissions.ts) has checked each call's permission before it gets here.
  */
 export function backofficeRoutes({ db, now, mailer }: AccountServices) {
-  return s.router(contract.backoffice, {
+  return s.router(backofficeContract, {
     queue: async ({ request }) => ok(requestLang(request), await workQueue(db)),
     memberships: async ({ request, query }) => membershipQueue(db, requestLang(request), query),
     approveMembership: async ({ request, body }) => {

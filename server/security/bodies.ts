@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
+import {
+  HEAD_OFFICE_FILE_MAX_BYTES,
+  SHIPPING_LIMITS,
+} from '../../contract/backoffice-orders';
 import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
+import { BACKOFFICE_PATH } from '../permissions';
 
 /** The media type of JSON bodies, which every call takes unless the contract says otherwise. */
 export const JSON_TYPE = 'application/json';
@@ -18,6 +23,30 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * the limit, which is then refused by name ("The file is larger than 500 kB").
  */
 export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/**
+ * The largest multipart body of head office's uploads: up to ten shipping files of 2 MB each,
+ * with room for the framing (docs/decisions/110-order-desk.md). Only staff with the upload's
+ * permission get this far: the permission guard answers everyone else before the body is read.
+ */
+export const MAX_BACKOFFICE_MULTIPART_BYTES =
+  (SHIPPING_LIMITS.files + 1) * HEAD_OFFICE_FILE_MAX_BYTES;
+
+/** Whether a route is one of head office's calls. */
+function isBackOfficeRoute(path: string | undefined): boolean {
+  return path?.startsWith(BACKOFFICE_PATH) ?? false;
+}
+
+/** The largest file one part of an upload to this call may be: 2 MB for head office, else 500 kB. */
+export function fileLimitOf(request: FastifyRequest): number {
+  const route = request.routeOptions.config.tsRestRoute;
+  return isBackOfficeRoute(route?.path) ? HEAD_OFFICE_FILE_MAX_BYTES : MAX_UPLOAD_BYTES;
+}
+
+/** The largest multipart body of a route, given its contract path. */
+export function multipartLimitOf(path: string | undefined): number {
+  return isBackOfficeRoute(path) ? MAX_BACKOFFICE_MULTIPART_BYTES : MAX_MULTIPART_BYTES;
+}
 
 /** Time limits of reading a request (docs/decisions/077-request-bodies.md). */
 export interface RequestTimeouts {
@@ -144,7 +173,7 @@ export function bodyRefusal(
   const say = (text: string) => ({ status, body: { code: CODE_FAIL, msg: text } });
   if (status === 413) {
     return acceptedBodyType(request) === MULTIPART_TYPE
-      ? say(msg.uploadTooLarge({ maxKb: MAX_UPLOAD_BYTES / 1024 }))
+      ? say(msg.uploadTooLarge({ maxKb: fileLimitOf(request) / 1024 }))
       : say(msg.refusal.tooLarge());
   }
   if (status === 415) return say(msg.refusal.unsupportedType());

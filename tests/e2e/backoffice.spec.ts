@@ -211,7 +211,11 @@ test('staff with the order permissions only see neither the other desks nor thei
   await page.goto('/backoffice');
   await screenReady(page);
   const nav = page.getByRole('main').getByRole('navigation');
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveText(['Work queue', 'Orders']);
+  // The work queue counts only what these staff may do.
+  await expect(page.getByTestId('queue-payments')).toBeVisible();
+  await expect(page.getByTestId('queue-memberships')).toHaveCount(0);
+  await expect(page.getByTestId('queue-projects')).toHaveCount(0);
   await page.goto('/backoffice/settings');
   await expect(
     page.getByText('You do not have permission to use this part of the back office.'),

@@ -1,17 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
+import { DATE, DATE_TIME, STAFF, pageOf, staffClient as client } from './backoffice-staff';
 import { clientFor, createPact, envelope, loggedIn, refusalOf, state, success } from './pact-setup';
 
 const { eachLike, integer, string, regex, like, fromProviderState } = MatchersV3;
 const pact = createPact();
 
-const TOKEN = 'PactTokenForHeadOffice000000000000000000100';
-const STAFF = loggedIn('head office staff with every back-office permission is logged in', {
-  username: 'pact.headoffice@example.com',
-  password: 'PactPassword2026',
-  token: TOKEN,
-});
 const APPLICATION = state('a partner has a DCNet application waiting on head office');
 const EXAM = state('a partner has an exam registration waiting for its result');
 const MESSAGE = state('a partner left a chat message for head office');
@@ -22,15 +17,6 @@ const PARTNER = loggedIn('a partner is logged in', {
   password: 'PactPassword2026',
   token: PARTNER_TOKEN,
 });
-
-const DATE = regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-02');
-const DATE_TIME = regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '2026-11-02 10:30:00');
-const client = (url: string) => clientFor(url, { token: TOKEN });
-
-/** One page of a list, as the paged calls answer it. */
-function pageOf(item: unknown, limit = 20) {
-  return { list: eachLike(item), total: integer(1), page: integer(1), limit: integer(limit) };
-}
 
 const applicantSummary = {
   id: integer(12),
@@ -57,10 +43,20 @@ describe('the back office', () => {
         'GET',
         '/prod-api/backoffice/queue',
       )
-      .willRespondWith(200, success({ memberships: integer(1) }))
+      .willRespondWith(
+        200,
+        success({
+          memberships: integer(1),
+          payments: integer(0),
+          shipments: integer(0),
+          delivery_receipts: integer(0),
+          projects: integer(0),
+        }),
+      )
       .executeTest(async (server) => {
         const queue = responseData(await client(server.url).backoffice.queue());
         expect(queue.memberships).toBe(1);
+        expect(queue).toMatchObject({ payments: 0, shipments: 0, delivery_receipts: 0 });
       }));
 
   it('refuses a back-office call to a partner without the permission', () =>

@@ -159,6 +159,29 @@ const ar_server: NamespaceServerTranslation = {
       filing_url: 'رابط التسجيل',
       chat_url: 'عنوان الدردشة',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'الطلب',
+      waiting: 'بانتظار',
+      reason: 'السبب',
+      shipping_info: 'معلومات الشحن',
+      shipping_files: 'مستندات الشحن',
+      delivery_receipt: 'خطاب استلام الشحنة',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'المشروع',
+      status: 'الحالة',
+      start_date: 'الحماية من',
+      end_date: 'الحماية حتى',
+      reason: 'السبب',
+    },
+    backofficePartners: {
+      id: 'الشريك',
+      tier: 'نوع الشريك',
+      keyword: 'نص البحث',
+      distributor_id: 'الموزع الرئيسي',
+    },
   },
   field: {
     username: 'عنوان البريد الإلكتروني',
@@ -378,6 +401,8 @@ const ar_server: NamespaceServerTranslation = {
       reminded: 'طلب من المكتب الرئيسي شحن الطلب',
       shipped: 'رفع معلومات الشحن وخطاب استلام الشحنة',
       finished: 'أكّد استلام الشحنة',
+      shipping_uploaded: 'رفع معلومات الشحن ومستنداته',
+      delivery_receipt_uploaded: 'رفع خطاب استلام الشحنة',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -409,6 +434,63 @@ const ar_server: NamespaceServerTranslation = {
       membershipRejectedSubject: 'لم تتم الموافقة على طلبك للانضمام إلى {tier}',
       membershipRejectedBody:
         'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على طلبك للانضمام إلى {tier}. السبب: {reason}\n\nيمكنك التقدم مرة أخرى بعد معالجة السبب.\n\nبوابة شركاء DCN',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale: 'لم يعد هذا الطلب بانتظار هذا الإجراء: إنه الآن في «{status}». يُرجى إعادة تحميله.',
+    shippingAlreadyUploaded: 'رُفعت معلومات الشحن لهذا الطلب من قبل. يُرجى رفع خطاب استلام الشحنة.',
+    shippingFirst: 'يُرجى رفع معلومات الشحن ومستنداته لهذا الطلب قبل خطاب استلام الشحنة.',
+    shippingFilesRule:
+      'يُرجى رفع ما بين مستند واحد وعشرة مستندات شحن بصيغة PDF أو JPEG أو PNG أو Word أو Excel، بحجم 2 ميغابايت كحد أقصى لكل منها.',
+    deliveryReceiptRule:
+      'يُرجى رفع خطاب استلام الشحنة بصيغة PDF أو JPEG أو Word بحجم 2 ميغابايت كحد أقصى.',
+    fileRefused:
+      'الملف «{file}» ليس ملف PDF أو JPEG أو PNG أو Word أو Excel بحجم 2 ميغابايت كحد أقصى.',
+    paymentConfirmed: 'تم تأكيد قسيمة الدفع وإبلاغ الشريك بالبريد الإلكتروني.',
+    paymentReturned: 'أُعيدت قسيمة الدفع وأُبلغ الشريك بالبريد الإلكتروني.',
+    shippingUploaded: 'رُفعت معلومات الشحن وأُبلغ الشريك بالبريد الإلكتروني.',
+    deliveryReceiptUploaded: 'رُفع خطاب استلام الشحنة وطُلب من الشريك تأكيد الاستلام.',
+    notApplying: 'اتخذ المقر الرئيسي قراره بشأن هذا المشروع من قبل.',
+    projectApproved: 'تمت الموافقة على المشروع وأُبلغ الشريك بالبريد الإلكتروني.',
+    projectRejected: 'رُفض المشروع وأُبلغ الشريك بالبريد الإلكتروني.',
+    notDirectProjectPartner: 'لا يمكن نقل إلى APP إلا شريك المشاريع المباشر (DPP).',
+    notAuthorizedProjectPartner: 'لا يمكن اختيار موزع رئيسي إلا لشريك مشاريع معتمد (APP).',
+    notDistributor: 'يُرجى اختيار شريك توزيع مباشر (DDP) موزعًا رئيسيًا.',
+    migrated: 'أصبح الشريك الآن شريك مشاريع معتمدًا (APP) وأُبلغ بالبريد الإلكتروني.',
+    distributorChosen: 'تم اختيار الموزع الرئيسي وإبلاغ الشريك بالبريد الإلكتروني.',
+    history: {
+      registered: 'سجّل المشروع',
+      approved: 'وافق على المشروع مع حماية من {start} إلى {end}',
+      rejected: 'رفض المشروع',
+      expired: 'انتهت فترة الحماية',
+    },
+    mail: {
+      paymentConfirmedSubject: 'الطلب {order}: تم تأكيد الدفع',
+      paymentConfirmedBody:
+        'عزيزي/عزيزتي {name}،\n\nأكّد المقر الرئيسي قسيمة الدفع للطلب {order}. يُرجى إدخال جدول التسليم في البوابة.\n\nبوابة شركاء DCN',
+      paymentReturnedSubject: 'الطلب {order}: يُرجى إرسال قسيمة الدفع مرة أخرى',
+      paymentReturnedBody:
+        'عزيزي/عزيزتي {name}،\n\nلم يتمكن المقر الرئيسي من قبول قسيمة الدفع للطلب {order}. السبب: {reason}\n\nيُرجى رفع تاريخ الدفع وإيصال جديد في البوابة.\n\nبوابة شركاء DCN',
+      shippedSubject: 'تم شحن الطلب {order}',
+      shippedBody:
+        'عزيزي/عزيزتي {name}،\n\nشحن المقر الرئيسي الطلب {order}. معلومات الشحن: {info}\n\nمستندات الشحن موجودة في الطلب في البوابة.\n\nبوابة شركاء DCN',
+      deliveryReceiptSubject: 'الطلب {order}: يُرجى تأكيد الاستلام',
+      deliveryReceiptBody:
+        'عزيزي/عزيزتي {name}،\n\nخطاب استلام الشحنة للطلب {order} موجود في البوابة. يُرجى تأكيد استلام الشحنة هناك.\n\nبوابة شركاء DCN',
+      projectApprovedSubject: 'تمت الموافقة على مشروعك «{project}»',
+      projectApprovedBody:
+        'عزيزي/عزيزتي {name}،\n\nوافق المقر الرئيسي على مشروعك «{project}». وهو محمي من {start} إلى {end}.\n\nبوابة شركاء DCN',
+      projectRejectedSubject: 'لم تتم الموافقة على مشروعك «{project}»',
+      projectRejectedBody:
+        'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على مشروعك «{project}». السبب: {reason}\n\nبوابة شركاء DCN',
+      migratedSubject: 'أصبحت الآن شريك مشاريع معتمدًا (APP)',
+      migratedBody:
+        'عزيزي/عزيزتي {name}،\n\nنقل المقر الرئيسي شركتك من شريك مشاريع مباشر (DPP) إلى شريك مشاريع معتمد (APP). تبقى مشاريعك كما هي؛ وتُسجَّل المشاريع الجديدة عن طريق موزعك الرئيسي.\n\nبوابة شركاء DCN',
+      distributorSubject: 'موزعك الرئيسي: {distributor}',
+      distributorBody:
+        'عزيزي/عزيزتي {name}،\n\nاختار المقر الرئيسي {distributor} موزعًا رئيسيًا تشتري منه شركتك.\n\nبوابة شركاء DCN',
     },
   },
 };

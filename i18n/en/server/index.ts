@@ -164,6 +164,29 @@ const en_server: BaseTranslation = {
       filing_url: 'Filing link',
       chat_url: 'Chat address',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Order',
+      waiting: 'Waiting for',
+      reason: 'Reason',
+      shipping_info: 'Shipping information',
+      shipping_files: 'Shipping materials',
+      delivery_receipt: 'Delivery receipt letter',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Project',
+      status: 'Status',
+      start_date: 'Protection from',
+      end_date: 'Protection until',
+      reason: 'Reason',
+    },
+    backofficePartners: {
+      id: 'Partner',
+      tier: 'Partner type',
+      keyword: 'Search text',
+      distributor_id: 'Master distributor',
+    },
   },
   field: {
     username: 'E-mail address',
@@ -392,6 +415,8 @@ const en_server: BaseTranslation = {
       reminded: 'Asked head office to ship',
       shipped: 'Uploaded the shipping information and the delivery receipt letter',
       finished: 'Confirmed receipt of the delivery',
+      shipping_uploaded: 'Uploaded the shipping information and materials',
+      delivery_receipt_uploaded: 'Uploaded the delivery receipt letter',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -427,6 +452,73 @@ const en_server: BaseTranslation = {
       membershipRejectedSubject: 'Your {tier:string} application was not approved',
       membershipRejectedBody:
         'Dear {name:string},\n\nHead office has not approved your application for {tier:string}. Reason: {reason:string}\n\nYou may apply again once the reason has been addressed.\n\nDCN Partner Portal',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale:
+      'This order is no longer waiting for this: it is now at “{status:string}”. Please reload it.',
+    shippingAlreadyUploaded:
+      'The shipping information of this order has already been uploaded. Please upload the delivery receipt letter.',
+    shippingFirst:
+      'Please upload the shipping information and materials of this order before the delivery receipt letter.',
+    shippingFilesRule:
+      'Please upload one to ten shipping materials as PDF, JPEG, PNG, Word or Excel files of at most 2 MB each.',
+    deliveryReceiptRule:
+      'Please upload the delivery receipt letter as a PDF, JPEG or Word file of at most 2 MB.',
+    fileRefused:
+      'The file “{file:string}” is not a PDF, JPEG, PNG, Word or Excel file of at most 2 MB.',
+    paymentConfirmed:
+      'The payment slip has been confirmed and the partner has been told by e-mail.',
+    paymentReturned: 'The payment slip has been returned and the partner has been told by e-mail.',
+    shippingUploaded:
+      'The shipping information has been uploaded and the partner has been told by e-mail.',
+    deliveryReceiptUploaded:
+      'The delivery receipt letter has been uploaded and the partner has been asked to confirm receipt.',
+    notApplying: 'Head office has already decided on this project.',
+    projectApproved: 'The project has been approved and the partner has been told by e-mail.',
+    projectRejected: 'The project has been rejected and the partner has been told by e-mail.',
+    notDirectProjectPartner: 'Only a Direct Project Partner (DPP) can be migrated to APP.',
+    notAuthorizedProjectPartner:
+      'A master distributor can only be chosen for an Authorized Project Partner (APP).',
+    notDistributor: 'Please choose a Direct Distribution Partner (DDP) as the master distributor.',
+    migrated: 'The partner is now an Authorized Project Partner (APP) and has been told by e-mail.',
+    distributorChosen:
+      'The master distributor has been chosen and the partner has been told by e-mail.',
+    // A project's history, as its detail shows it.
+    history: {
+      registered: 'Registered the project',
+      approved: 'Approved the project, with protection from {start:string} to {end:string}',
+      rejected: 'Rejected the project',
+      expired: 'The protection period ended',
+    },
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      paymentConfirmedSubject: 'Order {order:string}: payment confirmed',
+      paymentConfirmedBody:
+        'Dear {name:string},\n\nHead office has confirmed the payment slip of order {order:string}. Please give the delivery schedule in the portal.\n\nDCN Partner Portal',
+      paymentReturnedSubject: 'Order {order:string}: please send the payment slip again',
+      paymentReturnedBody:
+        'Dear {name:string},\n\nHead office could not accept the payment slip of order {order:string}. Reason: {reason:string}\n\nPlease upload the payment date and a new receipt in the portal.\n\nDCN Partner Portal',
+      shippedSubject: 'Order {order:string} has been shipped',
+      shippedBody:
+        'Dear {name:string},\n\nHead office has shipped order {order:string}. Shipping information: {info:string}\n\nThe shipping materials are in the order in the portal.\n\nDCN Partner Portal',
+      deliveryReceiptSubject: 'Order {order:string}: please confirm receipt',
+      deliveryReceiptBody:
+        'Dear {name:string},\n\nThe delivery receipt letter of order {order:string} is in the portal. Please confirm receipt of the delivery there.\n\nDCN Partner Portal',
+      projectApprovedSubject: 'Your project “{project:string}” has been approved',
+      projectApprovedBody:
+        'Dear {name:string},\n\nHead office has approved your project “{project:string}”. It is protected from {start:string} to {end:string}.\n\nDCN Partner Portal',
+      projectRejectedSubject: 'Your project “{project:string}” was not approved',
+      projectRejectedBody:
+        'Dear {name:string},\n\nHead office has not approved your project “{project:string}”. Reason: {reason:string}\n\nDCN Partner Portal',
+      migratedSubject: 'You are now an Authorized Project Partner (APP)',
+      migratedBody:
+        'Dear {name:string},\n\nHead office has migrated your company from Direct Project Partner (DPP) to Authorized Project Partner (APP). Your projects stay as they are; new projects are registered through your master distributor.\n\nDCN Partner Portal',
+      distributorSubject: 'Your master distributor: {distributor:string}',
+      distributorBody:
+        'Dear {name:string},\n\nHead office has chosen {distributor:string} as the master distributor your company buys from.\n\nDCN Partner Portal',
     },
   },
 };

@@ -167,6 +167,29 @@ const es_server: NamespaceServerTranslation = {
       filing_url: 'Enlace del registro',
       chat_url: 'Dirección del chat',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Pedido',
+      waiting: 'En espera de',
+      reason: 'Motivo',
+      shipping_info: 'Información de envío',
+      shipping_files: 'Documentación de envío',
+      delivery_receipt: 'Carta de acuse de recibo',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Proyecto',
+      status: 'Estado',
+      start_date: 'Protección desde',
+      end_date: 'Protección hasta',
+      reason: 'Motivo',
+    },
+    backofficePartners: {
+      id: 'Socio',
+      tier: 'Tipo de socio',
+      keyword: 'Texto de búsqueda',
+      distributor_id: 'Distribuidor principal',
+    },
   },
   field: {
     username: 'Correo electrónico',
@@ -397,6 +420,8 @@ const es_server: NamespaceServerTranslation = {
       reminded: 'Pidió a la sede central que enviara el pedido',
       shipped: 'Subió la información de envío y el acuse de recibo de la entrega',
       finished: 'Confirmó la recepción de la entrega',
+      shipping_uploaded: 'Subió la información y la documentación de envío',
+      delivery_receipt_uploaded: 'Subió la carta de acuse de recibo de la entrega',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -432,6 +457,73 @@ const es_server: NamespaceServerTranslation = {
       membershipRejectedSubject: 'Su solicitud de {tier} no ha sido aprobada',
       membershipRejectedBody:
         'Estimado/a {name}:\n\nLa oficina central no ha aprobado su solicitud de {tier}. Motivo: {reason}\n\nPuede volver a solicitarla cuando se haya resuelto el motivo.\n\nPortal de socios DCN',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale: 'Este pedido ya no espera esta acción: ahora está en «{status}». Vuelva a cargarlo.',
+    shippingAlreadyUploaded:
+      'La información de envío de este pedido ya se ha subido. Suba la carta de acuse de recibo.',
+    shippingFirst:
+      'Suba la información y la documentación de envío de este pedido antes de la carta de acuse de recibo.',
+    shippingFilesRule:
+      'Suba de uno a diez documentos de envío en PDF, JPEG, PNG, Word o Excel, de 2 MB como máximo cada uno.',
+    deliveryReceiptRule:
+      'Suba la carta de acuse de recibo en PDF, JPEG o Word, de 2 MB como máximo.',
+    fileRefused: 'El archivo «{file}» no es un PDF, JPEG, PNG, Word o Excel de 2 MB como máximo.',
+    paymentConfirmed:
+      'El comprobante de pago se ha confirmado y se ha informado al socio por correo electrónico.',
+    paymentReturned:
+      'El comprobante de pago se ha devuelto y se ha informado al socio por correo electrónico.',
+    shippingUploaded:
+      'La información de envío se ha subido y se ha informado al socio por correo electrónico.',
+    deliveryReceiptUploaded:
+      'La carta de acuse de recibo se ha subido y se ha pedido al socio que confirme la recepción.',
+    notApplying: 'La oficina central ya ha decidido sobre este proyecto.',
+    projectApproved:
+      'El proyecto se ha aprobado y se ha informado al socio por correo electrónico.',
+    projectRejected:
+      'El proyecto se ha rechazado y se ha informado al socio por correo electrónico.',
+    notDirectProjectPartner: 'Solo un socio de proyectos directo (DPP) puede pasar a APP.',
+    notAuthorizedProjectPartner:
+      'Solo se puede elegir un distribuidor principal para un socio de proyectos autorizado (APP).',
+    notDistributor: 'Elija un socio de distribución directo (DDP) como distribuidor principal.',
+    migrated:
+      'El socio es ahora socio de proyectos autorizado (APP) y se le ha informado por correo electrónico.',
+    distributorChosen:
+      'Se ha elegido el distribuidor principal y se ha informado al socio por correo electrónico.',
+    history: {
+      registered: 'Registró el proyecto',
+      approved: 'Aprobó el proyecto, con protección del {start} al {end}',
+      rejected: 'Rechazó el proyecto',
+      expired: 'Terminó el período de protección',
+    },
+    mail: {
+      paymentConfirmedSubject: 'Pedido {order}: pago confirmado',
+      paymentConfirmedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha confirmado el comprobante de pago del pedido {order}. Indique el calendario de entrega en el portal.\n\nPortal de socios DCN',
+      paymentReturnedSubject: 'Pedido {order}: envíe de nuevo el comprobante de pago',
+      paymentReturnedBody:
+        'Estimado/a {name}:\n\nLa oficina central no ha podido aceptar el comprobante de pago del pedido {order}. Motivo: {reason}\n\nSuba en el portal la fecha de pago y un nuevo comprobante.\n\nPortal de socios DCN',
+      shippedSubject: 'El pedido {order} se ha enviado',
+      shippedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha enviado el pedido {order}. Información de envío: {info}\n\nLa documentación de envío está en el pedido, en el portal.\n\nPortal de socios DCN',
+      deliveryReceiptSubject: 'Pedido {order}: confirme la recepción',
+      deliveryReceiptBody:
+        'Estimado/a {name}:\n\nLa carta de acuse de recibo del pedido {order} está en el portal. Confirme allí la recepción de la entrega.\n\nPortal de socios DCN',
+      projectApprovedSubject: 'Su proyecto «{project}» se ha aprobado',
+      projectApprovedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha aprobado su proyecto «{project}». Está protegido del {start} al {end}.\n\nPortal de socios DCN',
+      projectRejectedSubject: 'Su proyecto «{project}» no se ha aprobado',
+      projectRejectedBody:
+        'Estimado/a {name}:\n\nLa oficina central no ha aprobado su proyecto «{project}». Motivo: {reason}\n\nPortal de socios DCN',
+      migratedSubject: 'Ahora es socio de proyectos autorizado (APP)',
+      migratedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha pasado su empresa de socio de proyectos directo (DPP) a socio de proyectos autorizado (APP). Sus proyectos no cambian; los nuevos proyectos se registran a través de su distribuidor principal.\n\nPortal de socios DCN',
+      distributorSubject: 'Su distribuidor principal: {distributor}',
+      distributorBody:
+        'Estimado/a {name}:\n\nLa oficina central ha elegido a {distributor} como el distribuidor principal al que compra su empresa.\n\nPortal de socios DCN',
     },
   },
 };

@@ -169,6 +169,29 @@ const fr_server: NamespaceServerTranslation = {
       filing_url: "Lien d'enregistrement",
       chat_url: 'Adresse du chat',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Commande',
+      waiting: 'En attente de',
+      reason: 'Motif',
+      shipping_info: "Informations d'expédition",
+      shipping_files: "Documents d'expédition",
+      delivery_receipt: "Lettre d'accusé de réception",
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Projet',
+      status: 'Statut',
+      start_date: 'Protection du',
+      end_date: "Protection jusqu'au",
+      reason: 'Motif',
+    },
+    backofficePartners: {
+      id: 'Partenaire',
+      tier: 'Type de partenaire',
+      keyword: 'Texte recherché',
+      distributor_id: 'Distributeur principal',
+    },
   },
   field: {
     username: 'Adresse e-mail',
@@ -399,6 +422,8 @@ const fr_server: NamespaceServerTranslation = {
       reminded: 'A demandé au siège d’expédier la commande',
       shipped: 'A téléversé les informations d’expédition et l’accusé de réception de la livraison',
       finished: 'A confirmé la réception de la livraison',
+      shipping_uploaded: "A téléversé les informations et documents d'expédition",
+      delivery_receipt_uploaded: "A téléversé la lettre d'accusé de réception",
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -432,6 +457,74 @@ const fr_server: NamespaceServerTranslation = {
       membershipRejectedSubject: "Votre demande {tier} n'a pas été approuvée",
       membershipRejectedBody:
         "Bonjour {name},\n\nLe siège n'a pas approuvé votre demande {tier}. Motif : {reason}\n\nVous pourrez la renouveler une fois le motif résolu.\n\nPortail partenaires DCN",
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale:
+      "Cette commande n'attend plus cette action : elle est maintenant à l'étape « {status} ». Veuillez la recharger.",
+    shippingAlreadyUploaded:
+      "Les informations d'expédition de cette commande ont déjà été téléversées. Veuillez téléverser la lettre d'accusé de réception.",
+    shippingFirst:
+      "Veuillez téléverser les informations et documents d'expédition de cette commande avant la lettre d'accusé de réception.",
+    shippingFilesRule:
+      "Veuillez téléverser un à dix documents d'expédition au format PDF, JPEG, PNG, Word ou Excel, de 2 Mo au plus chacun.",
+    deliveryReceiptRule:
+      "Veuillez téléverser la lettre d'accusé de réception au format PDF, JPEG ou Word, de 2 Mo au plus.",
+    fileRefused:
+      "Le fichier « {file} » n'est pas un fichier PDF, JPEG, PNG, Word ou Excel de 2 Mo au plus.",
+    paymentConfirmed:
+      'Le justificatif de paiement a été confirmé et le partenaire en a été informé par e-mail.',
+    paymentReturned:
+      'Le justificatif de paiement a été renvoyé et le partenaire en a été informé par e-mail.',
+    shippingUploaded:
+      "Les informations d'expédition ont été téléversées et le partenaire en a été informé par e-mail.",
+    deliveryReceiptUploaded:
+      "La lettre d'accusé de réception a été téléversée et le partenaire a été invité à confirmer la réception.",
+    notApplying: 'Le siège a déjà pris sa décision sur ce projet.',
+    projectApproved: 'Le projet a été approuvé et le partenaire en a été informé par e-mail.',
+    projectRejected: 'Le projet a été refusé et le partenaire en a été informé par e-mail.',
+    notDirectProjectPartner: 'Seul un partenaire projet direct (DPP) peut être migré vers APP.',
+    notAuthorizedProjectPartner:
+      'Un distributeur principal ne peut être choisi que pour un partenaire projet agréé (APP).',
+    notDistributor:
+      'Veuillez choisir un partenaire de distribution direct (DDP) comme distributeur principal.',
+    migrated:
+      'Le partenaire est désormais partenaire projet agréé (APP) et en a été informé par e-mail.',
+    distributorChosen:
+      'Le distributeur principal a été choisi et le partenaire en a été informé par e-mail.',
+    history: {
+      registered: 'A enregistré le projet',
+      approved: 'A approuvé le projet, avec une protection du {start} au {end}',
+      rejected: 'A refusé le projet',
+      expired: 'La période de protection a pris fin',
+    },
+    mail: {
+      paymentConfirmedSubject: 'Commande {order} : paiement confirmé',
+      paymentConfirmedBody:
+        'Bonjour {name},\n\nLe siège a confirmé le justificatif de paiement de la commande {order}. Veuillez indiquer le calendrier de livraison dans le portail.\n\nPortail partenaires DCN',
+      paymentReturnedSubject: 'Commande {order} : veuillez renvoyer le justificatif de paiement',
+      paymentReturnedBody:
+        "Bonjour {name},\n\nLe siège n'a pas pu accepter le justificatif de paiement de la commande {order}. Motif : {reason}\n\nVeuillez téléverser la date de paiement et un nouveau justificatif dans le portail.\n\nPortail partenaires DCN",
+      shippedSubject: 'La commande {order} a été expédiée',
+      shippedBody:
+        "Bonjour {name},\n\nLe siège a expédié la commande {order}. Informations d'expédition : {info}\n\nLes documents d'expédition se trouvent dans la commande, dans le portail.\n\nPortail partenaires DCN",
+      deliveryReceiptSubject: 'Commande {order} : veuillez confirmer la réception',
+      deliveryReceiptBody:
+        "Bonjour {name},\n\nLa lettre d'accusé de réception de la commande {order} est dans le portail. Veuillez y confirmer la réception de la livraison.\n\nPortail partenaires DCN",
+      projectApprovedSubject: 'Votre projet « {project} » a été approuvé',
+      projectApprovedBody:
+        'Bonjour {name},\n\nLe siège a approuvé votre projet « {project} ». Il est protégé du {start} au {end}.\n\nPortail partenaires DCN',
+      projectRejectedSubject: "Votre projet « {project} » n'a pas été approuvé",
+      projectRejectedBody:
+        "Bonjour {name},\n\nLe siège n'a pas approuvé votre projet « {project} ». Motif : {reason}\n\nPortail partenaires DCN",
+      migratedSubject: 'Vous êtes désormais partenaire projet agréé (APP)',
+      migratedBody:
+        "Bonjour {name},\n\nLe siège a fait passer votre société de partenaire projet direct (DPP) à partenaire projet agréé (APP). Vos projets restent inchangés ; les nouveaux projets s'enregistrent par l'intermédiaire de votre distributeur principal.\n\nPortail partenaires DCN",
+      distributorSubject: 'Votre distributeur principal : {distributor}',
+      distributorBody:
+        "Bonjour {name},\n\nLe siège a choisi {distributor} comme distributeur principal auprès duquel votre société s'approvisionne.\n\nPortail partenaires DCN",
     },
   },
 };

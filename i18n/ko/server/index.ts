@@ -161,6 +161,29 @@ const ko_server: NamespaceServerTranslation = {
       filing_url: '등록 링크',
       chat_url: '채팅 주소',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: '주문',
+      waiting: '대기 항목',
+      reason: '사유',
+      shipping_info: '출고 정보',
+      shipping_files: '출고 자료',
+      delivery_receipt: '납품 수령 확인서',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: '프로젝트',
+      status: '상태',
+      start_date: '보호 시작일',
+      end_date: '보호 종료일',
+      reason: '사유',
+    },
+    backofficePartners: {
+      id: '파트너',
+      tier: '파트너 유형',
+      keyword: '검색어',
+      distributor_id: '총판',
+    },
   },
   field: {
     username: '이메일 주소',
@@ -383,6 +406,8 @@ const ko_server: NamespaceServerTranslation = {
       reminded: '본사에 출고를 요청했습니다',
       shipped: '출고 정보와 납품 수령증을 업로드했습니다',
       finished: '납품 수령을 확인했습니다',
+      shipping_uploaded: '출고 정보와 자료를 업로드했습니다',
+      delivery_receipt_uploaded: '납품 수령 확인서를 업로드했습니다',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -414,6 +439,64 @@ const ko_server: NamespaceServerTranslation = {
       membershipRejectedSubject: '{tier} 신청이 승인되지 않았습니다',
       membershipRejectedBody:
         '{name} 님께,\n\n본사에서 {tier} 신청을 승인하지 않았습니다. 사유: {reason}\n\n사유가 해결되면 다시 신청할 수 있습니다.\n\nDCN 파트너 포털',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale:
+      '이 주문은 더 이상 이 작업을 기다리지 않습니다. 현재 ‘{status}’ 단계에 있습니다. 새로 고쳐 주세요.',
+    shippingAlreadyUploaded:
+      '이 주문의 출고 정보는 이미 업로드되었습니다. 납품 수령 확인서를 업로드해 주세요.',
+    shippingFirst: '납품 수령 확인서보다 먼저 이 주문의 출고 정보와 자료를 업로드해 주세요.',
+    shippingFilesRule:
+      '출고 자료는 PDF, JPEG, PNG, Word 또는 Excel 파일로 1~10개, 각 2MB 이하로 업로드해 주세요.',
+    deliveryReceiptRule:
+      '납품 수령 확인서는 2MB 이하의 PDF, JPEG 또는 Word 파일로 업로드해 주세요.',
+    fileRefused: '‘{file}’ 파일은 2MB 이하의 PDF, JPEG, PNG, Word 또는 Excel 파일이 아닙니다.',
+    paymentConfirmed: '결제 전표를 확인했으며 파트너에게 이메일로 알렸습니다.',
+    paymentReturned: '결제 전표를 반려했으며 파트너에게 이메일로 알렸습니다.',
+    shippingUploaded: '출고 정보를 업로드했으며 파트너에게 이메일로 알렸습니다.',
+    deliveryReceiptUploaded: '납품 수령 확인서를 업로드했으며 파트너에게 수령 확인을 요청했습니다.',
+    notApplying: '본사에서 이미 이 프로젝트에 대해 결정했습니다.',
+    projectApproved: '프로젝트를 승인했으며 파트너에게 이메일로 알렸습니다.',
+    projectRejected: '프로젝트를 반려했으며 파트너에게 이메일로 알렸습니다.',
+    notDirectProjectPartner: '직접 프로젝트 파트너(DPP)만 APP로 전환할 수 있습니다.',
+    notAuthorizedProjectPartner: '총판은 공인 프로젝트 파트너(APP)에 대해서만 지정할 수 있습니다.',
+    notDistributor: '총판으로는 직접 유통 파트너(DDP)를 선택해 주세요.',
+    migrated: '파트너가 공인 프로젝트 파트너(APP)로 전환되었으며 이메일로 알렸습니다.',
+    distributorChosen: '총판을 지정했으며 파트너에게 이메일로 알렸습니다.',
+    history: {
+      registered: '프로젝트를 등록했습니다',
+      approved: '프로젝트를 승인했습니다. 보호 기간: {start} ~ {end}',
+      rejected: '프로젝트를 반려했습니다',
+      expired: '보호 기간이 끝났습니다',
+    },
+    mail: {
+      paymentConfirmedSubject: '주문 {order}: 결제 확인 완료',
+      paymentConfirmedBody:
+        '{name} 님께,\n\n본사에서 주문 {order}의 결제 전표를 확인했습니다. 포털에서 납품 일정을 입력해 주세요.\n\nDCN 파트너 포털',
+      paymentReturnedSubject: '주문 {order}: 결제 전표를 다시 보내 주세요',
+      paymentReturnedBody:
+        '{name} 님께,\n\n본사에서 주문 {order}의 결제 전표를 접수할 수 없었습니다. 사유: {reason}\n\n포털에서 결제일과 새 전표를 업로드해 주세요.\n\nDCN 파트너 포털',
+      shippedSubject: '주문 {order}이(가) 출고되었습니다',
+      shippedBody:
+        '{name} 님께,\n\n본사에서 주문 {order}을(를) 출고했습니다. 출고 정보: {info}\n\n출고 자료는 포털의 주문에서 볼 수 있습니다.\n\nDCN 파트너 포털',
+      deliveryReceiptSubject: '주문 {order}: 수령을 확인해 주세요',
+      deliveryReceiptBody:
+        '{name} 님께,\n\n주문 {order}의 납품 수령 확인서가 포털에 있습니다. 포털에서 납품 수령을 확인해 주세요.\n\nDCN 파트너 포털',
+      projectApprovedSubject: '프로젝트 ‘{project}’이(가) 승인되었습니다',
+      projectApprovedBody:
+        '{name} 님께,\n\n본사에서 프로젝트 ‘{project}’을(를) 승인했습니다. 보호 기간은 {start}부터 {end}까지입니다.\n\nDCN 파트너 포털',
+      projectRejectedSubject: '프로젝트 ‘{project}’이(가) 승인되지 않았습니다',
+      projectRejectedBody:
+        '{name} 님께,\n\n본사에서 프로젝트 ‘{project}’을(를) 승인하지 않았습니다. 사유: {reason}\n\nDCN 파트너 포털',
+      migratedSubject: '이제 공인 프로젝트 파트너(APP)입니다',
+      migratedBody:
+        '{name} 님께,\n\n본사에서 귀사를 직접 프로젝트 파트너(DPP)에서 공인 프로젝트 파트너(APP)로 전환했습니다. 기존 프로젝트는 그대로 유지되며, 새 프로젝트는 총판을 통해 등록합니다.\n\nDCN 파트너 포털',
+      distributorSubject: '귀사의 총판: {distributor}',
+      distributorBody:
+        '{name} 님께,\n\n본사에서 귀사가 구매할 총판으로 {distributor}을(를) 지정했습니다.\n\nDCN 파트너 포털',
     },
   },
 };

@@ -164,6 +164,29 @@ const pt_server: NamespaceServerTranslation = {
       filing_url: 'Link do registro',
       chat_url: 'Endereço do chat',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Pedido',
+      waiting: 'Aguardando',
+      reason: 'Motivo',
+      shipping_info: 'Informações de embarque',
+      shipping_files: 'Documentos de embarque',
+      delivery_receipt: 'Carta de confirmação de recebimento',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Projeto',
+      status: 'Situação',
+      start_date: 'Proteção a partir de',
+      end_date: 'Proteção até',
+      reason: 'Motivo',
+    },
+    backofficePartners: {
+      id: 'Parceiro',
+      tier: 'Tipo de parceiro',
+      keyword: 'Texto de busca',
+      distributor_id: 'Distribuidor principal',
+    },
   },
   field: {
     username: 'Endereço de e-mail',
@@ -394,6 +417,8 @@ const pt_server: NamespaceServerTranslation = {
       reminded: 'Pediu à sede que enviasse o pedido',
       shipped: 'Enviou as informações de embarque e a carta de recebimento da entrega',
       finished: 'Confirmou o recebimento da entrega',
+      shipping_uploaded: 'Enviou as informações e os documentos de embarque',
+      delivery_receipt_uploaded: 'Enviou a carta de confirmação de recebimento',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -426,6 +451,71 @@ const pt_server: NamespaceServerTranslation = {
       membershipRejectedSubject: 'Sua solicitação de {tier} não foi aprovada',
       membershipRejectedBody:
         'Prezado(a) {name},\n\nA sede não aprovou sua solicitação de {tier}. Motivo: {reason}\n\nVocê pode solicitar novamente quando o motivo for resolvido.\n\nPortal de parceiros DCN',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale: 'Este pedido não aguarda mais esta ação: agora está em «{status}». Recarregue-o.',
+    shippingAlreadyUploaded:
+      'As informações de embarque deste pedido já foram enviadas. Envie a carta de confirmação de recebimento.',
+    shippingFirst:
+      'Envie as informações e os documentos de embarque deste pedido antes da carta de confirmação de recebimento.',
+    shippingFilesRule:
+      'Envie de um a dez documentos de embarque em PDF, JPEG, PNG, Word ou Excel, com no máximo 2 MB cada.',
+    deliveryReceiptRule:
+      'Envie a carta de confirmação de recebimento em PDF, JPEG ou Word, com no máximo 2 MB.',
+    fileRefused: 'O arquivo «{file}» não é um PDF, JPEG, PNG, Word ou Excel de no máximo 2 MB.',
+    paymentConfirmed:
+      'O comprovante de pagamento foi confirmado e o parceiro foi avisado por e-mail.',
+    paymentReturned:
+      'O comprovante de pagamento foi devolvido e o parceiro foi avisado por e-mail.',
+    shippingUploaded:
+      'As informações de embarque foram enviadas e o parceiro foi avisado por e-mail.',
+    deliveryReceiptUploaded:
+      'A carta de confirmação de recebimento foi enviada e o parceiro foi solicitado a confirmar o recebimento.',
+    notApplying: 'A sede já decidiu sobre este projeto.',
+    projectApproved: 'O projeto foi aprovado e o parceiro foi avisado por e-mail.',
+    projectRejected: 'O projeto foi recusado e o parceiro foi avisado por e-mail.',
+    notDirectProjectPartner:
+      'Somente um parceiro de projetos direto (DPP) pode ser migrado para APP.',
+    notAuthorizedProjectPartner:
+      'Um distribuidor principal só pode ser escolhido para um parceiro de projetos autorizado (APP).',
+    notDistributor: 'Escolha um parceiro de distribuição direto (DDP) como distribuidor principal.',
+    migrated: 'O parceiro agora é parceiro de projetos autorizado (APP) e foi avisado por e-mail.',
+    distributorChosen:
+      'O distribuidor principal foi escolhido e o parceiro foi avisado por e-mail.',
+    history: {
+      registered: 'Registrou o projeto',
+      approved: 'Aprovou o projeto, com proteção de {start} a {end}',
+      rejected: 'Recusou o projeto',
+      expired: 'O período de proteção terminou',
+    },
+    mail: {
+      paymentConfirmedSubject: 'Pedido {order}: pagamento confirmado',
+      paymentConfirmedBody:
+        'Prezado(a) {name},\n\nA sede confirmou o comprovante de pagamento do pedido {order}. Informe o cronograma de entrega no portal.\n\nPortal de parceiros DCN',
+      paymentReturnedSubject: 'Pedido {order}: envie o comprovante de pagamento novamente',
+      paymentReturnedBody:
+        'Prezado(a) {name},\n\nA sede não pôde aceitar o comprovante de pagamento do pedido {order}. Motivo: {reason}\n\nEnvie a data de pagamento e um novo comprovante no portal.\n\nPortal de parceiros DCN',
+      shippedSubject: 'O pedido {order} foi embarcado',
+      shippedBody:
+        'Prezado(a) {name},\n\nA sede embarcou o pedido {order}. Informações de embarque: {info}\n\nOs documentos de embarque estão no pedido, no portal.\n\nPortal de parceiros DCN',
+      deliveryReceiptSubject: 'Pedido {order}: confirme o recebimento',
+      deliveryReceiptBody:
+        'Prezado(a) {name},\n\nA carta de confirmação de recebimento do pedido {order} está no portal. Confirme lá o recebimento da entrega.\n\nPortal de parceiros DCN',
+      projectApprovedSubject: 'Seu projeto «{project}» foi aprovado',
+      projectApprovedBody:
+        'Prezado(a) {name},\n\nA sede aprovou seu projeto «{project}». Ele está protegido de {start} a {end}.\n\nPortal de parceiros DCN',
+      projectRejectedSubject: 'Seu projeto «{project}» não foi aprovado',
+      projectRejectedBody:
+        'Prezado(a) {name},\n\nA sede não aprovou seu projeto «{project}». Motivo: {reason}\n\nPortal de parceiros DCN',
+      migratedSubject: 'Agora você é parceiro de projetos autorizado (APP)',
+      migratedBody:
+        'Prezado(a) {name},\n\nA sede migrou sua empresa de parceiro de projetos direto (DPP) para parceiro de projetos autorizado (APP). Seus projetos continuam como estão; novos projetos são registrados por meio do seu distribuidor principal.\n\nPortal de parceiros DCN',
+      distributorSubject: 'Seu distribuidor principal: {distributor}',
+      distributorBody:
+        'Prezado(a) {name},\n\nA sede escolheu {distributor} como o distribuidor principal do qual sua empresa compra.\n\nPortal de parceiros DCN',
     },
   },
 };

@@ -162,6 +162,29 @@ const ru_server: NamespaceServerTranslation = {
       filing_url: 'Ссылка на регистрацию',
       chat_url: 'Адрес чата',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Заказ',
+      waiting: 'Ожидает',
+      reason: 'Причина',
+      shipping_info: 'Сведения об отгрузке',
+      shipping_files: 'Документы об отгрузке',
+      delivery_receipt: 'Письмо о получении поставки',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Проект',
+      status: 'Статус',
+      start_date: 'Защита с',
+      end_date: 'Защита по',
+      reason: 'Причина',
+    },
+    backofficePartners: {
+      id: 'Партнёр',
+      tier: 'Тип партнёра',
+      keyword: 'Текст для поиска',
+      distributor_id: 'Главный дистрибьютор',
+    },
   },
   field: {
     username: 'Адрес электронной почты',
@@ -393,6 +416,8 @@ const ru_server: NamespaceServerTranslation = {
       reminded: 'Головному офису напомнили об отгрузке',
       shipped: 'Загружены сведения об отгрузке и акт о получении поставки',
       finished: 'Подтверждено получение поставки',
+      shipping_uploaded: 'Загружены сведения и документы об отгрузке',
+      delivery_receipt_uploaded: 'Загружено письмо о получении поставки',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -424,6 +449,68 @@ const ru_server: NamespaceServerTranslation = {
       membershipRejectedSubject: 'Ваша заявка на {tier} не одобрена',
       membershipRejectedBody:
         'Здравствуйте, {name}!\n\nГоловной офис не одобрил вашу заявку на {tier}. Причина: {reason}\n\nВы можете подать заявку снова, когда причина будет устранена.\n\nПартнёрский портал DCN',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale:
+      'Этот заказ больше не ожидает этого действия: сейчас он на шаге «{status}». Обновите его.',
+    shippingAlreadyUploaded:
+      'Сведения об отгрузке этого заказа уже загружены. Загрузите письмо о получении поставки.',
+    shippingFirst:
+      'Сначала загрузите сведения и документы об отгрузке этого заказа, затем письмо о получении поставки.',
+    shippingFilesRule:
+      'Загрузите от одного до десяти документов об отгрузке в формате PDF, JPEG, PNG, Word или Excel, не более 2 МБ каждый.',
+    deliveryReceiptRule:
+      'Загрузите письмо о получении поставки в формате PDF, JPEG или Word, не более 2 МБ.',
+    fileRefused:
+      'Файл «{file}» не является файлом PDF, JPEG, PNG, Word или Excel размером не более 2 МБ.',
+    paymentConfirmed: 'Платёжный документ подтверждён, партнёру отправлено письмо.',
+    paymentReturned: 'Платёжный документ возвращён, партнёру отправлено письмо.',
+    shippingUploaded: 'Сведения об отгрузке загружены, партнёру отправлено письмо.',
+    deliveryReceiptUploaded:
+      'Письмо о получении поставки загружено, партнёра попросили подтвердить получение.',
+    notApplying: 'Головной офис уже принял решение по этому проекту.',
+    projectApproved: 'Проект одобрен, партнёру отправлено письмо.',
+    projectRejected: 'Проект отклонён, партнёру отправлено письмо.',
+    notDirectProjectPartner: 'Перевести в APP можно только прямого проектного партнёра (DPP).',
+    notAuthorizedProjectPartner:
+      'Главного дистрибьютора можно выбрать только для авторизованного проектного партнёра (APP).',
+    notDistributor: 'Выберите главным дистрибьютором прямого дистрибьюторского партнёра (DDP).',
+    migrated: 'Партнёр теперь авторизованный проектный партнёр (APP), ему отправлено письмо.',
+    distributorChosen: 'Главный дистрибьютор выбран, партнёру отправлено письмо.',
+    history: {
+      registered: 'Проект зарегистрирован',
+      approved: 'Проект одобрен, защита с {start} по {end}',
+      rejected: 'Проект отклонён',
+      expired: 'Срок защиты истёк',
+    },
+    mail: {
+      paymentConfirmedSubject: 'Заказ {order}: оплата подтверждена',
+      paymentConfirmedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис подтвердил платёжный документ по заказу {order}. Укажите график поставки на портале.\n\nПартнёрский портал DCN',
+      paymentReturnedSubject: 'Заказ {order}: отправьте платёжный документ ещё раз',
+      paymentReturnedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис не смог принять платёжный документ по заказу {order}. Причина: {reason}\n\nЗагрузите на портале дату оплаты и новый документ.\n\nПартнёрский портал DCN',
+      shippedSubject: 'Заказ {order} отгружен',
+      shippedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис отгрузил заказ {order}. Сведения об отгрузке: {info}\n\nДокументы об отгрузке находятся в заказе на портале.\n\nПартнёрский портал DCN',
+      deliveryReceiptSubject: 'Заказ {order}: подтвердите получение',
+      deliveryReceiptBody:
+        'Здравствуйте, {name}!\n\nПисьмо о получении поставки по заказу {order} находится на портале. Подтвердите там получение поставки.\n\nПартнёрский портал DCN',
+      projectApprovedSubject: 'Ваш проект «{project}» одобрен',
+      projectApprovedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис одобрил ваш проект «{project}». Он защищён с {start} по {end}.\n\nПартнёрский портал DCN',
+      projectRejectedSubject: 'Ваш проект «{project}» не одобрен',
+      projectRejectedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис не одобрил ваш проект «{project}». Причина: {reason}\n\nПартнёрский портал DCN',
+      migratedSubject: 'Теперь вы авторизованный проектный партнёр (APP)',
+      migratedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис перевёл вашу компанию из прямых проектных партнёров (DPP) в авторизованные проектные партнёры (APP). Ваши проекты остаются без изменений; новые проекты регистрируются через вашего главного дистрибьютора.\n\nПартнёрский портал DCN',
+      distributorSubject: 'Ваш главный дистрибьютор: {distributor}',
+      distributorBody:
+        'Здравствуйте, {name}!\n\nГоловной офис выбрал {distributor} главным дистрибьютором, у которого закупает ваша компания.\n\nПартнёрский портал DCN',
     },
   },
 };

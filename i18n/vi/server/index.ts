@@ -161,6 +161,29 @@ const vi_server: NamespaceServerTranslation = {
       filing_url: 'Liên kết đăng ký',
       chat_url: 'Địa chỉ trò chuyện',
     },
+    // The order desk (server/routes/backoffice-orders.ts).
+    backofficeOrders: {
+      id: 'Đơn hàng',
+      waiting: 'Đang chờ',
+      reason: 'Lý do',
+      shipping_info: 'Thông tin vận chuyển',
+      shipping_files: 'Tài liệu vận chuyển',
+      delivery_receipt: 'Thư xác nhận nhận hàng',
+    },
+    // The project desk (server/routes/backoffice-projects.ts).
+    backofficeProjects: {
+      id: 'Dự án',
+      status: 'Trạng thái',
+      start_date: 'Bảo hộ từ',
+      end_date: 'Bảo hộ đến',
+      reason: 'Lý do',
+    },
+    backofficePartners: {
+      id: 'Đối tác',
+      tier: 'Loại đối tác',
+      keyword: 'Từ khóa tìm kiếm',
+      distributor_id: 'Nhà phân phối chính',
+    },
   },
   field: {
     username: 'Địa chỉ email',
@@ -385,6 +408,8 @@ const vi_server: NamespaceServerTranslation = {
       reminded: 'Đã đề nghị trụ sở chính giao hàng',
       shipped: 'Đã tải lên thông tin vận chuyển và biên nhận giao hàng',
       finished: 'Đã xác nhận nhận hàng',
+      shipping_uploaded: 'Đã tải lên thông tin và tài liệu vận chuyển',
+      delivery_receipt_uploaded: 'Đã tải lên thư xác nhận nhận hàng',
     },
   },
   // Head office's side (server/domains/backoffice-*.ts).
@@ -417,6 +442,66 @@ const vi_server: NamespaceServerTranslation = {
       membershipRejectedSubject: 'Đơn {tier} của bạn chưa được duyệt',
       membershipRejectedBody:
         'Kính gửi {name},\n\nTrụ sở chưa duyệt đơn {tier} của bạn. Lý do: {reason}\n\nBạn có thể nộp lại khi đã khắc phục lý do này.\n\nCổng đối tác DCN',
+    },
+  },
+  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // backoffice-projects.ts, backoffice-partners.ts).
+  backofficeDesks: {
+    stale: 'Đơn hàng này không còn chờ thao tác này: hiện đang ở “{status}”. Vui lòng tải lại.',
+    shippingAlreadyUploaded:
+      'Thông tin vận chuyển của đơn hàng này đã được tải lên. Vui lòng tải lên thư xác nhận nhận hàng.',
+    shippingFirst:
+      'Vui lòng tải lên thông tin và tài liệu vận chuyển của đơn hàng này trước thư xác nhận nhận hàng.',
+    shippingFilesRule:
+      'Vui lòng tải lên từ một đến mười tài liệu vận chuyển dạng PDF, JPEG, PNG, Word hoặc Excel, mỗi tệp tối đa 2 MB.',
+    deliveryReceiptRule:
+      'Vui lòng tải lên thư xác nhận nhận hàng dạng PDF, JPEG hoặc Word, tối đa 2 MB.',
+    fileRefused: 'Tệp “{file}” không phải là tệp PDF, JPEG, PNG, Word hoặc Excel tối đa 2 MB.',
+    paymentConfirmed: 'Chứng từ thanh toán đã được xác nhận và đối tác đã được báo qua e-mail.',
+    paymentReturned: 'Chứng từ thanh toán đã được trả lại và đối tác đã được báo qua e-mail.',
+    shippingUploaded: 'Thông tin vận chuyển đã được tải lên và đối tác đã được báo qua e-mail.',
+    deliveryReceiptUploaded:
+      'Thư xác nhận nhận hàng đã được tải lên và đối tác đã được đề nghị xác nhận nhận hàng.',
+    notApplying: 'Trụ sở đã quyết định về dự án này.',
+    projectApproved: 'Dự án đã được duyệt và đối tác đã được báo qua e-mail.',
+    projectRejected: 'Dự án đã bị từ chối và đối tác đã được báo qua e-mail.',
+    notDirectProjectPartner: 'Chỉ đối tác dự án trực tiếp (DPP) mới có thể chuyển sang APP.',
+    notAuthorizedProjectPartner:
+      'Chỉ có thể chọn nhà phân phối chính cho đối tác dự án ủy quyền (APP).',
+    notDistributor: 'Vui lòng chọn một đối tác phân phối trực tiếp (DDP) làm nhà phân phối chính.',
+    migrated: 'Đối tác hiện là đối tác dự án ủy quyền (APP) và đã được báo qua e-mail.',
+    distributorChosen: 'Đã chọn nhà phân phối chính và đối tác đã được báo qua e-mail.',
+    history: {
+      registered: 'Đã đăng ký dự án',
+      approved: 'Đã duyệt dự án, bảo hộ từ {start} đến {end}',
+      rejected: 'Đã từ chối dự án',
+      expired: 'Thời hạn bảo hộ đã kết thúc',
+    },
+    mail: {
+      paymentConfirmedSubject: 'Đơn hàng {order}: đã xác nhận thanh toán',
+      paymentConfirmedBody:
+        'Kính gửi {name},\n\nTrụ sở đã xác nhận chứng từ thanh toán của đơn hàng {order}. Vui lòng nhập lịch giao hàng trên cổng.\n\nCổng đối tác DCN',
+      paymentReturnedSubject: 'Đơn hàng {order}: vui lòng gửi lại chứng từ thanh toán',
+      paymentReturnedBody:
+        'Kính gửi {name},\n\nTrụ sở không thể chấp nhận chứng từ thanh toán của đơn hàng {order}. Lý do: {reason}\n\nVui lòng tải lên ngày thanh toán và chứng từ mới trên cổng.\n\nCổng đối tác DCN',
+      shippedSubject: 'Đơn hàng {order} đã được gửi đi',
+      shippedBody:
+        'Kính gửi {name},\n\nTrụ sở đã gửi đơn hàng {order}. Thông tin vận chuyển: {info}\n\nTài liệu vận chuyển có trong đơn hàng trên cổng.\n\nCổng đối tác DCN',
+      deliveryReceiptSubject: 'Đơn hàng {order}: vui lòng xác nhận đã nhận hàng',
+      deliveryReceiptBody:
+        'Kính gửi {name},\n\nThư xác nhận nhận hàng của đơn hàng {order} đã có trên cổng. Vui lòng xác nhận đã nhận hàng tại đó.\n\nCổng đối tác DCN',
+      projectApprovedSubject: 'Dự án “{project}” của bạn đã được duyệt',
+      projectApprovedBody:
+        'Kính gửi {name},\n\nTrụ sở đã duyệt dự án “{project}” của bạn. Dự án được bảo hộ từ {start} đến {end}.\n\nCổng đối tác DCN',
+      projectRejectedSubject: 'Dự án “{project}” của bạn chưa được duyệt',
+      projectRejectedBody:
+        'Kính gửi {name},\n\nTrụ sở chưa duyệt dự án “{project}” của bạn. Lý do: {reason}\n\nCổng đối tác DCN',
+      migratedSubject: 'Bạn hiện là đối tác dự án ủy quyền (APP)',
+      migratedBody:
+        'Kính gửi {name},\n\nTrụ sở đã chuyển công ty bạn từ đối tác dự án trực tiếp (DPP) sang đối tác dự án ủy quyền (APP). Các dự án hiện có giữ nguyên; dự án mới được đăng ký thông qua nhà phân phối chính của bạn.\n\nCổng đối tác DCN',
+      distributorSubject: 'Nhà phân phối chính của bạn: {distributor}',
+      distributorBody:
+        'Kính gửi {name},\n\nTrụ sở đã chọn {distributor} làm nhà phân phối chính mà công ty bạn mua hàng.\n\nCổng đối tác DCN',
     },
   },
 };

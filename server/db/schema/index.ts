@@ -18,3 +18,5 @@ export * from './projects';
 export * from './orders';
 // The back office's audit trail (docs/decisions/102-audit-trail.md).
 export * from './backoffice';
+// Head office's choices for project partners (docs/decisions/111-project-partners.md).
+export * from './partners';

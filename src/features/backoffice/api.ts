@@ -6,6 +6,18 @@ import type {
   RejectMembership,
   SiteSettingsForm,
 } from '../../../contract/backoffice';
+import type {
+  OrderWait,
+  ReturnPayment,
+  UploadDeliveryReceipt,
+  UploadShipping,
+} from '../../../contract/backoffice-orders';
+import type {
+  ApproveProject,
+  ChooseDistributor,
+  RejectProject,
+} from '../../../contract/backoffice-projects';
+import type { PartnerTier } from '../../../contract/common';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
@@ -22,6 +34,15 @@ export const backofficeKeys = {
     [...backofficeKeys.all, 'messages', page, limit] as const,
   settings: () => [...backofficeKeys.all, 'settings'] as const,
   subjects: () => [...backofficeKeys.all, 'subjects'] as const,
+  // The order and project desks.
+  orders: (waiting: OrderWait | undefined, page: number, limit: number) =>
+    [...backofficeKeys.all, 'orders', waiting ?? 'all', page, limit] as const,
+  order: (id: number) => [...backofficeKeys.all, 'order', id] as const,
+  projects: (status: number, page: number, limit: number) =>
+    [...backofficeKeys.all, 'projects', status, page, limit] as const,
+  project: (id: number) => [...backofficeKeys.all, 'project', id] as const,
+  partners: (tier: PartnerTier | undefined, keyword: string, page: number, limit: number) =>
+    [...backofficeKeys.all, 'partners', tier ?? 'all', keyword, page, limit] as const,
 };
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
@@ -146,6 +167,151 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: SiteSettingsForm) =>
       api.backoffice.saveSettings.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** One page of the orders waiting on head office, for one kind of wait or all. */
+export function useWaitingOrders(waiting: OrderWait | undefined, page: number, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.orders(waiting, page, limit),
+    queryFn: dataQuery(api.backoffice.orders.query, {
+      query: { page, limit, ...(waiting ? { waiting } : {}) },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order with its partner, documents, timeline and audit trail. */
+export function useBackofficeOrder(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.order(id),
+    queryFn: dataQuery(api.backoffice.order.query, { query: { id } }),
+  });
+}
+
+/** Confirms the payment slip of an order. */
+export function useConfirmPayment() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.backoffice.confirmPayment.mutate({ body: { id }, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Returns the payment slip of an order with a reason. */
+export function useReturnPayment() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ReturnPayment) =>
+      api.backoffice.returnPayment.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Uploads the shipping information and files of an order. */
+export function useUploadShipping() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: UploadShipping) =>
+      api.backoffice.uploadShipping.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Uploads the delivery receipt letter of an order. */
+export function useUploadDeliveryReceipt() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: UploadDeliveryReceipt) =>
+      api.backoffice.uploadDeliveryReceipt.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** One page of project registrations in a state (1 applying). */
+export function useProjectQueue(status: number, page: number, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.projects(status, page, limit),
+    queryFn: dataQuery(api.backoffice.projects.query, { query: { page, limit, status } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One project with its partner, history and audit trail. */
+export function useBackofficeProject(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.project(id),
+    queryFn: dataQuery(api.backoffice.project.query, { query: { id } }),
+  });
+}
+
+/** Approves a project with its protection period. */
+export function useApproveProject() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ApproveProject) =>
+      api.backoffice.approveProject.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Rejects a project with a reason. */
+export function useRejectProject() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: RejectProject) =>
+      api.backoffice.rejectProject.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** One page of partners of a tier, matching a text. */
+export function usePartners(
+  tier: PartnerTier | undefined,
+  keyword: string,
+  page: number,
+  limit: number,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: backofficeKeys.partners(tier, keyword, page, limit),
+    queryFn: dataQuery(api.backoffice.partners.query, {
+      query: { page, limit, ...(tier ? { tier } : {}), ...(keyword ? { keyword } : {}) },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Migrates a DPP to APP. */
+export function useMigratePartner() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.backoffice.migratePartner.mutate({ body: { id }, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Chooses an APP's master distributor. */
+export function useChooseDistributor() {
+  const api = useApi();
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ChooseDistributor) =>
+      api.backoffice.chooseDistributor.mutate({ body, inline: true }),
     onSuccess,
   });
 }

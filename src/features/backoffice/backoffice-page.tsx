@@ -3,6 +3,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import {
   ALL_BACKOFFICE_PERMISSIONS,
   BACKOFFICE_PERMISSIONS as P,
+  ORDER_PERMISSIONS,
   type BackofficePermission,
 } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -11,48 +12,71 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useCanAct } from './can-act';
 import { DcnetApplications } from './dcnet-applications';
 import { ExamResults } from './exam-results';
+import { OrdersDesk } from './orders-desk';
+import { PartnersDesk } from './partners-desk';
+import { ProjectsDesk } from './projects-desk';
 import { SiteSettingsForm } from './site-settings';
 import { TrainingCodes } from './training-codes';
 import { VisitorMessages } from './visitor-messages';
 import { WorkQueue } from './work-queue';
 
-/** One desk of the back office: its path under /backoffice, its permission, title and screen. */
+/** One desk of the back office: its path under /backoffice, its permissions, title and screen. */
 interface Desk {
   path: string;
-  permission: BackofficePermission;
-  title: (t: TranslationFunctions['backoffice']) => string;
+  /** Any one of them opens the desk. */
+  permission: readonly BackofficePermission[];
+  title: (LL: TranslationFunctions) => string;
   screen: ReactNode;
 }
 
 const DESKS: readonly Desk[] = [
+  // The order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+  {
+    path: 'orders',
+    permission: ORDER_PERMISSIONS,
+    title: (LL) => LL.backofficeDesks.orders.title(),
+    screen: <OrdersDesk />,
+  },
+  {
+    path: 'projects',
+    permission: [P.projectApprove],
+    title: (LL) => LL.backofficeDesks.projects.title(),
+    screen: <ProjectsDesk />,
+  },
+  {
+    path: 'partners',
+    permission: [P.projectApprove],
+    title: (LL) => LL.backofficeDesks.partners.title(),
+    screen: <PartnersDesk />,
+  },
   {
     path: 'dcnet',
-    permission: P.dcnetApprove,
-    title: (t) => t.dcnet.title(),
+    permission: [P.dcnetApprove],
+    title: (LL) => LL.backoffice.dcnet.title(),
     screen: <DcnetApplications />,
   },
   {
     path: 'codes',
-    permission: P.trainingCodes,
-    title: (t) => t.codes.title(),
+    permission: [P.trainingCodes],
+    title: (LL) => LL.backoffice.codes.title(),
     screen: <TrainingCodes />,
   },
   {
     path: 'exams',
-    permission: P.examResults,
-    title: (t) => t.exams.title(),
+    permission: [P.examResults],
+    title: (LL) => LL.backoffice.exams.title(),
     screen: <ExamResults />,
   },
   {
     path: 'messages',
-    permission: P.messagesRead,
-    title: (t) => t.messages.title(),
+    permission: [P.messagesRead],
+    title: (LL) => LL.backoffice.messages.title(),
     screen: <VisitorMessages />,
   },
   {
     path: 'settings',
-    permission: P.settingsWrite,
-    title: (t) => t.settings.title(),
+    permission: [P.settingsWrite],
+    title: (LL) => LL.backoffice.settings.title(),
     screen: <SiteSettingsForm />,
   },
 ];
@@ -76,7 +100,7 @@ export function BackofficePage() {
       </>
     );
   }
-  const desks = DESKS.filter((desk) => can([desk.permission]));
+  const desks = DESKS.filter((desk) => can(desk.permission));
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <nav aria-label={t.nav()}>
@@ -89,7 +113,7 @@ export function BackofficePage() {
           {desks.map((desk) => (
             <li key={desk.path}>
               <NavLink to={`/backoffice/${desk.path}`} className={navLink}>
-                {desk.title(t)}
+                {desk.title(LL)}
               </NavLink>
             </li>
           ))}
@@ -102,7 +126,7 @@ export function BackofficePage() {
             <Route
               key={desk.path}
               path={desk.path}
-              element={can([desk.permission]) ? desk.screen : <p>{t.notPermitted()}</p>}
+              element={can(desk.permission) ? desk.screen : <p>{t.notPermitted()}</p>}
             />
           ))}
         </Routes>

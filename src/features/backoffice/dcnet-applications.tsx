@@ -8,15 +8,11 @@ import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  buttonSmall,
-  inputClass,
-} from '../../components/ui/styles';
+import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './api';
-import { useFormProblems } from './form-problems';
+import { DateField, ReasonForm } from './decision-fields';
+import { periodProblems, useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
@@ -74,7 +70,6 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const [level, setLevel] = useState<MembershipLevel>('silver');
   const [start, setStart] = useState(`${year}-01-01`);
   const [end, setEnd] = useState(`${year + 1}-12-31`);
-  const [reason, setReason] = useState('');
   const form = useFormProblems();
   const p = LL.backoffice.problems;
   const levelNames: Record<MembershipLevel, string> = {
@@ -89,24 +84,12 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   };
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
-    const ok = form.check([
-      (!start || !end) && { fieldId: 'decision-start', message: p.datesRequired() },
-      Boolean(start && end && end < start) && { fieldId: 'decision-end', message: p.datesOrder() },
-    ]);
-    if (!ok) return;
+    const ids = { start: 'decision-start', end: 'decision-end' };
+    if (!form.check(periodProblems(p, { start, end }, ids))) return;
     approve.mutate(
       { id: application.id, level, start_date: start, end_date: end },
       { onSuccess: done, onError: form.refused },
     );
-  };
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (
-      !form.check([!reason.trim() && { fieldId: 'decision-reason', message: p.reasonRequired() }])
-    ) {
-      return;
-    }
-    reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused });
   };
   return (
     <section
@@ -134,66 +117,36 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
             </select>
           )}
         </FormField>
-        <FormField
+        <DateField
           id="decision-start"
           label={t.startDate()}
-          required
+          value={start}
+          onChange={setStart}
           error={form.errorOf('decision-start')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        />
+        <DateField
           id="decision-end"
           label={t.endDate()}
-          required
+          value={end}
+          onChange={setEnd}
           error={form.errorOf('decision-end')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <div className="sm:col-span-3">
           <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
             {t.approve()}
           </button>
         </div>
       </form>
-      <form noValidate onSubmit={onReject} className="space-y-4">
-        <FormField
-          id="decision-reason"
-          label={t.reason()}
-          required
-          error={form.errorOf('decision-reason')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={inputClass}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
-        <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
-          {t.reject()}
-        </button>
-      </form>
+      <ReasonForm
+        id="decision-reason"
+        label={t.reason()}
+        submitLabel={t.reject()}
+        busy={reject.isPending}
+        form={form}
+        onSubmit={(reason) =>
+          reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused })
+        }
+      />
     </section>
   );
 }

@@ -27,3 +27,22 @@ export function useFormProblems() {
     },
   };
 }
+
+/** One back-office form's problems and checks, as {@link useFormProblems} gives them. */
+export type FormProblems = ReturnType<typeof useFormProblems>;
+
+/**
+ * The checks of a period a decision grants (a protection, a membership): both days given, and
+ * the end not before the start. Answers the problems for {@link FormProblems.check}.
+ */
+export function periodProblems(
+  messages: { datesRequired: () => string; datesOrder: () => string },
+  period: { start: string; end: string },
+  ids: { start: string; end: string },
+): (FormProblem | false)[] {
+  const { start, end } = period;
+  return [
+    (!start || !end) && { fieldId: ids.start, message: messages.datesRequired() },
+    Boolean(start && end && end < start) && { fieldId: ids.end, message: messages.datesOrder() },
+  ];
+}

@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import {
+  BACKOFFICE_PERMISSIONS as P,
+  type BackofficePermission,
+  type WorkQueue as WorkQueueCounts,
+} from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { LoadError } from '../../components/ui/load-error';
@@ -7,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { textLink } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
 import { useWorkQueue } from './api';
+import { useCanAct } from './can-act';
 
 /** What waits on head office, counted, each count leading to its desk. */
 export function WorkQueue() {
@@ -14,6 +20,17 @@ export function WorkQueue() {
   const { lang } = useLanguage();
   const queue = useWorkQueue();
   const t = LL.backoffice.queue;
+  const d = LL.backofficeDesks.queue;
+  const can = useCanAct();
+  // Each count leads to the desk where the work is done, and shows only to those who may do it.
+  const all: [keyof WorkQueueCounts, string, string, BackofficePermission][] = [
+    ['memberships', t.memberships(), '/backoffice/dcnet', P.dcnetApprove],
+    ['payments', d.payments(), '/backoffice/orders', P.orderPaymentConfirm],
+    ['shipments', d.shipments(), '/backoffice/orders', P.orderShippingUpload],
+    ['delivery_receipts', d.deliveryReceipts(), '/backoffice/orders', P.orderReceiptUpload],
+    ['projects', d.projects(), '/backoffice/projects', P.projectApprove],
+  ];
+  const counts = all.filter(([, , , permission]) => can([permission]));
   return (
     <>
       <PageHeading title={t.title()} />
@@ -23,14 +40,18 @@ export function WorkQueue() {
         <LoadError onRetry={() => void queue.refetch()} />
       ) : (
         <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-          <dt>
-            <Link to="/backoffice/dcnet" className={textLink}>
-              {t.memberships()}
-            </Link>
-          </dt>
-          <dd className="text-end font-semibold" data-testid="queue-memberships">
-            {formatNumber(queue.data.memberships, lang)}
-          </dd>
+          {counts.map(([key, label, to]) => (
+            <div key={key} className="contents">
+              <dt>
+                <Link to={to} className={textLink}>
+                  {label}
+                </Link>
+              </dt>
+              <dd className="text-end font-semibold" data-testid={`queue-${key}`}>
+                {formatNumber(queue.data[key], lang)}
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBody } from './form-body';
+import { formBody, multipartBody } from './form-body';
 
 describe('form-encoded bodies', () => {
   it('leave out fields that are undefined or null instead of sending their name as text', () => {
@@ -16,5 +16,25 @@ describe('form-encoded bodies', () => {
 
   it('send a list as the same name once per entry', () => {
     expect(formBody({ ids: [3, undefined, 5] }).getAll('ids')).toEqual(['3', '5']);
+  });
+});
+
+describe('multipart bodies', () => {
+  it('send text as it is, a file as a file, and a list of files as one part each', () => {
+    const letter = new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' });
+    const photo = new File(['jpeg'], 'pallet.jpg', { type: 'image/jpeg' });
+    const body = multipartBody({
+      id: 7,
+      shipping_info: 'Air freight',
+      shipping_files: [letter, photo],
+      note: undefined,
+    });
+    expect(body.get('id')).toBe('7');
+    expect(body.get('shipping_info')).toBe('Air freight');
+    expect(body.getAll('shipping_files').map((file) => (file as File).name)).toEqual([
+      'bill.pdf',
+      'pallet.jpg',
+    ]);
+    expect(body.has('note')).toBe(false);
   });
 });

@@ -23,13 +23,21 @@ export function formBody(
 /**
  * A multipart body (`multipart/form-data`) from a flat object: files as they are, every other
  * value as plain text (ts-rest's own encoding would send text in JSON quotes, `"2026-11-20"`).
- * Fields that are `undefined` or `null` are left out, as for {@link formBody}.
+ * Fields that are `undefined` or `null` are left out, as for {@link formBody}. A list of files
+ * is sent as the same name once per file.
  */
-export function multipartBody(fields: Record<string, FormValue | Blob>): FormData {
+export function multipartBody(
+  fields: Record<string, FormValue | Blob | readonly Blob[]>,
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value instanceof Blob) body.append(name, value);
+    if (isFileList(value)) for (const file of value) body.append(name, file);
+    else if (value instanceof Blob) body.append(name, value);
     else if (value !== undefined && value !== null) body.append(name, String(value));
   }
   return body;
+}
+
+function isFileList(value: FormValue | Blob | readonly Blob[]): value is readonly Blob[] {
+  return Array.isArray(value);
 }

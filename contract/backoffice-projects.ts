@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import {
+  AuditEntrySchema,
+  BACKOFFICE_PERMISSIONS,
+  PartnerSummarySchema,
+  ReasonSchema,
+  needs,
+} from './backoffice';
+import {
+  DateSchema,
+  IdSchema,
+  NoDataSchema,
+  PageQuerySchema,
+  PartnerTierSchema,
+  WireIdSchema,
+  envelope,
+  pageOf,
+  c,
+} from './common';
+import { ProjectDetailSchema, ProjectSummarySchema } from './projects';
+
+/** The tier a direct project partner is migrated from, and the one it is migrated to. */
+export const MIGRATION = { from: 'DC-DPP', to: 'DC-APP' } as const;
+
+/** The tier of the partners an APP may buy from: direct distribution partners. */
+export const MASTER_DISTRIBUTOR_TIER = 'DC-DDP';
+
+/** Project registrations of a state (applying unless another is asked for), oldest first. */
+export const ProjectQueueQuerySchema = PageQuerySchema.extend({
+  status: z.coerce.number().int().min(1).max(4).default(1),
+});
+export type ProjectQueueQuery = z.input<typeof ProjectQueueQuerySchema>;
+
+/** A project in head office's list, with the partner that registered it. */
+export const QueuedProjectSchema = ProjectSummarySchema.extend({
+  partner: PartnerSummarySchema,
+});
+export type QueuedProject = z.infer<typeof QueuedProjectSchema>;
+
+/** The company an APP buys from. */
+export const DistributorSchema = z.object({ id: IdSchema, company: z.string() });
+export type Distributor = z.infer<typeof DistributorSchema>;
+
+/** A partner as the project desk sees it: its tier, DCNet ID and master distributor. */
+export const ProjectPartnerSchema = PartnerSummarySchema.extend({
+  partner_type: PartnerTierSchema.nullable(),
+  dcnet_id: z.string().nullable(),
+  /** For an APP, the distributor head office chose; null until then and for other tiers. */
+  master_distributor: DistributorSchema.nullable(),
+});
+export type ProjectPartner = z.infer<typeof ProjectPartnerSchema>;
+
+/** Names one record in a query. */
+export const RecordIdQuerySchema = z.object({ id: WireIdSchema });
+export type RecordIdQuery = z.input<typeof RecordIdQuerySchema>;
+
+/** One project as head office sees it: the partner's detail, the partner, the audit trail. */
+export const BackofficeProjectSchema = ProjectDetailSchema.extend({
+  partner: ProjectPartnerSchema,
+  audit: z.array(AuditEntrySchema),
+});
+export type BackofficeProject = z.infer<typeof BackofficeProjectSchema>;
+
+/** Approval of an applying project with its protection period, both days included. */
+export const ApproveProjectSchema = z
+  .object({ id: IdSchema, start_date: DateSchema, end_date: DateSchema })
+  .refine((form) => form.start_date <= form.end_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
+export type ApproveProject = z.infer<typeof ApproveProjectSchema>;
+
+/** Rejection of an applying project, with the reason the partner reads. */
+export const RejectProjectSchema = z.object({ id: IdSchema, reason: ReasonSchema });
+export type RejectProject = z.infer<typeof RejectProjectSchema>;
+
+/** Filters of the partner list: a tier, and text in the company, name or e-mail address. */
+export const PartnerQuerySchema = PageQuerySchema.extend({
+  tier: PartnerTierSchema.optional(),
+  keyword: z.string().trim().max(200).optional(),
+});
+export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
+
+/** Names the partner to migrate from DPP to APP. */
+export const MigratePartnerSchema = z.object({ id: IdSchema });
+export type MigratePartner = z.infer<typeof MigratePartnerSchema>;
+
+/** The master distributor head office chooses for an APP. */
+export const ChooseDistributorSchema = z.object({ id: IdSchema, distributor_id: IdSchema });
+export type ChooseDistributor = z.infer<typeof ChooseDistributorSchema>;
+
+/**
+ * The project desk (docs/decisions/109-order-and-project-desk-calls.md): project registrations
+ * and head office's decisions on them, and its final say on project partners' tiers and master
+ * distributors.
+ */
+export const backofficeProjectsContract = c.router({
+  projects: {
+    method: 'GET',
+    path: '/backoffice/projects',
+    query: ProjectQueueQuerySchema,
+    responses: { 200: envelope(pageOf(QueuedProjectSchema)) },
+    summary: 'One page of project registrations, applying ones unless a status is asked for',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  project: {
+    method: 'GET',
+    path: '/backoffice/projects/detail',
+    query: RecordIdQuerySchema,
+    responses: { 200: envelope(BackofficeProjectSchema) },
+    summary: 'One project with its partner, its history and its audit trail',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  approveProject: {
+    method: 'POST',
+    path: '/backoffice/projects/approve',
+    body: ApproveProjectSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Approve an applying project with its protection start and end dates',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  rejectProject: {
+    method: 'POST',
+    path: '/backoffice/projects/reject',
+    body: RejectProjectSchema,
+    responses: { 200: envelope(NoDataSchema) },
+    summary: 'Reject an applying project with a reason',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  partners: {
+    method: 'GET',
+    path: '/backoffice/partners',
+    query: PartnerQuerySchema,
+    responses: { 200: envelope(pageOf(ProjectPartnerSchema)) },
+    summary: 'One page of partners, by company, with their tier and master distributor',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  migratePartner: {
+    method: 'POST',
+    path: '/backoffice/partners/migrate',
+    body: MigratePartnerSchema,
+    responses: { 200: envelope(ProjectPartnerSchema) },
+    summary: 'Migrate a direct project partner (DPP) to an authorized project partner (APP)',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+  chooseDistributor: {
+    method: 'POST',
+    path: '/backoffice/partners/distributor',
+    body: ChooseDistributorSchema,
+    responses: { 200: envelope(ProjectPartnerSchema) },
+    summary: 'Choose the master distributor an APP buys from',
+    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
+  },
+});

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_STEPS } from '../../contract/orders';
+import type { Db } from '../db/client';
+import { auditLog, users } from '../db/schema/index';
+import { staffOf } from '../domains/audit';
+import { uploadOrderShipping } from '../domains/backoffice-orders';
+import { submitPayment } from '../domains/order-submissions';
+import { stateAccountAddress } from './addresses';
+import { freshPartner } from './backoffice';
+import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID, partnerWithOrderAt } from './orders';
+import { LOGIN_PARAMS, param, type ProviderStates, type StateParams } from './types';
+
+/** A small whole PDF: what the provider checks of an uploaded file is its first bytes. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** The staff member named by the state's `staff` parameter (logged in by an earlier state). */
+async function staffNamed(db: Db, params: StateParams) {
+  const username = stateAccountAddress(param(params, 'staff'));
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`provider state: no staff member ${username}`);
+  return staffOf(user);
+}
+
+/**
+ * The partner's order of the orders states' fixed id, waiting on head office for what the
+ * `waiting` parameter names: the payment slip (sent), the shipping information, or the
+ * delivery receipt letter (the shipping information in, by the `staff` member, with its audit
+ * row).
+ */
+async function orderWaitingOnHeadOffice(db: Db, params: StateParams) {
+  const waiting = param(params, 'waiting');
+  const step = waiting === 'payment' ? ORDER_STEPS.payment : ORDER_STEPS.shipping;
+  // The fixed id comes back in every state: the trail of the orders it named before goes.
+  const trail = and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(PACT_ORDER_ID)));
+  await db.delete(auditLog).where(trail);
+  const order = await partnerWithOrderAt(db, { ...(params as object), step: String(step) });
+  const [partner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, stateAccountAddress(param(params, 'username'))));
+  if (!partner) throw new Error('provider state: the partner is gone');
+  const now = new Date();
+  if (waiting === 'payment') {
+    const receipt = { name: 'Bank transfer.pdf', data: PDF };
+    const form = { id: order.orderId, payDate: now.toISOString().slice(0, 10), receipt };
+    await submitPayment(db, partner.id, form, now);
+  }
+  if (waiting === 'delivery_receipt') {
+    const materials = {
+      shippingInfo: 'Sea freight from Shenzhen, bill of lading attached.',
+      files: [{ name: 'Bill of lading.pdf', data: PDF }],
+    };
+    await uploadOrderShipping(db, await staffNamed(db, params), order.orderId, materials, now);
+  }
+  return { orderId: order.orderId };
+}
+
+/** A partner of a tier in Vietnam, made afresh; answers its id. */
+function tierPartner(db: Db, username: string, tier: string, company: string) {
+  return freshPartner(db, {
+    username,
+    realname: 'Nguyễn Thị Lan',
+    company,
+    country: 'VN',
+    telephone: '+84 28 3822 1234',
+    tier,
+    dcnetId: `DCN-${tier.slice(3)}-3001`,
+    lang: 'vie',
+  });
+}
+
+/**
+ * The order and project desks (docs/decisions/109-order-and-project-desk-calls.md): partners'
+ * orders waiting on head office, and project partners whose tier head office decides.
+ */
+export const backofficeDeskStates: ProviderStates = {
+  'a partner has an order waiting on head office': {
+    params: {
+      ...LOGIN_PARAMS,
+      waiting:
+        'what the order waits on head office for: "payment" (the slip is sent), "shipping" (the shipping information) or "delivery_receipt" (the delivery receipt letter; the shipping information is in)',
+      staff: 'the e-mail address of the member of staff logged in by an earlier state',
+    },
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes: `A partner (logged in as "a partner is logged in") with approved quotation ${PACT_ORDER_QUOTATION_ID} and order ${PACT_ORDER_ID} made from it, waiting on head office for what \`waiting\` names; the order's earlier audit rows removed.`,
+    answers: { orderId: 'the order' },
+    setup: orderWaitingOnHeadOffice,
+  },
+  'a direct project partner may be migrated to APP': {
+    makes: 'The account pact.migrate@example.com, a Vietnamese DC-DPP partner, made afresh.',
+    answers: { partnerId: 'its id' },
+    setup: async (db) => ({
+      partnerId: await tierPartner(
+        db,
+        'pact.migrate@example.com',
+        'DC-DPP',
+        'Saigon Project Networks JSC',
+      ),
+    }),
+  },
+  'an APP and a direct distribution partner to buy from': {
+    makes:
+      'The accounts pact.app@example.com (DC-APP) and pact.ddp@example.com (DC-DDP), Vietnamese partners, made afresh.',
+    answers: { partnerId: 'the APP', distributorId: 'the direct distribution partner' },
+    setup: async (db) => ({
+      partnerId: await tierPartner(
+        db,
+        'pact.app@example.com',
+        'DC-APP',
+        'Mekong Systems Co., Ltd.',
+      ),
+      distributorId: await tierPartner(
+        db,
+        'pact.ddp@example.com',
+        'DC-DDP',
+        'Hanoi Distribution Partners JSC',
+      ),
+    }),
+  },
+};

@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { BACKOFFICE_PERMISSIONS as P } from '../../../contract/backoffice';
+import {
+  DELIVERY_RECEIPT_UPLOAD,
+  SHIPPING_LIMITS,
+  SHIPPING_UPLOAD,
+  type BackofficeOrder,
+} from '../../../contract/backoffice-orders';
+import { isAllowedUpload, uploadLimit, type UploadRule } from '../../../contract/common';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FormField } from '../../components/ui/form-field';
+import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { notify } from '../../components/ui/toaster';
+import {
+  useConfirmPayment,
+  useReturnPayment,
+  useUploadDeliveryReceipt,
+  useUploadShipping,
+} from './api';
+import { CanAct } from './can-act';
+import { ReasonForm } from './decision-fields';
+import { useFormProblems } from './form-problems';
+
+/** Whether every file meets an upload rule: its kind and its size. */
+function meetsRule(files: readonly File[], rule: UploadRule): boolean {
+  return files.every((file) => isAllowedUpload(rule, file) && file.size <= uploadLimit(rule));
+}
+
+/** What `accept` offers in the file picker for a rule. */
+const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
+
+/** The success message of an action, shown as a toast. */
+const toastSuccess = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+
+/** What head office may do with the order now, each shown only with its permission. */
+export function OrderActions({ order }: { order: BackofficeOrder }) {
+  if (order.waiting === 'payment') {
+    return (
+      <CanAct permission={[P.orderPaymentConfirm]}>
+        <PaymentDecision id={order.id} />
+      </CanAct>
+    );
+  }
+  if (order.waiting === 'shipping') {
+    return (
+      <CanAct permission={[P.orderShippingUpload]}>
+        <ShippingForm id={order.id} />
+      </CanAct>
+    );
+  }
+  if (order.waiting === 'delivery_receipt') {
+    return (
+      <CanAct permission={[P.orderReceiptUpload]}>
+        <DeliveryReceiptForm id={order.id} />
+      </CanAct>
+    );
+  }
+  return null;
+}
+
+/** Confirms the payment slip, or returns it with a reason the partner reads. */
+function PaymentDecision({ id }: { id: number }) {
+  const { LL } = useI18nContext();
+  const t = LL.backofficeDesks.orders;
+  const confirm = useConfirmPayment();
+  const reject = useReturnPayment();
+  const form = useFormProblems();
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    form.check([]);
+    confirm.mutate(id, { onSuccess: toastSuccess, onError: form.refused });
+  };
+  return (
+    <div className="space-y-4">
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <form noValidate onSubmit={onConfirm}>
+        <button type="submit" className={buttonPrimary} disabled={confirm.isPending}>
+          {t.confirm()}
+        </button>
+      </form>
+      <ReasonForm
+        id="payment-reason"
+        label={t.reason()}
+        submitLabel={t.reject()}
+        busy={reject.isPending}
+        form={form}
+        onSubmit={(reason) =>
+          reject.mutate({ id, reason }, { onSuccess: toastSuccess, onError: form.refused })
+        }
+      />
+    </div>
+  );
+}
+
+/** A file picker in a labelled field; `multiple` for the shipping files. */
+function FilePicker({
+  id,
+  label,
+  hint,
+  rule,
+  multiple = false,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  rule: UploadRule;
+  multiple?: boolean;
+  error: string | null;
+  onChange: (files: File[]) => void;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} required error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          multiple={multiple}
+          accept={acceptOf(rule)}
+          className={inputClass}
+          onChange={(e) => onChange(Array.from(e.target.files ?? []))}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The shipping information and one to ten shipping files. */
+function ShippingForm({ id }: { id: number }) {
+  const { LL } = useI18nContext();
+  const t = LL.backofficeDesks.orders;
+  const p = LL.backofficeDesks.problems;
+  const upload = useUploadShipping();
+  const [info, setInfo] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useFormProblems();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const count = files.length >= 1 && files.length <= SHIPPING_LIMITS.files;
+    const ok = form.check([
+      !info.trim() && { fieldId: 'shipping-info', message: p.infoRequired() },
+      !count && { fieldId: 'shipping-files', message: p.filesRequired() },
+      count &&
+        !meetsRule(files, SHIPPING_UPLOAD) && {
+          fieldId: 'shipping-files',
+          message: p.filesRule(),
+        },
+    ]);
+    if (!ok) return;
+    upload.mutate(
+      { id, shipping_info: info, shipping_files: files },
+      { onSuccess: toastSuccess, onError: form.refused },
+    );
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <FormField
+        id="shipping-info"
+        label={t.shippingInfo()}
+        required
+        error={form.errorOf('shipping-info')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={inputClass}
+            rows={4}
+            maxLength={SHIPPING_LIMITS.info}
+            value={info}
+            onChange={(e) => setInfo(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FilePicker
+        id="shipping-files"
+        label={t.shippingFiles()}
+        hint={t.shippingFilesHint()}
+        rule={SHIPPING_UPLOAD}
+        multiple
+        error={form.errorOf('shipping-files')}
+        onChange={setFiles}
+      />
+      <button type="submit" className={buttonPrimary} disabled={upload.isPending}>
+        {t.uploadShipping()}
+      </button>
+    </form>
+  );
+}
+
+/** The delivery receipt letter, which the partner then confirms. */
+function DeliveryReceiptForm({ id }: { id: number }) {
+  const { LL } = useI18nContext();
+  const t = LL.backofficeDesks.orders;
+  const p = LL.backofficeDesks.problems;
+  const upload = useUploadDeliveryReceipt();
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useFormProblems();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const [letter] = files;
+    const ok = form.check([
+      !letter && { fieldId: 'delivery-receipt', message: p.letterRequired() },
+      Boolean(letter) &&
+        !meetsRule(files, DELIVERY_RECEIPT_UPLOAD) && {
+          fieldId: 'delivery-receipt',
+          message: p.letterRule(),
+        },
+    ]);
+    if (!ok || !letter) return;
+    upload.mutate(
+      { id, delivery_receipt: letter },
+      { onSuccess: toastSuccess, onError: form.refused },
+    );
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <FilePicker
+        id="delivery-receipt"
+        label={t.deliveryReceipt()}
+        hint={t.deliveryReceiptHint()}
+        rule={DELIVERY_RECEIPT_UPLOAD}
+        error={form.errorOf('delivery-receipt')}
+        onChange={setFiles}
+      />
+      <button type="submit" className={buttonPrimary} disabled={upload.isPending}>
+        {t.uploadDeliveryReceipt()}
+      </button>
+    </form>
+  );
+}

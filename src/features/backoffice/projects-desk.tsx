@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { QueuedProject } from '../../../contract/backoffice-projects';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { SelectField } from '../../components/ui/form-field';
+import { ListState } from '../../components/ui/list-state';
+import { PageHeading } from '../../components/ui/page-heading';
+import { buttonSmall } from '../../components/ui/styles';
+import { usePaging } from '../../lib/use-paging';
+import { useProjectQueue } from './api';
+import { ProjectPanel } from './project-panel';
+
+/** The project states head office lists, by the code the calls answer. */
+const STATUSES = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
+
+/**
+ * Project registrations by state, applying ones first in line; opening one shows it with its
+ * history and audit trail, and the decision while it is applying.
+ */
+export function ProjectsDesk() {
+  const { LL } = useI18nContext();
+  const t = LL.backofficeDesks.projects;
+  const [status, setStatus] = useState<number>(STATUSES.applying);
+  const paging = usePaging();
+  const projects = useProjectQueue(status, paging.page, paging.pageSize);
+  const [selected, setSelected] = useState<number | null>(null);
+  const columns: Column<QueuedProject>[] = [
+    { key: 'name', header: t.name(), cell: (p) => p.project_name },
+    { key: 'partner', header: t.partner(), cell: (p) => p.partner.company },
+    { key: 'end-user', header: t.endUser(), cell: (p) => p.end_company_name },
+    { key: 'applied', header: t.applied(), cell: (p) => p.apply_time ?? '—', ltr: true },
+    {
+      key: 'protection',
+      header: t.protection(),
+      cell: (p) => (p.is_protect === 1 ? t.requested() : t.notRequested()),
+    },
+    {
+      key: 'open',
+      header: t.open(),
+      headerHidden: true,
+      align: 'end',
+      cell: (p) => (
+        <button type="button" className={buttonSmall} onClick={() => setSelected(p.id)}>
+          {t.open()}
+          <span className="sr-only"> {p.project_name}</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeading title={t.title()} />
+      <SelectField
+        id="projects-status"
+        label={t.status()}
+        className="mb-4 max-w-xs"
+        value={String(status)}
+        onChange={(value) => {
+          setStatus(Number(value));
+          paging.setPage(1);
+        }}
+        options={Object.entries(STATUSES).map(([name, code]) => ({
+          value: String(code),
+          label: t.statuses[name as keyof typeof STATUSES](),
+        }))}
+      />
+      <ListState query={projects} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
+        {(list) => (
+          <DataTable
+            caption={t.title()}
+            columns={columns}
+            rows={list}
+            rowKey={(p) => p.id}
+            empty={t.none()}
+            cardsWhenNarrow
+          />
+        )}
+      </ListState>
+      {selected !== null ? (
+        <ProjectPanel key={selected} id={selected} onClose={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
+}
