@@ -51,9 +51,11 @@ async function corruptingProxy(
   corrupt: (body: Record<string, unknown>) => void,
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const proxy: Server = createServer((req, res) => {
+    // The answer is read and rewritten here, so it is asked for uncompressed.
+    const headers = { ...req.headers, 'accept-encoding': 'identity' };
     const upstream = request(
       new URL(req.url ?? '/', target),
-      { method: req.method, headers: req.headers },
+      { method: req.method, headers },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
