@@ -1,10 +1,12 @@
 import type { Translation } from '../i18n-types';
 import cart from './cart.js';
 import configurator from './configurator.js';
+import dcnet from './dcnet.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+import training from './training.js';
 
 const ar: Translation = {
   shell: {
@@ -435,6 +437,10 @@ const ar: Translation = {
   cart,
   configurator,
   quotations,
+  // The partner programme's membership screens.
+  dcnet,
+  // Training, exams and grades.
+  training,
 };
 
 export default ar;

@@ -1,10 +1,12 @@
 import type { BaseTranslation } from '../i18n-types';
 import cart from './cart.js';
 import configurator from './configurator.js';
+import dcnet from './dcnet.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+import training from './training.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -438,6 +440,10 @@ const en: BaseTranslation = {
   cart,
   configurator,
   quotations,
+  // The partner programme's membership screens.
+  dcnet,
+  // Training, exams and grades.
+  training,
 };
 
 export default en;

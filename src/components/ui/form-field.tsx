@@ -84,7 +84,7 @@ export function TextField({
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   dir?: 'ltr' | 'rtl' | 'auto';

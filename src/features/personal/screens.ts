@@ -10,16 +10,6 @@ export const SCREENS_NOT_BUILT = [
   'order/detail',
   'project',
   'project/detail',
-  'dcnet',
-  'partner/distribution',
-  'partner/project',
-  'partner/direct',
-  'partner/service',
-  'training',
-  'training/enroll',
-  'exams',
-  'exams/enroll',
-  'grades',
   'draftsBox',
 ] as const;
 
