@@ -31,7 +31,7 @@ const dcnet: Translation['dcnet'] = {
   pages: 'Pages de candidatures',
   submitted: 'Envoyée le',
   status: 'Statut',
-  actions: 'Actions',
+  actions: 'Opérations',
   revoke: 'Retirer',
   revokeRow: 'Retirer la candidature comme {tier}',
   revokeTitle: 'Retirer la candidature',

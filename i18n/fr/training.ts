@@ -46,7 +46,7 @@ const training: Translation['training'] = {
   submit: 'Envoyer l’inscription',
   submitting: 'Envoi en cours…',
   gradesTitle: 'Notes',
-  gradesIntro: 'Les résultats de vos examens. Un score de 60 ou plus vaut réussite.',
+  gradesIntro: 'Les résultats de vos examens. Une note de 60 ou plus vaut réussite.',
   gradesCaption: 'Les résultats de vos examens',
   gradesPages: 'Pages de résultats',
   searchRegion: 'Rechercher des résultats',
@@ -56,7 +56,7 @@ const training: Translation['training'] = {
   resultsFor: 'Résultats pour le numéro de permis « {keyword} »',
   result: {
     category: 'Catégorie',
-    score: 'Score',
+    score: 'Note',
     time: 'Heure de l’examen',
     region: 'Région',
   },

@@ -4,7 +4,7 @@ const dcnet: Translation['dcnet'] = {
   title: 'DCNet 멤버십',
   intro: '파트너 프로그램에서의 현재 지위, 신청할 수 있는 파트너 유형, 신청 내역입니다.',
   standing: '현재 지위',
-  dcnetId: 'DCNet ID',
+  dcnetId: 'DCNet 아이디',
   notMember: '아직 회원이 아닙니다',
   tier: '파트너 유형',
   level: '등급',

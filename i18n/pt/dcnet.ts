@@ -79,7 +79,7 @@ const dcnet: Translation['dcnet'] = {
     contact: 'Pessoa de contacto',
     email: 'Endereço de e-mail',
     phone: 'Telefone',
-    website: 'Website',
+    website: 'Site',
   },
   partnerFieldIn: '{field} (subparceiro {n})',
   addPartner: 'Adicionar um subparceiro',

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { TEST_PASSWORD, label, registerAccount, uniqueEmail } from '../fixtures/portal';
-import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
+import { apiLogin, startLoggedIn } from '../fixtures/session';
 
 /** A fresh partner, logged in: every tier is open to it and it has no application yet. */
 async function freshPartner(page: Page, request: APIRequestContext, prefix: string, lang = 'en') {
