@@ -1,31 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { TEST_PASSWORD, label, registerAccount, uniqueEmail } from '../fixtures/portal';
-import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
-
-const STAFF = 'demo.backoffice@example.com';
+import { label } from '../fixtures/portal';
+import { scrollsSideways } from '../fixtures/session';
+import {
+  headingReady,
+  issueCode,
+  recordExamResult,
+  startAsFreshPartner,
+} from '../fixtures/training';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The screen is up, right to left, checked by axe, and nothing on it scrolls sideways. */
 async function checkScreen(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+  await headingReady(page, heading);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(await scrollsSideways(page), `${heading} scrolls sideways`).toBe(false);
   await expectNoAxeViolations(page);
-}
-
-async function issueCode(request: APIRequestContext, subject: number): Promise<string> {
-  const staff = await apiLogin(request, STAFF);
-  const answer = await request.post('/prod-api/backoffice/training/codes', {
-    headers: { token: staff.token },
-    data: { subject },
-  });
-  const [code] = ((await answer.json()) as { data: { codes: string[] } }).data.codes;
-  if (!code) throw new Error('no code issued');
-  return code;
 }
 
 test('in Arabic on a phone: apply, withdraw, register for a training and an exam, see the grade', async ({
@@ -33,9 +25,7 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
   request,
 }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('dcnet.ar');
-  await registerAccount(request, email);
-  await startLoggedIn(page, request, email, { password: TEST_PASSWORD, lang: 'ara' });
+  await startAsFreshPartner(page, request, 'dcnet.ar', 'ara');
   const permit = `AR-${Date.now().toString(36)}`;
 
   // The overview and the four forms.
@@ -123,22 +113,10 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
   await expect(page.getByRole('list', { name: 'تسجيلاتك في الاختبارات' })).toContainText(permit);
 
   // Head office records the result; the grades screen is reached by its address.
-  const staff = await apiLogin(request, STAFF);
-  const pending = (await (
-    await request.get('/prod-api/backoffice/exams?page=1&limit=50', {
-      headers: { token: staff.token },
-    })
-  ).json()) as { data: { list: { id: number; exam_permit_number: string }[] } };
-  const registration = pending.data.list.find((r) => r.exam_permit_number === permit);
-  if (!registration) throw new Error('the exam registration is not waiting for a result');
-  await request.post('/prod-api/backoffice/exams/result', {
-    headers: { token: staff.token },
-    data: {
-      registration_id: registration.id,
-      score: 64,
-      exam_time: '2026-11-22 10:00:00',
-      region: 'دبي',
-    },
+  await recordExamResult(request, permit, {
+    score: 64,
+    exam_time: '2026-11-22 10:00:00',
+    region: 'دبي',
   });
   await page.goto('/personal/grades');
   await checkScreen(page, 'الدرجات');

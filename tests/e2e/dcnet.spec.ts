@@ -1,29 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { TEST_PASSWORD, label, registerAccount, uniqueEmail } from '../fixtures/portal';
-import { apiLogin, startLoggedIn } from '../fixtures/session';
-
-/** A fresh partner, logged in: every tier is open to it and it has no application yet. */
-async function freshPartner(page: Page, request: APIRequestContext, prefix: string, lang = 'en') {
-  const email = uniqueEmail(prefix);
-  await registerAccount(request, email);
-  await startLoggedIn(page, request, email, { password: TEST_PASSWORD, lang });
-  return email;
-}
-
-async function screenReady(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
-}
+import { TEST_PASSWORD, label } from '../fixtures/portal';
+import { apiLogin } from '../fixtures/session';
+import { headingReady, startAsFreshPartner } from '../fixtures/training';
 
 test('a partner applies as an APP with sub-partners added and removed, sees it pending and withdraws it', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await freshPartner(page, request, 'dcnet.apply');
+  const email = await startAsFreshPartner(page, request, 'dcnet.apply');
   await page.goto('/personal/dcnet');
-  await screenReady(page, 'DCNet membership');
+  await headingReady(page, 'DCNet membership');
   const standing = page.getByRole('region', { name: 'Your standing' });
   await expect(standing.getByText('DCNet ID')).toBeVisible();
   await expect(standing.getByText('Not a member yet').first()).toBeVisible();
@@ -36,7 +24,7 @@ test('a partner applies as an APP with sub-partners added and removed, sees it p
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Apply as Authorized project partner' }).click();
-  await screenReady(page, 'Application as a project partner');
+  await headingReady(page, 'Application as a project partner');
   await expect(page.getByRole('radio', { name: /Authorized project partner/ })).toBeChecked();
   await expect(page.getByLabel('Master distributor')).toBeVisible();
   await expect(page.getByText('Head office chooses your master distributor')).toBeVisible();
@@ -143,9 +131,9 @@ test('unfinished work on an application is offered back on the next visit', asyn
   page,
   request,
 }) => {
-  await freshPartner(page, request, 'dcnet.draft');
+  await startAsFreshPartner(page, request, 'dcnet.draft');
   await page.goto('/personal/partner/distribution');
-  await screenReady(page, 'Application as a distribution partner');
+  await headingReady(page, 'Application as a distribution partner');
   await page.getByLabel(label('Product line')).fill('Data-centre switching');
   await page.getByRole('button', { name: 'Add a sub-partner' }).click();
   await page
@@ -153,7 +141,7 @@ test('unfinished work on an application is offered back on the next visit', asyn
     .getByLabel(label('Company'))
     .fill('Lisbon Cabling');
   await page.reload();
-  await screenReady(page, 'Application as a distribution partner');
+  await headingReady(page, 'Application as a distribution partner');
   await expect(
     page.getByText('You have an unfinished application from an earlier visit.'),
   ).toBeVisible();

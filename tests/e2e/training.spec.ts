@@ -1,28 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { TEST_PASSWORD, label, registerAccount, uniqueEmail } from '../fixtures/portal';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
-
-const STAFF = 'demo.backoffice@example.com';
-
-async function screenReady(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
-}
-
-/** Head office issues one registration code for a subject, through the back office's call. */
-async function issueCode(request: APIRequestContext, subject: number): Promise<string> {
-  const staff = await apiLogin(request, STAFF);
-  const answer = await request.post('/prod-api/backoffice/training/codes', {
-    headers: { token: staff.token },
-    data: { subject },
-  });
-  const body = (await answer.json()) as { code: number; data: { codes: string[] } };
-  expect(body.code).toBe(1);
-  const [code] = body.data.codes;
-  if (!code) throw new Error('no code issued');
-  return code;
-}
+import { headingReady, issueCode, recordExamResult } from '../fixtures/training';
 
 /** The name of a subject in English, as the form's list shows it. */
 async function subjectName(
@@ -55,12 +35,12 @@ test('a partner registers for a training with a code, for an exam, and sees the 
 
   // Nothing yet.
   await page.goto('/personal/training');
-  await screenReady(page, 'Training');
+  await headingReady(page, 'Training');
   await expect(page.getByText('No data found')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Register for a training' }).click();
-  await screenReady(page, 'Training registration');
+  await headingReady(page, 'Training registration');
   await expect(
     page.getByText('No registration code? Please contact your regional sales or training partner.'),
   ).toBeVisible();
@@ -99,9 +79,9 @@ test('a partner registers for a training with a code, for an exam, and sees the 
 
   // The exam, from the exams screen.
   await page.goto('/personal/exams');
-  await screenReady(page, 'Exams');
+  await headingReady(page, 'Exams');
   await page.getByRole('link', { name: 'Register for an exam' }).click();
-  await screenReady(page, 'Exam registration');
+  await headingReady(page, 'Exam registration');
   await page.getByLabel(label('Exam subject')).selectOption({ label: exam });
   await page.getByLabel(label('Exam permit number')).fill(permit);
   await page.getByLabel(label('Exam registration code')).fill(examCode);
@@ -113,27 +93,14 @@ test('a partner registers for a training with a code, for an exam, and sees the 
   await expectNoAxeViolations(page);
 
   // Head office records the result in the back office.
-  const staff = await apiLogin(request, STAFF);
-  const pending = (await (
-    await request.get('/prod-api/backoffice/exams?page=1&limit=50', {
-      headers: { token: staff.token },
-    })
-  ).json()) as { data: { list: { id: number; exam_permit_number: string }[] } };
-  const registration = pending.data.list.find((r) => r.exam_permit_number === permit);
-  if (!registration) throw new Error('the exam registration is not waiting for a result');
-  const recorded = await request.post('/prod-api/backoffice/exams/result', {
-    headers: { token: staff.token },
-    data: {
-      registration_id: registration.id,
-      score: 87,
-      exam_time: '2026-11-21 09:30:00',
-      region: 'Lisbon',
-    },
+  await recordExamResult(request, permit, {
+    score: 87,
+    exam_time: '2026-11-21 09:30:00',
+    region: 'Lisbon',
   });
-  expect(((await recorded.json()) as { code: number }).code).toBe(1);
 
   await page.getByRole('link', { name: 'See your grades' }).click();
-  await screenReady(page, 'Grades');
+  await headingReady(page, 'Grades');
   const grade = page.getByRole('row', { name: new RegExp(permit) });
   await expect(grade).toContainText('87');
   await expect(grade).toContainText('Lisbon');

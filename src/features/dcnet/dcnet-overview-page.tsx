@@ -3,8 +3,8 @@ import type { MembershipApplication } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
+import type { Column } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
@@ -80,25 +80,14 @@ export function DcnetOverviewPage() {
         <h2 id="dcnet-applications" className="mb-3 text-xl font-semibold text-gray-900">
           {say.applications()}
         </h2>
-        <ListState
+        <PagedTable
           query={list}
           paging={paging}
           pagerLabel={say.pages()}
-          empty={LL.lists.noData()}
-          skeleton={{ rows: 3 }}
-        >
-          {(items) => (
-            <DataTable
-              caption={say.caption()}
-              columns={columns}
-              rows={items}
-              rowKey={(row) => row.id}
-              empty={LL.lists.noData()}
-              minWidth="36rem"
-              cardsWhenNarrow
-            />
-          )}
-        </ListState>
+          caption={say.caption()}
+          columns={columns}
+          minWidth="36rem"
+        />
       </section>
       {revoking ? (
         <ConfirmDialog

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ExamResult } from '../../../contract/training';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
+import type { Column } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchForm } from '../../components/ui/search-form';
 import { formatDateTime, formatNumber } from '../../lib/intl';
@@ -64,25 +64,14 @@ export function GradesPage() {
           {say.resultsFor({ keyword: permit })}
         </h2>
       ) : null}
-      <ListState
+      <PagedTable
         query={grades}
         paging={paging}
         pagerLabel={say.gradesPages()}
+        caption={say.gradesCaption()}
+        columns={columns}
         empty={permit ? LL.lists.noResults() : LL.lists.noData()}
-        skeleton={{ rows: 3 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={say.gradesCaption()}
-            columns={columns}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { ListState, type ListQuery } from '../../components/ui/list-state';
+import type { Column } from '../../components/ui/data-table';
+import type { ListQuery } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { formatDate, formatDateTime } from '../../lib/intl';
@@ -68,25 +69,13 @@ export function RegistrationList({
           </Link>
         ) : null}
       </div>
-      <ListState
+      <PagedTable
         query={query}
         paging={paging}
         pagerLabel={pagerLabel}
-        empty={LL.lists.noData()}
-        skeleton={{ rows: 3 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={caption}
-            columns={columns}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+        caption={caption}
+        columns={columns}
+      />
     </div>
   );
 }
