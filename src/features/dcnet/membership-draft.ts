@@ -78,7 +78,5 @@ export function useMembershipDraft(name: string, initial: MembershipValues) {
       send({ type: 'draft.change', content: contentOf(values) }),
     /** The application was filed: the copy goes. */
     clear: () => store.remove({ type: 'project', id: null }),
-    /** The values the machine holds after `resume`. */
-    values: valuesOf(state.context.content),
   };
 }

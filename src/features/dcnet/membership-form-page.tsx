@@ -77,8 +77,9 @@ function ApplicationFormBody({ form, open }: { form: ApplicationForm; open: Part
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const asked = params.get('type') as PartnerTier | null;
-  const initialTier = asked && open.includes(asked) ? asked : open.length === 1 ? open[0] : '';
-  const [values, setValues] = useState<MembershipValues>(() => emptyMembership(initialTier ?? ''));
+  const initialTier: PartnerTier | '' =
+    asked && open.includes(asked) ? asked : open.length === 1 ? (open[0] ?? '') : '';
+  const [values, setValues] = useState<MembershipValues>(() => emptyMembership(initialTier));
   const draft = useMembershipDraft(`dcnet-application:${form}:${username ?? ''}`, values);
   const apply = useApplyMembership();
   const [attempt, setAttempt] = useState(0);
@@ -151,7 +152,14 @@ function ApplicationFormBody({ form, open }: { form: ApplicationForm; open: Part
       {draft.offered ? (
         <DraftOffer
           onResume={() => {
-            if (draft.offered) setValues(draft.offered);
+            // A tier that has closed since the copy was made is not offered any more.
+            if (draft.offered) {
+              const { type } = draft.offered;
+              setValues({
+                ...draft.offered,
+                type: type && open.includes(type) ? type : initialTier,
+              });
+            }
             draft.resume();
           }}
           onDiscard={draft.discard}
