@@ -3853,6 +3853,548 @@ type RootTranslation = {
 			distributorRequired: string
 		}
 	}
+	dcnet: {
+		/**
+		 * D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​l​a​c​e​ ​i​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​r​o​g​r​a​m​m​e​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​,​ ​a​n​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g
+		 */
+		standing: string
+		/**
+		 * D​C​N​e​t​ ​I​D
+		 */
+		dcnetId: string
+		/**
+		 * N​o​t​ ​a​ ​m​e​m​b​e​r​ ​y​e​t
+		 */
+		notMember: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		tier: string
+		/**
+		 * L​e​v​e​l
+		 */
+		level: string
+		/**
+		 * N​o​ ​l​e​v​e​l​ ​y​e​t
+		 */
+		noLevel: string
+		/**
+		 * V​a​l​i​d
+		 */
+		validity: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		validRange: RequiredParams<'end' | 'start'>
+		/**
+		 * N​o​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		noValidity: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​a​ ​p​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		openTitle: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​ ​t​h​e​s​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​n​o​w​.
+		 */
+		openIntro: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​e​v​e​r​y​ ​p​a​r​t​n​e​r​ ​t​y​p​e​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​n​o​w​.
+		 */
+		noneOpen: string
+		/**
+		 * A​p​p​l​y​ ​a​s​ ​{​t​i​e​r​}
+		 * @param {string} tier
+		 */
+		applyFor: RequiredParams<'tier'>
+		/**
+		 * H​o​w​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s
+		 */
+		rulesTitle: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​g​r​a​n​t​s​ ​a​ ​l​e​v​e​l​:​ ​p​r​e​-​l​e​v​e​l​,​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​,​ ​v​a​l​i​d​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​ ​i​t​ ​s​e​t​s​.
+		 */
+		ruleLevels: string
+		/**
+		 * A​n​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​ ​b​u​y​s​ ​t​h​r​o​u​g​h​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.​ ​Y​o​u​ ​m​a​y​ ​p​r​o​p​o​s​e​ ​o​n​e​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​i​t​.
+		 */
+		ruleDistributor: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​m​a​y​ ​m​o​v​e​ ​a​ ​d​i​r​e​c​t​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​D​P​P​)​ ​t​o​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​.
+		 */
+		ruleMigration: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​w​i​t​h​d​r​a​w​ ​a​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​h​i​l​e​ ​i​t​ ​i​s​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.
+		 */
+		ruleRevoke: string
+		/**
+		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s
+		 */
+		applications: string
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s
+		 */
+		caption: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * S​u​b​m​i​t​t​e​d
+		 */
+		submitted: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		revoke: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}
+		 * @param {string} tier
+		 */
+		revokeRow: RequiredParams<'tier'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		revokeTitle: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}​?​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​w​i​l​l​ ​n​o​t​ ​r​e​v​i​e​w​ ​i​t​,​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​.
+		 * @param {string} tier
+		 */
+		revokeQuestion: RequiredParams<'tier'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		revokeSubmit: string
+		/**
+		 * W​i​t​h​d​r​a​w​i​n​g​…
+		 */
+		revoking: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		forms: {
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r
+			 */
+			distribution: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r
+			 */
+			project: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​r​e​c​t​ ​e​n​d​ ​u​s​e​r
+			 */
+			direct: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r
+			 */
+			service: string
+		}
+		/**
+		 * T​e​l​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​.​ ​E​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​a​ ​l​e​v​e​l​ ​i​s​ ​g​r​a​n​t​e​d​.
+		 */
+		formIntro: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		back: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​o​f​ ​t​h​i​s​ ​f​o​r​m​.
+		 */
+		nothingToApply: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		tierSection: string
+		/**
+		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s
+		 */
+		businessSection: string
+		field: {
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * T​a​r​g​e​t​ ​e​n​d​-​u​s​e​r​ ​t​y​p​e
+			 */
+			end_user_type: string
+			/**
+			 * P​r​o​d​u​c​t​ ​l​i​n​e
+			 */
+			product_line: string
+			/**
+			 * R​i​v​a​l​ ​b​r​a​n​d​s
+			 */
+			rival_brands: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			master_distributor: string
+		}
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​e​n​t​e​r​p​r​i​s​e​,​ ​t​e​l​e​c​o​m​ ​o​p​e​r​a​t​o​r​,​ ​g​o​v​e​r​n​m​e​n​t​ ​o​r​ ​e​d​u​c​a​t​i​o​n​.
+		 */
+		endUserTypeHint: string
+		/**
+		 * T​h​e​ ​c​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​u​s​e​.
+		 */
+		rivalBrandsHint: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​;​ ​n​a​m​e​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​p​r​o​p​o​s​e​.
+		 */
+		distributorHint: string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​h​r​e​e​ ​y​e​a​r​s​ ​(​U​S​D​)
+		 */
+		purchasesSection: string
+		/**
+		 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​o​f​ ​n​e​t​w​o​r​k​i​n​g​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​e​a​c​h​ ​y​e​a​r​,​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.
+		 */
+		purchasesHint: string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​{​y​e​a​r​}​ ​(​U​S​D​)
+		 * @param {number} year
+		 */
+		purchaseYear: RequiredParams<'year'>
+		/**
+		 * S​u​b​-​p​a​r​t​n​e​r​s
+		 */
+		partnersSection: string
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​s​ ​t​h​a​t​ ​s​e​l​l​ ​o​r​ ​i​n​s​t​a​l​l​ ​t​h​r​o​u​g​h​ ​y​o​u​.​ ​A​d​d​ ​a​s​ ​m​a​n​y​ ​r​o​w​s​ ​a​s​ ​y​o​u​ ​n​e​e​d​.
+		 */
+		partnersHint: string
+		/**
+		 * N​o​ ​s​u​b​-​p​a​r​t​n​e​r​s​ ​a​d​d​e​d​.
+		 */
+		noPartners: string
+		/**
+		 * S​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
+		 * @param {number} n
+		 */
+		partnerRow: RequiredParams<'n'>
+		partnerField: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * P​r​o​j​e​c​t​ ​d​e​t​a​i​l​s
+			 */
+			project_details: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​t​y​p​e
+			 */
+			business_type: string
+			/**
+			 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+			 */
+			contact: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+		}
+		/**
+		 * {​f​i​e​l​d​}​ ​(​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}​)
+		 * @param {string} field
+		 * @param {number} n
+		 */
+		partnerFieldIn: RequiredParams<'field' | 'n'>
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​-​p​a​r​t​n​e​r
+		 */
+		addPartner: string
+		/**
+		 * R​e​m​o​v​e​ ​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
+		 * @param {number} n
+		 */
+		removePartner: RequiredParams<'n'>
+		/**
+		 * A​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​u​b​-​p​a​r​t​n​e​r​s​.
+		 * @param {number} max
+		 */
+		partnersFull: RequiredParams<'max'>
+		/**
+		 * S​u​b​-​p​a​r​t​n​e​r​ ​r​e​m​o​v​e​d​.
+		 */
+		partnerRemoved: string
+		/**
+		 * S​u​b​m​i​t​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​…
+		 */
+		submitting: string
+		draft: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​a​n​ ​u​n​f​i​n​i​s​h​e​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​r​o​m​ ​a​n​ ​e​a​r​l​i​e​r​ ​v​i​s​i​t​.
+			 */
+			offer: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​i​t
+			 */
+			resume: string
+			/**
+			 * S​t​a​r​t​ ​a​g​a​i​n
+			 */
+			discard: string
+			/**
+			 * Y​o​u​r​ ​w​o​r​k​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​u​n​t​i​l​ ​y​o​u​ ​s​u​b​m​i​t​ ​i​t​.
+			 */
+			kept: string
+		}
+	}
+	training: {
+		/**
+		 * T​r​a​i​n​i​n​g
+		 */
+		trainingTitle: string
+		/**
+		 * T​h​e​ ​t​r​a​i​n​i​n​g​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.
+		 */
+		trainingIntro: string
+		/**
+		 * E​x​a​m​s
+		 */
+		examsTitle: string
+		/**
+		 * T​h​e​ ​e​x​a​m​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.​ ​Y​o​u​r​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​u​n​d​e​r​ ​g​r​a​d​e​s​.
+		 */
+		examsIntro: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​ ​t​r​a​i​n​i​n​g
+		 */
+		enrollTraining: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​n​ ​e​x​a​m
+		 */
+		enrollExam: string
+		/**
+		 * Y​o​u​r​ ​t​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+		 */
+		trainingCaption: string
+		/**
+		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+		 */
+		examCaption: string
+		/**
+		 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
+		 */
+		trainingPages: string
+		/**
+		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
+		 */
+		examPages: string
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​g​r​a​d​e​s
+		 */
+		seeGrades: string
+		column: {
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			permit: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
+			 */
+			date: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * S​u​b​m​i​t​t​e​d
+			 */
+			submitted: string
+		}
+		/**
+		 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		enrollTrainingTitle: string
+		/**
+		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		enrollExamTitle: string
+		/**
+		 * E​v​e​r​y​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.​ ​T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​u​s​e​d​ ​o​n​c​e​.
+		 */
+		enrollIntro: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​r​a​i​n​i​n​g
+		 */
+		backToTraining: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​e​x​a​m​s
+		 */
+		backToExams: string
+		field: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+			 */
+			country: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			mailbox: string
+			/**
+			 * T​r​a​i​n​i​n​g​ ​s​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * E​x​a​m​ ​s​u​b​j​e​c​t
+			 */
+			examSubject: string
+			/**
+			 * P​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			permit: string
+			/**
+			 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			examPermit: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
+			 */
+			date: string
+			/**
+			 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			examCode: string
+		}
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		chooseCountry: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+		 */
+		chooseSubject: string
+		/**
+		 * A​s​ ​i​t​ ​s​h​o​u​l​d​ ​a​p​p​e​a​r​ ​o​n​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​.
+		 */
+		nameHint: string
+		/**
+		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​?​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​o​r​ ​t​r​a​i​n​i​n​g​ ​p​a​r​t​n​e​r​.
+		 */
+		codeHelp: string
+		/**
+		 * T​h​e​ ​s​u​b​j​e​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		subjectsFailed: string
+		/**
+		 * S​u​b​m​i​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * G​r​a​d​e​s
+		 */
+		gradesTitle: string
+		/**
+		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s​.​ ​A​ ​s​c​o​r​e​ ​o​f​ ​6​0​ ​o​r​ ​m​o​r​e​ ​p​a​s​s​e​s​.
+		 */
+		gradesIntro: string
+		/**
+		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s
+		 */
+		gradesCaption: string
+		/**
+		 * R​e​s​u​l​t​ ​p​a​g​e​s
+		 */
+		gradesPages: string
+		/**
+		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+		 */
+		searchRegion: string
+		/**
+		 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * S​h​o​w​ ​a​l​l
+		 */
+		clearSearch: string
+		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {string} keyword
+		 */
+		resultsFor: RequiredParams<'keyword'>
+		result: {
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * E​x​a​m​ ​t​i​m​e
+			 */
+			time: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -9369,6 +9911,536 @@ export type TranslationFunctions = {
 			 * Choose a master distributor
 			 */
 			distributorRequired: () => LocalizedString
+		}
+	}
+	dcnet: {
+		/**
+		 * DCNet membership
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your place in the partner programme, the partner types you may apply for, and your applications.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your standing
+		 */
+		standing: () => LocalizedString
+		/**
+		 * DCNet ID
+		 */
+		dcnetId: () => LocalizedString
+		/**
+		 * Not a member yet
+		 */
+		notMember: () => LocalizedString
+		/**
+		 * Partner type
+		 */
+		tier: () => LocalizedString
+		/**
+		 * Level
+		 */
+		level: () => LocalizedString
+		/**
+		 * No level yet
+		 */
+		noLevel: () => LocalizedString
+		/**
+		 * Valid
+		 */
+		validity: () => LocalizedString
+		/**
+		 * {start} to {end}
+		 */
+		validRange: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * No current membership
+		 */
+		noValidity: () => LocalizedString
+		/**
+		 * Apply for a partner type
+		 */
+		openTitle: () => LocalizedString
+		/**
+		 * You may apply for these partner types now.
+		 */
+		openIntro: () => LocalizedString
+		/**
+		 * You have a pending application or a current membership for every partner type, so there is nothing to apply for now.
+		 */
+		noneOpen: () => LocalizedString
+		/**
+		 * Apply as {tier}
+		 */
+		applyFor: (arg: { tier: string }) => LocalizedString
+		/**
+		 * How head office decides
+		 */
+		rulesTitle: () => LocalizedString
+		/**
+		 * Head office reviews every application and grants a level: pre-level, Silver, Gold or Diamond, valid for a period it sets.
+		 */
+		ruleLevels: () => LocalizedString
+		/**
+		 * An authorized project partner (APP) buys through a master distributor. You may propose one; head office chooses it.
+		 */
+		ruleDistributor: () => LocalizedString
+		/**
+		 * Head office may move a direct project partner (DPP) to authorized project partner (APP).
+		 */
+		ruleMigration: () => LocalizedString
+		/**
+		 * You may withdraw an application while it is pending review.
+		 */
+		ruleRevoke: () => LocalizedString
+		/**
+		 * Your applications
+		 */
+		applications: () => LocalizedString
+		/**
+		 * Your membership applications
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Application pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Submitted
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Withdraw the application as {tier}
+		 */
+		revokeRow: (arg: { tier: string }) => LocalizedString
+		/**
+		 * Withdraw application
+		 */
+		revokeTitle: () => LocalizedString
+		/**
+		 * Withdraw your application as {tier}? Head office will not review it, and you may apply again.
+		 */
+		revokeQuestion: (arg: { tier: string }) => LocalizedString
+		/**
+		 * Withdraw application
+		 */
+		revokeSubmit: () => LocalizedString
+		/**
+		 * Withdrawing…
+		 */
+		revoking: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		forms: {
+			/**
+			 * Application as a distribution partner
+			 */
+			distribution: () => LocalizedString
+			/**
+			 * Application as a project partner
+			 */
+			project: () => LocalizedString
+			/**
+			 * Application as a direct end user
+			 */
+			direct: () => LocalizedString
+			/**
+			 * Application as a service partner
+			 */
+			service: () => LocalizedString
+		}
+		/**
+		 * Tell head office about your business. Every application is reviewed before a level is granted.
+		 */
+		formIntro: () => LocalizedString
+		/**
+		 * Back to DCNet membership
+		 */
+		back: () => LocalizedString
+		/**
+		 * You have a pending application or a current membership for the partner types of this form.
+		 */
+		nothingToApply: () => LocalizedString
+		/**
+		 * Partner type
+		 */
+		tierSection: () => LocalizedString
+		/**
+		 * Your business
+		 */
+		businessSection: () => LocalizedString
+		field: {
+			/**
+			 * Partner type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Target end-user type
+			 */
+			end_user_type: () => LocalizedString
+			/**
+			 * Product line
+			 */
+			product_line: () => LocalizedString
+			/**
+			 * Rival brands
+			 */
+			rival_brands: () => LocalizedString
+			/**
+			 * Master distributor
+			 */
+			master_distributor: () => LocalizedString
+		}
+		/**
+		 * For example enterprise, telecom operator, government or education.
+		 */
+		endUserTypeHint: () => LocalizedString
+		/**
+		 * The competing brands your customers use.
+		 */
+		rivalBrandsHint: () => LocalizedString
+		/**
+		 * Head office chooses your master distributor; name the one you propose.
+		 */
+		distributorHint: () => LocalizedString
+		/**
+		 * Purchases in the last three years (USD)
+		 */
+		purchasesSection: () => LocalizedString
+		/**
+		 * Your purchases of networking products in each year, in US dollars.
+		 */
+		purchasesHint: () => LocalizedString
+		/**
+		 * Purchases in {year} (USD)
+		 */
+		purchaseYear: (arg: { year: number }) => LocalizedString
+		/**
+		 * Sub-partners
+		 */
+		partnersSection: () => LocalizedString
+		/**
+		 * The partners that sell or install through you. Add as many rows as you need.
+		 */
+		partnersHint: () => LocalizedString
+		/**
+		 * No sub-partners added.
+		 */
+		noPartners: () => LocalizedString
+		/**
+		 * Sub-partner {n}
+		 */
+		partnerRow: (arg: { n: number }) => LocalizedString
+		partnerField: {
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Project details
+			 */
+			project_details: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Business type
+			 */
+			business_type: () => LocalizedString
+			/**
+			 * Contact person
+			 */
+			contact: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+		}
+		/**
+		 * {field} (sub-partner {n})
+		 */
+		partnerFieldIn: (arg: { field: string, n: number }) => LocalizedString
+		/**
+		 * Add a sub-partner
+		 */
+		addPartner: () => LocalizedString
+		/**
+		 * Remove sub-partner {n}
+		 */
+		removePartner: (arg: { n: number }) => LocalizedString
+		/**
+		 * An application holds at most {max} sub-partners.
+		 */
+		partnersFull: (arg: { max: number }) => LocalizedString
+		/**
+		 * Sub-partner removed.
+		 */
+		partnerRemoved: () => LocalizedString
+		/**
+		 * Submit application
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Submitting…
+		 */
+		submitting: () => LocalizedString
+		draft: {
+			/**
+			 * You have an unfinished application from an earlier visit.
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Continue it
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Start again
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Your work is kept in this browser until you submit it.
+			 */
+			kept: () => LocalizedString
+		}
+	}
+	training: {
+		/**
+		 * Training
+		 */
+		trainingTitle: () => LocalizedString
+		/**
+		 * The trainings you have registered for.
+		 */
+		trainingIntro: () => LocalizedString
+		/**
+		 * Exams
+		 */
+		examsTitle: () => LocalizedString
+		/**
+		 * The exams you have registered for. Your results are under grades.
+		 */
+		examsIntro: () => LocalizedString
+		/**
+		 * Register for a training
+		 */
+		enrollTraining: () => LocalizedString
+		/**
+		 * Register for an exam
+		 */
+		enrollExam: () => LocalizedString
+		/**
+		 * Your training registrations
+		 */
+		trainingCaption: () => LocalizedString
+		/**
+		 * Your exam registrations
+		 */
+		examCaption: () => LocalizedString
+		/**
+		 * Training registration pages
+		 */
+		trainingPages: () => LocalizedString
+		/**
+		 * Exam registration pages
+		 */
+		examPages: () => LocalizedString
+		/**
+		 * See your grades
+		 */
+		seeGrades: () => LocalizedString
+		column: {
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Registration date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Registration code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Submitted
+			 */
+			submitted: () => LocalizedString
+		}
+		/**
+		 * Training registration
+		 */
+		enrollTrainingTitle: () => LocalizedString
+		/**
+		 * Exam registration
+		 */
+		enrollExamTitle: () => LocalizedString
+		/**
+		 * Every field is required. The registration code is used once.
+		 */
+		enrollIntro: () => LocalizedString
+		/**
+		 * Back to training
+		 */
+		backToTraining: () => LocalizedString
+		/**
+		 * Back to exams
+		 */
+		backToExams: () => LocalizedString
+		field: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Country or region
+			 */
+			country: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			mailbox: () => LocalizedString
+			/**
+			 * Training subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Exam subject
+			 */
+			examSubject: () => LocalizedString
+			/**
+			 * Permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Exam permit number
+			 */
+			examPermit: () => LocalizedString
+			/**
+			 * Registration date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Training registration code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Exam registration code
+			 */
+			examCode: () => LocalizedString
+		}
+		/**
+		 * Choose a country or region
+		 */
+		chooseCountry: () => LocalizedString
+		/**
+		 * Choose a subject
+		 */
+		chooseSubject: () => LocalizedString
+		/**
+		 * As it should appear on the certificate.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * No registration code? Please contact your regional sales or training partner.
+		 */
+		codeHelp: () => LocalizedString
+		/**
+		 * The subjects could not be loaded.
+		 */
+		subjectsFailed: () => LocalizedString
+		/**
+		 * Submit registration
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Submitting…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Grades
+		 */
+		gradesTitle: () => LocalizedString
+		/**
+		 * Your exam results. A score of 60 or more passes.
+		 */
+		gradesIntro: () => LocalizedString
+		/**
+		 * Your exam results
+		 */
+		gradesCaption: () => LocalizedString
+		/**
+		 * Result pages
+		 */
+		gradesPages: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Exam permit number
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Results for permit number “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: string }) => LocalizedString
+		result: {
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * Exam time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
 		}
 	}
 	server: {

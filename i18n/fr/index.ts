@@ -2,12 +2,14 @@ import type { Translation } from '../i18n-types';
 import cart from './cart.js';
 import configurator from './configurator.js';
 import backofficeDesks from './backoffice-desks.js';
+import dcnet from './dcnet.js';
 import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
+import training from './training.js';
 
 const fr: Translation = {
   shell: {
@@ -455,6 +457,10 @@ const fr: Translation = {
   drafts,
   // Head office's order, project and partner desks.
   backofficeDesks,
+  // The partner programme's membership screens.
+  dcnet,
+  // Training, exams and grades.
+  training,
 };
 
 export default fr;

@@ -97,6 +97,23 @@ const ProjectDetailPage = page(
   'ProjectDetailPage',
 );
 const DraftsBoxPage = page(() => import('../features/drafts/drafts-box-page'), 'DraftsBoxPage');
+// The partner programme's membership, training, exams and grades.
+const DcnetOverviewPage = page(
+  () => import('../features/dcnet/dcnet-overview-page'),
+  'DcnetOverviewPage',
+);
+const MembershipFormPage = page(
+  () => import('../features/dcnet/membership-form-routes'),
+  'MembershipFormRoute',
+);
+const TrainingPage = page(() => import('../features/training/training-page'), 'TrainingPage');
+const TrainingEnrollPage = page(
+  () => import('../features/training/enroll-page'),
+  'TrainingEnrollPage',
+);
+const ExamsPage = page(() => import('../features/training/exams-page'), 'ExamsPage');
+const ExamEnrollPage = page(() => import('../features/training/enroll-page'), 'ExamEnrollPage');
+const GradesPage = page(() => import('../features/training/grades-page'), 'GradesPage');
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -167,6 +184,13 @@ export const routes: RouteObject[] = [
                   { path: 'project/register', element: <ProjectFormPage /> },
                   { path: 'project/detail', element: <ProjectDetailPage /> },
                   { path: 'draftsBox', element: <DraftsBoxPage /> },
+                  { path: 'dcnet', element: <DcnetOverviewPage /> },
+                  { path: 'partner/:form', element: <MembershipFormPage /> },
+                  { path: 'training', element: <TrainingPage /> },
+                  { path: 'training/enroll', element: <TrainingEnrollPage /> },
+                  { path: 'exams', element: <ExamsPage /> },
+                  { path: 'exams/enroll', element: <ExamEnrollPage /> },
+                  { path: 'grades', element: <GradesPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },

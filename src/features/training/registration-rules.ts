@@ -1,0 +1,116 @@
+import {
+  ExamFormSchema,
+  TrainingFormSchema,
+  type ExamForm,
+  type TrainingForm,
+} from '../../../contract/training';
+import { schemaProblems, type RuleProblem } from '../../lib/form-rules';
+import type { RegistrationKind } from './api';
+
+/** A training or exam registration as typed; the exam form's fields have their own names. */
+export interface RegistrationValues {
+  name: string;
+  country: string;
+  mailbox: string;
+  subject: string;
+  permit_number: string;
+  registration_date: string;
+  registration_code: string;
+}
+export type RegistrationField = keyof RegistrationValues;
+
+/** The fields in the order of the form, which the error summary follows. */
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'name',
+  'country',
+  'mailbox',
+  'subject',
+  'permit_number',
+  'registration_date',
+  'registration_code',
+];
+
+/** The exam form's name of each field. */
+const EXAM_NAMES: Record<RegistrationField, keyof ExamForm> = {
+  name: 'name',
+  country: 'country',
+  mailbox: 'mailbox',
+  subject: 'exam_subject',
+  permit_number: 'exam_permit_number',
+  registration_date: 'registration_date',
+  registration_code: 'exam_registration_code',
+};
+
+/** Today in the browser's calendar, as the backend writes dates. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new form, filled in from the user's profile where it can be, registered today. */
+export function initialRegistration(
+  user: { realname?: string; country?: string; username?: string } | null,
+  now = new Date(),
+): RegistrationValues {
+  return {
+    name: user?.realname ?? '',
+    country: user?.country ?? '',
+    mailbox: user?.username ?? '',
+    subject: '',
+    permit_number: '',
+    registration_date: today(now),
+    registration_code: '',
+  };
+}
+
+/** The request body of the training form. */
+export function trainingFormOf(values: RegistrationValues): TrainingForm {
+  return {
+    name: values.name.trim(),
+    country: values.country,
+    mailbox: values.mailbox.trim(),
+    subject: values.subject === '' ? Number.NaN : Number(values.subject),
+    permit_number: values.permit_number.trim(),
+    registration_date: values.registration_date,
+    registration_code: values.registration_code.trim(),
+  };
+}
+
+/** The request body of the exam form. */
+export function examFormOf(values: RegistrationValues): ExamForm {
+  const form = trainingFormOf(values);
+  return {
+    name: form.name,
+    country: form.country,
+    mailbox: form.mailbox,
+    exam_subject: form.subject,
+    exam_permit_number: form.permit_number,
+    registration_date: form.registration_date,
+    exam_registration_code: form.registration_code,
+  };
+}
+
+/**
+ * The problems of the typed form under the contract's schema of its kind: every field is
+ * required, the e-mail address must be one, the texts and codes have their lengths.
+ */
+export function registrationProblems(
+  kind: RegistrationKind,
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, RuleProblem>> {
+  const problems: Partial<Record<RegistrationField, RuleProblem>> = {};
+  if (kind === 'training') {
+    Object.assign(problems, schemaProblems(TrainingFormSchema, trainingFormOf(values)));
+  } else {
+    const byExamName = schemaProblems<keyof ExamForm>(ExamFormSchema, examFormOf(values));
+    for (const field of REGISTRATION_FIELDS) {
+      const problem = byExamName[EXAM_NAMES[field]];
+      if (problem) problems[field] = problem;
+    }
+  }
+  // Every field is required: an empty one is missing, whatever else its schema says of it.
+  for (const field of REGISTRATION_FIELDS) {
+    if (values[field].trim() === '') problems[field] = { rule: 'required' };
+  }
+  return problems;
+}
