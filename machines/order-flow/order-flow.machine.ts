@@ -115,7 +115,8 @@ const showAnswer = {
 
 /**
  * What every step call does with its outcome: accepted → reload the order (step 1 learns its
- * id here), which decides the next step; refused or unanswered → back to the form with the
+ * id here), which decides the next step; refused → the message, and the order is checked
+ * again (a page left open may be behind the server); unanswered → back to the form with the
  * message.
  */
 const afterStepCall = {
@@ -133,6 +134,7 @@ const afterStepCall = {
         },
       ],
     },
+    { guard: 'hasOrder', target: '#orderFlow.rechecking', actions: showAnswer },
     { target: 'editing', actions: showAnswer },
   ],
   onError: { target: 'editing', actions: 'showFailure' },
@@ -227,6 +229,12 @@ export const orderFlowMachine = setup({
     isAtStep: ({ context }, params: { step: OrderStepName }) =>
       orderStepName(context.order?.step ?? ORDER_STEPS.generate) === params.step,
     isAwaitingBackOffice: ({ context }) => orderWait(loadedOrder(context)) !== null,
+    hasOrderMoved: ({ context }, params: { answer: OrderDetailAnswer }) => {
+      if (!isAnswerOk(params.answer)) return false;
+      const order = dataOf(params.answer);
+      const before = loadedOrder(context);
+      return order.step !== before.step || orderWait(order) !== orderWait(before);
+    },
     isFormValid: ({ context }, params: { form: FormName }) =>
       isValid(validateStepForm(params.form, context.forms)),
   },
@@ -297,6 +305,37 @@ export const orderFlowMachine = setup({
           { target: 'loadFailed', actions: showAnswer },
         ],
         onError: { target: 'loadFailed', actions: 'showFailure' },
+      },
+    },
+    /**
+     * After a refused step: loads the order again, keeping the server's message. When the order
+     * has moved on (another tab or person sent the step), the flow follows it; otherwise the
+     * form stays as the partner filled it. Without an answer the step stays as it was.
+     */
+    rechecking: {
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ id: idOf(context) }),
+        onDone: [
+          {
+            guard: {
+              type: 'hasOrderMoved',
+              params: ({ event }) => ({ answer: event.output }),
+            },
+            target: 'routing',
+            actions: assign(({ event }) => {
+              const order = dataOf(event.output);
+              return { order, forms: formsFor(order) };
+            }),
+          },
+          {
+            ...answered,
+            target: 'routing',
+            actions: assign(({ event }) => ({ order: dataOf(event.output) })),
+          },
+          { target: 'routing' },
+        ],
+        onError: { target: 'routing' },
       },
     },
     /** The order could not be loaded; `order.refresh` tries again. */
