@@ -61,6 +61,8 @@ export interface OrderFlowContext {
   message: OrderMessageKey | null;
   /** The server's `msg` of the last step call shown as it is. */
   serverMessage: string | null;
+  /** Whether that call was accepted (its `msg` a confirmation) rather than refused. */
+  serverMessageOk: boolean;
 }
 
 /** Start at the step the server reports for an order, or at step 1 for a quotation. */
@@ -251,13 +253,19 @@ export const orderFlowMachine = setup({
     })),
     showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,
+      serverMessageOk: isAnswerOk(params.answer),
       message: null,
     })),
     rememberOrder: assign((_, params: { answer: OrderProgressAnswer }) => ({
       orderId: dataOf(params.answer).id,
     })),
-    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
-    clearMessages: assign({ errors: {}, message: null, serverMessage: null }),
+    showFailure: assign({ serverMessage: null, serverMessageOk: false, message: 'requestFailed' }),
+    clearMessages: assign({
+      errors: {},
+      message: null,
+      serverMessage: null,
+      serverMessageOk: false,
+    }),
     showWait: assign({ message: ({ context }) => orderWait(loadedOrder(context)) }),
   },
 }).createMachine({
@@ -272,6 +280,7 @@ export const orderFlowMachine = setup({
       errors: {},
       message: null,
       serverMessage: null,
+      serverMessageOk: false,
     };
   },
   initial: 'routing',
