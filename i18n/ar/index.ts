@@ -5,6 +5,8 @@ import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+// The orders.
+import orders from './orders.js';
 
 const ar: Translation = {
   shell: {
@@ -435,6 +437,8 @@ const ar: Translation = {
   cart,
   configurator,
   quotations,
+  // The orders.
+  orders,
 };
 
 export default ar;

@@ -5,6 +5,8 @@ import endUsers from './end-users.js';
 import formRules from './form-rules.js';
 import personalCentre from './personal-centre.js';
 import quotations from './quotations.js';
+// The orders.
+import orders from './orders.js';
 
 const vi: Translation = {
   shell: {
@@ -438,6 +440,8 @@ const vi: Translation = {
   cart,
   configurator,
   quotations,
+  // The orders.
+  orders,
 };
 
 export default vi;

@@ -87,6 +87,12 @@ const QuotationDetailPage = page(
   () => import('../features/quotations/quotation-detail-page'),
   'QuotationDetailPage',
 );
+// The orders and their nine-step flow.
+const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
+const OrderDetailPage = page(
+  () => import('../features/orders/order-detail-page'),
+  'OrderDetailPage',
+);
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -153,6 +159,8 @@ export const routes: RouteObject[] = [
                   { path: 'endUser', element: <EndUsersPage /> },
                   { path: 'quotation', element: <QuotationsPage /> },
                   { path: 'quotation/detail', element: <QuotationDetailPage /> },
+                  { path: 'order', element: <OrdersPage /> },
+                  { path: 'order/detail', element: <OrderDetailPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },

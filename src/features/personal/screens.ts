@@ -6,8 +6,6 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
  * the built screens is unknown and goes to /404 like any other.
  */
 export const SCREENS_NOT_BUILT = [
-  'order',
-  'order/detail',
   'project',
   'project/detail',
   'dcnet',
