@@ -33,6 +33,28 @@ export function useMessageText() {
   return (key: OrderMessageKey) => LL.orders.messages[key]();
 }
 
+/** The server's refusal of the last step, or the words for a step that got no answer. */
+function useRefusal(flow: FlowProps): string | null {
+  const messageText = useMessageText();
+  const { serverMessage, serverMessageOk, message } = flow.state.context;
+  if (serverMessage !== null && !serverMessageOk) return serverMessage;
+  return message === 'requestFailed' ? messageText(message) : null;
+}
+
+/**
+ * Where a panel without a form shows a refusal: a page left open sent a step the order had
+ * already passed, and the order has moved on to a wait or to its end.
+ */
+export function RefusalNotice({ flow }: { flow: FlowProps }) {
+  const refusal = useRefusal(flow);
+  if (refusal === null) return null;
+  return (
+    <div role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-800">
+      {refusal}
+    </div>
+  );
+}
+
 /**
  * A step's form: the error summary (each field's problem, then the server's refusal or a call
  * without an answer), the fields, and the submit, which the machine enables only while the step
@@ -52,13 +74,8 @@ export function StepForm({
   const { LL } = useI18nContext();
   const messageText = useMessageText();
   const { state, send, attempt, onSubmit } = flow;
-  const { errors, serverMessage, serverMessageOk, message } = state.context;
-  const refusal =
-    serverMessage !== null && !serverMessageOk
-      ? serverMessage
-      : message === 'requestFailed'
-        ? messageText(message)
-        : null;
+  const { errors } = state.context;
+  const refusal = useRefusal(flow);
   const errorOf = (field: OrderField) => {
     const key = errors[field];
     return key ? messageText(key) : null;

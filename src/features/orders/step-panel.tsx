@@ -7,7 +7,7 @@ import { buttonSecondary } from '../../components/ui/styles';
 import { formatDate, formatDateTime } from '../../lib/intl';
 import { FactList } from '../quotations/detail-parts';
 import { FileLink } from './order-records';
-import { StepForm, useMessageText, type FlowProps } from './step-form';
+import { RefusalNotice, StepForm, useMessageText, type FlowProps } from './step-form';
 import { BasicForm, ContractForm, PaymentForm, ScheduleForm } from './step-forms';
 
 /** A wait on head office: the spec's sentence, and a way to look again. */
@@ -25,6 +25,7 @@ function Wait({
   const { state, send } = flow;
   return (
     <div className="space-y-4">
+      <RefusalNotice flow={flow} />
       <p
         role="status"
         className="rounded border border-amber-600 bg-amber-50 p-4 font-medium text-gray-900"
@@ -100,6 +101,7 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
     case 'done':
       return (
         <div className="space-y-2">
+          <RefusalNotice flow={flow} />
           <p
             role="status"
             className="rounded border border-green-800 bg-green-50 p-4 font-medium text-gray-900"
