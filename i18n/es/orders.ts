@@ -91,7 +91,7 @@ const orders: Translation['orders'] = {
   description: 'Descripción',
   quantity: 'Cantidad',
   price: 'Precio unitario',
-  subtotal: 'Subtotal',
+  subtotal: 'Suma parcial',
   documents: 'Documentos',
   documentsCaption: 'Documentos del pedido {sn}',
   document: 'Documento',

@@ -91,7 +91,7 @@ const orders: Translation['orders'] = {
   description: 'Descrição',
   quantity: 'Quantidade',
   price: 'Preço unitário',
-  subtotal: 'Subtotal',
+  subtotal: 'Valor parcial',
   documents: 'Documentos',
   documentsCaption: 'Documentos do pedido {sn}',
   document: 'Documento',
