@@ -256,7 +256,7 @@ test('a page left open cannot send a step twice: it shows where the order stands
 });
 
 test('the list and every order step in Arabic, right to left', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const username = 'demo.ddp@example.com';
   const { token } = await apiLogin(request, username);
   await startLoggedIn(page, request, username, { lang: 'ara' });
