@@ -73,7 +73,7 @@ test('the order list filters by status and searches', async ({ page, request }) 
 });
 
 test('a partner walks an order through all nine steps', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const partners = [...DEMO_PARTNERS].reverse();
   const {
     username,
