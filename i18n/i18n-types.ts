@@ -4395,6 +4395,512 @@ type RootTranslation = {
 			region: string
 		}
 	}
+	orders: {
+		/**
+		 * O​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * F​o​l​l​o​w​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​t​h​e​ ​d​e​l​i​v​e​r​y​.​ ​O​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n
+		 */
+		fromQuotations: string
+		/**
+		 * S​e​a​r​c​h​ ​o​r​d​e​r​s
+		 */
+		searchRegion: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​c​u​s​t​o​m​e​r​ ​o​r​ ​q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * S​h​o​w​ ​a​l​l
+		 */
+		clearSearch: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * O​r​d​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {string} keyword
+		 */
+		resultsFor: RequiredParams<'keyword'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​s
+		 */
+		caption: string
+		/**
+		 * O​r​d​e​r​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderSn: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * N​o​ ​p​r​o​j​e​c​t
+		 */
+		noProject: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		quotation: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * O​r​d​e​r
+		 */
+		detailTitle: string
+		/**
+		 * O​r​d​e​r​ ​{​s​n​}
+		 * @param {string} sn
+		 */
+		heading: RequiredParams<'sn'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		backToList: string
+		step: {
+			/**
+			 * G​e​n​e​r​a​t​e​ ​o​r​d​e​r
+			 */
+			generate: string
+			/**
+			 * B​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			basic: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			contract: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+			 */
+			schedule: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​r​e​m​i​n​d​e​r
+			 */
+			reminder: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipping: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​a​n​d​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			receipt: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+		}
+		/**
+		 * O​r​d​e​r​ ​s​t​e​p​s
+		 */
+		steps: string
+		stepState: {
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * C​u​r​r​e​n​t​ ​s​t​e​p
+			 */
+			current: string
+			/**
+			 * W​a​i​t​i​n​g
+			 */
+			waiting: string
+		}
+		/**
+		 * S​t​e​p​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} number
+		 * @param {number} total
+		 */
+		stepHeading: RequiredParams<'name' | 'number' | 'total'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
+		 */
+		loadingStep: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​i​t​ ​i​s​ ​f​o​r​.
+		 */
+		basicIntro: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​a​m​e
+		 */
+		customerName: string
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		remarkHint: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		confirmBasic: string
+		/**
+		 * S​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​?
+		 */
+		signQuestion: string
+		/**
+		 * Y​e​s​,​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
+		 */
+		signYes: string
+		/**
+		 * N​o​,​ ​g​o​ ​a​h​e​a​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​t​r​a​c​t
+		 */
+		signNo: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e​,​ ​s​i​g​n​ ​i​t​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​h​e​r​e​.
+		 */
+		templateIntro: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
+		 */
+		downloadTemplate: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​e​m​p​l​a​t​e​…
+		 */
+		preparingTemplate: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​{​s​n​}​.​d​o​c​x
+		 * @param {string} sn
+		 */
+		templateName: RequiredParams<'sn'>
+		/**
+		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+		 */
+		signedContract: string
+		/**
+		 * A​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+		 */
+		contractHint: string
+		/**
+		 * S​u​b​m​i​t​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		submitContract: string
+		/**
+		 * P​a​y​m​e​n​t​ ​d​a​t​e
+		 */
+		payDate: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * A​ ​J​P​G​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+		 */
+		receiptHint: string
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		submitPayment: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​t​u​r​n​e​d​ ​t​h​e​ ​l​a​s​t​ ​p​a​y​m​e​n​t​ ​s​l​i​p​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		paymentReturned: RequiredParams<'reason'>
+		/**
+		 * C​h​e​c​k​ ​f​o​r​ ​u​p​d​a​t​e​s
+		 */
+		checkAgain: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
+		 */
+		deliveryDate: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​p​l​a​n
+		 */
+		deliveryPlan: string
+		/**
+		 * F​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
+		 */
+		freightForwarder: string
+		/**
+		 * S​u​b​m​i​t​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+		 */
+		submitSchedule: string
+		/**
+		 * W​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​s​h​o​u​l​d​ ​s​h​i​p​,​ ​r​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p​ ​i​t​.
+		 */
+		reminderIntro: string
+		/**
+		 * R​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p
+		 */
+		remind: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		shippingInfo: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+		 */
+		shippingFiles: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+		 */
+		deliveryReceipt: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​,​ ​t​h​e​n​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​.
+		 */
+		receiptIntro: string
+		/**
+		 * C​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+		 */
+		confirmReceipt: string
+		/**
+		 * C​o​m​p​l​e​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		completedOn: RequiredParams<'date'>
+		/**
+		 * O​r​d​e​r​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * C​o​n​t​r​a​c​t
+		 */
+		contractChoice: string
+		/**
+		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+		 */
+		signed: string
+		/**
+		 * N​o​ ​c​o​n​t​r​a​c​t
+		 */
+		notSigned: string
+		/**
+		 * R​e​m​i​n​d​e​d​ ​t​o​ ​s​h​i​p
+		 */
+		remindedOn: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
+		 * @param {string} sn
+		 */
+		linesCaption: RequiredParams<'sn'>
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		price: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		documents: string
+		/**
+		 * D​o​c​u​m​e​n​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
+		 * @param {string} sn
+		 */
+		documentsCaption: RequiredParams<'sn'>
+		/**
+		 * D​o​c​u​m​e​n​t
+		 */
+		document: string
+		documentKind: {
+			/**
+			 * C​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
+			 */
+			contract_template: string
+			/**
+			 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			signed_contract: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+			 */
+			payment_receipt: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			shipping_file: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt: string
+		}
+		/**
+		 * S​t​a​t​e
+		 */
+		documentState: string
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploadedOn: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		downloadFile: RequiredParams<'name'>
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+		/**
+		 * T​i​m​e​l​i​n​e
+		 */
+		timeline: string
+		/**
+		 * N​o​t​h​i​n​g​ ​h​a​s​ ​h​a​p​p​e​n​e​d​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​y​e​t​.
+		 */
+		noEvents: string
+		actor: {
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e
+			 */
+			head_office: string
+		}
+		/**
+		 * {​n​a​m​e​}​ ​(​{​r​o​l​e​}​)
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		byWhom: RequiredParams<'name' | 'role'>
+		/**
+		 * N​o​t​e​:​ ​{​n​o​t​e​}
+		 * @param {string} note
+		 */
+		note: RequiredParams<'note'>
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
+			 */
+			waitPaymentConfirmation: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+			 */
+			waitShippingMaterials: string
+			/**
+			 * T​h​i​s​ ​s​t​e​p​ ​i​s​ ​n​o​t​ ​t​h​e​ ​o​n​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​o​n​.
+			 */
+			stepOutOfOrder: string
+			/**
+			 * o​r​d​e​r​ ​c​o​m​p​l​e​t​e​d
+			 */
+			orderCompleted: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			customerNameRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
+			 */
+			signContractRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			contractFileRequired: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​m​u​s​t​ ​b​e​ ​a​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e
+			 */
+			contractFileType: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e
+			 */
+			payDateRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+			 */
+			receiptRequired: string
+			/**
+			 * T​h​e​ ​r​e​c​e​i​p​t​ ​m​u​s​t​ ​b​e​ ​a​ ​j​p​g​ ​o​r​ ​P​D​F​ ​f​i​l​e
+			 */
+			receiptFileType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​k​b
+			 */
+			fileTooLarge: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
+			 */
+			deliveryDateRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​p​l​a​n
+			 */
+			deliveryPlanRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​f​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
+			 */
+			freightForwarderRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
+			 */
+			dateInvalid: string
+			/**
+			 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			requestFailed: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -10441,6 +10947,498 @@ export type TranslationFunctions = {
 			 * Region
 			 */
 			region: () => LocalizedString
+		}
+	}
+	orders: {
+		/**
+		 * Orders
+		 */
+		title: () => LocalizedString
+		/**
+		 * Follow each order from the contract to the delivery. Orders are made from approved quotations.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Make an order from an approved quotation
+		 */
+		fromQuotations: () => LocalizedString
+		/**
+		 * Search orders
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Order number, customer or quotation number
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * All statuses
+		 */
+		allStatuses: () => LocalizedString
+		/**
+		 * Orders matching “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * Your orders
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Order pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		orderSn: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * No project
+		 */
+		noProject: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		quotation: () => LocalizedString
+		/**
+		 * Customer
+		 */
+		customer: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Order
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Order {sn}
+		 */
+		heading: (arg: { sn: string }) => LocalizedString
+		/**
+		 * Back to the orders
+		 */
+		backToList: () => LocalizedString
+		step: {
+			/**
+			 * Generate order
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Basic information
+			 */
+			basic: () => LocalizedString
+			/**
+			 * Contract information
+			 */
+			contract: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Delivery schedule
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Shipping reminder
+			 */
+			reminder: () => LocalizedString
+			/**
+			 * Shipping information
+			 */
+			shipping: () => LocalizedString
+			/**
+			 * Delivery receipt and confirmation
+			 */
+			receipt: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+		}
+		/**
+		 * Order steps
+		 */
+		steps: () => LocalizedString
+		stepState: {
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Current step
+			 */
+			current: () => LocalizedString
+			/**
+			 * Waiting
+			 */
+			waiting: () => LocalizedString
+		}
+		/**
+		 * Step {number} of {total}: {name}
+		 */
+		stepHeading: (arg: { name: string, number: number, total: number }) => LocalizedString
+		/**
+		 * Loading the order…
+		 */
+		loadingStep: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Check the order and confirm the customer it is for.
+		 */
+		basicIntro: () => LocalizedString
+		/**
+		 * Customer name
+		 */
+		customerName: () => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Optional: anything head office should know about this order.
+		 */
+		remarkHint: () => LocalizedString
+		/**
+		 * Confirm the basic information
+		 */
+		confirmBasic: () => LocalizedString
+		/**
+		 * Sign a contract for this order?
+		 */
+		signQuestion: () => LocalizedString
+		/**
+		 * Yes, sign a contract
+		 */
+		signYes: () => LocalizedString
+		/**
+		 * No, go ahead without a contract
+		 */
+		signNo: () => LocalizedString
+		/**
+		 * Download the contract template, sign it and upload it here.
+		 */
+		templateIntro: () => LocalizedString
+		/**
+		 * Download the contract template
+		 */
+		downloadTemplate: () => LocalizedString
+		/**
+		 * Preparing the template…
+		 */
+		preparingTemplate: () => LocalizedString
+		/**
+		 * Contract {sn}.docx
+		 */
+		templateName: (arg: { sn: string }) => LocalizedString
+		/**
+		 * Signed contract
+		 */
+		signedContract: () => LocalizedString
+		/**
+		 * A Word or PDF file of at most 500 kB.
+		 */
+		contractHint: () => LocalizedString
+		/**
+		 * Submit the contract information
+		 */
+		submitContract: () => LocalizedString
+		/**
+		 * Payment date
+		 */
+		payDate: () => LocalizedString
+		/**
+		 * Payment receipt
+		 */
+		receipt: () => LocalizedString
+		/**
+		 * A JPG or PDF file of at most 500 kB.
+		 */
+		receiptHint: () => LocalizedString
+		/**
+		 * Upload the payment information
+		 */
+		submitPayment: () => LocalizedString
+		/**
+		 * Head office returned the last payment slip: {reason}
+		 */
+		paymentReturned: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Check for updates
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * Expected delivery date
+		 */
+		deliveryDate: () => LocalizedString
+		/**
+		 * Delivery plan
+		 */
+		deliveryPlan: () => LocalizedString
+		/**
+		 * Freight forwarder
+		 */
+		freightForwarder: () => LocalizedString
+		/**
+		 * Submit the delivery schedule
+		 */
+		submitSchedule: () => LocalizedString
+		/**
+		 * When the order should ship, remind head office to ship it.
+		 */
+		reminderIntro: () => LocalizedString
+		/**
+		 * Remind head office to ship
+		 */
+		remind: () => LocalizedString
+		/**
+		 * Shipping information
+		 */
+		shippingInfo: () => LocalizedString
+		/**
+		 * Shipping materials
+		 */
+		shippingFiles: () => LocalizedString
+		/**
+		 * Delivery receipt letter
+		 */
+		deliveryReceipt: () => LocalizedString
+		/**
+		 * Check the delivery against the shipping materials and the delivery receipt letter, then confirm receipt.
+		 */
+		receiptIntro: () => LocalizedString
+		/**
+		 * Confirm receipt of the delivery
+		 */
+		confirmReceipt: () => LocalizedString
+		/**
+		 * Completed on {date}.
+		 */
+		completedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Order details
+		 */
+		details: () => LocalizedString
+		/**
+		 * Contract
+		 */
+		contractChoice: () => LocalizedString
+		/**
+		 * Signed contract
+		 */
+		signed: () => LocalizedString
+		/**
+		 * No contract
+		 */
+		notSigned: () => LocalizedString
+		/**
+		 * Reminded to ship
+		 */
+		remindedOn: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Products of order {sn}
+		 */
+		linesCaption: (arg: { sn: string }) => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Unit price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Documents
+		 */
+		documents: () => LocalizedString
+		/**
+		 * Documents of order {sn}
+		 */
+		documentsCaption: (arg: { sn: string }) => LocalizedString
+		/**
+		 * Document
+		 */
+		document: () => LocalizedString
+		documentKind: {
+			/**
+			 * Contract template
+			 */
+			contract_template: () => LocalizedString
+			/**
+			 * Signed contract
+			 */
+			signed_contract: () => LocalizedString
+			/**
+			 * Payment receipt
+			 */
+			payment_receipt: () => LocalizedString
+			/**
+			 * Shipping materials
+			 */
+			shipping_file: () => LocalizedString
+			/**
+			 * Delivery receipt letter
+			 */
+			delivery_receipt: () => LocalizedString
+		}
+		/**
+		 * State
+		 */
+		documentState: () => LocalizedString
+		/**
+		 * Uploaded
+		 */
+		uploadedOn: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		downloadFile: (arg: { name: string }) => LocalizedString
+		/**
+		 * Not available
+		 */
+		notAvailable: () => LocalizedString
+		/**
+		 * Timeline
+		 */
+		timeline: () => LocalizedString
+		/**
+		 * Nothing has happened to this order yet.
+		 */
+		noEvents: () => LocalizedString
+		actor: {
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Head office
+			 */
+			head_office: () => LocalizedString
+		}
+		/**
+		 * {name} ({role})
+		 */
+		byWhom: (arg: { name: string, role: string }) => LocalizedString
+		/**
+		 * Note: {note}
+		 */
+		note: (arg: { note: string }) => LocalizedString
+		messages: {
+			/**
+			 * Please wait for the backend to confirm the payment slip
+			 */
+			waitPaymentConfirmation: () => LocalizedString
+			/**
+			 * Please wait for the backend to upload the shipping materials
+			 */
+			waitShippingMaterials: () => LocalizedString
+			/**
+			 * This step is not the one the order is waiting on.
+			 */
+			stepOutOfOrder: () => LocalizedString
+			/**
+			 * order completed
+			 */
+			orderCompleted: () => LocalizedString
+			/**
+			 * Customer name is required
+			 */
+			customerNameRequired: () => LocalizedString
+			/**
+			 * Please choose whether to sign a contract
+			 */
+			signContractRequired: () => LocalizedString
+			/**
+			 * Please upload the signed contract
+			 */
+			contractFileRequired: () => LocalizedString
+			/**
+			 * The contract must be a Word or PDF file
+			 */
+			contractFileType: () => LocalizedString
+			/**
+			 * Please choose the payment date
+			 */
+			payDateRequired: () => LocalizedString
+			/**
+			 * Please upload the payment receipt
+			 */
+			receiptRequired: () => LocalizedString
+			/**
+			 * The receipt must be a jpg or PDF file
+			 */
+			receiptFileType: () => LocalizedString
+			/**
+			 * The file must be at most 500kb
+			 */
+			fileTooLarge: () => LocalizedString
+			/**
+			 * Please choose the delivery date
+			 */
+			deliveryDateRequired: () => LocalizedString
+			/**
+			 * Please enter the delivery plan
+			 */
+			deliveryPlanRequired: () => LocalizedString
+			/**
+			 * Please enter the freight forwarder
+			 */
+			freightForwarderRequired: () => LocalizedString
+			/**
+			 * Please enter a date as YYYY-MM-DD
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * This step did not go through. Please try again.
+			 */
+			requestFailed: () => LocalizedString
 		}
 	}
 	server: {

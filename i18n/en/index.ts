@@ -10,6 +10,8 @@ import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
 import training from './training.js';
+// The orders.
+import orders from './orders.js';
 
 const en: BaseTranslation = {
   shell: {
@@ -451,6 +453,8 @@ const en: BaseTranslation = {
   dcnet,
   // Training, exams and grades.
   training,
+  // The orders.
+  orders,
 };
 
 export default en;

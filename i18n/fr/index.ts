@@ -10,6 +10,8 @@ import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
 import training from './training.js';
+// The orders.
+import orders from './orders.js';
 
 const fr: Translation = {
   shell: {
@@ -461,6 +463,8 @@ const fr: Translation = {
   dcnet,
   // Training, exams and grades.
   training,
+  // The orders.
+  orders,
 };
 
 export default fr;

@@ -10,6 +10,8 @@ import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
 import training from './training.js';
+// The orders.
+import orders from './orders.js';
 
 const ko: Translation = {
   shell: {
@@ -447,6 +449,8 @@ const ko: Translation = {
   dcnet,
   // Training, exams and grades.
   training,
+  // The orders.
+  orders,
 };
 
 export default ko;

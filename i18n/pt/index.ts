@@ -10,6 +10,8 @@ import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
 import training from './training.js';
+// The orders.
+import orders from './orders.js';
 
 const pt: Translation = {
   shell: {
@@ -450,6 +452,8 @@ const pt: Translation = {
   dcnet,
   // Training, exams and grades.
   training,
+  // The orders.
+  orders,
 };
 
 export default pt;

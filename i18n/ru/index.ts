@@ -10,6 +10,8 @@ import quotations from './quotations.js';
 import projects from './projects.js';
 import drafts from './drafts.js';
 import training from './training.js';
+// The orders.
+import orders from './orders.js';
 
 const ru: Translation = {
   shell: {
@@ -452,6 +454,8 @@ const ru: Translation = {
   dcnet,
   // Training, exams and grades.
   training,
+  // The orders.
+  orders,
 };
 
 export default ru;

@@ -183,8 +183,16 @@ const problem = (value: Problem | null) => model.assign({ problem: value });
 const serverAt = (serverStep: OrderStepName, awaiting = false) =>
   model.assign({ serverStep, awaiting, problem: null });
 
-/** A step with a form: submit it, or submit it empty; the server accepts, refuses or is away. */
-function formStep(next: OrderStepName, awaiting = false, extra = {}) {
+/**
+ * A step with a form: submit it, or submit it empty; the server accepts, refuses (and the order
+ * is checked again) or is away.
+ */
+function formStep(
+  next: OrderStepName,
+  awaiting = false,
+  extra = {},
+  refused = '#orderModel.rechecking',
+) {
   return {
     initial: 'editing' as const,
     states: {
@@ -198,7 +206,7 @@ function formStep(next: OrderStepName, awaiting = false, extra = {}) {
       submitting: {
         on: {
           'server.accepts': { target: '#orderModel.loading', actions: serverAt(next, awaiting) },
-          'server.refuses': { target: 'editing', actions: problem('refused') },
+          'server.refuses': { target: refused, actions: problem('refused') },
           'network.fails': { target: 'editing', actions: problem('unreachable') },
         },
       },
@@ -207,12 +215,12 @@ function formStep(next: OrderStepName, awaiting = false, extra = {}) {
 }
 
 /** A step with nothing to fill in: the user only confirms. */
-function confirmStep(next: OrderStepName) {
+function confirmStep(next: OrderStepName, refused?: string) {
   return {
     initial: 'editing' as const,
     states: {
       editing: { on: { 'user.submit': { target: 'submitting', actions: problem(null) } } },
-      submitting: formStep(next).states.submitting,
+      submitting: formStep(next, false, {}, refused).states.submitting,
     },
   };
 }
@@ -231,13 +239,24 @@ const routes = [
   })),
 ];
 
+/** After a refusal the order is checked again: it lands where it stands, the refusal still shown. */
+const routesKeepingProblem = routes.map(({ guard, target }) => ({ guard, target }));
+
 /** The order flow as a partner and the back office see it, from a quotation to completion. */
 const orderModel = model.createMachine({
   id: 'orderModel',
   context: { serverStep: 'generate', awaiting: false, problem: null },
   initial: 'generate',
   states: {
-    generate: confirmStep('basic'),
+    // Before the order exists there is nothing to check again.
+    generate: confirmStep('basic', 'editing'),
+    rechecking: {
+      on: {
+        'server.accepts': routesKeepingProblem,
+        'server.refuses': routesKeepingProblem,
+        'network.fails': routesKeepingProblem,
+      },
+    },
     loading: {
       on: {
         'server.accepts': routes,
@@ -446,7 +465,10 @@ describe('order flow, what each step sends', () => {
     await harness.accept();
     await harness.accept();
     expect(harness.actor.getSnapshot().value).toEqual({ payment: 'awaitingConfirmation' });
-    expect(harness.actor.getSnapshot().context.serverMessage).toBe('submitted successfully');
+    expect(harness.actor.getSnapshot().context).toMatchObject({
+      serverMessage: 'submitted successfully',
+      serverMessageOk: true,
+    });
   });
 
   it('trims the delivery plan and freight forwarder', () => {
@@ -483,6 +505,31 @@ describe('order flow, what each step sends', () => {
     const harness = start({ order: orderAt(3) });
     harness.actor.send({ type: 'contract.download' });
     expect(harness.calls.downloadContractTemplate.inputs).toEqual([{ id: 42 }]);
+  });
+
+  it('follows the order when a page left open sends a step the server already has', async () => {
+    const harness = start({ order: orderAt(5) });
+    fill(harness, completeForms);
+    // Another tab sent the schedule meanwhile: the server refuses this one.
+    harness.server.order = orderAt(6);
+    await harness.refuse();
+    expect(harness.calls.loadOrder.inputs).toEqual([{ id: 42 }]);
+    await harness.accept();
+    const { value, context } = harness.actor.getSnapshot();
+    expect(value).toEqual({ reminder: 'editing' });
+    expect(context).toMatchObject({ serverMessage: REFUSAL, serverMessageOk: false });
+    expect(context.order?.step).toBe(6);
+  });
+
+  it('keeps the form as filled in when a refused order has not moved', async () => {
+    const harness = start({ order: orderAt(5) });
+    fill(harness, completeForms);
+    await harness.refuse();
+    await harness.accept();
+    const { value, context } = harness.actor.getSnapshot();
+    expect(value).toEqual({ schedule: 'editing' });
+    expect(context.serverMessage).toBe(REFUSAL);
+    expect(context.forms.schedule.freight_forwarder).toBe('Blue Anchor Freight');
   });
 
   it('has nothing to refresh before the order exists', () => {

@@ -1,105 +1,47 @@
-import type { ClientInferResponseBody } from '@ts-rest/core';
 import { assign, setup, type InputFrom } from 'xstate';
-import type { Flag } from '../../contract/common';
 import {
   ORDER_STEPS,
   type CreateOrderForm,
   type FinishOrderForm,
-  type OrderDetail,
   type OrderIdForm,
   type OrderStepName,
   type UploadContractForm,
   type UploadDeliveryForm,
   type UploadOrderForm,
   type UploadPayInfoForm,
-  type ordersContract,
 } from '../../contract/orders';
 import { dataOf, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
+import {
+  formsFor,
+  idOf,
+  loadedOrder,
+  type OrderDetailAnswer,
+  type OrderFile,
+  type OrderFlowContext,
+  type OrderFlowEvent,
+  type OrderFlowInput,
+  type OrderForms,
+  type OrderProgressAnswer,
+} from './order-flow-context';
 import {
   ORDER_STEP_NAMES,
   isValid,
   orderStepName,
   orderWait,
   validateStepForm,
-  type OrderMessageKey,
-  type ScheduleStepFields,
-  type StepErrors,
-  type StepFormField,
 } from './order-steps';
 
-type Routes = typeof ordersContract;
-/** The answer of `POST /user/orderdetail`. */
-export type OrderDetailAnswer = ClientInferResponseBody<Routes['detail'], 200>;
-/** The answer of a step call: the order's id and the step it now waits on. */
-export type OrderProgressAnswer = ClientInferResponseBody<Routes['create'], 200>;
-
-/** A file as the step forms hold it (a browser `File`; any `Blob` in Node). */
-export type OrderFile = Blob;
-
-/** The forms the partner fills in, one per step that has fields. */
-export interface OrderForms {
-  basic: { customer_name: string; remark: string };
-  contract: { sign_contract: Flag | null; contract: OrderFile | null };
-  payment: { pay_date: string; receipt: OrderFile | null };
-  schedule: ScheduleStepFields;
-}
-
-/** The form fields that can carry a problem, for errors shown next to them. */
-export type OrderField = StepFormField;
-
-export interface OrderFlowContext {
-  /** The quotation an order is generated from (step 1). */
-  quotationId: number;
-  /** Known once the order exists: from the input, or from the answer of step 1. */
-  orderId: number | null;
-  /** The order as the server last reported it; null until it is generated. */
-  order: OrderDetail | null;
-  forms: OrderForms;
-  errors: StepErrors<OrderField>;
-  /** A message that is not about one field: a wait, the end, or a call without an answer. */
-  message: OrderMessageKey | null;
-  /** The server's `msg` of the last step call shown as it is. */
-  serverMessage: string | null;
-}
-
-/** Start at the step the server reports for an order, or at step 1 for a quotation. */
-export type OrderFlowInput = { order: OrderDetail } | { quotationId: number };
-
-export type OrderFlowEvent =
-  | { type: 'basic.change'; values: Partial<OrderForms['basic']> }
-  | { type: 'contract.change'; values: Partial<OrderForms['contract']> }
-  | { type: 'contract.download' }
-  | { type: 'payment.change'; values: Partial<OrderForms['payment']> }
-  | { type: 'schedule.change'; values: Partial<OrderForms['schedule']> }
-  /** Submit the current step (generate, basic, contract, payment, schedule, reminder, receipt). */
-  | { type: 'step.submit' }
-  /** Load the order again, e.g. to see whether the back office has acted. */
-  | { type: 'order.refresh' };
-
-/** Empty forms, then whatever the order already holds. */
-function formsFor(order: OrderDetail | null): OrderForms {
-  return {
-    basic: { customer_name: order?.customer_name ?? '', remark: order?.remark ?? '' },
-    contract: { sign_contract: order?.sign_contract ?? null, contract: null },
-    payment: { pay_date: order?.pay_date ?? '', receipt: null },
-    schedule: {
-      expected_delivery_date: order?.expected_delivery_date ?? '',
-      delivery_plan: order?.delivery_plan ?? '',
-      freight_forwarder: order?.freight_forwarder ?? '',
-    },
-  };
-}
-
-/** The states that wait on the back office are entered only from a loaded order. */
-function loadedOrder(context: OrderFlowContext): OrderDetail {
-  return context.order as OrderDetail;
-}
-
-/** Every state that calls with the id is entered only once the order exists. */
-function idOf(context: OrderFlowContext): number {
-  return context.orderId as number;
-}
+export type {
+  OrderDetailAnswer,
+  OrderField,
+  OrderFile,
+  OrderFlowContext,
+  OrderFlowEvent,
+  OrderFlowInput,
+  OrderForms,
+  OrderProgressAnswer,
+} from './order-flow-context';
 
 const answered = {
   guard: {
@@ -115,7 +57,8 @@ const showAnswer = {
 
 /**
  * What every step call does with its outcome: accepted → reload the order (step 1 learns its
- * id here), which decides the next step; refused or unanswered → back to the form with the
+ * id here), which decides the next step; refused → the message, and the order is checked
+ * again (a page left open may be behind the server); unanswered → back to the form with the
  * message.
  */
 const afterStepCall = {
@@ -133,6 +76,7 @@ const afterStepCall = {
         },
       ],
     },
+    { guard: 'hasOrder', target: '#orderFlow.rechecking', actions: showAnswer },
     { target: 'editing', actions: showAnswer },
   ],
   onError: { target: 'editing', actions: 'showFailure' },
@@ -227,6 +171,12 @@ export const orderFlowMachine = setup({
     isAtStep: ({ context }, params: { step: OrderStepName }) =>
       orderStepName(context.order?.step ?? ORDER_STEPS.generate) === params.step,
     isAwaitingBackOffice: ({ context }) => orderWait(loadedOrder(context)) !== null,
+    hasOrderMoved: ({ context }, params: { answer: OrderDetailAnswer }) => {
+      if (!isAnswerOk(params.answer)) return false;
+      const order = dataOf(params.answer);
+      const before = loadedOrder(context);
+      return order.step !== before.step || orderWait(order) !== orderWait(before);
+    },
     isFormValid: ({ context }, params: { form: FormName }) =>
       isValid(validateStepForm(params.form, context.forms)),
   },
@@ -243,13 +193,19 @@ export const orderFlowMachine = setup({
     })),
     showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,
+      serverMessageOk: isAnswerOk(params.answer),
       message: null,
     })),
     rememberOrder: assign((_, params: { answer: OrderProgressAnswer }) => ({
       orderId: dataOf(params.answer).id,
     })),
-    showFailure: assign({ serverMessage: null, message: 'requestFailed' }),
-    clearMessages: assign({ errors: {}, message: null, serverMessage: null }),
+    showFailure: assign({ serverMessage: null, serverMessageOk: false, message: 'requestFailed' }),
+    clearMessages: assign({
+      errors: {},
+      message: null,
+      serverMessage: null,
+      serverMessageOk: false,
+    }),
     showWait: assign({ message: ({ context }) => orderWait(loadedOrder(context)) }),
   },
 }).createMachine({
@@ -264,6 +220,7 @@ export const orderFlowMachine = setup({
       errors: {},
       message: null,
       serverMessage: null,
+      serverMessageOk: false,
     };
   },
   initial: 'routing',
@@ -297,6 +254,37 @@ export const orderFlowMachine = setup({
           { target: 'loadFailed', actions: showAnswer },
         ],
         onError: { target: 'loadFailed', actions: 'showFailure' },
+      },
+    },
+    /**
+     * After a refused step: loads the order again, keeping the server's message. When the order
+     * has moved on (another tab or person sent the step), the flow follows it; otherwise the
+     * form stays as the partner filled it. Without an answer the step stays as it was.
+     */
+    rechecking: {
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ id: idOf(context) }),
+        onDone: [
+          {
+            guard: {
+              type: 'hasOrderMoved',
+              params: ({ event }) => ({ answer: event.output }),
+            },
+            target: 'routing',
+            actions: assign(({ event }) => {
+              const order = dataOf(event.output);
+              return { order, forms: formsFor(order) };
+            }),
+          },
+          {
+            ...answered,
+            target: 'routing',
+            actions: assign(({ event }) => ({ order: dataOf(event.output) })),
+          },
+          { target: 'routing' },
+        ],
+        onError: { target: 'routing' },
       },
     },
     /** The order could not be loaded; `order.refresh` tries again. */

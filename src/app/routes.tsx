@@ -114,6 +114,12 @@ const TrainingEnrollPage = page(
 const ExamsPage = page(() => import('../features/training/exams-page'), 'ExamsPage');
 const ExamEnrollPage = page(() => import('../features/training/enroll-page'), 'ExamEnrollPage');
 const GradesPage = page(() => import('../features/training/grades-page'), 'GradesPage');
+// The orders and their nine-step flow.
+const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
+const OrderDetailPage = page(
+  () => import('../features/orders/order-detail-page'),
+  'OrderDetailPage',
+);
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
@@ -191,6 +197,8 @@ export const routes: RouteObject[] = [
                   { path: 'exams', element: <ExamsPage /> },
                   { path: 'exams/enroll', element: <ExamEnrollPage /> },
                   { path: 'grades', element: <GradesPage /> },
+                  { path: 'order', element: <OrdersPage /> },
+                  { path: 'order/detail', element: <OrderDetailPage /> },
                   ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },

@@ -5,7 +5,7 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
  * with a page that says so, instead of a screen that pretends; a path outside this list and
  * the built screens is unknown and goes to /404 like any other.
  */
-export const SCREENS_NOT_BUILT = ['order', 'order/detail'] as const;
+export const SCREENS_NOT_BUILT: readonly string[] = [];
 
 /**
  * The portal's own name of a screen's group (a personal screen or the configurator), for when
