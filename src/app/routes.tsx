@@ -2,7 +2,6 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'r
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import type { PageName } from '../../contract/content';
 import { ErrorPage } from '../features/errors/error-page';
-import { SCREENS_NOT_BUILT } from '../features/personal/screens';
 import { RouteError } from '../features/errors/route-error';
 import { LayoutShell } from '../shell/layout-shell';
 import { useSession } from './session-provider';
@@ -68,10 +67,6 @@ const PersonalLayout = page(() => import('../features/personal/personal-layout')
 const PersonalHomePage = page(
   () => import('../features/personal/personal-home-page'),
   'PersonalHomePage',
-);
-const NotAvailablePage = page(
-  () => import('../features/personal/not-available-page'),
-  'NotAvailablePage',
 );
 const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage');
 // The configurator and quotations (the cart's screen is public, above).
@@ -199,7 +194,6 @@ export const routes: RouteObject[] = [
                   { path: 'grades', element: <GradesPage /> },
                   { path: 'order', element: <OrdersPage /> },
                   { path: 'order/detail', element: <OrderDetailPage /> },
-                  ...SCREENS_NOT_BUILT.map((path) => ({ path, element: <NotAvailablePage /> })),
                 ],
               },
               { path: '/configurator', element: <ConfiguratorPage /> },
