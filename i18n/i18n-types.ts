@@ -1541,20 +1541,6 @@ type RootTranslation = {
 			 */
 			newTab: string
 		}
-		notAvailable: {
-			/**
-			 * C​o​n​f​i​g​u​r​a​t​o​r
-			 */
-			configurator: string
-			/**
-			 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​I​t​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​p​o​r​t​a​l​.
-			 */
-			body: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​c​e​n​t​r​e
-			 */
-			back: string
-		}
 		home: {
 			/**
 			 * Y​o​u​r​ ​p​r​o​f​i​l​e
@@ -8181,20 +8167,6 @@ export type TranslationFunctions = {
 			 * opens in a new tab
 			 */
 			newTab: () => LocalizedString
-		}
-		notAvailable: {
-			/**
-			 * Configurator
-			 */
-			configurator: () => LocalizedString
-			/**
-			 * This screen is not available yet. It will appear here in a later version of the portal.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Back to the personal centre
-			 */
-			back: () => LocalizedString
 		}
 		home: {
 			/**

@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'صغير',
     newTab: 'يُفتح في علامة تبويب جديدة',
   },
-  notAvailable: {
-    configurator: 'أداة التهيئة',
-    body: 'هذه الشاشة غير متاحة بعد. ستظهر هنا في إصدار قادم من البوابة.',
-    back: 'العودة إلى المركز الشخصي',
-  },
   home: {
     profile: 'ملفك الشخصي',
     name: 'الاسم',

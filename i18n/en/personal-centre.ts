@@ -8,11 +8,6 @@ const personalCentre = {
     sizeSmall: 'Small',
     newTab: 'opens in a new tab',
   },
-  notAvailable: {
-    configurator: 'Configurator',
-    body: 'This screen is not available yet. It will appear here in a later version of the portal.',
-    back: 'Back to the personal centre',
-  },
   home: {
     profile: 'Your profile',
     name: 'Name',

@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'Pequeño',
     newTab: 'se abre en una pestaña nueva',
   },
-  notAvailable: {
-    configurator: 'Configurador',
-    body: 'Esta pantalla todavía no está disponible. Aparecerá aquí en una próxima versión del portal.',
-    back: 'Volver al centro personal',
-  },
   home: {
     profile: 'Su perfil',
     name: 'Nombre',

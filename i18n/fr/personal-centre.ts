@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'Petite',
     newTab: 's’ouvre dans un nouvel onglet',
   },
-  notAvailable: {
-    configurator: 'Configurateur',
-    body: 'Cet écran n’est pas encore disponible. Il apparaîtra ici dans une prochaine version du portail.',
-    back: 'Retour à l’espace personnel',
-  },
   home: {
     profile: 'Votre profil',
     name: 'Nom',

@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: '작게',
     newTab: '새 탭에서 열림',
   },
-  notAvailable: {
-    configurator: '구성기',
-    body: '이 화면은 아직 제공되지 않습니다. 포털의 다음 버전에서 이곳에 표시될 예정입니다.',
-    back: '개인 센터로 돌아가기',
-  },
   home: {
     profile: '내 프로필',
     name: '이름',

@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'Pequeno',
     newTab: 'abre em uma nova aba',
   },
-  notAvailable: {
-    configurator: 'Configurador',
-    body: 'Esta tela ainda não está disponível. Ela aparecerá aqui em uma próxima versão do portal.',
-    back: 'Voltar ao centro pessoal',
-  },
   home: {
     profile: 'Seu perfil',
     name: 'Nome',

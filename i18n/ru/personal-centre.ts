@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'Мелкий',
     newTab: 'открывается в новой вкладке',
   },
-  notAvailable: {
-    configurator: 'Конфигуратор',
-    body: 'Этот раздел пока недоступен. Он появится здесь в одной из следующих версий портала.',
-    back: 'Вернуться в личный кабинет',
-  },
   home: {
     profile: 'Ваш профиль',
     name: 'Имя',

@@ -9,11 +9,6 @@ const personalCentre: Translation['personalCentre'] = {
     sizeSmall: 'Nhỏ',
     newTab: 'mở trong thẻ mới',
   },
-  notAvailable: {
-    configurator: 'Công cụ cấu hình',
-    body: 'Màn hình này chưa có. Nó sẽ xuất hiện ở đây trong một phiên bản sau của cổng thông tin.',
-    back: 'Quay lại trung tâm cá nhân',
-  },
   home: {
     profile: 'Hồ sơ của bạn',
     name: 'Họ tên',
