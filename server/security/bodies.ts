@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
-import {
-  HEAD_OFFICE_FILE_MAX_BYTES,
-  SHIPPING_LIMITS,
-} from '../../contract/backoffice-orders';
+import { HEAD_OFFICE_FILE_MAX_BYTES, SHIPPING_LIMITS } from '../../contract/backoffice-orders';
 import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
