@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../contract/auth';
+import { HEAD_OFFICE_FILE_MAX_BYTES } from '../../contract/backoffice-orders';
 import { MAX_UPLOAD_BYTES } from '../../contract/common';
 import { contract } from '../../contract/index';
 import { createApp } from '../app';
@@ -16,13 +17,7 @@ import { CHAT_MESSAGES_PATH } from '../chat/routes';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
-import {
-  FORM_TYPE,
-  JSON_TYPE,
-  MAX_BODY_BYTES,
-  MAX_MULTIPART_BYTES,
-  MULTIPART_TYPE,
-} from './bodies';
+import { FORM_TYPE, JSON_TYPE, MAX_BODY_BYTES, MULTIPART_TYPE, multipartLimitOf } from './bodies';
 import { hashPassword } from './passwords';
 
 /** One POST call: its address and the one media type its body may have. */
@@ -30,6 +25,10 @@ interface PostRoute {
   name: string;
   url: string;
   type: string;
+  /** The largest body the call reads (multipart: head office's uploads take more). */
+  limit: number;
+  /** The largest file of a multipart call, in kB. */
+  fileKb: number;
 }
 
 /** Every POST call of the contract, read from the contract itself, plus the chat page's call. */
@@ -39,13 +38,21 @@ function postRoutes(): PostRoute[] {
     if (isAppRoute(router)) {
       if (router.method !== 'POST') return;
       const type = 'contentType' in router && router.contentType ? router.contentType : JSON_TYPE;
-      found.push({ name, url: `/prod-api${router.path}`, type });
+      const backOffice = router.path.startsWith('/backoffice/');
+      found.push({
+        name,
+        url: `/prod-api${router.path}`,
+        type,
+        limit: type === MULTIPART_TYPE ? multipartLimitOf(router.path) : MAX_BODY_BYTES,
+        fileKb: (backOffice ? HEAD_OFFICE_FILE_MAX_BYTES : MAX_UPLOAD_BYTES) / 1024,
+      });
       return;
     }
     for (const [key, child] of Object.entries(router)) walk(child, name ? `${name}.${key}` : key);
   };
   walk(contract, '');
-  return [...found, { name: 'chat page', url: CHAT_MESSAGES_PATH, type: JSON_TYPE }];
+  const chat = { name: 'chat page', url: CHAT_MESSAGES_PATH, type: JSON_TYPE };
+  return [...found, { ...chat, limit: MAX_BODY_BYTES, fileKb: MAX_UPLOAD_BYTES / 1024 }];
 }
 
 const ROUTES = postRoutes();
@@ -208,18 +215,20 @@ describe('every POST call takes only its own media type, and refuses bad bodies 
   });
 
   it('refuses a body over the limit of its type, in the caller language', async () => {
-    const huge = {
-      [JSON_TYPE]: JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES) }),
-      [FORM_TYPE]: `keyword=${'x'.repeat(MAX_BODY_BYTES)}`,
-      [MULTIPART_TYPE]:
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
-        `Content-Type: image/png\r\n\r\n${'x'.repeat(MAX_MULTIPART_BYTES)}\r\n--${BOUNDARY}--\r\n`,
-    };
+    // Each call gets a body over its own limit.
+    const huge = (route: PostRoute) =>
+      ({
+        [JSON_TYPE]: JSON.stringify({ username: 'x'.repeat(route.limit) }),
+        [FORM_TYPE]: `keyword=${'x'.repeat(route.limit)}`,
+        [MULTIPART_TYPE]:
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+          `Content-Type: image/png\r\n\r\n${'x'.repeat(route.limit)}\r\n--${BOUNDARY}--\r\n`,
+      })[route.type];
     for (const route of ROUTES) {
       const type =
         route.type === MULTIPART_TYPE ? `${route.type}; boundary=${BOUNDARY}` : route.type;
       const res = await send(route, {
-        payload: huge[route.type as keyof typeof huge],
+        payload: huge(route),
         headers: { 'content-type': type, lang: 'spa' },
       });
       const body = expectRefused(res, `huge body to ${route.name}`);
@@ -227,7 +236,7 @@ describe('every POST call takes only its own media type, and refuses bad bodies 
       expect(res.status, route.name).toBe(413);
       expect(body.msg, route.name).toBe(
         route.type === MULTIPART_TYPE
-          ? `El archivo supera ${MAX_UPLOAD_BYTES / 1024} kB.`
+          ? `El archivo supera ${route.fileKb} kB.`
           : 'La solicitud es demasiado grande. Acorte lo que ha introducido e inténtelo de nuevo.',
       );
     }
@@ -500,8 +509,8 @@ describe('bodies sent to a listening server', () => {
             if (left === 0 || socket.destroyed) return;
             socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`, () => sendMore(left - 1));
           };
-          // Twice the largest limit; the server answers long before.
-          sendMore(Math.ceil((2 * MAX_BODY_BYTES) / chunk.length));
+          // Twice the call's limit; the server answers long before.
+          sendMore(Math.ceil((2 * route.limit) / chunk.length));
         }),
       ),
     );
