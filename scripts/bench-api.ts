@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VOLUME_PASSWORD, volumePartnerEmail } from '../server/db/volume';
 import { freePort, startCluster, type Cluster } from '../tests/ops/postgres';
-import { startServer, type ServerProcess } from '../tests/ops/server';
+import { startServer } from '../tests/ops/server';
+import { storedSession } from './lib/stored-session';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +55,7 @@ async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
   const code = `
     const app = require('fastify')();
     app.get('/', async () => ({ hello: 'world' }));
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => process.stdout.write('ready\\n'));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
@@ -62,17 +63,6 @@ async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
 
 function measure(options: autocannon.Options): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-}
-
-async function logIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.base}/prod-api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: volumePartnerEmail(7), password: VOLUME_PASSWORD, logIp: 0 }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 1) throw new Error(`the volume partner's login was refused: ${body.msg}`);
-  return body.data.token;
 }
 
 async function benchServer(label: string, env: Record<string, string>): Promise<Row[]> {
@@ -85,7 +75,7 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
   process.stdout.write('\n');
   const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   try {
-    const token = await logIn(server);
+    const { token = '' } = await storedSession(server, volumePartnerEmail(7), VOLUME_PASSWORD);
     const api = `${server.base}/prod-api`;
     const orders = `${api}/user/orderlist?page=1&limit=20`;
     const authed = { token, lang: 'en' };

@@ -9,8 +9,8 @@ import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { DEMO_PASSWORD } from '../server/db/seed/accounts';
-import { startServer, type ServerProcess } from '../tests/ops/server';
+import { startServer } from '../tests/ops/server';
+import { storedSession } from './lib/stored-session';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES: { path: string; as?: string }[] = [
@@ -29,18 +29,6 @@ interface Figures {
   fcp: number;
   scriptBytes: number;
   totalBytes: number;
-}
-
-async function sessionOf(server: ServerProcess, username: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.base}/prod-api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, logIp: 0 }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 1) throw new Error(`login of ${username} refused: ${body.msg}`);
-  const { token, ...user } = body.data;
-  return { token, username, userInfo: JSON.stringify(user), lang: 'en' };
 }
 
 /** Stores a session for the server's origin, then empties the HTTP cache: a cold, logged-in visit. */
@@ -101,7 +89,7 @@ async function main(): Promise<void> {
   try {
     for (const route of ROUTES) {
       const page = await browser.newPage();
-      if (route.as) await logInPage(page, server.base, await sessionOf(server, route.as));
+      if (route.as) await logInPage(page, server.base, await storedSession(server, route.as));
       figures.push(await audit(page, server.base, route.path, Boolean(route.as)));
       await page.close();
     }

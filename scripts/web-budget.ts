@@ -8,8 +8,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startServer, type ServerProcess } from '../tests/ops/server';
-import { DEMO_PASSWORD } from '../server/db/seed/accounts';
+import { startServer } from '../tests/ops/server';
+import { storedSession } from './lib/stored-session';
 import { FIRST_LOAD_BUDGET, budgetOf, type RouteBudget } from './web-budget-routes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,18 +23,6 @@ export interface RouteMeasure {
   transferred: number;
   /** The same scripts gzipped, the budget's unit. */
   gzipped: number;
-}
-
-async function logIn(server: ServerProcess, username: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.base}/prod-api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, logIp: 0 }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 1) throw new Error(`login of ${username} refused: ${body.msg}`);
-  const { token, ...user } = body.data;
-  return { token, username, userInfo: JSON.stringify(user), lang: 'en' };
 }
 
 export async function measureRoute(
@@ -95,7 +83,7 @@ async function main(): Promise<number> {
     for (const route of FIRST_LOAD_BUDGET) {
       let storage: Record<string, string> | undefined;
       if (route.as) {
-        storage = sessions.get(route.as) ?? (await logIn(server, route.as));
+        storage = sessions.get(route.as) ?? (await storedSession(server, route.as));
         sessions.set(route.as, storage);
       }
       measures.push({ ...route, ...(await measureRoute(browser, server.base, route, storage)) });
