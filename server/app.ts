@@ -58,6 +58,7 @@ import { trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
 import {
   bodyRefusal,
+  lingerAfterRefusal,
   DEFAULT_TIMEOUTS,
   guardBodies,
   MAX_BODY_BYTES,
@@ -147,7 +148,10 @@ export async function createApp({
     const unavailable = answerIfUnavailable(error, request, reply);
     if (unavailable) return unavailable;
     const refused = bodyRefusal(error, request);
-    if (refused) return reply.status(refused.status).send(refused.body);
+    if (refused) {
+      lingerAfterRefusal(request);
+      return reply.status(refused.status).send(refused.body);
+    }
     request.log.error(error);
     const status =
       error.statusCode !== undefined && error.statusCode >= 500 ? error.statusCode : 500;

@@ -1,18 +1,41 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the web app's build is made from: when one of these changed, the build is stale. */
-export const BUILD_INPUTS = [
-  'src',
-  'i18n',
-  'contract',
-  'machines',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-];
+/** A build: the file it writes last, and what it is made from (files or folders). */
+export interface BuildOf {
+  output: string;
+  inputs: string[];
+}
+
+/** The web app's build (Vite): when one of its inputs changed, the build is stale. */
+export const WEB_BUILD: BuildOf = {
+  output: 'dist/index.html',
+  inputs: [
+    'src',
+    'i18n',
+    'contract',
+    'machines',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
+};
+
+/** The server's bundle (scripts/build-server.ts), which `npm start` runs with plain Node. */
+export const SERVER_BUILD: BuildOf = {
+  output: 'dist-server/main.mjs',
+  inputs: [
+    'server',
+    'contract',
+    'i18n',
+    'machines',
+    'tsconfig.json',
+    'package-lock.json',
+    'scripts/build-server.ts',
+  ],
+};
 
 /** The newest modification time under a file or folder, 0 when it does not exist. */
 function newestUnder(path: string): number {
@@ -27,13 +50,13 @@ function newestUnder(path: string): number {
 }
 
 /**
- * Why the built app in `outDir` must be built again, or undefined when it is newer than every
- * input (docs/decisions/134-api-throughput-and-start.md).
+ * Why a build must be made again, or undefined when its output is newer than every input
+ * (docs/decisions/134-api-throughput-and-start.md).
  */
-export function buildStaleness(root: string, outDir = 'dist'): string | undefined {
-  const built = join(root, outDir, 'index.html');
+export function buildStaleness(root: string, build: BuildOf = WEB_BUILD): string | undefined {
+  const built = join(root, build.output);
   if (!existsSync(built)) return 'there is no build yet';
   const builtAt = statSync(built).mtimeMs;
-  const changed = BUILD_INPUTS.find((input) => newestUnder(join(root, input)) > builtAt);
+  const changed = build.inputs.find((input) => newestUnder(join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : undefined;
 }

@@ -1,12 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { databaseFaults } from './faults';
@@ -56,6 +52,7 @@ async function listenOnPostgres(
   onNotify: () => void,
   onListening: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -123,7 +120,13 @@ export type DatabaseOptions =
 
 /** Opens PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each driver is loaded only when it is the one in use: the server starts sooner.
   if ('url' in options) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
@@ -167,6 +170,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? lockDataDir(options.dataDir)
       : undefined;
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = 'pglite' in options ? options.pglite : new PGlite(options.dataDir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { EndUser } from '../../contract/end-users';
 import type { LangCode } from '../../i18n/languages';
 import { messages } from '../messages';
@@ -50,6 +49,8 @@ function columnsOf(msg: Messages) {
 export async function endUsersWorkbook(rows: EndUser[], lang: LangCode): Promise<Buffer> {
   const msg = messages(lang);
   const columns = columnsOf(msg);
+  // Loaded on the first export: the library is large, and the server starts without it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'DCN Partner Portal';
   const sheet = workbook.addWorksheet(msg.endUsersSheet(), {

@@ -4,7 +4,6 @@
  * handed out as links that work for an hour, only in the owner's order detail.
  */
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../../contract/common';
 import { API_BASE_PATH } from '../../contract/index';
@@ -59,6 +58,8 @@ export interface CheckedFile extends IncomingFile {
 
 /** The media type of a file by its content, or null when it is none the portal knows. */
 async function contentTypeOf(file: IncomingFile): Promise<string | null> {
+  // Loaded on the first upload, so that the server starts without it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(file.data);
   if (!found) return null;
   // An OLE compound file is a Word 97 document only when it is named as one.

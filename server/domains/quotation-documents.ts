@@ -3,7 +3,6 @@
  * spreadsheet through exceljs or a PDF through the portal's own PDF writer, with the quote
  * terms printed under the lines.
  */
-import ExcelJS from 'exceljs';
 import type { PackingList } from '../../contract/quotations';
 import { pdf, type PdfLine } from '../media/pdf';
 import { packingList } from './packing-list';
@@ -115,6 +114,8 @@ async function spreadsheet(
   rows: (string | number)[][],
   footer: string[][],
 ): Promise<Buffer> {
+  // Loaded on the first spreadsheet: the library is large, and the server starts without it.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'DCN Partner Portal';
   const sheet = book.addWorksheet(title);

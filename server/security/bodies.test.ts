@@ -405,7 +405,7 @@ function rawRequest(
     let raw = '';
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no answer within ${deadlineMs} ms: ${raw}`));
+      reject(new Error(`no answer within ${deadlineMs} ms to ${head.split('\r\n')[0]}: ${raw}`));
     }, deadlineMs);
     socket.on('data', (chunk: Buffer) => {
       raw += chunk.toString('latin1');
@@ -458,7 +458,9 @@ describe('bodies sent to a listening server', () => {
       expect(answer.status, route.name).toBe(408);
       expect(answer.headers, route.name).toMatch(/^connection: close/im);
       expect(answer.ms, route.name).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 20);
-      expect(answer.ms, route.name).toBeLessThan(BODY_TIMEOUT_MS + 2000);
+      // The body's own timer answered, long before the whole request's limit (60 s) would have;
+      // the margin is for a busy machine, where 62 answers at once can take a few seconds.
+      expect(answer.ms, route.name).toBeLessThan(BODY_TIMEOUT_MS + 10_000);
       expect(body.msg).toBe(
         'Yêu cầu mất quá nhiều thời gian để gửi đến. Vui lòng kiểm tra kết nối và thử lại.',
       );

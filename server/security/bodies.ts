@@ -156,6 +156,30 @@ export function guardBodies(app: FastifyInstance, timeoutMs: number): void {
   });
 }
 
+/** How long the rest of a refused body is read and dropped before its connection closes. */
+export const LINGER_MS = 2_000;
+
+/**
+ * After a body is refused, the rest of it is read and dropped for at most {@link LINGER_MS}
+ * before the connection closes, as web servers do ("lingering close"). Closing at once, while
+ * the client is still sending, makes the server's system answer the incoming bytes with a
+ * reset, and a client that receives a reset drops the answer it had not read yet: the caller
+ * would see a broken connection instead of the sentence that says why.
+ */
+export function lingerAfterRefusal(request: FastifyRequest): void {
+  const { raw } = request;
+  const socket = raw.socket as (typeof raw.socket & { destroySoon?: () => void }) | null;
+  if (!socket || raw.complete) return;
+  raw.unpipe();
+  raw.resume();
+  // Node's server closes a connection after its last answer through `destroySoon` when the
+  // socket has one: here it ends the sending side and waits before letting go of the socket.
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 /**
  * The answer to a body that could not be taken: its 4xx status and a sentence in the caller's
  * language. Null for errors that are not about the request's body.

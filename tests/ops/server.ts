@@ -29,10 +29,16 @@ export interface Envelope<D = unknown> {
   data?: D;
 }
 
-/** Starts `server/main.ts` with these settings added to the environment; does not wait. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` with these settings added to the environment; does not wait. `args`
+ * replaces what Node runs (the bundled server, for one).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', 'server/main.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -94,8 +100,11 @@ export async function untilHealthy(server: ServerProcess, timeoutMs = 120_000): 
 }
 
 /** Starts a server and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: Record<string, string>,
+  args?: string[],
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, args);
   await untilHealthy(server);
   return server;
 }
