@@ -1,15 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApproveMembership,
-  ExamOutcome,
-  IssueCodes,
-  RejectMembership,
-  SiteSettingsForm,
+import { trainingContract } from '../../../contract/training';
+import {
+  backofficeContract,
+  type ApproveMembership,
+  type ExamOutcome,
+  type IssueCodes,
+  type RejectMembership,
+  type SiteSettingsForm,
 } from '../../../contract/backoffice';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
+
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { backoffice: backofficeContract, training: trainingContract };
 
 /** Query keys of the back office; they go with the session. */
 export const backofficeKeys = {
@@ -26,7 +31,7 @@ export const backofficeKeys = {
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
 export function useWorkQueue() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: backofficeKeys.queue(),
@@ -37,7 +42,7 @@ export function useWorkQueue() {
 
 /** One page of the DCNet applications waiting for a decision. */
 export function useMembershipQueue(page: number, limit: number) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: backofficeKeys.memberships(page, limit),
     queryFn: dataQuery(api.backoffice.memberships.query, { query: { page, limit, status: 0 } }),
@@ -47,7 +52,7 @@ export function useMembershipQueue(page: number, limit: number) {
 
 /** One page of the exam registrations waiting for a result. */
 export function usePendingExams(page: number, limit: number) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: backofficeKeys.exams(page, limit),
     queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, limit } }),
@@ -57,7 +62,7 @@ export function usePendingExams(page: number, limit: number) {
 
 /** One page of the chat messages partners left. */
 export function useVisitorMessages(page: number, limit: number) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: backofficeKeys.messages(page, limit),
     queryFn: dataQuery(api.backoffice.messages.query, { query: { page, limit } }),
@@ -67,7 +72,7 @@ export function useVisitorMessages(page: number, limit: number) {
 
 /** The layout's settings in every language. */
 export function useSiteSettings() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: backofficeKeys.settings(),
     queryFn: dataQuery(api.backoffice.settings.query, {}),
@@ -76,7 +81,7 @@ export function useSiteSettings() {
 
 /** The training and the exam subjects, for issuing codes. */
 export function useSubjects() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: backofficeKeys.subjects(),
     queryFn: async (context) => {
@@ -100,7 +105,7 @@ function useRefresh() {
 
 /** Approves a DCNet application. */
 export function useApproveMembership() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveMembership) =>
@@ -111,7 +116,7 @@ export function useApproveMembership() {
 
 /** Rejects a DCNet application with a reason. */
 export function useRejectMembership() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectMembership) =>
@@ -122,7 +127,7 @@ export function useRejectMembership() {
 
 /** Issues registration codes for a subject. */
 export function useIssueCodes() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useMutation({
     mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body, inline: true }),
   });
@@ -130,7 +135,7 @@ export function useIssueCodes() {
 
 /** Records an exam result. */
 export function useRecordExamResult() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ExamOutcome) =>
@@ -141,7 +146,7 @@ export function useRecordExamResult() {
 
 /** Saves site settings. */
 export function useSaveSettings() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: SiteSettingsForm) =>
