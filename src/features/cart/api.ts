@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-import { useQuotationsChanged } from '../quotations/api';
+import { useQuotationsChanged } from '../quotations/keys';
 
 /** The domains of the contract this feature calls; only their schemas load with it. */
 const DOMAINS = { cart: cartContract, quotations: quotationsContract };

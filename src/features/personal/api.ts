@@ -6,17 +6,13 @@ import { useSession, useSessionActor } from '../../app/session-provider';
 import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
-import { USER_SCOPE } from '../../lib/api/query-keys';
+import { personalKeys } from './keys';
 import { flattenRoutes } from './route-list';
 
 /** The domains of the contract this feature calls; only their schemas load with it. */
 const DOMAINS = { account: accountContract, checks: checksContract };
 
-export const personalKeys = {
-  routes: () => [USER_SCOPE, 'routes'] as const,
-  home: () => [USER_SCOPE, 'home'] as const,
-  infoComplete: () => [USER_SCOPE, 'info-complete'] as const,
-};
+export { personalKeys } from './keys';
 
 /**
  * The routes the server lets this user open (GET /getRouters), fetched once after login and

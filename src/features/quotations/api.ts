@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ordersContract } from '../../../contract/orders';
 import { quotationsContract, type QuotationListQuery } from '../../../contract/quotations';
 import { useLanguage } from '../../app/language-provider';
@@ -6,29 +6,12 @@ import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { downloadedFile, saveFile } from '../../lib/api/download';
 import { dataQuery } from '../../lib/api/query';
-import { USER_SCOPE } from '../../lib/api/query-keys';
-import { personalKeys } from '../personal/api';
+import { quotationKeys, useQuotationsChanged } from './keys';
 
 /** The domains of the contract this feature calls; only their schemas load with it. */
 const DOMAINS = { orders: ordersContract, quotations: quotationsContract };
 
-/** Query keys of the quotations; they belong to the logged-in user and go with the session. */
-export const quotationKeys = {
-  all: [USER_SCOPE, 'quotations'] as const,
-  list: (lang: string, query: QuotationListQuery) =>
-    [...quotationKeys.all, 'list', lang, query] as const,
-  detail: (lang: string, id: number | null) => [...quotationKeys.all, 'detail', lang, id] as const,
-};
-
-/** After a quotation or an order is made, the lists and the home's counts are fetched again. */
-export function useQuotationsChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
-    ]);
-}
+export { quotationKeys, useQuotationsChanged } from './keys';
 
 /** One page of the user's quotations (GET /user/quotation), narrowed by `keyword`. */
 export function useQuotationList(query: QuotationListQuery) {
