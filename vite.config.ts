@@ -60,5 +60,20 @@ export default defineConfig({
     // Maps are written for whoever debugs a build, but no file points to them and the server
     // does not serve them (docs/decisions/078-security-headers.md).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every screen runs from its first paint, in one file rather than a dozen:
+            // each file is compressed on its own, so fewer files are fewer bytes
+            // (docs/decisions/133-first-load-budget.md).
+            {
+              name: 'runtime',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@ts-rest|xstate|@xstate|typesafe-i18n|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The one contract builder every domain file defines its routes with. */
 export const c = initContract();
 
+/** The base path of every call; the backend serves the contract under it. */
+export const API_BASE_PATH = '/prod-api';
+
 /** Answer code of a successful call. */
 export const CODE_OK = 1;
 /** Answer code of a refused call: `msg` says why. */

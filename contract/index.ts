@@ -45,5 +45,4 @@ export const contract = c.router(
 
 export type Contract = typeof contract;
 
-/** The base path of every call; the backend serves the contract under it. */
-export const API_BASE_PATH = '/prod-api';
+export { API_BASE_PATH } from './common';

@@ -1,16 +1,17 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { UserInfo } from '../../contract/auth';
 import {
   sessionMachine,
   type LogoutAnswer,
   type SessionStore,
 } from '../../machines/session/session.machine';
-import { createApiClient } from '../lib/api/client';
+import { authContract, type UserInfo } from '../../contract/auth';
+import { createDomainClient } from '../lib/api/client';
 import { browserSessionStore } from './session-store';
 
 const SessionActor = createActorContext(sessionMachine);
+const AUTH = { auth: authContract };
 
 /**
  * The one session actor of the portal: restored from local storage at start, told about
@@ -33,7 +34,7 @@ export function SessionProvider({
         // The stored token is already cleared when this runs: the call carries the ended one.
         // Its failure changes nothing (the user asked to leave), so it shows no toast.
         logOut: fromPromise<LogoutAnswer, { token: string }>(async ({ input }) => {
-          const client = createApiClient({ getToken: () => input.token });
+          const client = createDomainClient(AUTH, { getToken: () => input.token });
           return (await client.auth.logout()).body;
         }),
       },

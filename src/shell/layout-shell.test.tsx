@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemorySessionStore } from '../../machines/session/session.machine';
 import { routes } from '../app/routes';
 import { fakeApi, ok } from '../testing/fake-api';
@@ -17,6 +17,17 @@ function serve(extra: Record<string, object> = {}) {
     ...extra,
   });
 }
+
+// The menus, the toasts and the login dialog load on first use. Their modules are transformed
+// once before the tests, so that the first test's time limit does not pay for the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('./menu-popovers'),
+    import('./account-menu'),
+    import('../components/ui/toast-region'),
+    import('../features/auth/login-dialog'),
+  ]);
+});
 
 describe('the layout shell', () => {
   it('asks a logged-out visitor to log in instead of following menu entries 79 to 82', async () => {

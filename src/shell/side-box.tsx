@@ -1,4 +1,3 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { isChatAddress } from '../../contract/layout';
@@ -6,45 +5,20 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useLanguage } from '../app/language-provider';
 import { useSession } from '../app/session-provider';
 import { CartIcon, ChatIcon, ContactIcon } from '../components/ui/icons';
-import { SafeHtml } from '../components/ui/safe-html';
-import { Skeleton } from '../components/ui/skeleton';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import { notify } from '../components/ui/toaster';
 import { useCartCount } from '../features/cart/api';
-import { useContentPage, useLayout } from '../features/content/api';
+import { useLayout } from '../features/content/api';
 import { formatNumber } from '../lib/intl';
 import { useDialogs } from './dialogs';
 
 const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
+// The contact details are closed on the first paint: their code comes when reached for.
+const contactPopover = onDemand(() => import('./contact-popover'));
+
 const boxButton =
   'relative inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
-/**
- * The contact details, as the back office keeps them on the contact page. The link to the page
- * is there from the start: Headless UI treats a panel without anything focusable next to its
- * button as portalled and adds focus sentinels around it.
- */
-function ContactDetails() {
-  const { LL } = useI18nContext();
-  const page = useContentPage('contactus');
-  return (
-    <>
-      <Link to="/aboutus/contactus" className="mb-3 inline-block text-sm text-brand underline">
-        {LL.sideBox.contactPage()}
-      </Link>
-      {page.isPending ? (
-        <Skeleton rows={1} />
-      ) : page.isError ? (
-        <p className="text-sm text-gray-800">{LL.lists.loadFailed()}</p>
-      ) : (
-        <>
-          <h2 className="mb-2 text-base font-semibold text-gray-900">{page.data.title}</h2>
-          <SafeHtml html={page.data.content} className="text-sm" />
-        </>
-      )}
-    </>
-  );
-}
 
 /**
  * The floating box at the end of the page: chat (the messaging page of the layout's `chat_url`,
@@ -58,6 +32,7 @@ export function SideBox() {
   const dialogs = useDialogs();
   const cartCount = useCartCount();
   const [chatOpen, setChatOpen] = useState(false);
+  const contact = useOnDemand(contactPopover);
 
   return (
     <aside
@@ -96,15 +71,22 @@ export function SideBox() {
           </span>
         </Link>
       ) : null}
-      <Popover className="relative">
-        <PopoverButton className={boxButton} aria-label={LL.sideBox.contact()}>
+      {contact.loaded ? (
+        <contact.loaded.ContactPopover
+          triggerRef={contact.triggerRef}
+          className={boxButton}
+          label={LL.sideBox.contact()}
+        >
           <ContactIcon />
-        </PopoverButton>
-        {/* Not portalled: a portalled panel brings focus sentinels that axe reports. */}
-        <PopoverPanel className="absolute end-full bottom-0 z-50 me-2 max-h-[70vh] w-72 max-w-[calc(100vw-5rem)] overflow-y-auto rounded-md border border-gray-200 bg-white p-4 text-gray-900 shadow-xl">
-          <ContactDetails />
-        </PopoverPanel>
-      </Popover>
+        </contact.loaded.ContactPopover>
+      ) : (
+        // The same frame as the Popover's, so that nothing moves when it takes over.
+        <div className="relative">
+          <button {...contact.standIn} className={boxButton} aria-label={LL.sideBox.contact()}>
+            <ContactIcon />
+          </button>
+        </div>
+      )}
       {chatOpen ? (
         <Suspense fallback={null}>
           <ChatDialog url={chatUrl} onClose={() => setChatOpen(false)} />

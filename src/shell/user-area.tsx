@@ -1,122 +1,54 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link, useNavigate } from 'react-router';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useReloadView } from '../app/reload-view';
-import { useSession, useSessionActor } from '../app/session-provider';
+import { useSession } from '../app/session-provider';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import { buttonPrimary, buttonSecondary } from '../components/ui/styles';
-import { notify } from '../components/ui/toaster';
-import { usePersonalMenu } from '../features/personal/personal-menu';
-import { Guarded } from '../features/personal/personal-nav';
+import { useRouteList } from '../features/personal/api';
 import { useDialogs } from './dialogs';
-import { ExternalLink } from '../components/ui/external-link';
-import { ALL_BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
-import { CanAct } from '../features/backoffice/can-act';
 
-/**
- * Logs out: the session machine clears the session at once and tells the server, whose own
- * message ('You have logged out.') is shown when it answers. The call is the machine's `logOut`
- * actor; its answer is read from that actor, the one place it arrives.
- */
-function useLogOut(): () => void {
-  const session = useSessionActor();
-  return () => {
-    session.send({ type: 'session.logout' });
-    const call = Object.values(session.getSnapshot().children).find(
-      (child) => child?.src === 'logOut',
-    );
-    call?.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && snapshot.output.code === 1) {
-        notify.success(snapshot.output.msg);
-      }
-    });
-  };
-}
+// The account menu is closed on the first paint: its code comes when the user reaches for it.
+const accountMenu = onDemand(() => import('./account-menu'));
+/** The keys that open a menu from its button, passed on if pressed before the code is there. */
+const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'] as const;
 
-const itemClass =
-  'block w-full rounded px-3 py-2 text-start text-sm text-gray-900 data-focus:bg-gray-100 data-focus:text-brand';
+const menuButtonClass =
+  'inline-flex max-w-56 items-center gap-2 rounded px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The personal menu, the password and logging out, for the user who is logged in. */
 function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
   const { LL } = useI18nContext();
-  const logOut = useLogOut();
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
-  const { reload } = useReloadView();
-  const entries = usePersonalMenu();
-  return (
-    <Menu as="div" className="relative">
-      <MenuButton className="inline-flex max-w-56 items-center gap-2 rounded px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand">
-        {avatar ? (
-          <img src={avatar} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white"
-          >
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <span className="truncate">
-          <span className="sr-only">{LL.account.menuFor()} </span>
-          {name}
+  const { loaded, triggerRef, standIn } = useOnDemand(accountMenu, MENU_KEYS);
+  // The route list is asked for as soon as the session is open, not when the menu first opens:
+  // the menu's entries are there when it does.
+  useRouteList();
+  const label = (
+    <>
+      {avatar ? (
+        <img src={avatar} alt="" className="size-8 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white"
+        >
+          {name.slice(0, 1).toUpperCase()}
         </span>
-        <span aria-hidden="true">▾</span>
-      </MenuButton>
-      <MenuItems className="absolute end-0 z-40 mt-1 max-h-[70vh] w-60 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg focus:outline-none">
-        <MenuItem>
-          <Link to="/personal" className={itemClass}>
-            {LL.account.personalCentre()}
-          </Link>
-        </MenuItem>
-        {/* Head office's side, only for staff (docs/decisions/100-back-office-access.md). */}
-        <CanAct permission={ALL_BACKOFFICE_PERMISSIONS}>
-          <MenuItem>
-            <Link to="/backoffice" className={itemClass}>
-              {LL.backoffice.menuEntry()}
-            </Link>
-          </MenuItem>
-        </CanAct>
-        {entries
-          .filter((entry) => entry.path !== '/personal')
-          .map((entry) => (
-            <Guarded key={entry.path} rule={entry.rule}>
-              <MenuItem>
-                {entry.link ? (
-                  <ExternalLink href={entry.link} className={itemClass}>
-                    {entry.title}
-                  </ExternalLink>
-                ) : (
-                  <Link to={entry.path} className={itemClass}>
-                    {entry.title}
-                  </Link>
-                )}
-              </MenuItem>
-            </Guarded>
-          ))}
-        <MenuItem>
-          <button
-            type="button"
-            className={`${itemClass} border-t border-gray-200`}
-            onClick={() => dialogs.open('changePassword')}
-          >
-            {LL.account.changePassword()}
-          </button>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              logOut();
-              void navigate('/index');
-              reload();
-            }}
-          >
-            {LL.account.logOut()}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+      )}
+      <span className="truncate">
+        <span className="sr-only">{LL.account.menuFor()} </span>
+        {name}
+      </span>
+      <span aria-hidden="true">▾</span>
+    </>
+  );
+  if (loaded) {
+    return <loaded.AccountMenu triggerRef={triggerRef} className={menuButtonClass} label={label} />;
+  }
+  // The same frame as the Menu's, so that nothing moves when it takes over.
+  return (
+    <div className="relative">
+      <button {...standIn} aria-haspopup="menu" className={menuButtonClass}>
+        {label}
+      </button>
+    </div>
   );
 }
 

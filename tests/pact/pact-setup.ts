@@ -2,7 +2,8 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { makeConsumerPact } from '@pact-foundation/pact-core';
 import { resolve } from 'node:path';
 import { CODE_OK } from '../../contract/common';
-import { ApiError, createApiClient } from '../../src/lib/api/client';
+import { ApiError } from '../../src/lib/api/client';
+import { createApiClient } from '../../src/lib/api/whole-client';
 
 /** The names the pact file is published under; backend teams verify against these. */
 export const CONSUMER = 'partner-portal-web';

@@ -1,5 +1,8 @@
-import { DialogFrame } from './dialog-frame';
+import { lazy, Suspense } from 'react';
 import { buttonPrimary, buttonSecondary } from './styles';
+
+// The dialog's code (Headless UI's Dialog) comes when a question is first asked.
+const DialogFrame = lazy(() => import('./dialog-frame').then((m) => ({ default: m.DialogFrame })));
 
 /**
  * A question to confirm before something that cannot be undone (450px). Focus starts on the
@@ -28,21 +31,23 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <DialogFrame title={title} width={450} onClose={onClose}>
-      <p className="text-gray-900">{question}</p>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
-          {cancelLabel}
-        </button>
-        <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </button>
-      </div>
-    </DialogFrame>
+    <Suspense fallback={null}>
+      <DialogFrame title={title} width={450} onClose={onClose}>
+        <p className="text-gray-900">{question}</p>
+        {error ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
+            {cancelLabel}
+          </button>
+          <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </DialogFrame>
+    </Suspense>
   );
 }

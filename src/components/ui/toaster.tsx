@@ -1,51 +1,77 @@
-import { Toaster as Sonner, toast } from 'sonner';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { languageOf } from '../../../i18n/languages';
-import { useLanguage } from '../../app/language-provider';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** Space between the toasts and the edge of the screen. */
-export const TOAST_EDGE_PX = 16;
+type Kind = 'error' | 'success' | 'warning';
+interface PendingToast {
+  kind: Kind;
+  message: string;
+  duration?: number;
+}
+type Show = (toast: PendingToast) => void;
+
 /**
- * On narrow screens the toasts span the width, less the column of the side box at the end edge
- * (its 48px buttons, 12px from the edge), which stays free.
+ * The toasts load with their first one (docs/decisions/133-first-load-budget.md): sonner and
+ * the region come in their own chunk. sonner shows only toasts created after its region has
+ * mounted, so what is asked for before that waits here and is shown once the region is up.
  */
-export const SIDE_BOX_CLEARANCE_PX = 72;
+const pending: PendingToast[] = [];
+let show: Show | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the mounted region: toasts go straight to it, and those that waited are shown. */
+export function attachToastRegion(showToast: Show): () => void {
+  show = showToast;
+  for (const toast of pending.splice(0)) showToast(toast);
+  return () => {
+    if (show === showToast) show = null;
+  };
+}
+
+function enqueue(toast: PendingToast): void {
+  if (show) {
+    show(toast);
+    return;
+  }
+  pending.push(toast);
+  want();
+}
+
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
 
 /**
- * The one toast region of the portal, at the bottom of the screen: there it covers neither the
- * header's controls nor an open dialog's title and error summary, which sit at the top
- * (docs/decisions/064-toast-placement.md). Toasts stack, the newest in front, and follow the
- * page's direction.
+ * The one toast region of the portal (docs/decisions/064-toast-placement.md). Nothing until the
+ * first toast is asked for; then the region loads and stays.
  */
 export function Toaster() {
-  const { LL } = useI18nContext();
-  const { lang } = useLanguage();
-  const { dir } = languageOf(lang);
-  const sideBoxSide = dir === 'rtl' ? 'left' : 'right';
-  const otherSide = dir === 'rtl' ? 'right' : 'left';
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!needed) return null;
   return (
-    <Sonner
-      position="bottom-center"
-      offset={TOAST_EDGE_PX}
-      mobileOffset={{
-        bottom: TOAST_EDGE_PX,
-        [otherSide]: TOAST_EDGE_PX,
-        [sideBoxSide]: SIDE_BOX_CLEARANCE_PX,
-      }}
-      dir={dir}
-      richColors
-      closeButton
-      visibleToasts={3}
-      containerAriaLabel={LL.shell.notifications()}
-      toastOptions={{ closeButtonAriaLabel: LL.shell.close() }}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
 
 /** Shows toasts; `duration` in milliseconds, sonner's default (4 s) otherwise. */
 export const notify = {
-  error: (message: string, duration?: number) =>
-    toast.error(message, duration ? { duration } : undefined),
-  success: (message: string) => toast.success(message),
-  warning: (message: string) => toast.warning(message),
+  error: (message: string, duration?: number) => enqueue({ kind: 'error', message, duration }),
+  success: (message: string) => enqueue({ kind: 'success', message }),
+  warning: (message: string) => enqueue({ kind: 'warning', message }),
 };
+
+export type { PendingToast };

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type {
-  ChangePasswordForm,
-  CheckEmailForm,
-  LoginForm,
-  RegisterForm,
+import {
+  authContract,
+  type ChangePasswordForm,
+  type CheckEmailForm,
+  type LoginForm,
+  type RegisterForm,
 } from '../../../contract/auth';
 import type { ChangePasswordAnswer } from '../../../machines/change-password/change-password.machine';
 import type {
@@ -18,6 +19,9 @@ import type { CheckEmailAnswer, RegisterAnswer } from '../../../machines/sign-up
 import { useApi } from '../../lib/api/api-context';
 import type { PortalApi } from '../../lib/api/client';
 
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { auth: authContract };
+
 /**
  * The machines branch on refusals and show them in their forms: the client resolves a refusal
  * with the server's answer instead of rejecting, and the error policy shows no toast for it (a
@@ -26,7 +30,7 @@ import type { PortalApi } from '../../lib/api/client';
 const ANSWER = { refusals: 'resolve' } as const;
 
 /** The account calls as the actors of the flow machines; each resolves with the answer body. */
-function authActors(api: PortalApi) {
+function authActors(api: Pick<PortalApi, 'auth'>) {
   const { auth } = api;
   return {
     logIn: fromPromise<LoginAnswer, LoginForm>(
@@ -62,6 +66,6 @@ function authActors(api: PortalApi) {
 
 /** The actors the account forms give their machines, made once per client. */
 export function useAuthActors(): ReturnType<typeof authActors> {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useMemo(() => authActors(api), [api]);
 }

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuotationForm } from '../../../contract/quotations';
+import { cartContract } from '../../../contract/cart';
+import { quotationsContract, type QuotationForm } from '../../../contract/quotations';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-import { useQuotationsChanged } from '../quotations/api';
+import { useQuotationsChanged } from '../quotations/keys';
+
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { cart: cartContract, quotations: quotationsContract };
 
 /** Query keys of the cart; it belongs to the logged-in user and goes with the session. */
 export const cartKeys = {
@@ -16,7 +20,7 @@ export const cartKeys = {
 
 /** The number of cart lines; asked only with a token (GET /user/cartcount), 0 otherwise. */
 export function useCartCount(): number {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { isLoggedIn } = useSession();
   const query = useQuery({
     queryKey: cartKeys.count(),
@@ -28,7 +32,7 @@ export function useCartCount(): number {
 
 /** The cart lines (GET /user/cartlist); asked only with a token. */
 export function useCartList() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: cartKeys.list(),
@@ -51,7 +55,7 @@ function useCartChanged() {
  * the server's message; a refusal is for the confirmation to show.
  */
 export function useRemoveCartLines() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useCartChanged();
   return useMutation({
     mutationFn: async (ids: number[]) => {
@@ -67,7 +71,7 @@ export function useRemoveCartLines() {
  * to show.
  */
 export function useChangeCartQuantity() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useCartChanged();
   return useMutation({
     mutationFn: async (body: { id: number; quantity: number }) => {
@@ -82,7 +86,7 @@ export function useChangeCartQuantity() {
  * the server's message. The cart keeps its lines. A refusal is for the cart to show.
  */
 export function useMakeQuotation() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useQuotationsChanged();
   return useMutation({
     mutationFn: async (form: QuotationForm) => {

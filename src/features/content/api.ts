@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageName } from '../../../contract/content';
+import { contentContract, type PageName } from '../../../contract/content';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import type { PortalApi } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
+
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { content: contentContract };
 
 /** Settings and single pages change rarely: they are kept for five minutes. */
 const SETTLED_MS = 5 * 60_000;
@@ -18,7 +21,7 @@ export const contentKeys = {
 };
 
 /** The menu and footer settings (GET /layout) in a language. */
-export function layoutQuery(api: PortalApi, lang: string) {
+export function layoutQuery(api: Pick<PortalApi, 'content'>, lang: string) {
   return queryOptions({
     queryKey: contentKeys.layout(lang),
     queryFn: dataQuery(api.content.layout.query, {}),
@@ -29,12 +32,12 @@ export function layoutQuery(api: PortalApi, lang: string) {
 /** The menu and footer settings, fetched again when the language changes. */
 export function useLayout() {
   const { lang } = useLanguage();
-  return useQuery(layoutQuery(useApi(), lang));
+  return useQuery(layoutQuery(useApi(DOMAINS), lang));
 }
 
 /** Partner and friendly sites of the footer (GET /friendlink). */
 export function useFriendLinks() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: contentKeys.friendLinks(lang),
@@ -45,7 +48,7 @@ export function useFriendLinks() {
 
 /** A page the back office keeps as one text (GET /page?name=). */
 export function useContentPage(name: PageName) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: contentKeys.page(name, lang),
@@ -56,7 +59,7 @@ export function useContentPage(name: PageName) {
 
 /** The countries of GET /ajax/getCountries; the list does not depend on the language. */
 export function useCountryList() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: contentKeys.countries(),
     queryFn: (context) =>

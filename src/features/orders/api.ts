@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type {
-  FinishOrderForm,
-  OrderIdForm,
-  OrderListQuery,
-  UploadContractForm,
-  UploadDeliveryForm,
-  UploadOrderForm,
-  UploadPayInfoForm,
+import {
+  ordersContract,
+  type FinishOrderForm,
+  type OrderIdForm,
+  type OrderListQuery,
+  type UploadContractForm,
+  type UploadDeliveryForm,
+  type UploadOrderForm,
+  type UploadPayInfoForm,
 } from '../../../contract/orders';
 import type {
   OrderDetailAnswer,
@@ -20,8 +21,13 @@ import type { PortalApi } from '../../lib/api/client';
 import { downloadedFile, saveFile } from '../../lib/api/download';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-import { personalKeys } from '../personal/api';
-import { quotationKeys } from '../quotations/api';
+import { personalKeys } from '../personal/keys';
+import { quotationKeys } from '../quotations/keys';
+
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { orders: ordersContract };
+/** The client of those domains. */
+type OrdersApi = Pick<PortalApi, keyof typeof DOMAINS>;
 
 /** Query keys of the orders; they belong to the logged-in user and go with the session. */
 export const orderKeys = {
@@ -33,7 +39,7 @@ export const orderKeys = {
 
 /** One page of the user's orders (GET /user/orderlist), narrowed by step and keyword. */
 export function useOrderList(query: OrderListQuery) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: orderKeys.list(lang, query),
@@ -47,7 +53,7 @@ export function useOrderList(query: OrderListQuery) {
  * refusal. From then on the order-flow machine loads it itself.
  */
 export function useOrderDetail(id: number | null) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: orderKeys.detail(lang, id),
@@ -61,14 +67,14 @@ export function useOrderDetail(id: number | null) {
 }
 
 /** Saves the contract template of an order (POST /user/downloadcontract) under its own name. */
-async function saveContractTemplate(api: PortalApi, id: number, fallback: string) {
+async function saveContractTemplate(api: OrdersApi, id: number, fallback: string) {
   const response = await api.orders.downloadContractTemplate.mutate({ body: { id } });
   saveFile(downloadedFile(response, fallback));
 }
 
 /** The contract template as the documents list offers it, once the order has one. */
 export function useContractTemplateDownload(id: number, fallback: string) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useMutation({ mutationFn: () => saveContractTemplate(api, id, fallback) });
 }
 
@@ -79,7 +85,7 @@ const ANSWER = { refusals: 'resolve' } as const;
  * The order calls as the actors of the order-flow machine; each resolves with the answer body
  * and rejects when there is none. After a step the order lists and the home's counts are stale.
  */
-function orderFlowActors(api: PortalApi, changed: () => Promise<unknown>, templateName: string) {
+function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templateName: string) {
   const { orders } = api;
   const step =
     <TInput>(call: (input: TInput) => Promise<{ body: OrderProgressAnswer }>) =>
@@ -121,7 +127,7 @@ function orderFlowActors(api: PortalApi, changed: () => Promise<unknown>, templa
  * template's file name when the server gives none.
  */
 export function useOrderFlowActors(templateName: string) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const queryClient = useQueryClient();
   return useMemo(
     () =>

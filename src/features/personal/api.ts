@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditUserInfoForm } from '../../../contract/account';
+import { checksContract } from '../../../contract/checks';
+import { accountContract, type EditUserInfoForm } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/auth';
 import { useSession, useSessionActor } from '../../app/session-provider';
 import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
-import { USER_SCOPE } from '../../lib/api/query-keys';
+import { personalKeys } from './keys';
 import { flattenRoutes } from './route-list';
 
-export const personalKeys = {
-  routes: () => [USER_SCOPE, 'routes'] as const,
-  home: () => [USER_SCOPE, 'home'] as const,
-  infoComplete: () => [USER_SCOPE, 'info-complete'] as const,
-};
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { account: accountContract, checks: checksContract };
+
+export { personalKeys } from './keys';
 
 /**
  * The routes the server lets this user open (GET /getRouters), fetched once after login and
@@ -20,7 +20,7 @@ export const personalKeys = {
  * so its failure shows no toast.
  */
 export function useRouteList() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: personalKeys.routes(),
@@ -35,7 +35,7 @@ export function useRouteList() {
 
 /** The personal home (GET /user/home): the user as stored now and the counts of their records. */
 export function useHome() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: personalKeys.home(),
     queryFn: dataQuery(api.account.home.query, {}),
@@ -44,7 +44,7 @@ export function useHome() {
 
 /** What the profile still lacks (GET /v2/user/checkInfoIsComplete). */
 export function useInfoComplete() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: personalKeys.infoComplete(),
     queryFn: dataQuery(api.checks.infoIsComplete.query, {}),
@@ -72,7 +72,7 @@ function useUserChanged() {
  * stored the picture; a refusal is shown beside the picture, not as a toast.
  */
 export function useUploadAvatar() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { user } = useSession();
   const changed = useUserChanged();
   return useMutation({
@@ -90,7 +90,7 @@ export function useUploadAvatar() {
  * profile is stored; a refusal is shown in the form.
  */
 export function useEditProfile() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useUserChanged();
   return useMutation({
     mutationFn: async (form: EditUserInfoForm) => {

@@ -15,7 +15,7 @@ import { useCountries } from '../content/use-countries';
 import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { Guarded } from './personal-nav';
-import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-rules';
+import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-fields';
 
 const ProfileDialog = lazy(async () => ({
   default: (await import('./profile-dialog')).ProfileDialog,

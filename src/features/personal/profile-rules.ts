@@ -1,32 +1,13 @@
 import { EditUserInfoFormSchema, type EditUserInfoForm } from '../../../contract/account';
 import { isWebsite } from '../../../contract/auth';
-import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { isBlank } from '../../../machines/shared/validation';
 import { telephoneProblem } from '../../../machines/sign-up/sign-up-rules';
 import { ruleText, schemaProblems } from '../../lib/form-rules';
+import { PROFILE_FORM_FIELDS, type ProfileField, type ProfileValues } from './profile-fields';
 
-/** The profile form as typed. */
-export interface ProfileValues {
-  realname: string;
-  company: string;
-  country: string;
-  telephone: string;
-  website: string;
-  address: string;
-}
-
-export type ProfileField = keyof ProfileValues;
-
-/** The fields in the order of the form. */
-export const PROFILE_FORM_FIELDS: readonly ProfileField[] = [
-  'realname',
-  'company',
-  'country',
-  'telephone',
-  'website',
-  'address',
-];
+export { PROFILE_FORM_FIELDS, useProfileLabels } from './profile-fields';
+export type { ProfileField, ProfileValues } from './profile-fields';
 
 /** The body of the profile change; website and address are sent empty to clear them. */
 export function profileFormOf(values: ProfileValues): EditUserInfoForm {
@@ -68,18 +49,4 @@ export function profileErrors(
     }
   }
   return errors;
-}
-
-/** The profile fields named as the form labels them. */
-export function useProfileLabels(): Record<ProfileField, string> {
-  const { LL } = useI18nContext();
-  const home = LL.personalCentre.home;
-  return {
-    realname: home.name(),
-    company: home.company(),
-    country: home.country(),
-    telephone: home.telephone(),
-    website: home.website(),
-    address: home.address(),
-  };
 }

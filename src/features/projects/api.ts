@@ -1,11 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectForm, ProjectListQuery } from '../../../contract/projects';
+import { endUsersContract } from '../../../contract/end-users';
+import { quotationsContract } from '../../../contract/quotations';
+import {
+  projectsContract,
+  type ProjectForm,
+  type ProjectListQuery,
+} from '../../../contract/projects';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
 import { personalKeys } from '../personal/api';
+
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = {
+  endUsers: endUsersContract,
+  projects: projectsContract,
+  quotations: quotationsContract,
+};
 
 /**
  * Query keys of the projects and of what their form picks from. Labels (`status_text`) come in
@@ -23,7 +36,7 @@ export const projectKeys = {
 
 /** One page of the user's projects (GET /user/project); the page shown stays while the next loads. */
 export function useProjectList(query: ProjectListQuery) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: projectKeys.list(lang, query),
@@ -34,7 +47,7 @@ export function useProjectList(query: ProjectListQuery) {
 
 /** One project with its quotation and prices (POST /user/detailproject); the screen shows a refusal. */
 export function useProjectDetail(id: number | null) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: projectKeys.detail(lang, id),
@@ -45,7 +58,7 @@ export function useProjectDetail(id: number | null) {
 
 /** The user's end users to pick from (POST /user/getenduser). */
 export function useEndUserOptions() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: projectKeys.endUsers(),
     queryFn: dataQuery(api.endUsers.options.mutate, { body: {} }),
@@ -54,7 +67,7 @@ export function useEndUserOptions() {
 
 /** The quotations not registered with a project yet (GET /user/getquotation?unlinked=1). */
 export function useQuotationOptions() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: projectKeys.quotations(),
     queryFn: dataQuery(api.quotations.options.query, { query: { unlinked: 1 } }),
@@ -63,7 +76,7 @@ export function useQuotationOptions() {
 
 /** The lines of the picked quotation (POST /user/detailquotation), to price each one. */
 export function useQuotationLines(id: number | null) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useQuery({
     queryKey: projectKeys.quotation(id),
     queryFn: async (context) =>
@@ -95,7 +108,7 @@ const TRY_OFFLINE = { networkMode: 'always' } as const;
  * the form to show.
  */
 export function useSaveProject() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useProjectsChanged();
   return useMutation({
     ...TRY_OFFLINE,
@@ -110,7 +123,7 @@ export function useSaveProject() {
 
 /** Deletes a project still applying (POST /user/deleteproject); resolves with the server's message. */
 export function useDeleteProject() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useProjectsChanged();
   return useMutation({
     ...TRY_OFFLINE,

@@ -1,34 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuotationListQuery } from '../../../contract/quotations';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ordersContract } from '../../../contract/orders';
+import { quotationsContract, type QuotationListQuery } from '../../../contract/quotations';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { downloadedFile, saveFile } from '../../lib/api/download';
 import { dataQuery } from '../../lib/api/query';
-import { USER_SCOPE } from '../../lib/api/query-keys';
-import { personalKeys } from '../personal/api';
+import { quotationKeys, useQuotationsChanged } from './keys';
 
-/** Query keys of the quotations; they belong to the logged-in user and go with the session. */
-export const quotationKeys = {
-  all: [USER_SCOPE, 'quotations'] as const,
-  list: (lang: string, query: QuotationListQuery) =>
-    [...quotationKeys.all, 'list', lang, query] as const,
-  detail: (lang: string, id: number | null) => [...quotationKeys.all, 'detail', lang, id] as const,
-};
+/** The domains of the contract this feature calls; only their schemas load with it. */
+const DOMAINS = { orders: ordersContract, quotations: quotationsContract };
 
-/** After a quotation or an order is made, the lists and the home's counts are fetched again. */
-export function useQuotationsChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
-    ]);
-}
+export { quotationKeys, useQuotationsChanged } from './keys';
 
 /** One page of the user's quotations (GET /user/quotation), narrowed by `keyword`. */
 export function useQuotationList(query: QuotationListQuery) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: quotationKeys.list(lang, query),
@@ -39,7 +26,7 @@ export function useQuotationList(query: QuotationListQuery) {
 
 /** One quotation with its lines, packing list, project and versions; the screen shows a refusal. */
 export function useQuotationDetail(id: number | null) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const { lang } = useLanguage();
   return useQuery({
     queryKey: quotationKeys.detail(lang, id),
@@ -61,7 +48,7 @@ export interface QuotationDownload {
  * (POST /user/downloadpackinglist) as a spreadsheet or a PDF, saved under the server's name.
  */
 export function useQuotationDownload(id: number) {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   return useMutation({
     mutationFn: async ({ document, format, fallback }: QuotationDownload) => {
       const response =
@@ -78,7 +65,7 @@ export function useQuotationDownload(id: number) {
  * order's id and the server's message. A refusal is for the confirmation to show.
  */
 export function useMakeOrder() {
-  const api = useApi();
+  const api = useApi(DOMAINS);
   const changed = useQuotationsChanged();
   return useMutation({
     mutationFn: async (quotationId: number) => {

@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, responseData, type ApiClientOptions } from './client';
+import { ApiError, responseData, type ApiClientOptions } from './client';
+import { createApiClient } from './whole-client';
 import { downloadedFile } from './download';
 
 interface Seen {
