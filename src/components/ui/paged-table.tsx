@@ -16,6 +16,7 @@ export function PagedTable<Row extends { id: number }>({
   empty,
   minWidth = '44rem',
   skeletonRows = 3,
+  heading,
 }: {
   query: ListQuery<Row>;
   paging: Paging;
@@ -26,27 +27,32 @@ export function PagedTable<Row extends { id: number }>({
   empty?: string;
   minWidth?: string;
   skeletonRows?: number;
+  /** A heading above the list, such as what it is narrowed to ('Orders matching …'). */
+  heading?: string;
 }) {
   const { LL } = useI18nContext();
   return (
-    <ListState
-      query={query}
-      paging={paging}
-      pagerLabel={pagerLabel}
-      empty={empty ?? LL.lists.noData()}
-      skeleton={{ rows: skeletonRows }}
-    >
-      {(items) => (
-        <DataTable
-          caption={caption}
-          columns={columns}
-          rows={items}
-          rowKey={(row) => row.id}
-          empty={LL.lists.noData()}
-          minWidth={minWidth}
-          cardsWhenNarrow
-        />
-      )}
-    </ListState>
+    <>
+      {heading ? <h2 className="mb-2 text-lg font-semibold text-gray-900">{heading}</h2> : null}
+      <ListState
+        query={query}
+        paging={paging}
+        pagerLabel={pagerLabel}
+        empty={empty ?? LL.lists.noData()}
+        skeleton={{ rows: skeletonRows }}
+      >
+        {(items) => (
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={items}
+            rowKey={(row) => row.id}
+            empty={LL.lists.noData()}
+            minWidth={minWidth}
+            cardsWhenNarrow
+          />
+        )}
+      </ListState>
+    </>
   );
 }

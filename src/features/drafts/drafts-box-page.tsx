@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { DRAFT_TYPES, type DraftType } from '../../../contract/drafts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable } from '../../components/ui/data-table';
 import { InlineSelect } from '../../components/ui/inline-select';
-import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
+import { PagedTable } from '../../components/ui/paged-table';
 import { usePaging } from '../../lib/use-paging';
 import { useDraftList } from './api';
 import { draftColumns } from './draft-columns';
@@ -46,25 +45,13 @@ export function DraftsBoxPage() {
           }}
         />
       </div>
-      <ListState
+      <PagedTable
         query={list}
         paging={paging}
         pagerLabel={say.pages()}
-        empty={LL.lists.noData()}
-        skeleton={{ rows: 3 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={say.caption()}
-            columns={draftColumns(LL, lang)}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+        caption={say.caption()}
+        columns={draftColumns(LL, lang)}
+      />
     </div>
   );
 }

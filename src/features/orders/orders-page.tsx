@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '../../../contract/orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { InlineSelect } from '../../components/ui/inline-select';
-import { ListState } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchForm } from '../../components/ui/search-form';
 import { textLink } from '../../components/ui/styles';
@@ -92,28 +92,16 @@ export function OrdersPage() {
           ]}
         />
       </div>
-      {keyword ? (
-        <h2 className="mb-2 text-lg font-semibold text-gray-900">{say.resultsFor({ keyword })}</h2>
-      ) : null}
-      <ListState
+      <PagedTable
         query={list}
         paging={paging}
         pagerLabel={say.pages()}
+        caption={say.caption()}
+        columns={columns}
         empty={filtered ? LL.lists.noResults() : LL.lists.noData()}
-        skeleton={{ rows: 5 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={say.caption()}
-            columns={columns}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+        skeletonRows={5}
+        heading={keyword ? say.resultsFor({ keyword }) : undefined}
+      />
     </div>
   );
 }

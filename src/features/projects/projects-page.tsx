@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PROJECT_STATUS, type ProjectStatusName } from '../../../contract/projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
+
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
 import { usePaging } from '../../lib/use-paging';
@@ -125,28 +125,16 @@ export function ProjectsPage() {
           paging.setPage(1);
         }}
       />
-      {filtered ? (
-        <h2 className="mb-2 text-lg font-semibold text-gray-900">{say.resultsFiltered()}</h2>
-      ) : null}
-      <ListState
+      <PagedTable
         query={list}
         paging={paging}
         pagerLabel={say.pages()}
+        caption={say.caption()}
+        columns={projectColumns(LL, lang)}
         empty={filtered ? LL.lists.noResults() : LL.lists.noData()}
-        skeleton={{ rows: 4 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={say.caption()}
-            columns={projectColumns(LL, lang)}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+        skeletonRows={4}
+        heading={filtered ? say.resultsFiltered() : undefined}
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { QuotationSummary } from '../../../contract/quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
+import type { Column } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchForm } from '../../components/ui/search-form';
 import { textLink } from '../../components/ui/styles';
@@ -75,28 +75,16 @@ export function QuotationsPage() {
         submitLabel={say.searchSubmit()}
         clearLabel={say.clearSearch()}
       />
-      {keyword ? (
-        <h2 className="mb-2 text-lg font-semibold text-gray-900">{say.resultsFor({ keyword })}</h2>
-      ) : null}
-      <ListState
+      <PagedTable
         query={list}
         paging={paging}
         pagerLabel={say.pages()}
+        caption={say.caption()}
+        columns={columns}
         empty={keyword ? LL.lists.noResults() : LL.lists.noData()}
-        skeleton={{ rows: 5 }}
-      >
-        {(items) => (
-          <DataTable
-            caption={say.caption()}
-            columns={columns}
-            rows={items}
-            rowKey={(row) => row.id}
-            empty={LL.lists.noData()}
-            minWidth="44rem"
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+        skeletonRows={5}
+        heading={keyword ? say.resultsFor({ keyword }) : undefined}
+      />
     </div>
   );
 }
