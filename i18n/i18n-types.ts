@@ -6661,6 +6661,60 @@ export type NamespaceServerTranslation = {
 			distributorBody: RequiredParams<'distributor' | 'name'>
 		}
 	}
+	quotationDesk: {
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​h​e​a​d​ ​o​f​f​i​c​e​:​ ​i​t​ ​i​s​ ​“​{​s​t​a​t​u​s​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
+		 * @param {string} status
+		 */
+		decided: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​d​e​c​i​d​e​ ​o​n​ ​t​h​e​ ​n​e​w​ ​v​e​r​s​i​o​n​.
+		 */
+		changed: string
+		/**
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		approved: string
+		/**
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		rejected: string
+		mail: {
+			/**
+			 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} code
+			 */
+			approvedSubject: RequiredParams<'code'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​i​t​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} code
+			 * @param {string} name
+			 */
+			approvedBody: RequiredParams<'code' | 'name'>
+			/**
+			 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} code
+			 */
+			rejectedSubject: RequiredParams<'code'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​P​l​e​a​s​e​ ​m​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} code
+			 * @param {string} name
+			 * @param {string} reason
+			 */
+			rejectedBody: RequiredParams<'code' | 'name' | 'reason'>
+		}
+	}
 }
 
 export type Namespaces =
@@ -13102,6 +13156,52 @@ export type TranslationFunctions = {
 			DCN Partner Portal
 				 */
 				distributorBody: (arg: { distributor: string, name: string }) => LocalizedString
+			}
+		}
+		quotationDesk: {
+			/**
+			 * This quotation is no longer waiting for head office: it is “{status}”. Please reload it.
+			 */
+			decided: (arg: { status: string }) => LocalizedString
+			/**
+			 * The partner has changed this quotation since you opened it. Please reload it and decide on the new version.
+			 */
+			changed: () => LocalizedString
+			/**
+			 * The quotation has been approved and the partner has been told by e-mail.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * The quotation has been rejected and the partner has been told by e-mail.
+			 */
+			rejected: () => LocalizedString
+			mail: {
+				/**
+				 * Your quotation {code} has been approved
+				 */
+				approvedSubject: (arg: { code: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your quotation {code}. You can now make an order from it in the portal.
+		
+			DCN Partner Portal
+				 */
+				approvedBody: (arg: { code: string, name: string }) => LocalizedString
+				/**
+				 * Your quotation {code} was not approved
+				 */
+				rejectedSubject: (arg: { code: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your quotation {code}. Reason: {reason}
+		
+			Please make a new quotation with the changes head office asks for.
+		
+			DCN Partner Portal
+				 */
+				rejectedBody: (arg: { code: string, name: string, reason: string }) => LocalizedString
 			}
 		}
 	}
