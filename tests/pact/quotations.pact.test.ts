@@ -163,6 +163,7 @@ describe('quotations', () => {
           }),
           order_id: null,
           orderable: boolean(false),
+          reject_reason: null,
         }),
       )
       .executeTest(async (server) => {
@@ -172,7 +173,7 @@ describe('quotations', () => {
         expect(detail.items[0]?.main_id).toBeNull();
         expect(detail.packing_list.totals.packages).toBe(2);
         expect(detail.revisions[0]?.revision).toBe(2);
-        expect(detail).toMatchObject({ order_id: null, orderable: false });
+        expect(detail).toMatchObject({ order_id: null, orderable: false, reject_reason: null });
       }));
 
   it('POST /user/deletequotation deletes a quotation', () =>
