@@ -4887,6 +4887,149 @@ type RootTranslation = {
 			requestFailed: string
 		}
 	}
+	quotationDesk: {
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		queue: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		pages: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		number: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * W​a​i​t​i​n​g​ ​s​i​n​c​e
+		 */
+		waitingSince: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * N​o​ ​q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+		 */
+		none: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		detailTitle: RequiredParams<'code'>
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+		 */
+		close: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		partnerType: string
+		/**
+		 * D​C​N​e​t​ ​I​D
+		 */
+		dcnetId: string
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		version: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * N​o​ ​p​r​o​j​e​c​t
+		 */
+		noProject: string
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * D​e​c​i​s​i​o​n
+		 */
+		decision: string
+		/**
+		 * A​p​p​r​o​v​i​n​g​ ​l​e​t​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.​ ​A​ ​r​e​j​e​c​t​i​o​n​ ​t​e​l​l​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​h​e​ ​r​e​a​s​o​n​.
+		 */
+		decisionHint: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approve: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+		 */
+		reason: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		reject: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		decided: string
+		actions: {
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			approve: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			reject: string
+		}
+		partnerView: {
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			rejectReason: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​n​o​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​M​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.
+			 */
+			rejected: string
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+			 */
+			toCart: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -11465,6 +11608,148 @@ export type TranslationFunctions = {
 			 * This step did not go through. Please try again.
 			 */
 			requestFailed: () => LocalizedString
+		}
+	}
+	quotationDesk: {
+		/**
+		 * Quotations
+		 */
+		title: () => LocalizedString
+		/**
+		 * Quotations waiting for approval
+		 */
+		queue: () => LocalizedString
+		/**
+		 * Pages of quotations waiting for approval
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Quotation number, company or e-mail
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		number: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Waiting since
+		 */
+		waitingSince: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		/**
+		 * No quotations are waiting for approval.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		detailTitle: (arg: { code: string }) => LocalizedString
+		/**
+		 * Close the quotation
+		 */
+		close: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Partner type
+		 */
+		partnerType: () => LocalizedString
+		/**
+		 * DCNet ID
+		 */
+		dcnetId: () => LocalizedString
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * No project
+		 */
+		noProject: () => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Decision
+		 */
+		decision: () => LocalizedString
+		/**
+		 * Approving lets the partner make an order from this version. A rejection tells the partner the reason.
+		 */
+		decisionHint: () => LocalizedString
+		/**
+		 * Approve
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Reason for rejection
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Reject
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Head office has decided on this quotation.
+		 */
+		decided: () => LocalizedString
+		actions: {
+			/**
+			 * Quotation approved
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Quotation rejected
+			 */
+			reject: () => LocalizedString
+		}
+		partnerView: {
+			/**
+			 * Reason for rejection
+			 */
+			rejectReason: () => LocalizedString
+			/**
+			 * Head office has not approved this quotation, so no order can be made from it. Make a new quotation with the changes head office asks for.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Go to the cart
+			 */
+			toCart: () => LocalizedString
 		}
 	}
 	server: {

@@ -15,6 +15,7 @@ import { ExamResults } from './exam-results';
 import { OrdersDesk } from './orders-desk';
 import { PartnersDesk } from './partners-desk';
 import { ProjectsDesk } from './projects-desk';
+import { QuotationsDesk } from './quotations-desk';
 import { SiteSettingsForm } from './site-settings';
 import { TrainingCodes } from './training-codes';
 import { VisitorMessages } from './visitor-messages';
@@ -36,6 +37,13 @@ const DESKS: readonly Desk[] = [
     permission: ORDER_PERMISSIONS,
     title: (LL) => LL.backofficeDesks.orders.title(),
     screen: <OrdersDesk />,
+  },
+  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  {
+    path: 'quotations',
+    permission: [P.quotationApprove],
+    title: (LL) => LL.quotationDesk.title(),
+    screen: <QuotationsDesk />,
   },
   {
     path: 'projects',
