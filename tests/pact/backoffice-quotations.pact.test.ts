@@ -2,7 +2,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { PACT_REJECTION_REASON } from '../../server/provider-states/quotation-desk';
-import { DATE, DATE_TIME, STAFF, pageOf, staffClient } from './backoffice-staff';
+import { DATE, DATE_TIME, STAFF, deskPartner, pageOf, staffClient } from './backoffice-staff';
+import { quotationLine } from './examples';
 import { clientFor, createPact, loggedIn, state, success } from './pact-setup';
 
 const { boolean, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
@@ -21,13 +22,7 @@ const HAS_REJECTED = loggedIn('a partner has a quotation head office rejected', 
 const QUOTATION_ID = 910_002;
 const quotationId = fromProviderState('${quotationId}', QUOTATION_ID);
 
-const partner = {
-  id: integer(12),
-  username: string(PARTNER.username),
-  realname: string('Lucía García'),
-  company: string('Demo Direct Projects (DPP) S.L.'),
-  country: string('ES'),
-};
+const partner = deskPartner(PARTNER.username);
 
 const summary = {
   id: integer(QUOTATION_ID),
@@ -40,23 +35,6 @@ const summary = {
   amount: number(2990.3),
   create_time: DATE_TIME,
   valid_until: DATE,
-};
-
-/** What the desk and the partner's screen read of the quotation's lines. */
-const item = {
-  id: integer(5),
-  goods_id: integer(11),
-  main_id: null,
-  model: string('S5750E-28X-SI'),
-  description: string('Layer 3 Gigabit access switch'),
-  quantity: integer(2),
-  erp_no: string('9801001185'),
-  gpl_price: number(1150),
-  market_price: number(1035),
-  discount_price: number(747.5),
-  application_price: null,
-  sale_price: number(1035),
-  subtotal: number(1495),
 };
 
 describe('the quotation desk of the back office', () => {
@@ -97,7 +75,7 @@ describe('the quotation desk of the back office', () => {
           ...summary,
           tax_rate: number(17),
           remark: string('Campus core'),
-          items: eachLike(item),
+          items: eachLike(quotationLine),
           project: null,
           revisions: eachLike({
             revision: integer(1),
@@ -182,7 +160,7 @@ describe('the quotation desk of the back office', () => {
           status_text: string('Rejected'),
           tax_rate: number(17),
           remark: string('Campus core'),
-          items: eachLike(item),
+          items: eachLike(quotationLine),
           project: null,
           order_id: null,
           orderable: false,
