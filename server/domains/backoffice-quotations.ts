@@ -4,7 +4,7 @@
  * decision on the version it read, written with its audit row and the partner's e-mail in one
  * transaction.
  */
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type {
   ApproveQuotation,
   BackofficeQuotation,
@@ -18,7 +18,7 @@ import { projects, quotations, users } from '../db/schema/index';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './backoffice-dcnet';
 import { projectPartner } from './backoffice-partners';
-import { containsPattern, dateTime, isDbId, listPage } from './listing';
+import { dateTime, isDbId, listPage, matches } from './listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { detailOf, quotationLines } from './quotation-detail';
 import { QUOTATION_STATUS, summaryColumns, summaryOf } from './quotations';
@@ -35,17 +35,8 @@ export function quotationQueue(
   query: { page: number; limit: number } & QuotationQueueQuery,
 ) {
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : undefined;
-  const where = and(
-    waiting,
-    pattern
-      ? or(
-          ilike(quotations.code, pattern),
-          ilike(users.company, pattern),
-          ilike(users.username, pattern),
-        )
-      : undefined,
-  );
+  const searched = [quotations.code, users.company, users.username];
+  const where = and(waiting, keyword ? matches(keyword, lang, [], searched) : undefined);
   return listPage(
     lang,
     query,
