@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import {
   ALL_BACKOFFICE_PERMISSIONS,
@@ -9,17 +9,23 @@ import {
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useCanAct } from './can-act';
 import { DcnetApplications } from './dcnet-applications';
 import { ExamResults } from './exam-results';
 import { OrdersDesk } from './orders-desk';
 import { PartnersDesk } from './partners-desk';
 import { ProjectsDesk } from './projects-desk';
-import { QuotationsDesk } from './quotations-desk';
 import { SiteSettingsForm } from './site-settings';
 import { TrainingCodes } from './training-codes';
 import { VisitorMessages } from './visitor-messages';
 import { WorkQueue } from './work-queue';
+
+// The quotation desk brings the quotation screens' sections with it: it loads when it is opened,
+// not with the work queue (docs/decisions/133-first-load-budget.md).
+const QuotationsDesk = lazy(async () => ({
+  default: (await import('./quotations-desk')).QuotationsDesk,
+}));
 
 /** One desk of the back office: its path under /backoffice, its permissions, title and screen. */
 interface Desk {
@@ -43,7 +49,11 @@ const DESKS: readonly Desk[] = [
     path: 'quotations',
     permission: [P.quotationApprove],
     title: (LL) => LL.quotationDesk.title(),
-    screen: <QuotationsDesk />,
+    screen: (
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <QuotationsDesk />
+      </Suspense>
+    ),
   },
   {
     path: 'projects',
