@@ -28,6 +28,7 @@ export const BACKOFFICE_PERMISSIONS = {
   orderPaymentConfirm: 'order:payment:confirm',
   orderShippingUpload: 'order:shipping:upload',
   orderReceiptUpload: 'order:receipt:upload',
+  quotationApprove: 'quotation:approve',
 } as const;
 export type BackofficePermission =
   (typeof BACKOFFICE_PERMISSIONS)[keyof typeof BACKOFFICE_PERMISSIONS];
@@ -92,6 +93,8 @@ export const WorkQueueSchema = z.object({
   delivery_receipts: z.number().int().nonnegative(),
   /** Project registrations awaiting a decision. */
   projects: z.number().int().nonnegative(),
+  /** Quotations awaiting head office's approval (docs/decisions/136-quotation-desk.md). */
+  quotations: z.number().int().nonnegative(),
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
 

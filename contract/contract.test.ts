@@ -134,11 +134,17 @@ const BACKOFFICE_CALLS = [
   'GET /backoffice/partners',
   'POST /backoffice/partners/migrate',
   'POST /backoffice/partners/distributor',
+  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  'GET /backoffice/quotations',
+  'GET /backoffice/quotations/detail',
+  'POST /backoffice/quotations/approve',
+  'POST /backoffice/quotations/reject',
 ];
 /** The records whose tables list the back-office calls. */
 const BACKOFFICE_CALLS_RECORDS = [
   '../docs/decisions/104-back-office-calls.md',
   '../docs/decisions/109-order-and-project-desk-calls.md',
+  '../docs/decisions/136-quotation-desk.md',
 ].map((record) => new URL(record, import.meta.url));
 const OPENAPI_DOCUMENT = new URL('./openapi.json', import.meta.url);
 

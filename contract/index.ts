@@ -3,6 +3,7 @@ import { authContract } from './auth';
 import { backofficeContract } from './backoffice';
 import { backofficeOrdersContract } from './backoffice-orders';
 import { backofficeProjectsContract } from './backoffice-projects';
+import { backofficeQuotationsContract } from './backoffice-quotations';
 import { cartContract } from './cart';
 import { catalogContract } from './catalog';
 import { checksContract } from './checks';
@@ -38,6 +39,8 @@ export const contract = c.router(
       ...backofficeContract,
       ...backofficeOrdersContract,
       ...backofficeProjectsContract,
+      // The quotation desk (docs/decisions/136-quotation-desk.md).
+      ...backofficeQuotationsContract,
     },
   },
   { strictStatusCodes: true },

@@ -131,6 +131,11 @@ export const QuotationDetailSchema = QuotationSummarySchema.extend({
    * approved it and no order has been made from it yet.
    */
   orderable: z.boolean(),
+  /**
+   * Why head office rejected the quotation, for the partner to read; null unless it is rejected
+   * (docs/decisions/136-quotation-desk.md).
+   */
+  reject_reason: z.string().nullable(),
 });
 export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
 

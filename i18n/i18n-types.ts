@@ -4887,6 +4887,149 @@ type RootTranslation = {
 			requestFailed: string
 		}
 	}
+	quotationDesk: {
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		queue: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		pages: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		number: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * W​a​i​t​i​n​g​ ​s​i​n​c​e
+		 */
+		waitingSince: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * N​o​ ​q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+		 */
+		none: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		detailTitle: RequiredParams<'code'>
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+		 */
+		close: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		partnerType: string
+		/**
+		 * D​C​N​e​t​ ​I​D
+		 */
+		dcnetId: string
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		version: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * N​o​ ​p​r​o​j​e​c​t
+		 */
+		noProject: string
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * D​e​c​i​s​i​o​n
+		 */
+		decision: string
+		/**
+		 * A​p​p​r​o​v​i​n​g​ ​l​e​t​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.​ ​A​ ​r​e​j​e​c​t​i​o​n​ ​t​e​l​l​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​h​e​ ​r​e​a​s​o​n​.
+		 */
+		decisionHint: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approve: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+		 */
+		reason: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		reject: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		decided: string
+		actions: {
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			approve: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			reject: string
+		}
+		partnerView: {
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			rejectReason: string
+			/**
+			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​n​o​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​M​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.
+			 */
+			rejected: string
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+			 */
+			toCart: string
+		}
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -6659,6 +6802,60 @@ export type NamespaceServerTranslation = {
 			 * @param {string} name
 			 */
 			distributorBody: RequiredParams<'distributor' | 'name'>
+		}
+	}
+	quotationDesk: {
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​h​e​a​d​ ​o​f​f​i​c​e​:​ ​i​t​ ​i​s​ ​“​{​s​t​a​t​u​s​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
+		 * @param {string} status
+		 */
+		decided: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​d​e​c​i​d​e​ ​o​n​ ​t​h​e​ ​n​e​w​ ​v​e​r​s​i​o​n​.
+		 */
+		changed: string
+		/**
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		approved: string
+		/**
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		rejected: string
+		mail: {
+			/**
+			 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d
+			 * @param {string} code
+			 */
+			approvedSubject: RequiredParams<'code'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​i​t​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} code
+			 * @param {string} name
+			 */
+			approvedBody: RequiredParams<'code' | 'name'>
+			/**
+			 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+			 * @param {string} code
+			 */
+			rejectedSubject: RequiredParams<'code'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​.​ ​R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}​
+		​
+		​P​l​e​a​s​e​ ​m​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} code
+			 * @param {string} name
+			 * @param {string} reason
+			 */
+			rejectedBody: RequiredParams<'code' | 'name' | 'reason'>
 		}
 	}
 }
@@ -11413,6 +11610,148 @@ export type TranslationFunctions = {
 			requestFailed: () => LocalizedString
 		}
 	}
+	quotationDesk: {
+		/**
+		 * Quotations
+		 */
+		title: () => LocalizedString
+		/**
+		 * Quotations waiting for approval
+		 */
+		queue: () => LocalizedString
+		/**
+		 * Pages of quotations waiting for approval
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Quotation number, company or e-mail
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		number: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Waiting since
+		 */
+		waitingSince: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		/**
+		 * No quotations are waiting for approval.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		detailTitle: (arg: { code: string }) => LocalizedString
+		/**
+		 * Close the quotation
+		 */
+		close: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Partner type
+		 */
+		partnerType: () => LocalizedString
+		/**
+		 * DCNet ID
+		 */
+		dcnetId: () => LocalizedString
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * No project
+		 */
+		noProject: () => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Decision
+		 */
+		decision: () => LocalizedString
+		/**
+		 * Approving lets the partner make an order from this version. A rejection tells the partner the reason.
+		 */
+		decisionHint: () => LocalizedString
+		/**
+		 * Approve
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Reason for rejection
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Reject
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Head office has decided on this quotation.
+		 */
+		decided: () => LocalizedString
+		actions: {
+			/**
+			 * Quotation approved
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Quotation rejected
+			 */
+			reject: () => LocalizedString
+		}
+		partnerView: {
+			/**
+			 * Reason for rejection
+			 */
+			rejectReason: () => LocalizedString
+			/**
+			 * Head office has not approved this quotation, so no order can be made from it. Make a new quotation with the changes head office asks for.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Go to the cart
+			 */
+			toCart: () => LocalizedString
+		}
+	}
 	server: {
 		/**
 		 * Success
@@ -13102,6 +13441,52 @@ export type TranslationFunctions = {
 			DCN Partner Portal
 				 */
 				distributorBody: (arg: { distributor: string, name: string }) => LocalizedString
+			}
+		}
+		quotationDesk: {
+			/**
+			 * This quotation is no longer waiting for head office: it is “{status}”. Please reload it.
+			 */
+			decided: (arg: { status: string }) => LocalizedString
+			/**
+			 * The partner has changed this quotation since you opened it. Please reload it and decide on the new version.
+			 */
+			changed: () => LocalizedString
+			/**
+			 * The quotation has been approved and the partner has been told by e-mail.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * The quotation has been rejected and the partner has been told by e-mail.
+			 */
+			rejected: () => LocalizedString
+			mail: {
+				/**
+				 * Your quotation {code} has been approved
+				 */
+				approvedSubject: (arg: { code: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your quotation {code}. You can now make an order from it in the portal.
+		
+			DCN Partner Portal
+				 */
+				approvedBody: (arg: { code: string, name: string }) => LocalizedString
+				/**
+				 * Your quotation {code} was not approved
+				 */
+				rejectedSubject: (arg: { code: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has not approved your quotation {code}. Reason: {reason}
+		
+			Please make a new quotation with the changes head office asks for.
+		
+			DCN Partner Portal
+				 */
+				rejectedBody: (arg: { code: string, name: string, reason: string }) => LocalizedString
 			}
 		}
 	}

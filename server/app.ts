@@ -14,6 +14,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { backofficeContract } from '../contract/backoffice';
 import { backofficeOrdersContract } from '../contract/backoffice-orders';
 import { backofficeProjectsContract } from '../contract/backoffice-projects';
+import { backofficeQuotationsContract } from '../contract/backoffice-quotations';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
 import { layoutContract } from '../contract/layout';
@@ -39,6 +40,7 @@ import { authRoutes } from './routes/auth';
 import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrdersRoutes } from './routes/backoffice-orders';
 import { backofficeProjectsRoutes } from './routes/backoffice-projects';
+import { backofficeQuotationsRoutes } from './routes/backoffice-quotations';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
@@ -230,6 +232,13 @@ export async function createApp({
       s.registerRouter(
         backofficeProjectsContract,
         backofficeProjectsRoutes(services),
+        routes,
+        options,
+      );
+      // Its quotation desk (docs/decisions/136-quotation-desk.md).
+      s.registerRouter(
+        backofficeQuotationsContract,
+        backofficeQuotationsRoutes(services),
         routes,
         options,
       );

@@ -12,6 +12,8 @@ import drafts from './drafts.js';
 import training from './training.js';
 // The orders.
 import orders from './orders.js';
+// Head office's quotation desk.
+import quotationDesk from './quotation-desk.js';
 
 const ar: Translation = {
   shell: {
@@ -452,6 +454,8 @@ const ar: Translation = {
   training,
   // The orders.
   orders,
+  // Head office's quotation desk, and its decision as the partner reads it.
+  quotationDesk,
 };
 
 export default ar;

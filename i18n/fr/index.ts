@@ -12,6 +12,8 @@ import drafts from './drafts.js';
 import training from './training.js';
 // The orders.
 import orders from './orders.js';
+// Head office's quotation desk.
+import quotationDesk from './quotation-desk.js';
 
 const fr: Translation = {
   shell: {
@@ -465,6 +467,8 @@ const fr: Translation = {
   training,
   // The orders.
   orders,
+  // Head office's quotation desk, and its decision as the partner reads it.
+  quotationDesk,
 };
 
 export default fr;

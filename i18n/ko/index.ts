@@ -12,6 +12,8 @@ import drafts from './drafts.js';
 import training from './training.js';
 // The orders.
 import orders from './orders.js';
+// Head office's quotation desk.
+import quotationDesk from './quotation-desk.js';
 
 const ko: Translation = {
   shell: {
@@ -451,6 +453,8 @@ const ko: Translation = {
   training,
   // The orders.
   orders,
+  // Head office's quotation desk, and its decision as the partner reads it.
+  quotationDesk,
 };
 
 export default ko;

@@ -12,6 +12,8 @@ import drafts from './drafts.js';
 import training from './training.js';
 // The orders.
 import orders from './orders.js';
+// Head office's quotation desk.
+import quotationDesk from './quotation-desk.js';
 
 const pt: Translation = {
   shell: {
@@ -454,6 +456,8 @@ const pt: Translation = {
   training,
   // The orders.
   orders,
+  // Head office's quotation desk, and its decision as the partner reads it.
+  quotationDesk,
 };
 
 export default pt;

@@ -12,6 +12,8 @@ import drafts from './drafts.js';
 import training from './training.js';
 // The orders.
 import orders from './orders.js';
+// Head office's quotation desk.
+import quotationDesk from './quotation-desk.js';
 
 const ru: Translation = {
   shell: {
@@ -456,6 +458,8 @@ const ru: Translation = {
   training,
   // The orders.
   orders,
+  // Head office's quotation desk, and its decision as the partner reads it.
+  quotationDesk,
 };
 
 export default ru;

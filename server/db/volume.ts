@@ -79,19 +79,21 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
       join ${partner} p on p.k = n % ${sizes.partners}`);
     await tx.execute(sql`
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
-                              amount_cents, valid_until, created_at, updated_at)
+                              amount_cents, valid_until, created_at, updated_at, applied_at)
       select p.id, 'VQ' || lpad(n::text, 10, '0'), n % 3, 'USD', 30, 100000 + n * 37, 17,
              (100000 + n * 37) * 117 / 100, current_date + 30,
-             now() - n * interval '1 minute', now() - n * interval '1 minute'
+             now() - n * interval '1 minute', now() - n * interval '1 minute',
+             now() - n * interval '1 minute'
       from generate_series(1, ${sizes.quotations}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
     // The approved quotations the orders are made from.
     await tx.execute(sql`
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
-                              amount_cents, valid_until, created_at, updated_at)
+                              amount_cents, valid_until, created_at, updated_at, applied_at)
       select p.id, 'VO' || lpad(n::text, 10, '0'), ${QUOTATION_STATUS.approved}, 'USD', 30,
              100000 + n * 37, 17, (100000 + n * 37) * 117 / 100, current_date + 30,
-             now() - n * interval '1 minute', now() - n * interval '1 minute'
+             now() - n * interval '1 minute', now() - n * interval '1 minute',
+             now() - n * interval '1 minute'
       from generate_series(1, ${sizes.orders}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
     // Two lines each, of goods from the catalogue.

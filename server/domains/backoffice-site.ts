@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from './audit';
 import { partnerSummary, pendingMembershipCount } from './backoffice-dcnet';
 import { waitingOrderCount } from './backoffice-orders';
 import { applyingProjectCount } from './backoffice-projects';
+import { waitingQuotationCount } from './backoffice-quotations';
 import { dateTime, listPage } from './listing';
 
 /**
@@ -27,6 +28,8 @@ const QUEUE_COUNTS: { [K in keyof WorkQueue]: (db: Db) => Promise<number> } = {
   shipments: waitingOrderCount('shipping'),
   delivery_receipts: waitingOrderCount('delivery_receipt'),
   projects: applyingProjectCount,
+  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  quotations: waitingQuotationCount,
 };
 
 /** Counts of what waits on head office. */

@@ -149,17 +149,13 @@ export async function loadQuotation(
   return { quotation, lines: await quotationLines(db, quotation.id, lang) };
 }
 
-/** The detail of the caller's own quotation; null for a missing one or another partner's. */
-export async function quotationDetail(
+/** The detail of a loaded quotation, as the partner and head office read it. */
+export async function detailOf(
   db: Db,
-  userId: number,
-  id: number,
+  { quotation: q, lines }: LoadedQuotation,
   lang: LangCode,
   now = new Date(),
-): Promise<QuotationDetail | null> {
-  const loaded = await loadQuotation(db, userId, id, lang);
-  if (!loaded) return null;
-  const { quotation: q, lines } = loaded;
+): Promise<QuotationDetail> {
   const [times] = await db
     .select({
       create_time: dateTime(quotations.createdAt),
@@ -191,5 +187,18 @@ export async function quotationDetail(
     revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
     order_id: order?.id ?? null,
     orderable: !order && q.status === QUOTATION_STATUS.approved,
+    reject_reason: q.status === QUOTATION_STATUS.rejected ? q.rejectReason : null,
   };
+}
+
+/** The detail of the caller's own quotation; null for a missing one or another partner's. */
+export async function quotationDetail(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: LangCode,
+  now = new Date(),
+): Promise<QuotationDetail | null> {
+  const loaded = await loadQuotation(db, userId, id, lang);
+  return loaded ? detailOf(db, loaded, lang, now) : null;
 }

@@ -140,12 +140,22 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
 }
 
 /**
+ * What a change does to head office's decision: a changed version of an approved or rejected
+ * quotation is not the one head office decided on, so it goes back to head office, waiting from
+ * now on; a change while it waits keeps its place (docs/decisions/136-quotation-desk.md).
+ */
+function sentAgain(status: number, now: Date) {
+  if (status === QUOTATION_STATUS.applying) return {};
+  return { status: QUOTATION_STATUS.applying, rejectReason: null, decidedAt: null, appliedAt: now };
+}
+
+/**
  * Adds a quotation, or changes the caller's own one when the form names it (the earlier
  * version is kept). Answers the id, null when the id names no quotation of the caller, why the
  * lines were refused, 'inProject' for a quotation registered with a project: its lines carry
  * the project's application prices (docs/decisions/093-project-registration.md), or 'hasOrder'
  * for one an order was generated from: the order keeps the prices it was made with. Order
- * generation locks the same row, so the two cannot cross.
+ * generation and head office's decisions lock the same row, so none of them cross.
  */
 export async function saveQuotation(
   db: Db,
@@ -187,7 +197,7 @@ export async function saveQuotation(
       await tx.delete(quotationItems).where(eq(quotationItems.quotationId, current.id));
       await tx
         .update(quotations)
-        .set({ ...values, revision: current.revision + 1 })
+        .set({ ...values, ...sentAgain(current.status, now), revision: current.revision + 1 })
         .where(eq(quotations.id, current.id));
       await storeLines(tx, current.id, lines);
       return { id: current.id };
@@ -200,6 +210,7 @@ export async function saveQuotation(
         code: `new-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
         status: QUOTATION_STATUS.applying,
         createdAt: now,
+        appliedAt: now,
       })
       .returning({ id: quotations.id });
     if (!created) throw new Error('quotation not stored');

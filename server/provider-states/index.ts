@@ -10,6 +10,7 @@ import { endUserAndDraftStates } from './end-users-drafts';
 import { orderStates } from './orders';
 import { quotationStates } from './quotations';
 import { projectStates } from './projects';
+import { quotationDeskStates } from './quotation-desk';
 import type { ProviderState, ProviderStates, StateParams, StateValues } from './types';
 
 /** Every domain's provider states; add a domain's file here. */
@@ -31,6 +32,8 @@ domains.push(orderStates);
 domains.push(backofficeStates);
 // Head office's order and project desks.
 domains.push(backofficeDeskStates);
+// Head office's quotation desk.
+domains.push(quotationDeskStates);
 
 /**
  * The registry: every provider state the pact names, by name. The reference server sets them

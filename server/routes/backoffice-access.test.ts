@@ -3,10 +3,11 @@ import { ALL_BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
 import { contract } from '../../contract/index';
 import { expectRefusal, useTestApp } from '../testing';
 import { DESK_CALLS } from '../testing-desks';
+import { QUOTATION_DESK_CALLS } from '../testing-quotation-desk';
 import { auditRows, BACKOFFICE_CALLS, partner, staff } from './backoffice-fixtures';
 
-/** Every back-office call: the first desks' and the order and project desks'. */
-const CALLS = [...BACKOFFICE_CALLS, ...DESK_CALLS];
+/** Every back-office call: the first desks', the order and project desks' and the quotation desk's. */
+const CALLS = [...BACKOFFICE_CALLS, ...DESK_CALLS, ...QUOTATION_DESK_CALLS];
 
 // Every call is tried by many users, each logging in: more logins than one office makes.
 const h = useTestApp({ loginPerIp: { max: 10_000, windowSeconds: 900 } });

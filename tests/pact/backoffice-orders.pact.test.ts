@@ -2,7 +2,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { OrderWait } from '../../contract/backoffice-orders';
 import { responseData } from '../../src/lib/api/client';
-import { DATE, DATE_TIME, STAFF, STAFF_USERNAME, pageOf, staffClient } from './backoffice-staff';
+import {
+  DATE,
+  DATE_TIME,
+  STAFF,
+  STAFF_USERNAME,
+  deskPartner,
+  pageOf,
+  staffClient,
+} from './backoffice-staff';
 import { createPact, multipartBody, state, success } from './pact-setup';
 import { PACT_ORDER_ID } from '../../server/provider-states/orders';
 
@@ -28,13 +36,7 @@ const id = PACT_ORDER_ID;
 const LINK = /^\/prod-api\/user\/orderfile\/[0-9a-f]{32}\?expires=\d+&signature=[\w-]+$/;
 const EXAMPLE_LINK = `/prod-api/user/orderfile/${'0a'.repeat(16)}?expires=1795000000&signature=abc`;
 
-const partner = {
-  id: integer(12),
-  username: string(PARTNER.username),
-  realname: string('Lucía García'),
-  company: string('Demo Direct Projects (DPP) S.L.'),
-  country: string('ES'),
-};
+const partner = deskPartner(PARTNER.username);
 
 const summary = (step: number, statusText: string) => ({
   id: integer(id),

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
-import { DATE, DATE_TIME, STAFF, pageOf, staffClient } from './backoffice-staff';
+import { DATE, DATE_TIME, STAFF, deskPartner, pageOf, staffClient } from './backoffice-staff';
 import { createPact, state, success } from './pact-setup';
 
 const { eachLike, integer, string, regex, fromProviderState } = MatchersV3;
@@ -26,13 +26,7 @@ const PARTNER_ID = 930_001;
 const DISTRIBUTOR_ID = 930_002;
 const partnerId = fromProviderState('${partnerId}', PARTNER_ID);
 
-const partner = {
-  id: integer(12),
-  username: string('pact.desk.projects@example.com'),
-  realname: string('Lucía García'),
-  company: string('Demo Direct Projects (DPP) S.L.'),
-  country: string('ES'),
-};
+const partner = deskPartner('pact.desk.projects@example.com');
 
 const project = {
   id: integer(PROJECT_ID),

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { clientFor, loggedIn } from './pact-setup';
 
-const { eachLike, integer, regex } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
 /** The token of the head-office staff member every back-office interaction logs in. */
 export const STAFF_TOKEN = 'PactTokenForHeadOffice000000000000000000100';
@@ -23,4 +23,15 @@ export const staffClient = (url: string) => clientFor(url, { token: STAFF_TOKEN 
 /** One page of a list, as the paged calls answer it. */
 export function pageOf(item: unknown, limit = 20) {
   return { list: eachLike(item), total: integer(1), page: integer(1), limit: integer(limit) };
+}
+
+/** The partner behind a record at a desk: the states' direct project partner, by its address. */
+export function deskPartner(username: string) {
+  return {
+    id: integer(12),
+    username: string(username),
+    realname: string('Lucía García'),
+    company: string('Demo Direct Projects (DPP) S.L.'),
+    country: string('ES'),
+  };
 }

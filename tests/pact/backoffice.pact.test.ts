@@ -51,12 +51,14 @@ describe('the back office', () => {
           shipments: integer(0),
           delivery_receipts: integer(0),
           projects: integer(0),
+          quotations: integer(0),
         }),
       )
       .executeTest(async (server) => {
         const queue = responseData(await client(server.url).backoffice.queue());
         expect(queue.memberships).toBe(1);
         expect(queue).toMatchObject({ payments: 0, shipments: 0, delivery_receipts: 0 });
+        expect(queue.quotations).toBe(0);
       }));
 
   it('refuses a back-office call to a partner without the permission', () =>

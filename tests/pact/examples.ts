@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { integer, regex, string } = MatchersV3;
+const { integer, number, regex, string } = MatchersV3;
 
 /** A media address as the server hands them out. */
 export const MEDIA = /^\/media\/[\w/.-]+$/;
@@ -13,4 +13,21 @@ export const productCard = {
   model: string('S5750E-28X-SI'),
   image: regex(MEDIA, '/media/products/switch-24.svg'),
   summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
+};
+
+/** A quotation's line as the quotation detail and head office's quotation desk show it. */
+export const quotationLine = {
+  id: integer(5),
+  goods_id: integer(11),
+  main_id: null,
+  model: string('S5750E-28X-SI'),
+  description: string('Layer 3 Gigabit access switch'),
+  quantity: integer(2),
+  erp_no: regex(/^\d{10}$/, '9801001185'),
+  gpl_price: number(1150),
+  market_price: number(1035),
+  discount_price: number(747.5),
+  application_price: null,
+  sale_price: number(1035),
+  subtotal: number(1495),
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { downloadedFile } from '../../src/lib/api/download';
 import { PACT_QUOTATION_ID } from '../../server/provider-states/quotations';
+import { quotationLine } from './examples';
 import { clientFor, createPact, formBody, loggedIn, success } from './pact-setup';
 
 const { boolean, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
@@ -28,7 +29,6 @@ const summary = {
   create_time: regex(TIME, '2026-11-23 09:00:00'),
   valid_until: regex(DATE, '2026-12-23'),
 };
-const money = (value: number) => number(value);
 
 /** A file answer: its type and name; the bytes are the provider's to write. */
 const fileAnswer = (name: RegExp, example: string) => ({
@@ -115,21 +115,7 @@ describe('quotations', () => {
           ...summary,
           tax_rate: number(17),
           remark: string('Campus network'),
-          items: eachLike({
-            id: integer(5),
-            goods_id: integer(11),
-            main_id: null,
-            model: string('S5750E-28X-SI'),
-            description: string('Layer 3 Gigabit access switch'),
-            quantity: integer(2),
-            erp_no: regex(/^\d{10}$/, '9801001185'),
-            gpl_price: money(1150),
-            market_price: money(1035),
-            discount_price: money(747.5),
-            application_price: null,
-            sale_price: money(1035),
-            subtotal: money(1495),
-          }),
+          items: eachLike(quotationLine),
           packing_list: {
             rows: eachLike({
               item: string('S5750E-28X-SI'),
@@ -163,6 +149,7 @@ describe('quotations', () => {
           }),
           order_id: null,
           orderable: boolean(false),
+          reject_reason: null,
         }),
       )
       .executeTest(async (server) => {
@@ -172,7 +159,7 @@ describe('quotations', () => {
         expect(detail.items[0]?.main_id).toBeNull();
         expect(detail.packing_list.totals.packages).toBe(2);
         expect(detail.revisions[0]?.revision).toBe(2);
-        expect(detail).toMatchObject({ order_id: null, orderable: false });
+        expect(detail).toMatchObject({ order_id: null, orderable: false, reject_reason: null });
       }));
 
   it('POST /user/deletequotation deletes a quotation', () =>

@@ -493,6 +493,23 @@ const ar_server: NamespaceServerTranslation = {
         'عزيزي/عزيزتي {name}،\n\nاختار المقر الرئيسي {distributor} موزعًا رئيسيًا تشتري منه شركتك.\n\nبوابة شركاء DCN',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided:
+      'لم يعد عرض السعر هذا بانتظار المقر الرئيسي: حالته الآن «{status}». يُرجى إعادة تحميله.',
+    changed:
+      'عدّل الشريك عرض السعر هذا بعد أن فتحته. يُرجى إعادة تحميله واتخاذ القرار بشأن النسخة الجديدة.',
+    approved: 'تمت الموافقة على عرض السعر وأُبلغ الشريك بالبريد الإلكتروني.',
+    rejected: 'رُفض عرض السعر وأُبلغ الشريك بالبريد الإلكتروني.',
+    mail: {
+      approvedSubject: 'تمت الموافقة على عرض السعر {code}',
+      approvedBody:
+        'عزيزي/عزيزتي {name}،\n\nوافق المقر الرئيسي على عرض السعر {code}. يمكنك الآن إنشاء طلب منه في البوابة.\n\nبوابة شركاء DCN',
+      rejectedSubject: 'لم تتم الموافقة على عرض السعر {code}',
+      rejectedBody:
+        'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على عرض السعر {code}. السبب: {reason}\n\nيُرجى إعداد عرض سعر جديد بالتعديلات التي يطلبها المقر الرئيسي.\n\nبوابة شركاء DCN',
+    },
+  },
 };
 
 export default ar_server;

@@ -521,6 +521,24 @@ const en_server: BaseTranslation = {
         'Dear {name:string},\n\nHead office has chosen {distributor:string} as the master distributor your company buys from.\n\nDCN Partner Portal',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided:
+      'This quotation is no longer waiting for head office: it is “{status:string}”. Please reload it.',
+    changed:
+      'The partner has changed this quotation since you opened it. Please reload it and decide on the new version.',
+    approved: 'The quotation has been approved and the partner has been told by e-mail.',
+    rejected: 'The quotation has been rejected and the partner has been told by e-mail.',
+    // E-mails to the partner, in the partner's language.
+    mail: {
+      approvedSubject: 'Your quotation {code:string} has been approved',
+      approvedBody:
+        'Dear {name:string},\n\nHead office has approved your quotation {code:string}. You can now make an order from it in the portal.\n\nDCN Partner Portal',
+      rejectedSubject: 'Your quotation {code:string} was not approved',
+      rejectedBody:
+        'Dear {name:string},\n\nHead office has not approved your quotation {code:string}. Reason: {reason:string}\n\nPlease make a new quotation with the changes head office asks for.\n\nDCN Partner Portal',
+    },
+  },
 };
 
 export default en_server;

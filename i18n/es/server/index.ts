@@ -526,6 +526,23 @@ const es_server: NamespaceServerTranslation = {
         'Estimado/a {name}:\n\nLa oficina central ha elegido a {distributor} como el distribuidor principal al que compra su empresa.\n\nPortal de socios DCN',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided:
+      'Esta cotización ya no está pendiente de la oficina central: está «{status}». Vuelva a cargarla.',
+    changed:
+      'El socio ha modificado esta cotización después de que usted la abriera. Vuelva a cargarla y decida sobre la nueva versión.',
+    approved: 'La cotización se ha aprobado y se ha avisado al socio por correo electrónico.',
+    rejected: 'La cotización se ha rechazado y se ha avisado al socio por correo electrónico.',
+    mail: {
+      approvedSubject: 'Su cotización {code} se ha aprobado',
+      approvedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha aprobado su cotización {code}. Ya puede generar un pedido a partir de ella en el portal.\n\nPortal de socios de DCN',
+      rejectedSubject: 'Su cotización {code} no se ha aprobado',
+      rejectedBody:
+        'Estimado/a {name}:\n\nLa oficina central no ha aprobado su cotización {code}. Motivo: {reason}\n\nCree una nueva cotización con los cambios que pide la oficina central.\n\nPortal de socios de DCN',
+    },
+  },
 };
 
 export default es_server;

@@ -527,6 +527,22 @@ const fr_server: NamespaceServerTranslation = {
         "Bonjour {name},\n\nLe siège a choisi {distributor} comme distributeur principal auprès duquel votre société s'approvisionne.\n\nPortail partenaires DCN",
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided: "Ce devis n'attend plus le siège : il est « {status} ». Veuillez le recharger.",
+    changed:
+      'Le partenaire a modifié ce devis depuis que vous l’avez ouvert. Veuillez le recharger et statuer sur la nouvelle version.',
+    approved: 'Le devis a été approuvé et le partenaire en a été informé par e-mail.',
+    rejected: 'Le devis a été refusé et le partenaire en a été informé par e-mail.',
+    mail: {
+      approvedSubject: 'Votre devis {code} a été approuvé',
+      approvedBody:
+        'Bonjour {name},\n\nLe siège a approuvé votre devis {code}. Vous pouvez maintenant en faire une commande sur le portail.\n\nPortail partenaires DCN',
+      rejectedSubject: "Votre devis {code} n'a pas été approuvé",
+      rejectedBody:
+        "Bonjour {name},\n\nLe siège n'a pas approuvé votre devis {code}. Motif : {reason}\n\nVeuillez établir un nouveau devis avec les modifications demandées par le siège.\n\nPortail partenaires DCN",
+    },
+  },
 };
 
 export default fr_server;

@@ -499,6 +499,23 @@ const ko_server: NamespaceServerTranslation = {
         '{name} 님께,\n\n본사에서 귀사가 구매할 총판으로 {distributor}을(를) 지정했습니다.\n\nDCN 파트너 포털',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided:
+      '이 견적서는 더 이상 본사의 결정을 기다리고 있지 않습니다. 현재 상태는 ‘{status}’입니다. 다시 불러오세요.',
+    changed:
+      '견적서를 연 뒤에 파트너가 이 견적서를 변경했습니다. 다시 불러와 새 버전에 대해 결정하세요.',
+    approved: '견적서를 승인했으며 파트너에게 이메일로 알렸습니다.',
+    rejected: '견적서를 반려했으며 파트너에게 이메일로 알렸습니다.',
+    mail: {
+      approvedSubject: '견적서 {code}이(가) 승인되었습니다',
+      approvedBody:
+        '{name}님, 안녕하세요.\n\n본사에서 견적서 {code}을(를) 승인했습니다. 이제 포털에서 이 견적서로 주문을 생성할 수 있습니다.\n\nDCN 파트너 포털',
+      rejectedSubject: '견적서 {code}이(가) 승인되지 않았습니다',
+      rejectedBody:
+        '{name}님, 안녕하세요.\n\n본사에서 견적서 {code}을(를) 승인하지 않았습니다. 사유: {reason}\n\n본사가 요청한 내용을 반영하여 새 견적서를 작성해 주세요.\n\nDCN 파트너 포털',
+    },
+  },
 };
 
 export default ko_server;

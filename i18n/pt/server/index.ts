@@ -518,6 +518,22 @@ const pt_server: NamespaceServerTranslation = {
         'Prezado(a) {name},\n\nA sede escolheu {distributor} como o distribuidor principal do qual sua empresa compra.\n\nPortal de parceiros DCN',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided: 'Esta cotação já não aguarda a sede: ela está «{status}». Recarregue-a.',
+    changed:
+      'O parceiro alterou esta cotação depois que você a abriu. Recarregue-a e decida sobre a nova versão.',
+    approved: 'A cotação foi aprovada e o parceiro foi avisado por e-mail.',
+    rejected: 'A cotação foi recusada e o parceiro foi avisado por e-mail.',
+    mail: {
+      approvedSubject: 'Sua cotação {code} foi aprovada',
+      approvedBody:
+        'Olá, {name},\n\nA sede aprovou sua cotação {code}. Agora você pode gerar um pedido a partir dela no portal.\n\nPortal de Parceiros DCN',
+      rejectedSubject: 'Sua cotação {code} não foi aprovada',
+      rejectedBody:
+        'Olá, {name},\n\nA sede não aprovou sua cotação {code}. Motivo: {reason}\n\nFaça uma nova cotação com as alterações que a sede pede.\n\nPortal de Parceiros DCN',
+    },
+  },
 };
 
 export default pt_server;

@@ -504,6 +504,23 @@ const vi_server: NamespaceServerTranslation = {
         'Kính gửi {name},\n\nTrụ sở đã chọn {distributor} làm nhà phân phối chính mà công ty bạn mua hàng.\n\nCổng đối tác DCN',
     },
   },
+  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  quotationDesk: {
+    decided:
+      'Báo giá này không còn chờ trụ sở nữa: trạng thái hiện tại là “{status}”. Vui lòng tải lại.',
+    changed:
+      'Đối tác đã thay đổi báo giá này sau khi bạn mở nó. Vui lòng tải lại và quyết định trên phiên bản mới.',
+    approved: 'Báo giá đã được duyệt và đối tác đã được báo qua e-mail.',
+    rejected: 'Báo giá đã bị từ chối và đối tác đã được báo qua e-mail.',
+    mail: {
+      approvedSubject: 'Báo giá {code} của bạn đã được duyệt',
+      approvedBody:
+        'Kính gửi {name},\n\nTrụ sở đã duyệt báo giá {code} của bạn. Giờ bạn có thể tạo đơn hàng từ báo giá này trên cổng thông tin.\n\nCổng đối tác DCN',
+      rejectedSubject: 'Báo giá {code} của bạn chưa được duyệt',
+      rejectedBody:
+        'Kính gửi {name},\n\nTrụ sở chưa duyệt báo giá {code} của bạn. Lý do: {reason}\n\nVui lòng lập báo giá mới với những thay đổi mà trụ sở yêu cầu.\n\nCổng đối tác DCN',
+    },
+  },
 };
 
 export default vi_server;

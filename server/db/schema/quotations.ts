@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -43,11 +45,21 @@ export const quotations = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // Head office's decision (docs/decisions/136-quotation-desk.md).
+    /** When it was last sent to head office: made, or changed after a decision. */
+    appliedAt: moment('applied_at').notNull().defaultNow(),
+    /** When head office decided on the current version; null while it waits. */
+    decidedAt: moment('decided_at'),
+    /** Why head office rejected it, for the partner to read; null unless rejected. */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     index('quotations_user_idx').on(t.userId, t.id),
     // A project's quotations are read by their project.
     index('quotations_project_idx').on(t.projectId),
+    // The quotation desk reads those waiting, the longest waiting first.
+    index('quotations_waiting_idx').on(t.status, t.appliedAt, t.id),
+    check('quotations_rejected_reason', sql`${t.status} <> 3 or ${t.rejectReason} is not null`),
   ],
 );
 

@@ -21,6 +21,11 @@ import {
   type ChooseDistributor,
   type RejectProject,
 } from '../../../contract/backoffice-projects';
+import {
+  backofficeQuotationsContract,
+  type ApproveQuotation,
+  type RejectQuotation,
+} from '../../../contract/backoffice-quotations';
 import type { PartnerTier } from '../../../contract/common';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
@@ -29,7 +34,12 @@ import { USER_SCOPE } from '../../lib/api/query-keys';
 
 /** The domains of the contract this feature calls; only their schemas load with it. */
 const DOMAINS = {
-  backoffice: { ...backofficeContract, ...backofficeOrdersContract, ...backofficeProjectsContract },
+  backoffice: {
+    ...backofficeContract,
+    ...backofficeOrdersContract,
+    ...backofficeProjectsContract,
+    ...backofficeQuotationsContract,
+  },
   training: trainingContract,
 };
 
@@ -53,6 +63,10 @@ export const backofficeKeys = {
   project: (id: number) => [...backofficeKeys.all, 'project', id] as const,
   partners: (tier: PartnerTier | undefined, keyword: string, page: number, limit: number) =>
     [...backofficeKeys.all, 'partners', tier ?? 'all', keyword, page, limit] as const,
+  // The quotation desk.
+  quotations: (keyword: string, page: number, limit: number) =>
+    [...backofficeKeys.all, 'quotations', keyword, page, limit] as const,
+  quotation: (id: number) => [...backofficeKeys.all, 'quotation', id] as const,
 };
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
@@ -322,6 +336,49 @@ export function useChooseDistributor() {
   return useMutation({
     mutationFn: (body: ChooseDistributor) =>
       api.backoffice.chooseDistributor.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** One page of the quotations waiting on head office, matching a text. */
+export function useQuotationQueue(keyword: string, page: number, limit: number) {
+  const api = useApi(DOMAINS);
+  return useQuery({
+    queryKey: backofficeKeys.quotations(keyword, page, limit),
+    queryFn: dataQuery(api.backoffice.quotations.query, {
+      query: { page, limit, ...(keyword ? { keyword } : {}) },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One quotation with its lines, versions, partner and audit trail. */
+export function useBackofficeQuotation(id: number) {
+  const api = useApi(DOMAINS);
+  return useQuery({
+    queryKey: backofficeKeys.quotation(id),
+    queryFn: dataQuery(api.backoffice.quotation.query, { query: { id } }),
+  });
+}
+
+/** Approves the version of a quotation head office read. */
+export function useApproveQuotation() {
+  const api = useApi(DOMAINS);
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: ApproveQuotation) =>
+      api.backoffice.approveQuotation.mutate({ body, inline: true }),
+    onSuccess,
+  });
+}
+
+/** Rejects the version of a quotation head office read, with a reason. */
+export function useRejectQuotation() {
+  const api = useApi(DOMAINS);
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: (body: RejectQuotation) =>
+      api.backoffice.rejectQuotation.mutate({ body, inline: true }),
     onSuccess,
   });
 }

@@ -27,10 +27,15 @@ function valuesText(values: Record<string, unknown> | null): string {
 export function AuditTrail({ entries, id }: { entries: readonly AuditEntry[]; id: string }) {
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.trail;
+  // The quotation desk names its own actions (docs/decisions/136-quotation-desk.md).
+  const quotationActions: Record<string, () => string> = {
+    'quotation.approve': LL.quotationDesk.actions.approve,
+    'quotation.reject': LL.quotationDesk.actions.reject,
+  };
   const actionText = (action: string) => {
     const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS] as
       (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS] | undefined;
-    return key ? t.actions[key]() : action;
+    return key ? t.actions[key]() : (quotationActions[action]?.() ?? action);
   };
   const columns: Column<AuditEntry>[] = [
     { key: 'time', header: t.time(), cell: (e) => e.time, ltr: true },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import {
   ALL_BACKOFFICE_PERMISSIONS,
@@ -9,6 +9,7 @@ import {
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useCanAct } from './can-act';
 import { DcnetApplications } from './dcnet-applications';
 import { ExamResults } from './exam-results';
@@ -19,6 +20,12 @@ import { SiteSettingsForm } from './site-settings';
 import { TrainingCodes } from './training-codes';
 import { VisitorMessages } from './visitor-messages';
 import { WorkQueue } from './work-queue';
+
+// The quotation desk brings the quotation screens' sections with it: it loads when it is opened,
+// not with the work queue (docs/decisions/133-first-load-budget.md).
+const QuotationsDesk = lazy(async () => ({
+  default: (await import('./quotations-desk')).QuotationsDesk,
+}));
 
 /** One desk of the back office: its path under /backoffice, its permissions, title and screen. */
 interface Desk {
@@ -36,6 +43,17 @@ const DESKS: readonly Desk[] = [
     permission: ORDER_PERMISSIONS,
     title: (LL) => LL.backofficeDesks.orders.title(),
     screen: <OrdersDesk />,
+  },
+  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  {
+    path: 'quotations',
+    permission: [P.quotationApprove],
+    title: (LL) => LL.quotationDesk.title(),
+    screen: (
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <QuotationsDesk />
+      </Suspense>
+    ),
   },
   {
     path: 'projects',

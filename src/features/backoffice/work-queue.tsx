@@ -29,6 +29,7 @@ export function WorkQueue() {
     ['shipments', d.shipments(), '/backoffice/orders', P.orderShippingUpload],
     ['delivery_receipts', d.deliveryReceipts(), '/backoffice/orders', P.orderReceiptUpload],
     ['projects', d.projects(), '/backoffice/projects', P.projectApprove],
+    ['quotations', LL.quotationDesk.queue(), '/backoffice/quotations', P.quotationApprove],
   ];
   const counts = all.filter(([, , , permission]) => can([permission]));
   return (

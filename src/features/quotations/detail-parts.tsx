@@ -1,4 +1,18 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The level of a section's heading: 2 on the quotation's own page, 3 where the quotation is
+ * shown inside another record's panel (head office's quotation desk).
+ */
+export const SectionLevel = createContext<2 | 3>(2);
+
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** The heading element of a section, and the one of the parts inside it. */
+export function useSectionHeadings(): { Heading: HeadingTag; Subheading: HeadingTag } {
+  const level = useContext(SectionLevel);
+  return level === 2 ? { Heading: 'h2', Subheading: 'h3' } : { Heading: 'h3', Subheading: 'h4' };
+}
 
 /** A titled part of a detail screen, a landmark named by its heading. */
 export function Section({
@@ -10,11 +24,12 @@ export function Section({
   title: string;
   children: ReactNode;
 }) {
+  const { Heading } = useSectionHeadings();
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-xl font-semibold text-gray-900">
+      <Heading id={id} className="mb-3 text-xl font-semibold text-gray-900">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

@@ -47,7 +47,8 @@ export function QuotationDownloads({ quotation }: { quotation: QuotationDetail }
 /**
  * The order of this quotation: a link to it once made; the way to make it once head office has
  * approved the quotation, after a confirmation, since one order is made from each quotation;
- * otherwise why it cannot be made yet. The server decides which (`orderable`, `order_id`).
+ * after a rejection, that a new quotation is the way on; otherwise why it cannot be made yet.
+ * The server decides which (`orderable`, `order_id`, `reject_reason`).
  */
 export function QuotationOrder({ quotation }: { quotation: QuotationDetail }) {
   const { LL } = useI18nContext();
@@ -85,6 +86,13 @@ export function QuotationOrder({ quotation }: { quotation: QuotationDetail }) {
         >
           {say.makeOrder()}
         </button>
+      ) : quotation.reject_reason !== null ? (
+        <p className="text-gray-800">
+          {LL.quotationDesk.partnerView.rejected()}{' '}
+          <Link to="/product/prolist" className={textLink}>
+            {LL.quotationDesk.partnerView.toCart()}
+          </Link>
+        </p>
       ) : (
         <p className="text-gray-800">{say.notOrderable()}</p>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
@@ -10,6 +11,11 @@ import { FactList } from './detail-parts';
 import { QuotationDownloads, QuotationOrder } from './quotation-actions';
 import { QuotationLines, QuotationTotals, QuoteTerms } from './quotation-lines';
 import { PackingListSection, ProjectSection, RevisionsSection } from './quotation-records';
+
+/** Head office's reason, shown under the state of a rejected quotation. */
+function rejection(reason: string | null, term: string): [string, ReactNode][] {
+  return reason === null ? [] : [[term, reason]];
+}
 
 /**
  * One quotation (/personal/quotation/detail?id=): its state and dates, the downloads, its order,
@@ -37,6 +43,7 @@ export function QuotationDetailPage() {
         <FactList
           facts={[
             [say.state(), quotation.status_text],
+            ...rejection(quotation.reject_reason, LL.quotationDesk.partnerView.rejectReason()),
             [say.amount(), formatMoney(quotation.amount, quotation.currency, lang)],
             [say.created(), formatDate(quotation.create_time, lang)],
             [say.validUntil(), formatDate(quotation.valid_until, lang)],

@@ -5,13 +5,14 @@ import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { textLink } from '../../components/ui/styles';
 import { formatDateTime, formatDecimal, formatMoney, formatNumber } from '../../lib/intl';
-import { FactList, Section } from './detail-parts';
+import { FactList, Section, useSectionHeadings } from './detail-parts';
 
 /** The packing list: a row per goods item, and its totals. Weights in kg, sizes in cm, CBM. */
 export function PackingListSection({ quotation }: { quotation: QuotationDetail }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.quotations;
+  const { Subheading } = useSectionHeadings();
   const { rows, totals } = quotation.packing_list;
   const whole = (value: number) => formatNumber(value, lang);
   const kg = (value: number) => formatDecimal(value, lang, 3);
@@ -47,7 +48,9 @@ export function PackingListSection({ quotation }: { quotation: QuotationDetail }
         minWidth="64rem"
         cardsWhenNarrow
       />
-      <h3 className="mt-4 mb-2 font-semibold text-gray-900">{say.packingTotals()}</h3>
+      <Subheading className="mt-4 mb-2 font-semibold text-gray-900">
+        {say.packingTotals()}
+      </Subheading>
       <FactList
         facts={[
           [say.totalQuantity(), whole(totals.total_quantity)],
@@ -93,16 +96,17 @@ export function RevisionsSection({ quotation }: { quotation: QuotationDetail }) 
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.quotations;
+  const { Subheading } = useSectionHeadings();
   return (
     <Section id="quotation-revisions" title={say.revisions()}>
       <ol className="space-y-3">
         {quotation.revisions.map((revision, index) => (
           <li key={revision.revision} className="rounded border border-gray-300 p-3">
-            <h3 className="mb-2 font-semibold text-gray-900">
+            <Subheading className="mb-2 font-semibold text-gray-900">
               {index === 0
                 ? say.currentRevision({ number: formatNumber(revision.revision, lang) })
                 : say.revision({ number: formatNumber(revision.revision, lang) })}
-            </h3>
+            </Subheading>
             <FactList
               facts={[
                 [say.savedBy(), revision.saved_by],
