@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Button } from './button';
 import { buttonPrimary, buttonSecondary } from './styles';
 
 // The dialog's code (Headless UI's Dialog) comes when a question is first asked.
@@ -43,9 +44,9 @@ export function ConfirmDialog({
           <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy}>
+          <Button className={buttonPrimary} onClick={onConfirm} unavailable={busy}>
             {busy ? busyLabel : confirmLabel}
-          </button>
+          </Button>
         </div>
       </DialogFrame>
     </Suspense>

@@ -4,6 +4,7 @@ import type { CartItem } from '../../../contract/cart';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
+import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadError } from '../../components/ui/load-error';
@@ -164,14 +165,9 @@ function Cart({ lines }: { lines: CartItem[] }) {
             {problem}
           </p>
         ) : null}
-        <button
-          type="button"
-          className={buttonPrimary}
-          disabled={make.isPending}
-          onClick={makeQuotation}
-        >
+        <Button className={buttonPrimary} unavailable={make.isPending} onClick={makeQuotation}>
           {make.isPending ? say.making() : say.makeQuotation()}
-        </button>
+        </Button>
       </div>
       {removal ? (
         <ConfirmDialog
