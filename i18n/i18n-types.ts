@@ -3838,6 +3838,10 @@ type RootTranslation = {
 			 */
 			distributorRequired: string
 		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		customerNotGiven: string
 	}
 	dcnet: {
 		/**
@@ -4886,6 +4890,10 @@ type RootTranslation = {
 			 */
 			requestFailed: string
 		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		customerNotGiven: string
 	}
 }
 
@@ -10390,6 +10398,10 @@ export type TranslationFunctions = {
 			 */
 			distributorRequired: () => LocalizedString
 		}
+		/**
+		 * Not given
+		 */
+		customerNotGiven: () => LocalizedString
 	}
 	dcnet: {
 		/**
@@ -11412,6 +11424,10 @@ export type TranslationFunctions = {
 			 */
 			requestFailed: () => LocalizedString
 		}
+		/**
+		 * Not given
+		 */
+		customerNotGiven: () => LocalizedString
 	}
 	server: {
 		/**
