@@ -7,9 +7,10 @@ import type { NamespaceServerTranslation, Translation } from '../../i18n/i18n-ty
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { activate, tabTo, typeInto } from '../fixtures/keyboard';
 import { fill } from '../fixtures/partner-screens';
-import { label } from '../fixtures/portal';
+import { label, TEST_PASSWORD } from '../fixtures/portal';
 import { ready, uniqueName } from '../fixtures/projects';
-import { startLoggedIn } from '../fixtures/session';
+import { startAsNewPartner } from '../fixtures/quotations';
+import { apiLogin, startLoggedIn } from '../fixtures/session';
 
 /** The one partner tier that registers projects; other suites use it too, so no counts here. */
 const DPP = 'demo.dpp@example.com';
@@ -245,3 +246,40 @@ async function selectWithArrows(page: Page, text: string) {
   }
   throw new Error(`no option with “${text}”`);
 }
+
+test('a cart line removed with the keyboard leaves focus on the cart’s heading, not at the top of the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await startAsNewPartner(page, request);
+  const { token } = await apiLogin(request, email, TEST_PASSWORD);
+  const goods = (await (
+    await request.post('/prod-api/products/goodslist', { data: { page: 1, limit: 10 } })
+  ).json()) as { data: { list: { id: number; model: string }[] } };
+  const two = goods.data.list.slice(0, 2);
+  for (const item of two) {
+    const added = await request.post('/prod-api/user/cartcreate', {
+      headers: { token },
+      data: { goods_id: item.id, quantity: 1 },
+    });
+    expect(((await added.json()) as { code: number }).code).toBe(1);
+  }
+  const [kept, removed] = two.map((item) => item.model);
+  const say = (en as Translation).cart;
+  await page.goto('/product/prolist');
+  await ready(page, say.title);
+  await activate(
+    page,
+    page.getByRole('button', { name: fill(say.removeLine, { model: removed ?? '' }) }),
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: say.cancel })).toBeFocused();
+  await activate(page, dialog.getByRole('button', { name: say.remove, exact: true }));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel(fill(say.selectLine, { model: removed ?? '' }))).toHaveCount(0);
+  await expect(page.getByLabel(fill(say.selectLine, { model: kept ?? '' }))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say.title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});

@@ -20,6 +20,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  focusAfter,
 }: {
   title: string;
   question: string;
@@ -30,10 +31,12 @@ export function ConfirmDialog({
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed, when not back to its opener. */
+  focusAfter?: () => HTMLElement | null;
 }) {
   return (
     <Suspense fallback={null}>
-      <DialogFrame title={title} width={450} onClose={onClose}>
+      <DialogFrame title={title} width={450} onClose={onClose} focusAfter={focusAfter}>
         <p className="text-gray-900">{question}</p>
         {error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
