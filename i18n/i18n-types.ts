@@ -3838,6 +3838,10 @@ type RootTranslation = {
 			 */
 			distributorRequired: string
 		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		customerNotGiven: string
 	}
 	dcnet: {
 		/**
@@ -4886,6 +4890,10 @@ type RootTranslation = {
 			 */
 			requestFailed: string
 		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		customerNotGiven: string
 	}
 	quotationDesk: {
 		/**
@@ -10587,6 +10595,10 @@ export type TranslationFunctions = {
 			 */
 			distributorRequired: () => LocalizedString
 		}
+		/**
+		 * Not given
+		 */
+		customerNotGiven: () => LocalizedString
 	}
 	dcnet: {
 		/**
@@ -11609,6 +11621,10 @@ export type TranslationFunctions = {
 			 */
 			requestFailed: () => LocalizedString
 		}
+		/**
+		 * Not given
+		 */
+		customerNotGiven: () => LocalizedString
 	}
 	quotationDesk: {
 		/**

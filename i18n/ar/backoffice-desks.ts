@@ -140,6 +140,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'اختر ملف PDF أو JPEG أو Word بحجم 2 ميغابايت كحد أقصى',
     distributorRequired: 'اختر موزعًا رئيسيًا',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'غير مذكور',
 };
 
 export default backofficeDesks;

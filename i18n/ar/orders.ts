@@ -132,6 +132,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'يُرجى إدخال التاريخ بالصيغة YYYY-MM-DD',
     requestFailed: 'لم تكتمل هذه الخطوة. يُرجى المحاولة مرة أخرى.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'غير مذكور',
 };
 
 export default orders;

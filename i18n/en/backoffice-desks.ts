@@ -138,6 +138,8 @@ const backofficeDesks = {
     letterRule: 'Choose a PDF, JPEG or Word file of at most 2 MB',
     distributorRequired: 'Choose a master distributor',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Not given',
 };
 
 export default backofficeDesks;

@@ -132,6 +132,8 @@ const orders = {
     dateInvalid: 'Please enter a date as YYYY-MM-DD',
     requestFailed: 'This step did not go through. Please try again.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Not given',
 };
 
 export default orders;

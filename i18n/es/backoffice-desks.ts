@@ -140,6 +140,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'Elija un archivo PDF, JPEG o Word de 2 MB como máximo',
     distributorRequired: 'Elija un distribuidor principal',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Sin indicar',
 };
 
 export default backofficeDesks;

@@ -134,6 +134,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'Escriba la fecha como AAAA-MM-DD',
     requestFailed: 'Este paso no se ha completado. Inténtelo de nuevo.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Sin indicar',
 };
 
 export default orders;

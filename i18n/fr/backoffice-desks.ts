@@ -139,6 +139,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'Choisissez un fichier PDF, JPEG ou Word de 2 Mo au plus',
     distributorRequired: 'Choisissez un distributeur principal',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Non renseigné',
 };
 
 export default backofficeDesks;

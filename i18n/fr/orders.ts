@@ -134,6 +134,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'Veuillez saisir la date au format AAAA-MM-JJ',
     requestFailed: 'Cette étape n’a pas abouti. Veuillez réessayer.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Non renseigné',
 };
 
 export default orders;

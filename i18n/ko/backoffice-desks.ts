@@ -139,6 +139,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: '2MB 이하의 PDF, JPEG 또는 Word 파일을 선택하세요',
     distributorRequired: '총판을 선택하세요',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: '입력 안 됨',
 };
 
 export default backofficeDesks;

@@ -140,6 +140,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'Escolha um arquivo PDF, JPEG ou Word com no máximo 2 MB',
     distributorRequired: 'Escolha um distribuidor principal',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Não informado',
 };
 
 export default backofficeDesks;

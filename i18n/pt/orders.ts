@@ -134,6 +134,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'Escreva a data como AAAA-MM-DD',
     requestFailed: 'Esta etapa não foi concluída. Tente novamente.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Não informado',
 };
 
 export default orders;

@@ -140,6 +140,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'Выберите файл PDF, JPEG или Word не более 2 МБ',
     distributorRequired: 'Выберите главного дистрибьютора',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Не указан',
 };
 
 export default backofficeDesks;

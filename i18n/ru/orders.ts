@@ -134,6 +134,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'Введите дату в формате ГГГГ-ММ-ДД',
     requestFailed: 'Этот шаг не выполнен. Попробуйте ещё раз.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Не указан',
 };
 
 export default orders;

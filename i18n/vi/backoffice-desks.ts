@@ -139,6 +139,8 @@ const backofficeDesks: Translation['backofficeDesks'] = {
     letterRule: 'Chọn một tệp PDF, JPEG hoặc Word tối đa 2 MB',
     distributorRequired: 'Chọn nhà phân phối chính',
   },
+  // An order's customer not named yet: the partner names it at the order's first step.
+  customerNotGiven: 'Chưa cung cấp',
 };
 
 export default backofficeDesks;

@@ -134,6 +134,8 @@ const orders: Translation['orders'] = {
     dateInvalid: 'Vui lòng nhập ngày theo dạng YYYY-MM-DD',
     requestFailed: 'Bước này chưa thực hiện được. Vui lòng thử lại.',
   },
+  // A customer not named yet: the order's first step names it.
+  customerNotGiven: 'Chưa cung cấp',
 };
 
 export default orders;

@@ -103,11 +103,18 @@ function Shell() {
           </div>
         </div>
       </header>
-      {/* At least a screen high: the footer never sits in view above a screen still loading. */}
+      {/*
+        At least a screen high: the footer never sits in view above a screen still loading.
+        From a tablet's width on, the column of the side box at the end edge stays free, so its
+        floating buttons never cover the end of a table or a form; once the page's margin is
+        wider than that column (1408px), the margin holds it. On a phone the content keeps the
+        whole width and scrolls clear of the buttons at the bottom
+        (docs/decisions/139-focus-side-box-and-blanks.md).
+      */}
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 pb-28 focus:outline-none"
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 pb-28 focus:outline-none sm:pe-20 min-[1408px]:pe-4"
       >
         <CurrentView />
       </main>

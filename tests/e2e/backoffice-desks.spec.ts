@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../i18n/ar/backoffice-desks';
+import ordersAr from '../../i18n/ar/orders';
+import projectsAr from '../../i18n/ar/projects';
 import en from '../../i18n/en/backoffice-desks';
+import ordersEn from '../../i18n/en/orders';
+import projectsEn from '../../i18n/en/projects';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   applyingProject,
@@ -8,6 +12,14 @@ import {
   partnerProject,
   partnerWithWaitingOrders,
 } from '../fixtures/backoffice-desks';
+import {
+  expectOrderAt,
+  fill,
+  localDay,
+  openAsPartner,
+  shownDate,
+  shownNumber,
+} from '../fixtures/partner-screens';
 import { screenReady } from '../fixtures/portal';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
 
@@ -29,15 +41,21 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 const RUNS = [
   {
     lang: 'en',
+    tag: 'en',
     dir: 'ltr',
     t: en,
+    to: ordersEn,
+    tp: projectsEn,
     queue: 'Work queue',
     partners: ['demo.dsp@example.com', 'demo.dee@example.com'],
   },
   {
     lang: 'ara',
+    tag: 'ar',
     dir: 'rtl',
     t: ar,
+    to: ordersAr,
+    tp: projectsAr,
     queue: 'قائمة العمل',
     partners: ['demo.dte@example.com', 'demo.asp@example.com'],
   },
@@ -60,13 +78,14 @@ const auditRows = (page: Page, t: Texts, action: string) =>
   page.getByRole('region', { name: t.trail.title }).getByRole('row').filter({ hasText: action });
 
 for (const run of RUNS) {
-  test(`head office confirms a payment slip, ships an order and approves a project (${run.lang})`, async ({
+  test(`head office confirms a payment slip, ships an order and approves a project, and the partners see it (${run.lang})`, async ({
+    browser,
     page,
     request,
   }) => {
-    // Five screens with axe each, on a shared machine.
-    test.setTimeout(180_000);
-    const { t } = run;
+    // Eight screens with axe each, on a shared machine.
+    test.setTimeout(240_000);
+    const { t, to, tp } = run;
     const staff = await apiLogin(request, STAFF);
     const orders = await partnerWithWaitingOrders(request, staff.token, run.partners);
     const projectName = `Campus network ${run.lang} ${Date.now().toString(36)}`;
@@ -98,6 +117,19 @@ for (const run of RUNS) {
     const paid = await partnerOrder(request, orders.username, orders.payment.id);
     expect(paid).toMatchObject({ pay_confirmed: true, step: 5 });
 
+    // The partner's own screen, in a window of its own: the order has moved on to the delivery
+    // schedule, and the payment step is done.
+    const partner = await openAsPartner(browser, request, orders.username, run.lang);
+    await partner.page.goto(`/personal/order/detail?id=${orders.payment.id}`);
+    await expectOrderAt(partner.page, to, 5, to.step.schedule);
+    await expect(
+      partner.page
+        .getByRole('list', { name: to.steps })
+        .getByRole('listitem')
+        .filter({ hasText: to.step.payment }),
+    ).toContainText(to.stepState.done);
+    await expectNoAxeViolations(partner.page);
+
     // Shipping: sent empty first, the error summary names both fields.
     await openOrder(page, t, t.orders.waiting.shipping, orders.shipping.order_sn);
     await page.getByRole('button', { name: t.orders.uploadShipping }).click();
@@ -128,6 +160,29 @@ for (const run of RUNS) {
     expect(shipped.delivery_receipt?.name).toBe('delivery-receipt.pdf');
     expect(shipped.step).toBe(8);
 
+    // The partner's screen: the receipt step, with the shipping information, the files and the
+    // letter to check the delivery against, each a download; the documents list them too.
+    await partner.page.goto(`/personal/order/detail?id=${orders.shipping.id}`);
+    const receiptStep = await expectOrderAt(partner.page, to, 8, to.step.receipt);
+    await expect(receiptStep).toContainText('Air freight, AWB 160-12345675');
+    const documents = partner.page.getByRole('region', { name: to.documents, exact: true });
+    for (const name of ['air-waybill.pdf', 'packing-list.pdf', 'delivery-receipt.pdf']) {
+      const link = fill(to.downloadFile, { name });
+      await expect(receiptStep.getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        /^\/prod-api\/user\/orderfile\//,
+      );
+      await expect(documents.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(
+      documents.getByRole('row').filter({ hasText: to.documentKind.delivery_receipt }),
+    ).toContainText('delivery-receipt.pdf');
+    await expect(partner.page.getByRole('region', { name: to.details })).toContainText(
+      'Air freight, AWB 160-12345675',
+    );
+    await expectNoAxeViolations(partner.page);
+    await partner.context.close();
+
     // The project: approved with its protection period.
     const nav = page.getByRole('main').getByRole('navigation');
     await nav.getByRole('link', { name: t.projects.title, exact: true }).click();
@@ -137,8 +192,10 @@ for (const run of RUNS) {
     await expect(
       page.getByRole('heading', { level: 2, name: new RegExp(projectName) }),
     ).toBeVisible();
-    await page.getByLabel(t.projects.startDate).fill('2026-12-01');
-    await page.getByLabel(t.projects.endDate).fill('2027-11-30');
+    // Protection from today for a year, so that the partner sees the days left.
+    const [start, end] = [localDay(), localDay(364)];
+    await page.getByLabel(t.projects.startDate).fill(start);
+    await page.getByLabel(t.projects.endDate).fill(end);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.projects.approve, exact: true }).click();
     await expect(auditRows(page, t, t.trail.actions.projectApprove)).toHaveCount(1);
@@ -148,16 +205,36 @@ for (const run of RUNS) {
     const approved = await partnerProject(request, PROJECT_PARTNER, projectId);
     expect(approved).toMatchObject({
       status: 2,
-      protect_start_time: '2026-12-01',
-      protect_end_time: '2027-11-30',
+      protect_start_time: start,
+      protect_end_time: end,
     });
     expect(approved.history.at(-1)).toMatchObject({ action: 'approved', actor: 'head_office' });
-  });
-}
 
-/** A translation with its `{name}` placeholders filled in. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => values[name] ?? '');
+    // The project partner's screen: approved, protected for the period with its days left (the
+    // last day counts), and the decision in the history.
+    const dpp = await openAsPartner(browser, request, PROJECT_PARTNER, run.lang);
+    await dpp.page.goto(`/personal/project/detail?id=${projectId}`);
+    await screenReady(dpp.page);
+    await expect(dpp.page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(
+      dpp.page.getByRole('main').getByText(tp.statusName.approved, { exact: true }),
+    ).toBeVisible();
+    const protection = dpp.page.getByRole('region', { name: tp.detail.protectionTitle });
+    const period = fill(tp.detail.protectedPeriod, {
+      start: await shownDate(dpp.page, start, run.tag),
+      end: await shownDate(dpp.page, end, run.tag),
+    });
+    await expect(protection.getByText(period, { exact: true })).toBeVisible();
+    const days = await shownNumber(dpp.page, 365, run.tag);
+    await expect(
+      protection.getByText(fill(tp.detail.daysLeft, { days }), { exact: true }),
+    ).toBeVisible();
+    await expect(dpp.page.getByRole('region', { name: tp.detail.historyTitle })).toContainText(
+      tp.detail.historyApproved,
+    );
+    await expectNoAxeViolations(dpp.page);
+    await dpp.context.close();
+  });
 }
 
 /** A demo partner's company, as the partners desk lists it. */

@@ -1,17 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { tabTo } from '../fixtures/keyboard';
 import { screenReady } from '../fixtures/portal';
 import { startAsNewPartner } from '../fixtures/quotations';
 import { scrollsSideways } from '../fixtures/session';
-
-/** Presses Tab until the control has focus, as a keyboard user would. */
-async function tabTo(page: Page, control: Locator) {
-  for (let i = 0; i < 150; i++) {
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(control).toBeFocused();
-}
 
 test('with the keyboard alone a partner configures a switch with an accessory and quotes it', async ({
   page,

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Button } from './button';
 import { buttonPrimary, buttonSecondary } from './styles';
 
 // The dialog's code (Headless UI's Dialog) comes when a question is first asked.
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  focusAfter,
 }: {
   title: string;
   question: string;
@@ -29,10 +31,12 @@ export function ConfirmDialog({
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed, when not back to its opener. */
+  focusAfter?: () => HTMLElement | null;
 }) {
   return (
     <Suspense fallback={null}>
-      <DialogFrame title={title} width={450} onClose={onClose}>
+      <DialogFrame title={title} width={450} onClose={onClose} focusAfter={focusAfter}>
         <p className="text-gray-900">{question}</p>
         {error ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -43,9 +47,9 @@ export function ConfirmDialog({
           <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy}>
+          <Button className={buttonPrimary} onClick={onConfirm} unavailable={busy}>
             {busy ? busyLabel : confirmLabel}
-          </button>
+          </Button>
         </div>
       </DialogFrame>
     </Suspense>

@@ -15,21 +15,31 @@ function stayOpen() {}
 
 /**
  * A modal dialog: title, a visible close button, focus kept inside while open and returned to
- * the control that opened it when it closes.
+ * the control that opened it when it closes, or to `focusAfter` when that names a place (the
+ * dialog's action took the opener away, a removed line's own button). When the opener has gone
+ * and nothing took focus, it goes to the main region, so the keyboard goes on from the screen
+ * instead of the top of the page.
  */
 export function DialogFrame({
   title,
   width,
   onClose,
+  focusAfter,
   children,
 }: {
   title: string;
   width: DialogWidth;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed; asked then, null for the opener. */
+  focusAfter?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const { LL } = useI18nContext();
   const panel = useRef<HTMLDivElement>(null);
+  const after = useRef(focusAfter);
+  useEffect(() => {
+    after.current = focusAfter;
+  });
   // The control that opened the dialog. Headless UI remembers it too, but only once its own
   // focus tracking has loaded, which for a lazily loaded dialog is after the click.
   const [opener] = useState(() => document.activeElement);
@@ -37,7 +47,12 @@ export function DialogFrame({
     () => () => {
       requestAnimationFrame(() => {
         if (panel.current?.isConnected) return;
-        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+        const chosen = after.current?.();
+        if (chosen) chosen.focus();
+        else if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+        else if (document.activeElement === document.body) {
+          document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+        }
       });
     },
     [opener],

@@ -28,7 +28,7 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
   const facts: [string, ReactNode][] = [
     [t.partner(), order.partner.company],
     [t.email(), <span dir="ltr">{order.partner.username}</span>],
-    [t.customer(), order.customer_name],
+    [t.customer(), order.customer_name.trim() || LL.backofficeDesks.customerNotGiven()],
     [t.status(), order.status_text],
     [t.filter(), order.waiting ? t.waiting[order.waiting]() : t.nothingWaiting()],
     [t.amount(), formatMoney(order.amount, order.currency, lang)],

@@ -31,7 +31,11 @@ export function OrdersDesk() {
   const columns: Column<WaitingOrder>[] = [
     { key: 'number', header: t.number(), cell: (o) => o.order_sn, ltr: true },
     { key: 'partner', header: t.partner(), cell: (o) => o.partner.company },
-    { key: 'customer', header: t.customer(), cell: (o) => o.customer_name },
+    {
+      key: 'customer',
+      header: t.customer(),
+      cell: (o) => o.customer_name.trim() || LL.backofficeDesks.customerNotGiven(),
+    },
     { key: 'waiting', header: t.filter(), cell: (o) => t.waiting[o.waiting]() },
     {
       key: 'amount',

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../contract/cart';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
+import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadError } from '../../components/ui/load-error';
@@ -35,8 +36,17 @@ function removalQuestion(
     : LL.cart.removeQuestion({ model: line.model });
 }
 
-/** The cart of a partner who is logged in. */
-function Cart({ lines }: { lines: CartItem[] }) {
+/**
+ * The cart of a partner who is logged in. A removal takes the focused line's button with it:
+ * focus then goes to the screen's heading (`heading`), which stays.
+ */
+function Cart({
+  lines,
+  heading,
+}: {
+  lines: CartItem[];
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.cart;
@@ -49,6 +59,7 @@ function Cart({ lines }: { lines: CartItem[] }) {
   const remarkId = useId();
   const selectAllId = useId();
   const remove = useRemoveCartLines();
+  const removed = useRef(false);
   const make = useMakeQuotation();
   // Lines removed elsewhere leave the selection with them.
   const selected = keepExisting(lines, chosen);
@@ -71,6 +82,7 @@ function Cart({ lines }: { lines: CartItem[] }) {
     remove.mutate(ids, {
       onSuccess: (message) => {
         notify.success(message);
+        removed.current = true;
         setRemoval(null);
       },
       onError: (error) => setRemoveError(errorText(error)),
@@ -164,14 +176,9 @@ function Cart({ lines }: { lines: CartItem[] }) {
             {problem}
           </p>
         ) : null}
-        <button
-          type="button"
-          className={buttonPrimary}
-          disabled={make.isPending}
-          onClick={makeQuotation}
-        >
+        <Button className={buttonPrimary} unavailable={make.isPending} onClick={makeQuotation}>
           {make.isPending ? say.making() : say.makeQuotation()}
-        </button>
+        </Button>
       </div>
       {removal ? (
         <ConfirmDialog
@@ -186,6 +193,12 @@ function Cart({ lines }: { lines: CartItem[] }) {
             confirmRemoval(removal.kind === 'line' ? [removal.line.id] : removal.ids)
           }
           onClose={() => setRemoval(null)}
+          focusAfter={() => {
+            // Read once: a later question that is cancelled goes back to its own button.
+            const gone = removed.current;
+            removed.current = false;
+            return gone ? heading.current : null;
+          }}
         />
       ) : null}
     </>
@@ -203,6 +216,7 @@ export function CartListPage() {
   const dialogs = useDialogs();
   const cart = useCartList();
   const say = LL.cart;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (!isLoggedIn) {
     return (
@@ -219,7 +233,7 @@ export function CartListPage() {
   }
   return (
     <>
-      <PageHeading title={say.title()}>
+      <PageHeading title={say.title()} headingRef={heading}>
         <p className="max-w-prose text-gray-700">{say.intro()}</p>
       </PageHeading>
       {cart.isPending ? (
@@ -236,7 +250,7 @@ export function CartListPage() {
           </Link>
         </div>
       ) : (
-        <Cart lines={cart.data} />
+        <Cart lines={cart.data} heading={heading} />
       )}
     </>
   );

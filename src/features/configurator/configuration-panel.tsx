@@ -8,6 +8,7 @@ import {
 } from '../../../machines/configurator/configurator.machine';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { Button } from '../../components/ui/button';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { buttonPrimary, buttonSecondary, buttonSmall, textLink } from '../../components/ui/styles';
 import { formatNumber, formatUsd } from '../../lib/intl';
@@ -137,14 +138,13 @@ export function ConfigurationPanel({
           {'serverMessage' in refusal ? refusal.serverMessage : say.message.requestFailed()}
         </p>
       ) : null}
-      <button
-        type="button"
+      <Button
         className={`${buttonPrimary} w-full`}
-        disabled={adding}
+        unavailable={adding}
         onClick={() => send({ type: 'cart.add' })}
       >
         {adding ? say.adding() : say.addToCart()}
-      </button>
+      </Button>
       <div role="status">
         {confirmation ? (
           <p className="text-sm text-gray-900">

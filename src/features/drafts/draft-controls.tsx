@@ -1,19 +1,42 @@
+import type { RefObject } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { formatDate } from '../../lib/intl';
 import { useOnline } from '../../lib/use-online';
 import type { DraftForm } from './use-draft-form';
 
+/** The first field of a form that the keyboard can reach. */
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
+  return (
+    form?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+    ) ?? null
+  );
+}
+
 /**
  * What a form that keeps its work shows above its fields: the offer of a copy left from an
- * earlier visit (resume or discard), and a notice while the browser is offline.
+ * earlier visit (resume or discard), and a notice while the browser is offline. Once the offer
+ * is answered it goes, and focus moves to the first field of `form`, where the work goes on,
+ * instead of falling back to the top of the page.
  */
-export function DraftNotices({ draft }: { draft: DraftForm }) {
+export function DraftNotices({
+  draft,
+  form,
+}: {
+  draft: DraftForm;
+  form: RefObject<HTMLFormElement | null>;
+}) {
   const { LL } = useI18nContext();
   const say = LL.drafts;
   const online = useOnline();
+  const answer = (send: () => void) => () => {
+    send();
+    requestAnimationFrame(() => firstField(form.current)?.focus());
+  };
   return (
     <>
       {draft.offered ? (
@@ -26,10 +49,10 @@ export function DraftNotices({ draft }: { draft: DraftForm }) {
           </h2>
           <p className="mt-1 text-sm text-gray-800">{say.resumeBody()}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={buttonPrimary} onClick={draft.resume}>
+            <button type="button" className={buttonPrimary} onClick={answer(draft.resume)}>
               {say.resume()}
             </button>
-            <button type="button" className={buttonSecondary} onClick={draft.discard}>
+            <button type="button" className={buttonSecondary} onClick={answer(draft.discard)}>
               {say.discard()}
             </button>
           </div>
@@ -71,9 +94,9 @@ export function DraftSaveBar({ draft }: { draft: DraftForm }) {
   const canSave = draft.state.can({ type: 'draft.save' });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" className={buttonSecondary} disabled={!canSave} onClick={draft.save}>
+      <Button className={buttonSecondary} unavailable={!canSave} onClick={draft.save}>
         {say.save()}
-      </button>
+      </Button>
       <p role="status" className="min-w-0 flex-1 basis-48 text-sm text-gray-800">
         {draftStatusText(draft, say, lang)}
       </p>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EndUser } from '../../../contract/end-users';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/form-field';
@@ -181,9 +182,9 @@ export function EndUserDialog({
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {say.cancel()}
           </button>
-          <button type="submit" className={buttonPrimary} disabled={save.isPending}>
+          <Button type="submit" className={buttonPrimary} unavailable={save.isPending}>
             {save.isPending ? say.saving() : say.save()}
-          </button>
+          </Button>
         </div>
       </form>
     </DialogFrame>

@@ -17,7 +17,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
     <FactList
       facts={[
         [say.status(), order.status_text],
-        [say.customer(), order.customer_name],
+        [say.customer(), order.customer_name.trim() || say.customerNotGiven()],
         [say.project(), order.project_name || say.noProject()],
         [say.quotation(), <span dir="ltr">{order.quotation_id}</span>],
         [say.amount(), formatMoney(order.amount, order.currency, lang)],

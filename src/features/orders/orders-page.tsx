@@ -44,7 +44,11 @@ export function OrdersPage() {
       ),
     },
     { key: 'status', header: say.status(), cell: (row) => row.status_text },
-    { key: 'customer', header: say.customer(), cell: (row) => row.customer_name },
+    {
+      key: 'customer',
+      header: say.customer(),
+      cell: (row) => row.customer_name.trim() || say.customerNotGiven(),
+    },
     { key: 'project', header: say.project(), cell: (row) => row.project_name || say.noProject() },
     {
       key: 'amount',

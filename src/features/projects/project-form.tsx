@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DraftContent } from '../../../contract/drafts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import {
   CheckboxField,
@@ -94,6 +95,7 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [registered, setRegistered] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // Once the form is sent and its copy dropped, the detail of the project follows.
   useEffect(() => {
@@ -207,8 +209,8 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
         <p className="max-w-prose text-gray-700">{say.intro()}</p>
       </PageHeading>
       {mayRegister ? null : <DppNotice />}
-      <DraftNotices draft={draft} />
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <DraftNotices draft={draft} form={formRef} />
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         <ErrorSummary problems={summary} attempt={attempt} />
         <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
         <fieldset className={sectionClass}>
@@ -301,17 +303,19 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
           <Link to="/personal/project" className={textLink}>
             {say.back()}
           </Link>
-          <button
+          <Button
             type="submit"
             className={buttonPrimary}
-            disabled={save.isPending || draft.saving || (quotationId !== null && lines.isPending)}
+            unavailable={
+              save.isPending || draft.saving || (quotationId !== null && lines.isPending)
+            }
           >
             {save.isPending
               ? say.sending()
               : projectId === undefined
                 ? say.submitRegister()
                 : say.submitChange()}
-          </button>
+          </Button>
         </div>
       </form>
       {adding ? (

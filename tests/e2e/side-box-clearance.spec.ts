@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenReady } from '../fixtures/portal';
+import { startLoggedIn } from '../fixtures/session';
+
+/**
+ * The cells of each table's last column that the side box's floating buttons cover, each cell
+ * first scrolled to the bottom of the window, where the buttons float (and to the end of a
+ * table's own scrolling box). Every row is tried, since the page scrolls under the buttons.
+ */
+async function coveredCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('aside a, aside button')];
+    const covered: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      for (const row of table.querySelectorAll('tr')) {
+        const cell = row.lastElementChild;
+        if (!cell) continue;
+        cell.scrollIntoView({ block: 'end', inline: 'end' });
+        const a = cell.getBoundingClientRect();
+        const hit = buttons.some((button) => {
+          const b = button.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        });
+        if (hit)
+          covered.push(`${table.querySelector('caption')?.textContent}: ${cell.textContent}`);
+      }
+    }
+    return covered;
+  });
+}
+
+/** Wide screens and who opens them; Arabic puts the side box and the tables' ends on the left. */
+const SCREENS = [
+  { username: 'demo.adp@example.com', path: '/personal/order', lang: 'en' },
+  { username: 'demo.adp@example.com', path: '/personal/order', lang: 'ara' },
+  { username: 'demo.backoffice@example.com', path: '/backoffice/orders', lang: 'en' },
+  { username: 'demo.backoffice@example.com', path: '/backoffice/projects', lang: 'en' },
+  { username: 'demo.backoffice@example.com', path: '/backoffice/partners', lang: 'ara' },
+] as const;
+
+for (const { username, path, lang } of SCREENS) {
+  test(`at 1280 by 800 the side box covers no cell of the last column on ${path} (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startLoggedIn(page, request, username, { lang });
+    await page.goto(path);
+    await screenReady(page);
+    const aside = page.getByRole('complementary').last();
+    await expect(aside.getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    expect(await coveredCells(page)).toEqual([]);
+  });
+}
