@@ -40,6 +40,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-*',
       'data',
       'coverage',
       'test-results',
