@@ -69,6 +69,25 @@ describe('development mailbox and demo accounts', () => {
   });
 });
 
+describe('numbers in the settings', () => {
+  it('take the defaults when unset, and the value when given', () => {
+    expect(readConfig({})).toMatchObject({ databasePoolSize: 10, loginAttemptsPerIp: 100 });
+    expect(readConfig({ DATABASE_POOL_SIZE: '4', LOGIN_ATTEMPTS_PER_IP: '5000' })).toMatchObject({
+      databasePoolSize: 4,
+      loginAttemptsPerIp: 5000,
+    });
+  });
+
+  it('refuse what is not a whole number in range, naming the setting', () => {
+    for (const value of ['0', '-3', '2.5', 'lots', '1e3', '2000000']) {
+      expect(() => readConfig({ LOGIN_ATTEMPTS_PER_IP: value })).toThrow(
+        /LOGIN_ATTEMPTS_PER_IP must be a whole number from 1 to 1000000/,
+      );
+    }
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '1001' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
 describe('warnings at start', () => {
   it('says nothing on a laptop', () => {
     expect(startWarnings({})).toEqual([]);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS } from './security/settings';
 
 /** A development aid (the mailbox, the demo accounts): whether it is on, and why. */
 export interface DevelopmentAid {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Login attempts one address may make in the login limit's window (LOGIN_ATTEMPTS_PER_IP). */
+  loginAttemptsPerIp: number;
   webRoot: string;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
@@ -92,24 +95,40 @@ export function developmentAid(env: NodeJS.ProcessEnv, name: string): Developmen
 /** Connections to PostgreSQL each server process keeps at most, unless DATABASE_POOL_SIZE says. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
+/** A whole number setting from `min` to `max`, or `fallback` when unset. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${env[name]}"`);
+  }
+  return value;
+}
+
 /** Reads the server's settings from the environment (see README, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
-  const poolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_DATABASE_POOL_SIZE);
-  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000) {
-    throw new Error(
-      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${env.DATABASE_POOL_SIZE}"`,
-    );
-  }
   return {
     port,
     host: env.HOST ?? DEFAULT_HOST,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: poolSize,
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, [1, 1000]),
+    loginAttemptsPerIp: wholeNumber(
+      env,
+      'LOGIN_ATTEMPTS_PER_IP',
+      DEFAULT_RATE_LIMITS.loginPerIp.max,
+      [1, 1_000_000],
+    ),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),

@@ -18,7 +18,11 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   await buildServer(ROOT, join(FOLDER, 'main.mjs'));
-  server = await startServer({}, ['--enable-source-maps', join(FOLDER, 'main.mjs')]);
+  // A small login limit, so that the last test can show the setting reaches the bundle.
+  server = await startServer({ LOGIN_ATTEMPTS_PER_IP: '3' }, [
+    '--enable-source-maps',
+    join(FOLDER, 'main.mjs'),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -59,4 +63,15 @@ it('logs a demo partner in and makes the order contract template (the lazily loa
   expect(exported.headers.get('content-disposition')).toMatch(/\.xlsx/);
   const bytes = Buffer.from(await exported.arrayBuffer());
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+it('refuses logins from one address beyond LOGIN_ATTEMPTS_PER_IP (last: it uses up the limit)', async () => {
+  const answers: { code?: number; msg?: string }[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const login = await call(server, 'POST', '/prod-api/v2/user/login', {
+      json: { username: 'demo.adp@example.com', password: 'DemoPartner2026' },
+    });
+    answers.push({ code: login.body?.code, msg: login.body?.msg });
+  }
+  expect(answers.at(-1)).toEqual({ code: 0, msg: 'Too many attempts. Please try again later.' });
 });
