@@ -10,6 +10,7 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { outbox, users } from './db/schema/index';
 import { openTestDatabase } from './db/testing';
+import { startSession } from './domains/login';
 import { hashPassword } from './security/passwords';
 import type { RateLimits } from './security/settings';
 
@@ -151,13 +152,24 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
 }
 
+/**
+ * Hashes made for test users, one per password: scrypt takes about 100 ms a hash by design, and
+ * the suites make hundreds of users with the same few passwords. A shared salt is harmless here.
+ */
+const testHashes = new Map<string, Promise<string>>();
+
 /** Inserts a user directly (no sign-up) and answers its id. */
 export async function createUser(h: TestApp, username: string, password: string): Promise<number> {
+  let hash = testHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    testHashes.set(password, hash);
+  }
   const [row] = await h.database.db
     .insert(users)
     .values({
       username,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hash,
       realname: 'Test User',
       company: 'Test Company',
       country: 'CN',
@@ -225,18 +237,25 @@ export async function wrongCaptcha(h: TestApp): Promise<{ uuid: string; captcha:
   return { uuid: right.uuid, captcha: String(Number(right.captcha) + 1) };
 }
 
-/** A new user with these fields changed from {@link createUser}'s, logged in. */
+/**
+ * A new user with these fields changed from {@link createUser}'s, logged in: its session is
+ * opened as the login call opens one, without the call's password check (scrypt, about 100 ms
+ * by design) and flood limit. The login call itself is tested in routes/auth.test.ts.
+ */
 export async function signedIn(
   h: TestApp,
   changes: Partial<typeof users.$inferInsert> = {},
 ): Promise<{ id: number; token: string }> {
-  const username = uniqueEmail('user');
-  const password = 'Correct-Horse-7';
-  const id = await createUser(h, username, password);
-  if (Object.keys(changes).length > 0) {
-    await h.database.db.update(users).set(changes).where(eq(users.id, id));
-  }
-  return { id, token: await logIn(h, username, password) };
+  const id = await createUser(h, uniqueEmail('user'), 'Correct-Horse-7');
+  const [user] = await h.database.db
+    .update(users)
+    .set({ createdAt: h.clock.now(), ...changes })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error('user not created');
+  const client = { ip: '127.0.0.1', userAgent: 'test' };
+  const session = await startSession(h.database.db, user, client, false, h.clock.now(), 'en');
+  return { id, token: session.token };
 }
 
 /** A user of this partner type and country, logged in; answers the token. */

@@ -118,7 +118,7 @@ async function passwordHolder(user: UserRow | undefined, password: string) {
  * failures of the address cleared. The answer shows the previous login time, so it is read
  * before this login is recorded.
  */
-async function startSession(
+export async function startSession(
   db: Db,
   user: UserRow,
   client: LoginClient,
