@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { openAsPartner } from '../fixtures/partner-screens';
 import {
+  label,
   registerAccount,
   screenReady,
   TEST_PASSWORD,
   uniqueEmail,
   useLanguage,
 } from '../fixtures/portal';
+import { headingReady } from '../fixtures/training';
 
 const PASSWORD = 'DemoPartner2026';
 const STAFF = 'demo.backoffice@example.com';
@@ -37,6 +40,16 @@ const RUNS = [
       region: 'Region',
       save: 'Save result',
       scoreProblem: 'Enter a whole score from 0 to 100',
+      // The partner's screens.
+      membership: 'DCNet membership',
+      approved: 'Approved',
+      examEnrol: 'Exam registration',
+      examSubject: 'Exam subject',
+      examPermit: 'Exam permit number',
+      examCode: 'Exam registration code',
+      submit: 'Submit registration',
+      submitted: 'Submitted successfully',
+      grades: 'Grades',
     },
   },
   {
@@ -63,6 +76,15 @@ const RUNS = [
       region: 'المنطقة',
       save: 'حفظ النتيجة',
       scoreProblem: 'أدخل درجة صحيحة من 0 إلى 100',
+      membership: 'عضوية DCNet',
+      approved: 'مقبول',
+      examEnrol: 'التسجيل في الاختبار',
+      examSubject: 'مادة الاختبار',
+      examPermit: 'رقم تصريح الاختبار',
+      examCode: 'رمز التسجيل في الاختبار',
+      submit: 'إرسال التسجيل',
+      submitted: 'تم الإرسال بنجاح',
+      grades: 'الدرجات',
     },
   },
 ] as const;
@@ -90,26 +112,21 @@ async function openLoggedIn(page: Page, request: APIRequestContext, username: st
 }
 
 for (const run of RUNS) {
-  test(`head office decides a membership, issues codes and records an exam result (${run.lang})`, async ({
+  test(`head office decides a membership, issues codes and records an exam result, and the partner sees each (${run.lang})`, async ({
+    browser,
     page,
     request,
   }) => {
-    // Seven screens with axe each, on a shared machine.
-    test.setTimeout(120_000);
+    // Seven desks and four of the partner's screens with axe each, on a shared machine.
+    test.setTimeout(180_000);
     const { words: w } = run;
     const permit = `${run.permit}-${Date.now().toString(36)}`;
     // The partner's side, a fresh partner each run (the server keeps its database): an
-    // application and an exam registration with a code head office issued, waiting on head office.
+    // application waiting on head office.
     const email = uniqueEmail(`backoffice.${run.lang}`);
     await registerAccount(request, email);
     const partner = await apiLogIn(request, email, TEST_PASSWORD);
     const headers = { token: partner.token };
-    const staff = await apiLogIn(request, STAFF);
-    const codeAnswer = await request.post('/prod-api/backoffice/training/codes', {
-      headers: { token: staff.token },
-      data: { subject: run.examSubject },
-    });
-    const [examCode] = ((await codeAnswer.json()) as { data: { codes: string[] } }).data.codes;
     const applied = await request.post('/prod-api/user/postdcnet', {
       headers,
       data: {
@@ -122,19 +139,6 @@ for (const run of RUNS) {
       },
     });
     expect(((await applied.json()) as { code: number }).code).toBe(1);
-    const registered = await request.post('/prod-api/v2/training/exam/apply', {
-      headers,
-      data: {
-        name: 'Li Wei',
-        country: 'CN',
-        mailbox: email,
-        exam_subject: run.examSubject,
-        exam_permit_number: permit,
-        registration_date: '2026-11-02',
-        exam_registration_code: examCode,
-      },
-    });
-    expect(((await registered.json()) as { code: number }).code).toBe(1);
 
     await useLanguage(page, run.lang);
     await openLoggedIn(page, request, STAFF);
@@ -156,15 +160,35 @@ for (const run of RUNS) {
     await page.getByRole('button', { name: w.approve, exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
-    // Training codes: a batch of two for the first subject.
+    // The partner's own window: the membership reads approved.
+    const partnerSide = await openAsPartner(browser, request, email, run.lang, TEST_PASSWORD);
+    const mine = partnerSide.page;
+    await mine.goto('/personal/dcnet');
+    await headingReady(mine, w.membership);
+    await expect(
+      mine.getByRole('main').getByRole('row').filter({ hasText: w.approved }),
+    ).toHaveCount(1);
+    await expectNoAxeViolations(mine);
+
+    // Exam codes: a batch of two for the exam subject; the partner registers with the first.
     await nav.getByRole('link', { name: w.codes }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.codes })).toBeVisible();
-    await page.getByLabel(w.subject).selectOption({ index: 1 });
+    await page.getByLabel(w.subject).selectOption(String(run.examSubject));
     await page.getByLabel(w.count).fill('2');
     await page.getByRole('button', { name: w.issue }).click();
     const issued = page.getByRole('region', { name: w.issued });
     await expect(issued.getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
+    const examCode = (await issued.getByRole('listitem').first().innerText()).trim();
+
+    await mine.goto('/personal/exams/enroll');
+    await headingReady(mine, w.examEnrol);
+    await mine.getByLabel(label(w.examSubject)).selectOption(String(run.examSubject));
+    await mine.getByLabel(label(w.examPermit)).fill(permit);
+    await mine.getByLabel(label(w.examCode)).fill(examCode);
+    await expectNoAxeViolations(mine);
+    await mine.getByRole('button', { name: w.submit }).click();
+    await expect(mine.getByText(w.submitted)).toBeVisible();
 
     // Exam results: a pass for the registration, which issues a certificate.
     await nav.getByRole('link', { name: w.exams }).click();
@@ -188,18 +212,12 @@ for (const run of RUNS) {
       await expectNoAxeViolations(page);
     }
 
-    // The partner's side shows both changes.
-    const memberships = await request.get('/prod-api/user/dcnet?page=1&limit=50', { headers });
-    const list = (await memberships.json()) as {
-      data: { list: { type: string; status: number }[] };
-    };
-    expect(list.data.list.find((a) => a.type === run.tier)?.status).toBe(1);
-    const grades = await request.post('/prod-api/v2/training/exam/results', {
-      headers,
-      data: { page: 1, limit: 50, exam_permit_number: permit },
-    });
-    const graded = (await grades.json()) as { data: { list: { score: number }[] } };
-    expect(graded.data.list[0]?.score).toBe(88);
+    // The partner's grades, reached by their address, show the result head office recorded.
+    await mine.goto('/personal/grades');
+    await headingReady(mine, w.grades);
+    await expect(mine.getByRole('row').filter({ hasText: permit })).toContainText('88');
+    await expectNoAxeViolations(mine);
+    await partnerSide.context.close();
   });
 }
 
