@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CODE_NO_TOKEN, SESSION_CODES, type SessionCode } from '../../contract/common';
+import { CODE_NO_TOKEN, SESSION_CODES, type SessionCode } from '../../contract/codes';
 import { notify } from '../components/ui/toaster';
 import { ApiProvider } from '../lib/api/api-context';
-import { createPortalApi, type ApiError, type PortalApiSource } from '../lib/api/client';
+import { createPortalApi, type ApiError, type PortalApi } from '../lib/api/client';
 import { createErrorPolicy } from '../lib/api/error-policy';
 import { currentMessages, transportMessage } from '../lib/api/error-text';
 import { USER_SCOPE } from '../lib/api/query-keys';
@@ -36,7 +36,7 @@ function useUserQueriesFollowSession(): void {
  */
 export function PortalApiProvider({ children }: { children: ReactNode }) {
   const session = useSessionActor();
-  const [api] = useState<PortalApiSource>(() =>
+  const [api] = useState<PortalApi>(() =>
     createPortalApi({
       // A call carries the token only while the session is open: not while it is being closed.
       getToken: () => {

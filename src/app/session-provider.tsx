@@ -6,12 +6,11 @@ import {
   type LogoutAnswer,
   type SessionStore,
 } from '../../machines/session/session.machine';
-import { authContract, type UserInfo } from '../../contract/auth';
-import { createDomainClient } from '../lib/api/client';
+import type { UserInfo } from '../../contract/auth';
+import { createApiClient } from '../lib/api/client';
 import { browserSessionStore } from './session-store';
 
 const SessionActor = createActorContext(sessionMachine);
-const AUTH = { auth: authContract };
 
 /**
  * The one session actor of the portal: restored from local storage at start, told about
@@ -34,7 +33,7 @@ export function SessionProvider({
         // The stored token is already cleared when this runs: the call carries the ended one.
         // Its failure changes nothing (the user asked to leave), so it shows no toast.
         logOut: fromPromise<LogoutAnswer, { token: string }>(async ({ input }) => {
-          const client = createDomainClient(AUTH, { getToken: () => input.token });
+          const client = createApiClient({ getToken: () => input.token });
           return (await client.auth.logout()).body;
         }),
       },

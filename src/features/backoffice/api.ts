@@ -1,37 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trainingContract } from '../../../contract/training';
-import {
-  backofficeContract,
-  type ApproveMembership,
-  type ExamOutcome,
-  type IssueCodes,
-  type RejectMembership,
-  type SiteSettingsForm,
+import type {
+  ApproveMembership,
+  ExamOutcome,
+  IssueCodes,
+  RejectMembership,
+  SiteSettingsForm,
 } from '../../../contract/backoffice';
-import {
-  backofficeOrdersContract,
-  type OrderWait,
-  type ReturnPayment,
-  type UploadDeliveryReceipt,
-  type UploadShipping,
+import type {
+  OrderWait,
+  ReturnPayment,
+  UploadDeliveryReceipt,
+  UploadShipping,
 } from '../../../contract/backoffice-orders';
-import {
-  backofficeProjectsContract,
-  type ApproveProject,
-  type ChooseDistributor,
-  type RejectProject,
+import type {
+  ApproveProject,
+  ChooseDistributor,
+  RejectProject,
 } from '../../../contract/backoffice-projects';
 import type { PartnerTier } from '../../../contract/common';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = {
-  backoffice: { ...backofficeContract, ...backofficeOrdersContract, ...backofficeProjectsContract },
-  training: trainingContract,
-};
 
 /** Query keys of the back office; they go with the session. */
 export const backofficeKeys = {
@@ -57,7 +47,7 @@ export const backofficeKeys = {
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
 export function useWorkQueue() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: backofficeKeys.queue(),
@@ -68,7 +58,7 @@ export function useWorkQueue() {
 
 /** One page of the DCNet applications waiting for a decision. */
 export function useMembershipQueue(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.memberships(page, limit),
     queryFn: dataQuery(api.backoffice.memberships.query, { query: { page, limit, status: 0 } }),
@@ -78,7 +68,7 @@ export function useMembershipQueue(page: number, limit: number) {
 
 /** One page of the exam registrations waiting for a result. */
 export function usePendingExams(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.exams(page, limit),
     queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, limit } }),
@@ -88,7 +78,7 @@ export function usePendingExams(page: number, limit: number) {
 
 /** One page of the chat messages partners left. */
 export function useVisitorMessages(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.messages(page, limit),
     queryFn: dataQuery(api.backoffice.messages.query, { query: { page, limit } }),
@@ -98,7 +88,7 @@ export function useVisitorMessages(page: number, limit: number) {
 
 /** The layout's settings in every language. */
 export function useSiteSettings() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.settings(),
     queryFn: dataQuery(api.backoffice.settings.query, {}),
@@ -107,7 +97,7 @@ export function useSiteSettings() {
 
 /** The training and the exam subjects, for issuing codes. */
 export function useSubjects() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.subjects(),
     queryFn: async (context) => {
@@ -131,7 +121,7 @@ function useRefresh() {
 
 /** Approves a DCNet application. */
 export function useApproveMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveMembership) =>
@@ -142,7 +132,7 @@ export function useApproveMembership() {
 
 /** Rejects a DCNet application with a reason. */
 export function useRejectMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectMembership) =>
@@ -153,7 +143,7 @@ export function useRejectMembership() {
 
 /** Issues registration codes for a subject. */
 export function useIssueCodes() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body, inline: true }),
   });
@@ -161,7 +151,7 @@ export function useIssueCodes() {
 
 /** Records an exam result. */
 export function useRecordExamResult() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ExamOutcome) =>
@@ -172,7 +162,7 @@ export function useRecordExamResult() {
 
 /** Saves site settings. */
 export function useSaveSettings() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: SiteSettingsForm) =>
@@ -183,7 +173,7 @@ export function useSaveSettings() {
 
 /** One page of the orders waiting on head office, for one kind of wait or all. */
 export function useWaitingOrders(waiting: OrderWait | undefined, page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.orders(waiting, page, limit),
     queryFn: dataQuery(api.backoffice.orders.query, {
@@ -195,7 +185,7 @@ export function useWaitingOrders(waiting: OrderWait | undefined, page: number, l
 
 /** One order with its partner, documents, timeline and audit trail. */
 export function useBackofficeOrder(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.order(id),
     queryFn: dataQuery(api.backoffice.order.query, { query: { id } }),
@@ -204,7 +194,7 @@ export function useBackofficeOrder(id: number) {
 
 /** Confirms the payment slip of an order. */
 export function useConfirmPayment() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (id: number) =>
@@ -215,7 +205,7 @@ export function useConfirmPayment() {
 
 /** Returns the payment slip of an order with a reason. */
 export function useReturnPayment() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ReturnPayment) =>
@@ -226,7 +216,7 @@ export function useReturnPayment() {
 
 /** Uploads the shipping information and files of an order. */
 export function useUploadShipping() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: UploadShipping) =>
@@ -237,7 +227,7 @@ export function useUploadShipping() {
 
 /** Uploads the delivery receipt letter of an order. */
 export function useUploadDeliveryReceipt() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: UploadDeliveryReceipt) =>
@@ -248,7 +238,7 @@ export function useUploadDeliveryReceipt() {
 
 /** One page of project registrations in a state (1 applying). */
 export function useProjectQueue(status: number, page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.projects(status, page, limit),
     queryFn: dataQuery(api.backoffice.projects.query, { query: { page, limit, status } }),
@@ -258,7 +248,7 @@ export function useProjectQueue(status: number, page: number, limit: number) {
 
 /** One project with its partner, history and audit trail. */
 export function useBackofficeProject(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.project(id),
     queryFn: dataQuery(api.backoffice.project.query, { query: { id } }),
@@ -267,7 +257,7 @@ export function useBackofficeProject(id: number) {
 
 /** Approves a project with its protection period. */
 export function useApproveProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveProject) =>
@@ -278,7 +268,7 @@ export function useApproveProject() {
 
 /** Rejects a project with a reason. */
 export function useRejectProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectProject) =>
@@ -294,7 +284,7 @@ export function usePartners(
   page: number,
   limit: number,
 ) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.partners(tier, keyword, page, limit),
     queryFn: dataQuery(api.backoffice.partners.query, {
@@ -306,7 +296,7 @@ export function usePartners(
 
 /** Migrates a DPP to APP. */
 export function useMigratePartner() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (id: number) =>
@@ -317,7 +307,7 @@ export function useMigratePartner() {
 
 /** Chooses an APP's master distributor. */
 export function useChooseDistributor() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ChooseDistributor) =>
