@@ -8,7 +8,7 @@ import {
   CODE_OK,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-} from './codes';
+} from './values';
 
 /** The one contract builder every domain file defines its routes with. */
 export const c = initContract();
@@ -26,7 +26,7 @@ export {
   PAGE_SIZES,
   SESSION_CODES,
   type SessionCode,
-} from './codes';
+} from './values';
 
 /** The codes of a refused answer. */
 export const FailureCodeSchema = z.union([

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../contract/codes';
+import { DEFAULT_PAGE_SIZE } from '../../contract/values';
 import { scrollToTop } from './scroll';
 
 export interface Paging {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditUserInfoForm } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/auth';
-import { useSession, useSessionActor } from '../../app/session-provider';
+import { useSession, useSessionEvents } from '../../app/session-provider';
 import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
@@ -52,10 +52,10 @@ export function useInfoComplete() {
  * name and picture follow), and checks the profile again.
  */
 function useUserChanged() {
-  const session = useSessionActor();
+  const tellSession = useSessionEvents();
   const queryClient = useQueryClient();
   return (user: UserInfo) => {
-    session.send({ type: 'session.user.update', user });
+    tellSession({ type: 'session.user.update', user });
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
       queryClient.invalidateQueries({ queryKey: personalKeys.infoComplete() }),

@@ -1,7 +1,7 @@
 import { initClient, tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { contractRoutes } from 'virtual:contract-routes';
-import { API_BASE_PATH, CODE_OK, SESSION_CODES } from '../../../contract/codes';
+import { API_BASE_PATH, CODE_OK, SESSION_CODES } from '../../../contract/values';
 import type { RouteMetadata } from '../../../contract/common';
 import type { Contract } from '../../../contract/index';
 import { DEFAULT_LANG } from '../../../i18n/languages';

@@ -1,6 +1,8 @@
 /**
- * The plain values of the envelope and of paging, without schemas: code that must not load zod
- * (the web app's first paint) imports them from here; `common.ts` exports them too
+ * The contract's plain values and rules, without schemas: the base path, the envelope's codes,
+ * paging, the role and permission that pass every check, the chat address rule. Code that must
+ * not load zod (the web app's first paint) imports them from here; the domain files that define
+ * them in the contract (`common.ts`, `auth.ts`, `layout.ts`) export them too
  * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
  */
 
@@ -26,3 +28,17 @@ export type SessionCode = (typeof SESSION_CODES)[number];
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 /** Page size when none is asked for. */
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** Role that passes every role check. */
+export const ADMIN_ROLE = 'admin';
+/** Permission that passes every permission check. */
+export const ALL_PERMISSIONS = '*:*:*';
+
+/**
+ * Whether a chat address may be framed: an `http(s)` URL, or a path on the portal's own origin
+ * with a single leading slash (`//host` and `/\host` would leave the origin). No spaces or
+ * backslashes anywhere.
+ */
+export function isChatAddress(value: string): boolean {
+  return /^(?:https?:\/\/[^\s/\\?#]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
+}
