@@ -92,12 +92,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every screen runs from its first paint, in one file rather than a dozen:
-            // each file is compressed on its own, so fewer files are fewer bytes
-            // (docs/decisions/133-first-load-budget.md).
+            // What every screen runs from its first paint (every module the entry imports
+            // statically, libraries and the app's own), in one file rather than dozens: each file
+            // is compressed on its own, so fewer files are fewer bytes
+            // (docs/decisions/133-first-load-budget.md, 138-first-paint-without-zod-and-xstate.md).
             {
               name: 'runtime',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@ts-rest|typesafe-i18n|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              tags: ['$initial'],
             },
           ],
         },

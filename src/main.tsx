@@ -12,15 +12,16 @@ applyDocumentLanguage(lang);
 // A stored session is restored by the session machine before the first paint, so its code loads
 // beside the texts; a visitor's first paint runs without it
 // (docs/decisions/138-first-paint-without-zod-and-xstate.md).
-const [session] = await Promise.all([
+// No top-level await: the bundler merges shared chunks only for modules without one.
+void Promise.all([
   browserSessionKeys.getToken() === null ? null : import('./app/session-runtime'),
   loadLocaleAsync(languageOf(lang).tag),
-]);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App initialLang={lang} startSession={session?.startSession ?? null} />
-  </StrictMode>,
-);
+]).then(([session]) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App initialLang={lang} startSession={session?.startSession ?? null} />
+    </StrictMode>,
+  );
+});
