@@ -84,13 +84,9 @@ describe("a visitor's session before the machine loads", () => {
 
 describe('a session with the machine', () => {
   it('is restored from the store at once when the machine came before the first paint', () => {
-    const store = createMemorySessionStore({
-      token: TOKEN,
-      username: 'partner@example.com',
-      user: testUser(),
-    });
-    const session = handle(store, true);
-    expect(session.view()).toEqual(machineStart(createMemorySessionStore(contents(store))).view);
+    const stored = { token: TOKEN, username: 'partner@example.com', user: testUser() };
+    const session = handle(createMemorySessionStore(stored), true);
+    expect(session.view()).toEqual(machineStart(createMemorySessionStore(stored)).view);
     expect(session.view().isLoggedIn).toBe(true);
     expect(session.token()).toBe(TOKEN);
   });
