@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadLocaleAsync } from '../i18n/i18n-util.async';
 import { languageOf } from '../i18n/languages';
 import { App } from './app/app';
 import { browserSessionKeys } from './app/session-keys';
+import { loadLanguage } from './app/texts';
 import { applyDocumentLanguage, storedLang } from './lib/language';
 import './styles.css';
 
@@ -15,7 +15,7 @@ applyDocumentLanguage(lang);
 // No top-level await: the bundler merges shared chunks only for modules without one.
 void Promise.all([
   browserSessionKeys.getToken() === null ? null : import('./app/session-runtime'),
-  loadLocaleAsync(languageOf(lang).tag),
+  loadLanguage(languageOf(lang).tag),
 ]).then(([session]) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

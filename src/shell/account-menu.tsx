@@ -8,9 +8,9 @@ import { useSessionActor } from '../app/session-provider';
 import { startSession } from '../app/session-runtime';
 import { ExternalLink } from '../components/ui/external-link';
 import { notify } from '../components/ui/toaster';
+import { Guarded } from '../components/ui/visible';
 import { CanAct } from '../features/backoffice/can-act';
 import { usePersonalMenu } from '../features/personal/personal-menu';
-import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ar from '../../i18n/ar/backoffice-desks';
-import en from '../../i18n/en/backoffice-desks';
+import ar from '../../i18n/ar/backofficeDesks';
+import en from '../../i18n/en/backofficeDesks';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   applyingProject,
