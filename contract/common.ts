@@ -13,20 +13,9 @@ import {
 /** The one contract builder every domain file defines its routes with. */
 export const c = initContract();
 
-// The base path, the answer codes and the page sizes are plain values in a file of their own,
-// which code that must not load zod imports (docs/decisions/138-first-paint-without-zod-and-xstate.md).
-export {
-  API_BASE_PATH,
-  CODE_BAD_TOKEN,
-  CODE_EXPIRED_TOKEN,
-  CODE_FAIL,
-  CODE_NO_TOKEN,
-  CODE_OK,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  SESSION_CODES,
-  type SessionCode,
-} from './values';
+// The plain values (the base path, the answer codes, the page sizes, ...) are in a file without
+// schemas, which code that must not load zod imports (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export * from './values';
 
 /** The codes of a refused answer. */
 export const FailureCodeSchema = z.union([
