@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { contractRoutes } from './scripts/vite/contract-routes.js';
 
 // `npm run dev` proxies the API (and the media files the API links to) to the local reference
 // server, or to API_TARGET when set (any backend that speaks the contract).
@@ -28,11 +29,38 @@ function sonnerStylesAsFile(): Plugin {
   };
 }
 
+/**
+ * @ts-rest/core builds a zod schema of zod's own errors as it loads (`ZodErrorSchema`, for
+ * servers that answer with validation errors), so every module that makes a client would bring
+ * zod along. The build turns that statement into a call marked pure of a function that builds
+ * the schema: the web app never uses it, so it goes, and zod with it
+ * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+ */
+function tsRestWithoutEagerZod(): Plugin {
+  const statement = /^const ZodErrorSchema = (z\.object\(\{[\s\S]*?\n\}\));$/m;
+  return {
+    name: 'ts-rest-without-eager-zod',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]@ts-rest[\\/]core[\\/]index\.esm\.mjs$/.test(id)) return null;
+      if (!statement.test(code)) {
+        this.error('@ts-rest/core no longer builds ZodErrorSchema as this plugin expects');
+      }
+      return {
+        code: code.replace(statement, 'const ZodErrorSchema = /* @__PURE__ */ (() => $1)();'),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     sonnerStylesAsFile(),
+    tsRestWithoutEagerZod(),
+    contractRoutes(),
     // Every text file of the build also as .br and .gz, which the server picks by the
     // browser's Accept-Encoding (docs/decisions/132-compression.md). Maps stay uncompressed:
     // they are not served.
@@ -64,12 +92,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every screen runs from its first paint, in one file rather than a dozen:
-            // each file is compressed on its own, so fewer files are fewer bytes
-            // (docs/decisions/133-first-load-budget.md).
+            // What every screen runs from its first paint (every module the entry imports
+            // statically, libraries and the app's own), in one file rather than dozens: each file
+            // is compressed on its own, so fewer files are fewer bytes
+            // (docs/decisions/133-first-load-budget.md, 138-first-paint-without-zod-and-xstate.md).
             {
               name: 'runtime',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@ts-rest|xstate|@xstate|typesafe-i18n|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              tags: ['$initial'],
             },
           ],
         },

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractRoutes } from './scripts/vite/contract-routes.js';
 
 /** Test projects; each has an npm script (README, "Running one suite"). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractRoutes()],
   test: {
     // `npm run test:unit` prints coverage of the flow machines and fails below 95%.
     coverage: {

@@ -17,10 +17,8 @@ import {
 /** Shortest telephone number the sign-up form takes. */
 export const TELEPHONE_MIN_LENGTH = 11;
 
-/** Role that passes every role check. */
-export const ADMIN_ROLE = 'admin';
-/** Permission that passes every permission check. */
-export const ALL_PERMISSIONS = '*:*:*';
+// Plain values, in a file without schemas (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export { ADMIN_ROLE, ALL_PERMISSIONS } from './values';
 
 /** Shortest password accepted when one is set (sign-up, change, reset). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,26 +1,21 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import {
+  CODE_BAD_TOKEN,
+  CODE_EXPIRED_TOKEN,
+  CODE_FAIL,
+  CODE_NO_TOKEN,
+  CODE_OK,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+} from './values';
 
 /** The one contract builder every domain file defines its routes with. */
 export const c = initContract();
 
-/** The base path of every call; the backend serves the contract under it. */
-export const API_BASE_PATH = '/prod-api';
-
-/** Answer code of a successful call. */
-export const CODE_OK = 1;
-/** Answer code of a refused call: `msg` says why. */
-export const CODE_FAIL = 0;
-/** No token was sent with a call that needs one. */
-export const CODE_NO_TOKEN = 90002;
-/** The token is unknown or was revoked (logout, password change). */
-export const CODE_BAD_TOKEN = 90003;
-/** The token has expired. */
-export const CODE_EXPIRED_TOKEN = 90004;
-/** Codes that end the session on the client: 'Please log in'. */
-export const SESSION_CODES = [CODE_NO_TOKEN, CODE_BAD_TOKEN, CODE_EXPIRED_TOKEN] as const;
-/** A code that ends the session. */
-export type SessionCode = (typeof SESSION_CODES)[number];
+// The plain values (the base path, the answer codes, the page sizes, ...) are in a file without
+// schemas, which code that must not load zod imports (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export * from './values';
 
 /** The codes of a refused answer. */
 export const FailureCodeSchema = z.union([
@@ -126,11 +121,6 @@ export const DateRangeQuerySchema = z.object({
   end: DateSchema.optional(),
 });
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
-
-/** Page sizes the pager offers. */
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-/** Page size when none is asked for. */
-export const DEFAULT_PAGE_SIZE = 20;
 
 function pageSize(size: z.ZodNumber) {
   return size

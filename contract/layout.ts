@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, UrlSchema, envelope, PUBLIC_ACCESS, c } from './common';
+import { isChatAddress } from './values';
 
 /** One entry of the top menu. `external` entries open outside the portal. */
 export const MenuLinkSchema = z.object({
@@ -16,14 +17,9 @@ export const MenuItemSchema = MenuLinkSchema.extend({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-/**
- * Whether a chat address may be framed: an `http(s)` URL, or a path on the portal's own origin
- * with a single leading slash (`//host` and `/\host` would leave the origin). No spaces or
- * backslashes anywhere.
- */
-export function isChatAddress(value: string): boolean {
-  return /^(?:https?:\/\/[^\s/\\?#]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
-}
+// The rule is a plain function, in a file without schemas
+// (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export { isChatAddress };
 
 /**
  * Site settings of the header, footer and side box (the spec's `sysConifg`, spelled as the

@@ -19,7 +19,19 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	server: NamespaceServerTranslation
+	backofficeDesks: NamespaceBackofficeDesksTranslation,
+	cart: NamespaceCartTranslation,
+	configurator: NamespaceConfiguratorTranslation,
+	dcnet: NamespaceDcnetTranslation,
+	drafts: NamespaceDraftsTranslation,
+	endUsers: NamespaceEndUsersTranslation,
+	orders: NamespaceOrdersTranslation,
+	personalCentre: NamespacePersonalCentreTranslation,
+	projects: NamespaceProjectsTranslation,
+	quotationDesk: NamespaceQuotationDeskTranslation,
+	quotations: NamespaceQuotationsTranslation,
+	server: NamespaceServerTranslation,
+	training: NamespaceTrainingTranslation
 }
 
 type RootTranslation = {
@@ -1514,438 +1526,6 @@ type RootTranslation = {
 			timeRequired: string
 		}
 	}
-	personalCentre: {
-		frame: {
-			/**
-			 * D​i​s​p​l​a​y​ ​s​e​t​t​i​n​g​s
-			 */
-			settings: string
-			/**
-			 * S​i​z​e​ ​o​f​ ​t​e​x​t​ ​a​n​d​ ​c​o​n​t​r​o​l​s
-			 */
-			size: string
-			/**
-			 * L​a​r​g​e
-			 */
-			sizeLarge: string
-			/**
-			 * D​e​f​a​u​l​t
-			 */
-			sizeDefault: string
-			/**
-			 * S​m​a​l​l
-			 */
-			sizeSmall: string
-			/**
-			 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
-			 */
-			newTab: string
-		}
-		home: {
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e
-			 */
-			profile: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
-			 */
-			country: string
-			/**
-			 * T​e​l​e​p​h​o​n​e
-			 */
-			telephone: string
-			/**
-			 * W​e​b​s​i​t​e
-			 */
-			website: string
-			/**
-			 * A​d​d​r​e​s​s
-			 */
-			address: string
-			/**
-			 * P​a​r​t​n​e​r​ ​t​y​p​e
-			 */
-			partnerType: string
-			/**
-			 * D​C​N​e​t​ ​I​D
-			 */
-			dcnetId: string
-			/**
-			 * M​e​m​b​e​r​ ​s​i​n​c​e
-			 */
-			memberSince: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​l​o​g​i​n
-			 */
-			lastLogin: string
-			/**
-			 * N​o​t​ ​g​i​v​e​n
-			 */
-			notGiven: string
-			/**
-			 * N​o​n​e​ ​y​e​t
-			 */
-			noTier: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​l​o​g​i​n
-			 */
-			firstLogin: string
-			/**
-			 * E​d​i​t​ ​p​r​o​f​i​l​e
-			 */
-			editProfile: string
-			/**
-			 * Y​o​u​r​ ​r​e​c​o​r​d​s
-			 */
-			overview: string
-			/**
-			 * O​p​e​n​ ​{​s​c​r​e​e​n​}
-			 * @param {unknown} screen
-			 */
-			open: RequiredParams<'screen'>
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​s​o​m​e​ ​d​e​t​a​i​l​s
-			 */
-			completeTitle: string
-			/**
-			 * M​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​p​r​i​n​t​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:
-			 */
-			completeIntro: string
-		}
-		avatar: {
-			/**
-			 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
-			 */
-			label: string
-			/**
-			 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			alt: RequiredParams<'name'>
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​i​c​t​u​r​e
-			 */
-			choose: string
-			/**
-			 * A​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​K​b​}​ ​k​B​.
-			 * @param {number} maxKb
-			 */
-			hint: RequiredParams<'maxKb'>
-			/**
-			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​n​e​w​ ​p​i​c​t​u​r​e
-			 */
-			preview: string
-			/**
-			 * S​a​v​e​ ​p​i​c​t​u​r​e
-			 */
-			save: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-			/**
-			 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​K​b​}​ ​k​B​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​m​a​l​l​e​r​ ​o​n​e​.
-			 * @param {number} maxKb
-			 */
-			tooLarge: RequiredParams<'maxKb'>
-			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
-			 */
-			notImage: string
-			/**
-			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
-			 */
-			unreadable: string
-		}
-		profile: {
-			/**
-			 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
-			 */
-			title: string
-			/**
-			 * S​a​v​e​ ​p​r​o​f​i​l​e
-			 */
-			save: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-		}
-	}
-	endUsers: {
-		/**
-		 * E​n​d​ ​u​s​e​r​s
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​c​u​s​t​o​m​e​r​s​ ​y​o​u​ ​s​e​l​l​ ​t​o​.​ ​P​r​o​j​e​c​t​s​ ​n​a​m​e​ ​o​n​e​ ​o​f​ ​t​h​e​m​;​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​r​e​q​u​e​s​t​e​d​ ​h​e​r​e​ ​a​n​d​ ​g​r​a​n​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e​.
-		 */
-		intro: string
-		/**
-		 * S​e​a​r​c​h​ ​e​n​d​ ​u​s​e​r​s
-		 */
-		searchRegion: string
-		/**
-		 * C​o​m​p​a​n​y​,​ ​c​o​n​t​a​c​t​ ​o​r​ ​e​-​m​a​i​l
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchSubmit: string
-		/**
-		 * S​h​o​w​ ​a​l​l
-		 */
-		clearSearch: string
-		/**
-		 * E​n​d​ ​u​s​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
-		 * @param {unknown} keyword
-		 */
-		resultsFor: RequiredParams<'keyword'>
-		/**
-		 * A​d​d​ ​e​n​d​ ​u​s​e​r
-		 */
-		add: string
-		/**
-		 * Y​o​u​r​ ​e​n​d​ ​u​s​e​r​s
-		 */
-		caption: string
-		/**
-		 * E​n​d​-​u​s​e​r​ ​p​a​g​e​s
-		 */
-		pages: string
-		/**
-		 * S​e​l​e​c​t
-		 */
-		select: string
-		/**
-		 * S​e​l​e​c​t​ ​{​c​o​m​p​a​n​y​}
-		 * @param {unknown} company
-		 */
-		selectRow: RequiredParams<'company'>
-		/**
-		 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​e​n​d​ ​u​s​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		selectPage: string
-		/**
-		 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		selected: RequiredParams<'count'>
-		/**
-		 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
-		 */
-		clearSelection: string
-		/**
-		 * E​x​p​o​r​t​ ​s​e​l​e​c​t​e​d
-		 */
-		exportSelected: string
-		/**
-		 * E​x​p​o​r​t​ ​a​l​l
-		 */
-		exportAll: string
-		/**
-		 * E​x​p​o​r​t​ ​a​l​l​ ​f​o​u​n​d
-		 */
-		exportAllFound: string
-		/**
-		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
-		 */
-		exporting: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * E​d​i​t​ ​{​c​o​m​p​a​n​y​}
-		 * @param {unknown} company
-		 */
-		editRow: RequiredParams<'company'>
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​{​c​o​m​p​a​n​y​}
-		 * @param {unknown} company
-		 */
-		deleteRow: RequiredParams<'company'>
-		/**
-		 * P​r​o​t​e​c​t​i​o​n
-		 */
-		protection: string
-		/**
-		 * R​e​q​u​e​s​t​e​d
-		 */
-		protectionRequested: string
-		/**
-		 * N​o​t​ ​r​e​q​u​e​s​t​e​d
-		 */
-		protectionNotRequested: string
-		/**
-		 * A​d​d​e​d
-		 */
-		created: string
-		/**
-		 * A​d​d​ ​a​n​ ​e​n​d​ ​u​s​e​r
-		 */
-		addTitle: string
-		/**
-		 * E​d​i​t​ ​e​n​d​ ​u​s​e​r
-		 */
-		editTitle: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		companySection: string
-		/**
-		 * C​o​n​t​a​c​t
-		 */
-		contactSection: string
-		/**
-		 * B​u​s​i​n​e​s​s
-		 */
-		businessSection: string
-		/**
-		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s
-		 */
-		purchaseSection: string
-		field: {
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * A​d​d​r​e​s​s
-			 */
-			address: string
-			/**
-			 * W​e​b​s​i​t​e
-			 */
-			website: string
-			/**
-			 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
-			 */
-			contact: string
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * M​o​b​i​l​e
-			 */
-			mobile: string
-			/**
-			 * S​t​a​f​f​ ​s​i​z​e
-			 */
-			staff_size: string
-			/**
-			 * I​n​d​u​s​t​r​y
-			 */
-			industry: string
-			/**
-			 * R​e​q​u​e​s​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​e​n​d​ ​u​s​e​r
-			 */
-			is_protect: string
-			/**
-			 * O​u​r​ ​p​r​o​d​u​c​t​ ​l​i​n​e​s​ ​i​n​ ​u​s​e
-			 */
-			product_lines: string
-			/**
-			 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​i​n​ ​u​s​e
-			 */
-			rival_brands: string
-			/**
-			 * L​a​s​t​ ​y​e​a​r​’​s​ ​t​o​t​a​l​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
-			 */
-			last_year_total_purchase: string
-			/**
-			 * L​a​s​t​ ​y​e​a​r​’​s​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
-			 */
-			last_year_vendor_purchase: string
-			/**
-			 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
-			 */
-			current_year_total_purchase: string
-			/**
-			 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
-			 */
-			current_year_vendor_purchase: string
-			/**
-			 * O​t​h​e​r​ ​s​o​u​r​c​e​s
-			 */
-			other_sources: string
-		}
-		/**
-		 * T​h​e​ ​f​u​l​l​ ​r​e​g​i​s​t​e​r​e​d​ ​n​a​m​e​.
-		 */
-		companyHint: string
-		/**
-		 * A​ ​r​e​q​u​e​s​t​ ​o​n​l​y​:​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s​ ​w​h​e​t​h​e​r​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​g​r​a​n​t​e​d​.
-		 */
-		protectHint: string
-		/**
-		 * D​i​g​i​t​s​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​0​0​.​5​0​.
-		 */
-		moneyHint: string
-		/**
-		 * S​a​v​e​ ​e​n​d​ ​u​s​e​r
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
-		 */
-		deleteTitle: string
-		/**
-		 * D​e​l​e​t​e​ ​“​{​c​o​m​p​a​n​y​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​e​n​d​ ​u​s​e​r​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {unknown} company
-		 */
-		deleteQuestion: RequiredParams<'company'>
-		/**
-		 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
-		 */
-		deleteSubmit: string
-		/**
-		 * D​e​l​e​t​i​n​g​…
-		 */
-		deleting: string
-		/**
-		 * E​n​d​ ​u​s​e​r​s​.​x​l​s​x
-		 */
-		fileName: string
-	}
 	formRules: {
 		/**
 		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​“​{​f​i​e​l​d​}​”​.
@@ -1985,728 +1565,180 @@ type RootTranslation = {
 		 */
 		oneLine: RequiredParams<'field'>
 	}
-	cart: {
+}
+
+export type NamespaceBackofficeDesksTranslation = {
+	queue: {
 		/**
-		 * C​a​r​t
+		 * P​a​y​m​e​n​t​ ​s​l​i​p​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
-		title: string
+		payments: string
 		/**
-		 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​o​g​g​e​d​ ​i​n​ ​y​e​t​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
+		 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
-		loginFirst: string
+		shipments: string
 		/**
-		 * M​a​i​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​e​s​s​o​r​i​e​s​,​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s​.​ ​T​i​c​k​ ​t​h​e​ ​l​i​n​e​s​ ​t​o​ ​q​u​o​t​e​ ​a​n​d​ ​m​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​:​ ​i​t​ ​i​s​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.
+		 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
 		 */
-		intro: string
+		deliveryReceipts: string
 		/**
-		 * Y​o​u​r​ ​c​a​r​t
+		 * P​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
 		 */
-		caption: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		empty: string
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
-		 */
-		openConfigurator: string
-		/**
-		 * S​e​l​e​c​t
-		 */
-		select: string
-		/**
-		 * S​e​l​e​c​t​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		selectLine: RequiredParams<'model'>
-		/**
-		 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​l​i​n​e
-		 */
-		selectAll: string
-		/**
-		 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		selected: RequiredParams<'count'>
-		/**
-		 * M​o​d​e​l
-		 */
-		model: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		name: string
-		/**
-		 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		accessoryOf: RequiredParams<'model'>
-		/**
-		 * G​P​L​ ​p​r​i​c​e
-		 */
-		price: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		quantity: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		quantityOf: RequiredParams<'model'>
-		/**
-		 * S​a​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​o​r​ ​p​r​e​s​s​ ​E​n​t​e​r​.
-		 */
-		quantityHint: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
-		 * @param {unknown} max
-		 */
-		quantityProblem: RequiredParams<'max'>
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		removeLine: RequiredParams<'model'>
-		/**
-		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
-		 */
-		removeSelected: string
-		/**
-		 * R​e​m​o​v​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
-		 */
-		removeTitle: string
-		/**
-		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?
-		 * @param {unknown} model
-		 */
-		removeQuestion: RequiredParams<'model'>
-		/**
-		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​I​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​i​t​h​ ​i​t​.
-		 * @param {unknown} model
-		 */
-		removeMainQuestion: RequiredParams<'model'>
-		/**
-		 * R​e​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​l​i​n​e​s​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​T​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​a​ ​r​e​m​o​v​e​d​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​g​o​ ​w​i​t​h​ ​i​t​.
-		 */
-		removeSelectedQuestion: string
-		/**
-		 * R​e​m​o​v​i​n​g​…
-		 */
-		removing: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * T​o​t​a​l​s​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
-		 */
-		totals: string
-		/**
-		 * S​e​l​e​c​t​e​d​ ​l​i​n​e​s
-		 */
-		selectionTotal: string
-		/**
-		 * W​h​o​l​e​ ​c​a​r​t
-		 */
-		total: string
-		/**
-		 * R​e​m​a​r​k​ ​f​o​r​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		remark: string
-		/**
-		 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n
-		 */
-		makeQuotation: string
-		/**
-		 * M​a​k​i​n​g​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​…
-		 */
-		making: string
-		message: {
-			/**
-			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
-			 */
-			checkProduct: string
-			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
-			 */
-			selectMain: string
-		}
+		projects: string
 	}
-	configurator: {
+	orders: {
 		/**
-		 * C​o​n​f​i​g​u​r​a​t​o​r
+		 * O​r​d​e​r​s
 		 */
 		title: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​b​y​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​f​i​l​t​e​r​s​,​ ​a​d​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​n​d​ ​p​u​t​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​i​n​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​.
-		 */
-		intro: string
-		/**
-		 * F​i​n​d​ ​p​r​o​d​u​c​t​s
-		 */
-		findRegion: string
-		/**
-		 * M​o​d​e​l​ ​o​r​ ​n​a​m​e
-		 */
-		keyword: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		search: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		category: string
-		/**
-		 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
-		 */
-		allCategories: string
-		/**
-		 * A​l​l​:​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		allOf: RequiredParams<'name'>
-		/**
-		 * F​i​l​t​e​r​s
-		 */
-		filters: string
-		/**
-		 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
-		 */
-		clearFilters: string
-		/**
-		 * P​r​o​d​u​c​t​s​ ​t​o​ ​c​h​o​o​s​e​ ​f​r​o​m
-		 */
-		products: string
-		/**
-		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+		 * P​a​g​e​s​ ​o​f​ ​o​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
 		 */
 		pages: string
 		/**
-		 * E​R​P​ ​N​o​.​ ​{​e​r​p​}
-		 * @param {unknown} erp
+		 * W​a​i​t​i​n​g​ ​f​o​r
 		 */
-		erpNo: RequiredParams<'erp'>
+		filter: string
 		/**
-		 * G​P​L​ ​p​r​i​c​e
+		 * A​n​y​t​h​i​n​g
 		 */
-		gplPrice: string
-		/**
-		 * T​a​k​e​s​ ​a​c​c​e​s​s​o​r​i​e​s
-		 */
-		takesAccessories: string
-		/**
-		 * C​h​o​o​s​e
-		 */
-		choose: string
-		/**
-		 * C​h​o​o​s​e​ ​{​m​o​d​e​l​}​ ​a​s​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t
-		 * @param {unknown} model
-		 */
-		chooseLabel: RequiredParams<'model'>
-		/**
-		 * C​h​o​s​e​n
-		 */
-		chosen: string
-		/**
-		 * Y​o​u​r​ ​c​o​n​f​i​g​u​r​a​t​i​o​n
-		 */
-		configuration: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
-		 */
-		nothingChosen: string
-		/**
-		 * M​a​i​n​ ​p​r​o​d​u​c​t
-		 */
-		mainProduct: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		quantityOf: RequiredParams<'model'>
-		/**
-		 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
-		 * @param {unknown} max
-		 */
-		quantityHint: RequiredParams<'max'>
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​a​n​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s
-		 * @param {unknown} model
-		 */
-		removeMain: RequiredParams<'model'>
-		/**
-		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		removeAccessory: RequiredParams<'model'>
-		/**
-		 * A​c​c​e​s​s​o​r​i​e​s
-		 */
-		accessories: string
-		/**
-		 * N​o​ ​a​c​c​e​s​s​o​r​i​e​s​ ​y​e​t​.
-		 */
-		noAccessoriesChosen: string
-		/**
-		 * A​d​d​ ​a​c​c​e​s​s​o​r​i​e​s
-		 */
-		addAccessories: string
-		/**
-		 * C​h​a​n​g​e​ ​a​c​c​e​s​s​o​r​i​e​s
-		 */
-		changeAccessories: string
-		/**
-		 * T​o​t​a​l​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
-		 */
-		total: string
-		/**
-		 * A​d​d​ ​t​o​ ​c​a​r​t
-		 */
-		addToCart: string
-		/**
-		 * A​d​d​i​n​g​ ​t​o​ ​t​h​e​ ​c​a​r​t​…
-		 */
-		adding: string
-		/**
-		 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
-		 */
-		goToCart: string
-		/**
-		 * A​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		dialogTitle: RequiredParams<'model'>
-		/**
-		 * T​i​c​k​ ​t​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​t​o​ ​a​d​d​ ​a​n​d​ ​s​e​t​ ​t​h​e​i​r​ ​q​u​a​n​t​i​t​i​e​s​.
-		 */
-		dialogIntro: string
-		/**
-		 * A​d​d​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		pick: RequiredParams<'model'>
-		/**
-		 * U​s​e​ ​t​h​e​s​e​ ​a​c​c​e​s​s​o​r​i​e​s
-		 */
-		confirm: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		message: {
+		all: string
+		waiting: {
 			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+			 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​t​o​ ​c​o​n​f​i​r​m
 			 */
-			selectMain: string
+			payment: string
 			/**
-			 * P​l​e​a​s​e​ ​d​e​l​e​t​e​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​i​r​s​t
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
 			 */
-			deleteMainFirst: string
+			shipping: string
 			/**
-			 * P​l​e​a​s​e​ ​a​d​d​ ​p​r​o​d​u​c​t
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
 			 */
-			addProduct: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
-			 */
-			checkProduct: string
-			/**
-			 * E​n​t​e​r​ ​e​a​c​h​ ​q​u​a​n​t​i​t​y​ ​a​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
-			 * @param {unknown} max
-			 */
-			checkQuantity: RequiredParams<'max'>
-			/**
-			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​t​a​k​e​s​ ​n​o​ ​a​c​c​e​s​s​o​r​i​e​s​.
-			 */
-			noAccessories: string
-			/**
-			 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			requestFailed: string
+			delivery_receipt: string
 		}
-	}
-	quotations: {
 		/**
-		 * Q​u​o​t​a​t​i​o​n​s
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
 		 */
-		title: string
+		number: string
 		/**
-		 * Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​m​,​ ​a​n​d​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​.
+		 * P​a​r​t​n​e​r
 		 */
-		intro: string
+		partner: string
 		/**
-		 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * C​u​s​t​o​m​e​r
 		 */
-		newFromCart: string
+		customer: string
 		/**
-		 * S​e​a​r​c​h​ ​q​u​o​t​a​t​i​o​n​s
+		 * S​t​a​t​u​s
 		 */
-		searchRegion: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​p​r​o​j​e​c​t​ ​o​r​ ​m​o​d​e​l
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchSubmit: string
-		/**
-		 * S​h​o​w​ ​a​l​l
-		 */
-		clearSearch: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
-		 * @param {unknown} keyword
-		 */
-		resultsFor: RequiredParams<'keyword'>
-		/**
-		 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​s
-		 */
-		caption: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​p​a​g​e​s
-		 */
-		pages: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n
-		 */
-		code: string
-		/**
-		 * P​r​o​j​e​c​t
-		 */
-		project: string
-		/**
-		 * N​o​ ​p​r​o​j​e​c​t
-		 */
-		noProject: string
-		/**
-		 * S​t​a​t​e
-		 */
-		state: string
+		status: string
 		/**
 		 * A​m​o​u​n​t
 		 */
 		amount: string
 		/**
-		 * C​r​e​a​t​e​d
+		 * O​p​e​n
 		 */
-		created: string
+		open: string
 		/**
-		 * V​a​l​i​d​ ​u​n​t​i​l
+		 * N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e​.
 		 */
-		validUntil: string
+		none: string
 		/**
-		 * Q​u​o​t​a​t​i​o​n
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
 		 */
-		detailTitle: string
+		detailTitle: RequiredParams<'number'>
 		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-		 * @param {unknown} code
+		 * C​l​o​s​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
-		heading: RequiredParams<'code'>
+		close: string
 		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​s
+		 * E​-​m​a​i​l
 		 */
-		backToList: string
+		email: string
 		/**
-		 * P​r​o​d​u​c​t​s
+		 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
 		 */
-		lines: string
+		nothingWaiting: string
 		/**
-		 * P​r​o​d​u​c​t​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-		 * @param {unknown} code
+		 * P​a​y​m​e​n​t​ ​d​a​t​e
 		 */
-		linesCaption: RequiredParams<'code'>
+		payDate: string
 		/**
-		 * M​o​d​e​l
+		 * L​a​s​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
 		 */
-		model: string
+		returnedBecause: RequiredParams<'reason'>
 		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
+		 * D​o​c​u​m​e​n​t​s
 		 */
-		description: string
+		documents: string
 		/**
-		 * E​R​P​ ​N​o​.
+		 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
 		 */
-		erpNo: string
+		noDocuments: string
 		/**
-		 * Q​u​a​n​t​i​t​y
+		 * D​o​c​u​m​e​n​t
 		 */
-		quantity: string
-		/**
-		 * G​P​L​ ​p​r​i​c​e
-		 */
-		gplPrice: string
-		/**
-		 * M​a​r​k​e​t​ ​p​r​i​c​e
-		 */
-		marketPrice: string
-		/**
-		 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e
-		 */
-		discountPrice: string
-		/**
-		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
-		 */
-		applicationPrice: string
-		/**
-		 * S​a​l​e​ ​p​r​i​c​e
-		 */
-		salePrice: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * N​o​t​ ​a​s​k​e​d​ ​f​o​r
-		 */
-		notAsked: string
-		/**
-		 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
-		 * @param {unknown} model
-		 */
-		accessoryOf: RequiredParams<'model'>
-		/**
-		 * T​o​t​a​l​s
-		 */
-		totals: string
-		/**
-		 * P​O​ ​t​o​t​a​l
-		 */
-		poTotal: string
-		/**
-		 * V​A​T​ ​(​{​r​a​t​e​}​)
-		 * @param {unknown} rate
-		 */
-		vat: RequiredParams<'rate'>
-		/**
-		 * N​o​n​e​:​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​{​t​h​r​e​s​h​o​l​d​}​ ​o​r​ ​m​o​r​e
-		 * @param {unknown} threshold
-		 */
-		noVat: RequiredParams<'threshold'>
-		/**
-		 * Q​u​o​t​e​ ​t​e​r​m​s
-		 */
-		terms: string
-		/**
-		 * G​P​L​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​F​O​B​ ​S​h​e​n​z​h​e​n​;​ ​F​O​B​ ​H​o​n​g​ ​K​o​n​g​ ​c​o​s​t​s​ ​e​x​t​r​a​.
-		 */
-		termPrices: string
-		/**
-		 * P​a​y​m​e​n​t​ ​t​e​r​m​s​:​ ​O​A​4​5​ ​(​o​p​e​n​ ​a​c​c​o​u​n​t​,​ ​4​5​ ​d​a​y​s​)​.
-		 */
-		termPayment: string
-		/**
-		 * W​h​e​n​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​b​e​l​o​w​ ​{​t​h​r​e​s​h​o​l​d​}​,​ ​a​n​ ​e​x​t​r​a​ ​{​r​a​t​e​}​ ​o​f​ ​t​h​e​ ​t​o​t​a​l​ ​P​O​ ​v​a​l​u​e​ ​i​s​ ​a​d​d​e​d​ ​f​o​r​ ​V​A​T​.
-		 * @param {unknown} rate
-		 * @param {unknown} threshold
-		 */
-		termVat: RequiredParams<'rate' | 'threshold'>
-		/**
-		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
-		 * @param {unknown} date
-		 */
-		termValid: RequiredParams<'date'>
-		/**
-		 * R​e​m​a​r​k
-		 */
-		remark: string
-		/**
-		 * P​r​o​j​e​c​t
-		 */
-		projectSection: string
-		/**
-		 * P​r​o​j​e​c​t​ ​n​a​m​e
-		 */
-		projectName: string
-		/**
-		 * E​n​d​ ​u​s​e​r
-		 */
-		endUser: string
+		document: string
 		/**
 		 * S​t​a​t​e
 		 */
-		projectState: string
+		state: string
 		/**
-		 * O​p​e​n​ ​t​h​e​ ​p​r​o​j​e​c​t
+		 * U​p​l​o​a​d​e​d
 		 */
-		openProject: string
+		uploaded: string
 		/**
-		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​r​o​j​e​c​t​ ​y​e​t​.
+		 * V​i​e​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
 		 */
-		noProjectYet: string
+		viewReceipt: string
 		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t
+		 * C​o​n​f​i​r​m​ ​p​a​y​m​e​n​t
 		 */
-		packing: string
+		confirm: string
 		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-		 * @param {unknown} code
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​t​u​r​n​i​n​g​ ​t​h​e​ ​s​l​i​p
 		 */
-		packingCaption: RequiredParams<'code'>
+		reason: string
 		/**
-		 * I​t​e​m
+		 * R​e​t​u​r​n​ ​t​h​e​ ​s​l​i​p
 		 */
-		item: string
+		reject: string
 		/**
-		 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
+		 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
-		goodsDescription: string
+		shippingInfo: string
 		/**
-		 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
+		 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
 		 */
-		totalQuantity: string
+		shippingFiles: string
 		/**
-		 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
+		 * O​n​e​ ​t​o​ ​t​e​n​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​,​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h​.
 		 */
-		perPackage: string
+		shippingFilesHint: string
 		/**
-		 * P​a​c​k​a​g​e​s
+		 * U​p​l​o​a​d​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
-		packages: string
+		uploadShipping: string
 		/**
-		 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
 		 */
-		grossWeight: string
+		deliveryReceipt: string
 		/**
-		 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 * A​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
 		 */
-		netWeight: string
+		deliveryReceiptHint: string
 		/**
-		 * L​e​n​g​t​h​ ​(​c​m​)
+		 * U​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
 		 */
-		lengthCm: string
+		uploadDeliveryReceipt: string
 		/**
-		 * W​i​d​t​h​ ​(​c​m​)
+		 * T​i​m​e​l​i​n​e
 		 */
-		widthCm: string
-		/**
-		 * H​e​i​g​h​t​ ​(​c​m​)
-		 */
-		heightCm: string
-		/**
-		 * V​o​l​u​m​e​ ​(​C​B​M​)
-		 */
-		volume: string
-		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​t​o​t​a​l​s
-		 */
-		packingTotals: string
-		/**
-		 * R​e​v​i​s​i​o​n​s
-		 */
-		revisions: string
-		/**
-		 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}
-		 * @param {unknown} number
-		 */
-		revision: RequiredParams<'number'>
-		/**
-		 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}​ ​(​c​u​r​r​e​n​t​)
-		 * @param {unknown} number
-		 */
-		currentRevision: RequiredParams<'number'>
-		/**
-		 * S​a​v​e​d​ ​b​y
-		 */
-		savedBy: string
-		/**
-		 * S​a​v​e​d​ ​o​n
-		 */
-		savedOn: string
-		/**
-		 * P​r​o​d​u​c​t​s
-		 */
-		revisionLines: string
-		/**
-		 * D​o​w​n​l​o​a​d​s
-		 */
-		downloads: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​(​.​x​l​s​x​)
-		 */
-		quotationXlsx: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​(​P​D​F​)
-		 */
-		quotationPdf: string
-		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​.​x​l​s​x​)
-		 */
-		packingXlsx: string
-		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​P​D​F​)
-		 */
-		packingPdf: string
-		/**
-		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
-		 */
-		preparing: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-		 * @param {unknown} code
-		 */
-		fileQuotation: RequiredParams<'code'>
-		/**
-		 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​{​c​o​d​e​}
-		 * @param {unknown} code
-		 */
-		filePacking: RequiredParams<'code'>
-		/**
-		 * O​r​d​e​r
-		 */
-		order: string
-		/**
-		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r
-		 */
-		makeOrder: string
-		/**
-		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​?​ ​O​n​e​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​e​a​c​h​ ​q​u​o​t​a​t​i​o​n​.
-		 * @param {unknown} code
-		 */
-		makeOrderQuestion: RequiredParams<'code'>
-		/**
-		 * M​a​k​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
-		 */
-		makingOrder: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r
-		 */
-		openOrder: string
-		/**
-		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
-		 */
-		orderMade: string
-		/**
-		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
-		 */
-		notOrderable: string
+		timeline: string
 	}
 	projects: {
 		/**
@@ -2714,38 +1746,14 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * D​e​a​l​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​h​e​a​d​ ​o​f​f​i​c​e​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​a​c​h​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​n​d​ ​m​a​y​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​.
-		 */
-		intro: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
-		 */
-		register: string
-		/**
-		 * Y​o​u​r​ ​p​r​o​j​e​c​t​s
-		 */
-		caption: string
-		/**
-		 * P​r​o​j​e​c​t​ ​p​a​g​e​s
+		 * P​a​g​e​s​ ​o​f​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
 		 */
 		pages: string
-		/**
-		 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s
-		 */
-		filterRegion: string
-		/**
-		 * P​r​o​j​e​c​t​ ​n​a​m​e​ ​o​r​ ​e​n​d​ ​u​s​e​r
-		 */
-		keyword: string
 		/**
 		 * S​t​a​t​u​s
 		 */
 		status: string
-		/**
-		 * A​l​l​ ​s​t​a​t​e​s
-		 */
-		allStatuses: string
-		statusName: {
+		statuses: {
 			/**
 			 * A​p​p​l​y​i​n​g
 			 */
@@ -2764,2203 +1772,74 @@ type RootTranslation = {
 			expired: string
 		}
 		/**
-		 * S​h​o​w
-		 */
-		filter: string
-		/**
-		 * S​h​o​w​ ​a​l​l
-		 */
-		clearFilter: string
-		/**
-		 * P​r​o​j​e​c​t​s​ ​f​o​u​n​d
-		 */
-		resultsFiltered: string
-		/**
 		 * P​r​o​j​e​c​t
 		 */
 		name: string
-		/**
-		 * E​n​d​ ​u​s​e​r
-		 */
-		endUser: string
-		/**
-		 * P​r​o​t​e​c​t​i​o​n
-		 */
-		protection: string
-		/**
-		 * R​e​q​u​e​s​t​e​d
-		 */
-		protectionRequested: string
-		/**
-		 * N​o​t​ ​r​e​q​u​e​s​t​e​d
-		 */
-		protectionNotRequested: string
-		/**
-		 * R​e​g​i​s​t​e​r​e​d
-		 */
-		registered: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * V​i​e​w
-		 */
-		view: string
-		/**
-		 * V​i​e​w​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		viewRow: RequiredParams<'name'>
-		/**
-		 * O​n​l​y​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s
-		 */
-		dppTitle: string
-		/**
-		 * R​e​g​i​s​t​e​r​i​n​g​ ​a​ ​p​r​o​j​e​c​t​ ​i​s​ ​o​p​e​n​ ​t​o​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​(​D​P​P​)​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​o​n​e​.​ ​P​r​o​j​e​c​t​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​e​d​ ​e​a​r​l​i​e​r​ ​s​t​a​y​ ​h​e​r​e​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​m​,​ ​a​n​d​ ​w​i​t​h​d​r​a​w​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​a​p​p​l​y​i​n​g​.
-		 */
-		dppBody: string
-		/**
-		 * T​o​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​,​ ​a​p​p​l​y​ ​f​o​r​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​D​C​N​e​t​.​ ​U​n​t​i​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​a​s​k​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​c​o​n​t​a​c​t​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​t​h​e​ ​d​e​a​l​ ​f​o​r​ ​y​o​u​.
-		 */
-		dppWhat: string
-		/**
-		 * G​o​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
-		 */
-		dppLink: string
-		form: {
-			/**
-			 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
-			 */
-			registerTitle: string
-			/**
-			 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
-			 */
-			changeTitle: string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​i​t​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​t​h​e​n​.
-			 */
-			intro: string
-			/**
-			 * P​r​o​j​e​c​t
-			 */
-			projectSection: string
-			/**
-			 * E​n​d​ ​u​s​e​r
-			 */
-			endUserSection: string
-			/**
-			 * Q​u​o​t​a​t​i​o​n​ ​a​n​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s
-			 */
-			quotationSection: string
-			/**
-			 * D​a​t​e​s​ ​a​n​d​ ​l​e​a​d​ ​t​i​m​e
-			 */
-			datesSection: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​c​o​m​p​e​t​i​t​i​o​n
-			 */
-			protectionSection: string
-			field: {
-				/**
-				 * P​r​o​j​e​c​t​ ​n​a​m​e
-				 */
-				project_name: string
-				/**
-				 * E​n​d​ ​u​s​e​r
-				 */
-				end_company: string
-				/**
-				 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
-				 */
-				description: string
-				/**
-				 * I​n​d​u​s​t​r​y
-				 */
-				industry: string
-				/**
-				 * E​n​d​ ​u​s​e​r​’​s​ ​c​o​u​n​t​r​y
-				 */
-				country: string
-				/**
-				 * T​h​i​s​ ​p​r​o​j​e​c​t​ ​i​s​ ​a​ ​t​e​n​d​e​r
-				 */
-				is_tender: string
-				/**
-				 * R​e​q​u​e​s​t​ ​p​r​o​j​e​c​t​ ​p​r​o​t​e​c​t​i​o​n
-				 */
-				is_protect: string
-				/**
-				 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s
-				 */
-				rival_brand: string
-				/**
-				 * P​r​o​j​e​c​t​ ​p​r​o​g​r​e​s​s
-				 */
-				advancement: string
-				/**
-				 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
-				 */
-				estimated_po_date: string
-				/**
-				 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
-				 */
-				predicted_awarding_date: string
-				/**
-				 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
-				 */
-				predicted_leadtime: string
-				/**
-				 * N​o​t​e​s
-				 */
-				notes: string
-				/**
-				 * Q​u​o​t​a​t​i​o​n
-				 */
-				quotation_id: string
-			}
-			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​e​n​d​ ​u​s​e​r
-			 */
-			selectEndUser: string
-			/**
-			 * P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r
-			 */
-			addEndUser: string
-			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​q​u​o​t​a​t​i​o​n
-			 */
-			selectQuotation: string
-			/**
-			 * A​d​d​ ​e​n​d​ ​u​s​e​r
-			 */
-			addEndUserButton: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​e​n​d​ ​u​s​e​r​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r​:​ ​t​h​e​ ​f​o​r​m​ ​o​p​e​n​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​e​n​d​ ​u​s​e​r​ ​i​s​ ​p​i​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
-			 */
-			noEndUsers: string
-			/**
-			 * {​c​o​m​p​a​n​y​}​ ​i​s​ ​p​i​c​k​e​d​ ​a​s​ ​t​h​e​ ​e​n​d​ ​u​s​e​r​.
-			 * @param {unknown} company
-			 */
-			endUserPicked: RequiredParams<'company'>
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​q​u​o​t​a​t​i​o​n​ ​t​h​a​t​ ​i​s​ ​f​r​e​e​ ​f​o​r​ ​a​ ​p​r​o​j​e​c​t​.​ ​M​a​k​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​c​o​n​f​i​g​u​r​e​ ​f​i​r​s​t​.
-			 */
-			noQuotations: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
-			 */
-			configuratorLink: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
-			 */
-			chooseCountry: string
-			/**
-			 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​6​ ​w​e​e​k​s​.
-			 */
-			leadtimeHint: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​a​p​p​l​i​e​s​ ​o​n​l​y​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​i​t​ ​g​r​a​n​t​s​.
-			 */
-			protectHint: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​p​e​r​ ​l​i​n​e
-			 */
-			linesTitle: string
-			/**
-			 * F​o​r​ ​e​a​c​h​ ​l​i​n​e​,​ ​t​h​e​ ​u​n​i​t​ ​p​r​i​c​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​ ​t​h​a​t​ ​y​o​u​ ​a​s​k​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​a​p​p​r​o​v​e​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​,​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
-			 */
-			linesHint: string
-			/**
-			 * Q​u​a​n​t​i​t​y
-			 */
-			quantity: string
-			/**
-			 * S​a​l​e​ ​p​r​i​c​e
-			 */
-			salePrice: string
-			/**
-			 * L​i​s​t​ ​p​r​i​c​e
-			 */
-			listPrice: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}
-			 * @param {unknown} model
-			 */
-			applicationPriceOf: RequiredParams<'model'>
-			/**
-			 * R​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t
-			 */
-			submitRegister: string
-			/**
-			 * S​a​v​e​ ​c​h​a​n​g​e​s
-			 */
-			submitChange: string
-			/**
-			 * S​e​n​d​i​n​g​…
-			 */
-			sending: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
-			 */
-			back: string
-		}
-		detail: {
-			/**
-			 * P​r​o​j​e​c​t
-			 */
-			title: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
-			 */
-			back: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			summary: string
-			/**
-			 * M​e​m​b​e​r​s​h​i​p​ ​t​y​p​e
-			 */
-			membershipType: string
-			/**
-			 * T​e​n​d​e​r
-			 */
-			tender: string
-			/**
-			 * Y​e​s​,​ ​a​ ​t​e​n​d​e​r
-			 */
-			tenderYes: string
-			/**
-			 * N​o​t​ ​a​ ​t​e​n​d​e​r
-			 */
-			tenderNo: string
-			/**
-			 * N​o​t​ ​g​i​v​e​n
-			 */
-			notGiven: string
-			/**
-			 * W​h​y​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​r​e​j​e​c​t​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			rejectTitle: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n
-			 */
-			protectionTitle: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​g​r​a​n​t​s​ ​i​t​,​ ​w​i​t​h​ ​i​t​s​ ​d​a​t​e​s​,​ ​w​h​e​n​ ​i​t​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
-			 */
-			protectionPending: string
-			/**
-			 * N​o​ ​p​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.
-			 */
-			protectionNotRequested: string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​.
-			 */
-			protectionNone: string
-			/**
-			 * P​r​o​t​e​c​t​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-			 * @param {unknown} end
-			 * @param {unknown} start
-			 */
-			protectedPeriod: RequiredParams<'end' | 'start'>
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​s​t​a​r​t​s​ ​o​n​ ​{​d​a​t​e​}​.
-			 * @param {unknown} date
-			 */
-			protectionStarts: RequiredParams<'date'>
-			/**
-			 * D​a​y​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​ ​l​e​f​t​:​ ​{​d​a​y​s​}
-			 * @param {unknown} days
-			 */
-			daysLeft: RequiredParams<'days'>
-			/**
-			 * T​o​d​a​y​ ​i​s​ ​t​h​e​ ​l​a​s​t​ ​d​a​y​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
-			 */
-			lastDay: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​.
-			 * @param {unknown} date
-			 */
-			expiredOn: RequiredParams<'date'>
-			/**
-			 * Q​u​o​t​a​t​i​o​n
-			 */
-			quotationTitle: string
-			/**
-			 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-			 * @param {unknown} code
-			 */
-			quotationLink: RequiredParams<'code'>
-			/**
-			 * A​m​o​u​n​t​:​ ​{​a​m​o​u​n​t​}
-			 * @param {unknown} amount
-			 */
-			quotationAmount: RequiredParams<'amount'>
-			/**
-			 * N​o​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
-			 */
-			noQuotation: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s​ ​o​f​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​’​s​ ​l​i​n​e​s
-			 */
-			linesCaption: string
-			/**
-			 * M​o​d​e​l
-			 */
-			model: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
-			 */
-			applicationPrice: string
-			/**
-			 * H​i​s​t​o​r​y
-			 */
-			historyTitle: string
-			/**
-			 * R​e​g​i​s​t​e​r​e​d
-			 */
-			historyCreated: string
-			/**
-			 * S​e​n​t​ ​t​o​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​f​o​r​ ​r​e​v​i​e​w
-			 */
-			historyApplied: string
-			/**
-			 * A​p​p​r​o​v​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
-			 */
-			historyApproved: string
-			/**
-			 * R​e​j​e​c​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
-			 */
-			historyRejected: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​e​n​d​e​d
-			 */
-			historyProtectionEnded: string
-			/**
-			 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
-			 */
-			change: string
-			/**
-			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
-			 */
-			'delete': string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
-			 */
-			decided: string
-			/**
-			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
-			 */
-			deleteTitle: string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​“​{​n​a​m​e​}​”​?​ ​I​t​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​d​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​p​r​o​j​e​c​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 * @param {unknown} name
-			 */
-			deleteQuestion: RequiredParams<'name'>
-			/**
-			 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
-			 */
-			deleteSubmit: string
-			/**
-			 * D​e​l​e​t​i​n​g​…
-			 */
-			deleting: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-		}
-	}
-	drafts: {
-		/**
-		 * D​r​a​f​t​s​ ​b​o​x
-		 */
-		title: string
-		/**
-		 * P​r​o​j​e​c​t​ ​a​n​d​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​s​ ​s​a​v​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​n​t​.​ ​A​ ​d​r​a​f​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​3​0​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​a​s​t​ ​s​a​v​e​d​;​ ​a​n​ ​e​x​p​i​r​e​d​ ​d​r​a​f​t​ ​c​a​n​ ​s​t​i​l​l​ ​b​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​a​ ​f​e​w​ ​d​a​y​s​ ​a​n​d​ ​s​a​v​e​d​ ​a​g​a​i​n​.
-		 */
-		intro: string
-		/**
-		 * Y​o​u​r​ ​d​r​a​f​t​s
-		 */
-		caption: string
-		/**
-		 * D​r​a​f​t​ ​p​a​g​e​s
-		 */
-		pages: string
-		/**
-		 * S​h​o​w
-		 */
-		typeFilter: string
-		/**
-		 * A​l​l​ ​t​y​p​e​s
-		 */
-		allTypes: string
-		type: {
-			/**
-			 * P​r​o​j​e​c​t
-			 */
-			project: string
-			/**
-			 * Q​u​o​t​a​t​i​o​n
-			 */
-			quotation: string
-		}
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		untitled: {
-			/**
-			 * U​n​t​i​t​l​e​d​ ​p​r​o​j​e​c​t
-			 */
-			project: string
-			/**
-			 * U​n​t​i​t​l​e​d​ ​q​u​o​t​a​t​i​o​n
-			 */
-			quotation: string
-		}
-		/**
-		 * T​y​p​e
-		 */
-		kind: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		created: string
-		/**
-		 * L​a​s​t​ ​s​a​v​e​d
-		 */
-		lastSaved: string
-		/**
-		 * V​a​l​i​d​ ​u​n​t​i​l
-		 */
-		validUntil: string
-		/**
-		 * E​x​p​i​r​e​d
-		 */
-		expired: string
-		/**
-		 * E​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		expiredOn: RequiredParams<'date'>
-		/**
-		 * O​p​e​n​ ​i​t​ ​a​n​d​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​k​e​e​p​ ​i​t​.
-		 */
-		expiredHint: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * O​p​e​n
-		 */
-		open: string
-		/**
-		 * O​p​e​n​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
-		 */
-		openRow: RequiredParams<'title'>
-		/**
-		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​o​p​e​n​ ​d​r​a​f​t​s​ ​y​e​t​.
-		 */
-		noForm: string
-		/**
-		 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​f​o​u​n​d
-		 */
-		resumeTitle: string
-		/**
-		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​f​o​r​m​ ​t​h​a​t​ ​w​e​r​e​ ​n​e​i​t​h​e​r​ ​s​e​n​t​ ​n​o​r​ ​s​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​f​r​o​m​ ​y​o​u​r​ ​l​a​s​t​ ​v​i​s​i​t​.
-		 */
-		resumeBody: string
-		/**
-		 * R​e​s​u​m​e​ ​m​y​ ​c​h​a​n​g​e​s
-		 */
-		resume: string
-		/**
-		 * D​i​s​c​a​r​d​ ​t​h​e​m
-		 */
-		discard: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​o​r​ ​s​a​v​e​ ​i​t​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
-		 */
-		offline: string
-		/**
-		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​f​o​r​ ​3​0​ ​d​a​y​s​.
-		 */
-		keptLocally: string
-		/**
-		 * S​a​v​i​n​g​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​…
-		 */
-		saving: string
-		/**
-		 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.​ ​K​e​p​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
-		 * @param {unknown} date
-		 */
-		savedUntil: RequiredParams<'date'>
-		/**
-		 * O​p​e​n​e​d​ ​f​r​o​m​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.
-		 */
-		openedFrom: string
-		/**
-		 * T​h​e​ ​d​r​a​f​t​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-		 */
-		saveFailed: string
-		/**
-		 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​s​ ​b​o​x
-		 */
-		save: string
-		/**
-		 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​ ​b​o​x​ ​b​e​f​o​r​e​ ​j​u​m​p​i​n​g
-		 */
-		leaveTitle: string
-		/**
-		 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​y​e​t​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​h​e​r​e​ ​b​e​f​o​r​e​ ​y​o​u​ ​g​o​?
-		 */
-		leaveBody: string
-		/**
-		 * S​a​v​e​ ​a​n​d​ ​l​e​a​v​e
-		 */
-		leaveSave: string
-		/**
-		 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g
-		 */
-		leaveAnyway: string
-		/**
-		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​a​g​a​i​n​ ​n​e​x​t​ ​t​i​m​e​.
-		 */
-		leaveAnywayHint: string
-		/**
-		 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		stay: string
-	}
-	backofficeDesks: {
-		queue: {
-			/**
-			 * P​a​y​m​e​n​t​ ​s​l​i​p​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			payments: string
-			/**
-			 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			shipments: string
-			/**
-			 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			deliveryReceipts: string
-			/**
-			 * P​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
-			 */
-			projects: string
-		}
-		orders: {
-			/**
-			 * O​r​d​e​r​s
-			 */
-			title: string
-			/**
-			 * P​a​g​e​s​ ​o​f​ ​o​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
-			 */
-			pages: string
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r
-			 */
-			filter: string
-			/**
-			 * A​n​y​t​h​i​n​g
-			 */
-			all: string
-			waiting: {
-				/**
-				 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​t​o​ ​c​o​n​f​i​r​m
-				 */
-				payment: string
-				/**
-				 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-				 */
-				shipping: string
-				/**
-				 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-				 */
-				delivery_receipt: string
-			}
-			/**
-			 * O​r​d​e​r​ ​n​u​m​b​e​r
-			 */
-			number: string
-			/**
-			 * P​a​r​t​n​e​r
-			 */
-			partner: string
-			/**
-			 * C​u​s​t​o​m​e​r
-			 */
-			customer: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * A​m​o​u​n​t
-			 */
-			amount: string
-			/**
-			 * O​p​e​n
-			 */
-			open: string
-			/**
-			 * N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e​.
-			 */
-			none: string
-			/**
-			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 */
-			detailTitle: RequiredParams<'number'>
-			/**
-			 * C​l​o​s​e​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			close: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e
-			 */
-			nothingWaiting: string
-			/**
-			 * P​a​y​m​e​n​t​ ​d​a​t​e
-			 */
-			payDate: string
-			/**
-			 * L​a​s​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			returnedBecause: RequiredParams<'reason'>
-			/**
-			 * D​o​c​u​m​e​n​t​s
-			 */
-			documents: string
-			/**
-			 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
-			 */
-			noDocuments: string
-			/**
-			 * D​o​c​u​m​e​n​t
-			 */
-			document: string
-			/**
-			 * S​t​a​t​e
-			 */
-			state: string
-			/**
-			 * U​p​l​o​a​d​e​d
-			 */
-			uploaded: string
-			/**
-			 * V​i​e​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
-			 */
-			viewReceipt: string
-			/**
-			 * C​o​n​f​i​r​m​ ​p​a​y​m​e​n​t
-			 */
-			confirm: string
-			/**
-			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​t​u​r​n​i​n​g​ ​t​h​e​ ​s​l​i​p
-			 */
-			reason: string
-			/**
-			 * R​e​t​u​r​n​ ​t​h​e​ ​s​l​i​p
-			 */
-			reject: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			shippingInfo: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-			 */
-			shippingFiles: string
-			/**
-			 * O​n​e​ ​t​o​ ​t​e​n​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​,​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h​.
-			 */
-			shippingFilesHint: string
-			/**
-			 * U​p​l​o​a​d​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			uploadShipping: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			deliveryReceipt: string
-			/**
-			 * A​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​.
-			 */
-			deliveryReceiptHint: string
-			/**
-			 * U​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			uploadDeliveryReceipt: string
-			/**
-			 * T​i​m​e​l​i​n​e
-			 */
-			timeline: string
-		}
-		projects: {
-			/**
-			 * P​r​o​j​e​c​t​s
-			 */
-			title: string
-			/**
-			 * P​a​g​e​s​ ​o​f​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
-			 */
-			pages: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			statuses: {
-				/**
-				 * A​p​p​l​y​i​n​g
-				 */
-				applying: string
-				/**
-				 * A​p​p​r​o​v​e​d
-				 */
-				approved: string
-				/**
-				 * R​e​j​e​c​t​e​d
-				 */
-				rejected: string
-				/**
-				 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
-				 */
-				expired: string
-			}
-			/**
-			 * P​r​o​j​e​c​t
-			 */
-			name: string
-			/**
-			 * P​a​r​t​n​e​r
-			 */
-			partner: string
-			/**
-			 * E​n​d​ ​u​s​e​r
-			 */
-			endUser: string
-			/**
-			 * A​p​p​l​i​e​d
-			 */
-			applied: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
-			 */
-			protection: string
-			/**
-			 * R​e​q​u​e​s​t​e​d
-			 */
-			requested: string
-			/**
-			 * N​o​t​ ​r​e​q​u​e​s​t​e​d
-			 */
-			notRequested: string
-			/**
-			 * O​p​e​n
-			 */
-			open: string
-			/**
-			 * N​o​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​e​.
-			 */
-			none: string
-			/**
-			 * P​r​o​j​e​c​t​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			detailTitle: RequiredParams<'name'>
-			/**
-			 * C​l​o​s​e​ ​t​h​e​ ​p​r​o​j​e​c​t
-			 */
-			close: string
-			/**
-			 * I​n​d​u​s​t​r​y
-			 */
-			industry: string
-			/**
-			 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
-			 */
-			poDate: string
-			/**
-			 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
-			 */
-			awardingDate: string
-			/**
-			 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
-			 */
-			leadtime: string
-			/**
-			 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * Q​u​o​t​a​t​i​o​n​s
-			 */
-			quotations: string
-			/**
-			 * P​a​r​t​n​e​r​ ​t​y​p​e
-			 */
-			partnerType: string
-			/**
-			 * D​C​N​e​t​ ​I​D
-			 */
-			dcnetId: string
-			/**
-			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			distributor: string
-			/**
-			 * N​o​t​ ​c​h​o​s​e​n
-			 */
-			noDistributor: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
-			 */
-			startDate: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
-			 */
-			endDate: string
-			/**
-			 * A​p​p​r​o​v​e
-			 */
-			approve: string
-			/**
-			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
-			 */
-			reason: string
-			/**
-			 * R​e​j​e​c​t
-			 */
-			reject: string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
-			 */
-			decided: string
-			/**
-			 * H​i​s​t​o​r​y
-			 */
-			history: string
-		}
-		partners: {
-			/**
-			 * P​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​s
-			 */
-			title: string
-			/**
-			 * P​a​g​e​s​ ​o​f​ ​p​a​r​t​n​e​r​s
-			 */
-			pages: string
-			/**
-			 * P​a​r​t​n​e​r​ ​t​y​p​e
-			 */
-			tier: string
-			/**
-			 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
-			 */
-			keyword: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
-			 */
-			none: string
-			/**
-			 * M​i​g​r​a​t​e​ ​t​o​ ​A​P​P
-			 */
-			migrate: string
-			/**
-			 * M​i​g​r​a​t​e​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​A​P​P​?
-			 * @param {string} company
-			 */
-			migrateTitle: RequiredParams<'company'>
-			/**
-			 * {​c​o​m​p​a​n​y​}​ ​b​e​c​o​m​e​s​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​i​t​s​e​l​f​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
-			 * @param {string} company
-			 */
-			migrateQuestion: RequiredParams<'company'>
-			/**
-			 * M​i​g​r​a​t​e
-			 */
-			migrateConfirm: string
-			/**
-			 * C​h​o​o​s​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			choose: string
-			/**
-			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​o​f​ ​{​c​o​m​p​a​n​y​}
-			 * @param {string} company
-			 */
-			chooseFor: RequiredParams<'company'>
-			/**
-			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​(​D​D​P​)
-			 */
-			distributor: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			pickOne: string
-			/**
-			 * S​a​v​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			save: string
-			/**
-			 * M​a​k​e​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​?
-			 * @param {string} distributor
-			 */
-			chooseTitle: RequiredParams<'distributor'>
-			/**
-			 * {​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
-			 * @param {string} company
-			 * @param {string} distributor
-			 */
-			chooseQuestion: RequiredParams<'company' | 'distributor'>
-			/**
-			 * C​o​n​f​i​r​m
-			 */
-			chooseConfirm: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			busy: string
-		}
-		trail: {
-			/**
-			 * A​u​d​i​t​ ​t​r​a​i​l
-			 */
-			title: string
-			/**
-			 * T​i​m​e
-			 */
-			time: string
-			/**
-			 * A​c​t​i​o​n
-			 */
-			action: string
-			/**
-			 * B​y
-			 */
-			by: string
-			/**
-			 * B​e​f​o​r​e
-			 */
-			before: string
-			/**
-			 * A​f​t​e​r
-			 */
-			after: string
-			/**
-			 * N​o​ ​b​a​c​k​-​o​f​f​i​c​e​ ​a​c​t​i​o​n​s​ ​y​e​t​.
-			 */
-			none: string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e
-			 */
-			headOffice: string
-			actions: {
-				/**
-				 * P​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
-				 */
-				orderPaymentConfirm: string
-				/**
-				 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d
-				 */
-				orderPaymentReject: string
-				/**
-				 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​u​p​l​o​a​d​e​d
-				 */
-				orderShippingUpload: string
-				/**
-				 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​u​p​l​o​a​d​e​d
-				 */
-				orderReceiptUpload: string
-				/**
-				 * P​r​o​j​e​c​t​ ​a​p​p​r​o​v​e​d
-				 */
-				projectApprove: string
-				/**
-				 * P​r​o​j​e​c​t​ ​r​e​j​e​c​t​e​d
-				 */
-				projectReject: string
-			}
-		}
-		problems: {
-			/**
-			 * E​n​t​e​r​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			infoRequired: string
-			/**
-			 * C​h​o​o​s​e​ ​o​n​e​ ​t​o​ ​t​e​n​ ​s​h​i​p​p​i​n​g​ ​f​i​l​e​s
-			 */
-			filesRequired: string
-			/**
-			 * C​h​o​o​s​e​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h
-			 */
-			filesRule: string
-			/**
-			 * C​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			letterRequired: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B
-			 */
-			letterRule: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			distributorRequired: string
-		}
-		/**
-		 * N​o​t​ ​g​i​v​e​n
-		 */
-		customerNotGiven: string
-	}
-	dcnet: {
-		/**
-		 * D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​p​l​a​c​e​ ​i​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​r​o​g​r​a​m​m​e​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​,​ ​a​n​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s​.
-		 */
-		intro: string
-		/**
-		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g
-		 */
-		standing: string
-		/**
-		 * D​C​N​e​t​ ​I​D
-		 */
-		dcnetId: string
-		/**
-		 * N​o​t​ ​a​ ​m​e​m​b​e​r​ ​y​e​t
-		 */
-		notMember: string
-		/**
-		 * P​a​r​t​n​e​r​ ​t​y​p​e
-		 */
-		tier: string
-		/**
-		 * L​e​v​e​l
-		 */
-		level: string
-		/**
-		 * N​o​ ​l​e​v​e​l​ ​y​e​t
-		 */
-		noLevel: string
-		/**
-		 * V​a​l​i​d
-		 */
-		validity: string
-		/**
-		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-		 * @param {string} end
-		 * @param {string} start
-		 */
-		validRange: RequiredParams<'end' | 'start'>
-		/**
-		 * N​o​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p
-		 */
-		noValidity: string
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​a​ ​p​a​r​t​n​e​r​ ​t​y​p​e
-		 */
-		openTitle: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​ ​t​h​e​s​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​n​o​w​.
-		 */
-		openIntro: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​e​v​e​r​y​ ​p​a​r​t​n​e​r​ ​t​y​p​e​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​n​o​w​.
-		 */
-		noneOpen: string
-		/**
-		 * A​p​p​l​y​ ​a​s​ ​{​t​i​e​r​}
-		 * @param {string} tier
-		 */
-		applyFor: RequiredParams<'tier'>
-		/**
-		 * H​o​w​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s
-		 */
-		rulesTitle: string
-		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​g​r​a​n​t​s​ ​a​ ​l​e​v​e​l​:​ ​p​r​e​-​l​e​v​e​l​,​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​,​ ​v​a​l​i​d​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​ ​i​t​ ​s​e​t​s​.
-		 */
-		ruleLevels: string
-		/**
-		 * A​n​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​ ​b​u​y​s​ ​t​h​r​o​u​g​h​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.​ ​Y​o​u​ ​m​a​y​ ​p​r​o​p​o​s​e​ ​o​n​e​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​i​t​.
-		 */
-		ruleDistributor: string
-		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​m​a​y​ ​m​o​v​e​ ​a​ ​d​i​r​e​c​t​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​D​P​P​)​ ​t​o​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​.
-		 */
-		ruleMigration: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​w​i​t​h​d​r​a​w​ ​a​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​h​i​l​e​ ​i​t​ ​i​s​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.
-		 */
-		ruleRevoke: string
-		/**
-		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s
-		 */
-		applications: string
-		/**
-		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s
-		 */
-		caption: string
-		/**
-		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​a​g​e​s
-		 */
-		pages: string
-		/**
-		 * S​u​b​m​i​t​t​e​d
-		 */
-		submitted: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * W​i​t​h​d​r​a​w
-		 */
-		revoke: string
-		/**
-		 * W​i​t​h​d​r​a​w​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}
-		 * @param {string} tier
-		 */
-		revokeRow: RequiredParams<'tier'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
-		 */
-		revokeTitle: string
-		/**
-		 * W​i​t​h​d​r​a​w​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}​?​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​w​i​l​l​ ​n​o​t​ ​r​e​v​i​e​w​ ​i​t​,​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​.
-		 * @param {string} tier
-		 */
-		revokeQuestion: RequiredParams<'tier'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
-		 */
-		revokeSubmit: string
-		/**
-		 * W​i​t​h​d​r​a​w​i​n​g​…
-		 */
-		revoking: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		forms: {
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r
-			 */
-			distribution: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r
-			 */
-			project: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​r​e​c​t​ ​e​n​d​ ​u​s​e​r
-			 */
-			direct: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r
-			 */
-			service: string
-		}
-		/**
-		 * T​e​l​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​.​ ​E​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​a​ ​l​e​v​e​l​ ​i​s​ ​g​r​a​n​t​e​d​.
-		 */
-		formIntro: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
-		 */
-		back: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​o​f​ ​t​h​i​s​ ​f​o​r​m​.
-		 */
-		nothingToApply: string
-		/**
-		 * P​a​r​t​n​e​r​ ​t​y​p​e
-		 */
-		tierSection: string
-		/**
-		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s
-		 */
-		businessSection: string
-		field: {
-			/**
-			 * P​a​r​t​n​e​r​ ​t​y​p​e
-			 */
-			type: string
-			/**
-			 * T​a​r​g​e​t​ ​e​n​d​-​u​s​e​r​ ​t​y​p​e
-			 */
-			end_user_type: string
-			/**
-			 * P​r​o​d​u​c​t​ ​l​i​n​e
-			 */
-			product_line: string
-			/**
-			 * R​i​v​a​l​ ​b​r​a​n​d​s
-			 */
-			rival_brands: string
-			/**
-			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
-			 */
-			master_distributor: string
-		}
-		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​e​n​t​e​r​p​r​i​s​e​,​ ​t​e​l​e​c​o​m​ ​o​p​e​r​a​t​o​r​,​ ​g​o​v​e​r​n​m​e​n​t​ ​o​r​ ​e​d​u​c​a​t​i​o​n​.
-		 */
-		endUserTypeHint: string
-		/**
-		 * T​h​e​ ​c​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​u​s​e​.
-		 */
-		rivalBrandsHint: string
-		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​;​ ​n​a​m​e​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​p​r​o​p​o​s​e​.
-		 */
-		distributorHint: string
-		/**
-		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​h​r​e​e​ ​y​e​a​r​s​ ​(​U​S​D​)
-		 */
-		purchasesSection: string
-		/**
-		 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​o​f​ ​n​e​t​w​o​r​k​i​n​g​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​e​a​c​h​ ​y​e​a​r​,​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.
-		 */
-		purchasesHint: string
-		/**
-		 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​{​y​e​a​r​}​ ​(​U​S​D​)
-		 * @param {number} year
-		 */
-		purchaseYear: RequiredParams<'year'>
-		/**
-		 * S​u​b​-​p​a​r​t​n​e​r​s
-		 */
-		partnersSection: string
-		/**
-		 * T​h​e​ ​p​a​r​t​n​e​r​s​ ​t​h​a​t​ ​s​e​l​l​ ​o​r​ ​i​n​s​t​a​l​l​ ​t​h​r​o​u​g​h​ ​y​o​u​.​ ​A​d​d​ ​a​s​ ​m​a​n​y​ ​r​o​w​s​ ​a​s​ ​y​o​u​ ​n​e​e​d​.
-		 */
-		partnersHint: string
-		/**
-		 * N​o​ ​s​u​b​-​p​a​r​t​n​e​r​s​ ​a​d​d​e​d​.
-		 */
-		noPartners: string
-		/**
-		 * S​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
-		 * @param {number} n
-		 */
-		partnerRow: RequiredParams<'n'>
-		partnerField: {
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * P​r​o​j​e​c​t​ ​d​e​t​a​i​l​s
-			 */
-			project_details: string
-			/**
-			 * I​n​d​u​s​t​r​y
-			 */
-			industry: string
-			/**
-			 * B​u​s​i​n​e​s​s​ ​t​y​p​e
-			 */
-			business_type: string
-			/**
-			 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
-			 */
-			contact: string
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * W​e​b​s​i​t​e
-			 */
-			website: string
-		}
-		/**
-		 * {​f​i​e​l​d​}​ ​(​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}​)
-		 * @param {string} field
-		 * @param {number} n
-		 */
-		partnerFieldIn: RequiredParams<'field' | 'n'>
-		/**
-		 * A​d​d​ ​a​ ​s​u​b​-​p​a​r​t​n​e​r
-		 */
-		addPartner: string
-		/**
-		 * R​e​m​o​v​e​ ​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
-		 * @param {number} n
-		 */
-		removePartner: RequiredParams<'n'>
-		/**
-		 * A​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​u​b​-​p​a​r​t​n​e​r​s​.
-		 * @param {number} max
-		 */
-		partnersFull: RequiredParams<'max'>
-		/**
-		 * S​u​b​-​p​a​r​t​n​e​r​ ​r​e​m​o​v​e​d​.
-		 */
-		partnerRemoved: string
-		/**
-		 * S​u​b​m​i​t​ ​a​p​p​l​i​c​a​t​i​o​n
-		 */
-		submit: string
-		/**
-		 * S​u​b​m​i​t​t​i​n​g​…
-		 */
-		submitting: string
-		draft: {
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​a​n​ ​u​n​f​i​n​i​s​h​e​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​r​o​m​ ​a​n​ ​e​a​r​l​i​e​r​ ​v​i​s​i​t​.
-			 */
-			offer: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​i​t
-			 */
-			resume: string
-			/**
-			 * S​t​a​r​t​ ​a​g​a​i​n
-			 */
-			discard: string
-			/**
-			 * Y​o​u​r​ ​w​o​r​k​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​u​n​t​i​l​ ​y​o​u​ ​s​u​b​m​i​t​ ​i​t​.
-			 */
-			kept: string
-		}
-	}
-	training: {
-		/**
-		 * T​r​a​i​n​i​n​g
-		 */
-		trainingTitle: string
-		/**
-		 * T​h​e​ ​t​r​a​i​n​i​n​g​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.
-		 */
-		trainingIntro: string
-		/**
-		 * E​x​a​m​s
-		 */
-		examsTitle: string
-		/**
-		 * T​h​e​ ​e​x​a​m​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.​ ​Y​o​u​r​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​u​n​d​e​r​ ​g​r​a​d​e​s​.
-		 */
-		examsIntro: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​ ​t​r​a​i​n​i​n​g
-		 */
-		enrollTraining: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​n​ ​e​x​a​m
-		 */
-		enrollExam: string
-		/**
-		 * Y​o​u​r​ ​t​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
-		 */
-		trainingCaption: string
-		/**
-		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
-		 */
-		examCaption: string
-		/**
-		 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
-		 */
-		trainingPages: string
-		/**
-		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
-		 */
-		examPages: string
-		/**
-		 * S​e​e​ ​y​o​u​r​ ​g​r​a​d​e​s
-		 */
-		seeGrades: string
-		column: {
-			/**
-			 * S​u​b​j​e​c​t
-			 */
-			subject: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * P​e​r​m​i​t​ ​n​u​m​b​e​r
-			 */
-			permit: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
-			 */
-			date: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
-			 */
-			code: string
-			/**
-			 * S​u​b​m​i​t​t​e​d
-			 */
-			submitted: string
-		}
-		/**
-		 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
-		 */
-		enrollTrainingTitle: string
-		/**
-		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
-		 */
-		enrollExamTitle: string
-		/**
-		 * E​v​e​r​y​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.​ ​T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​u​s​e​d​ ​o​n​c​e​.
-		 */
-		enrollIntro: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​r​a​i​n​i​n​g
-		 */
-		backToTraining: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​e​x​a​m​s
-		 */
-		backToExams: string
-		field: {
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
-			 */
-			country: string
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			mailbox: string
-			/**
-			 * T​r​a​i​n​i​n​g​ ​s​u​b​j​e​c​t
-			 */
-			subject: string
-			/**
-			 * E​x​a​m​ ​s​u​b​j​e​c​t
-			 */
-			examSubject: string
-			/**
-			 * P​e​r​m​i​t​ ​n​u​m​b​e​r
-			 */
-			permit: string
-			/**
-			 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
-			 */
-			examPermit: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
-			 */
-			date: string
-			/**
-			 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
-			 */
-			code: string
-			/**
-			 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
-			 */
-			examCode: string
-		}
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
-		 */
-		chooseCountry: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
-		 */
-		chooseSubject: string
-		/**
-		 * A​s​ ​i​t​ ​s​h​o​u​l​d​ ​a​p​p​e​a​r​ ​o​n​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​.
-		 */
-		nameHint: string
-		/**
-		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​?​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​o​r​ ​t​r​a​i​n​i​n​g​ ​p​a​r​t​n​e​r​.
-		 */
-		codeHelp: string
-		/**
-		 * T​h​e​ ​s​u​b​j​e​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		subjectsFailed: string
-		/**
-		 * S​u​b​m​i​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
-		 */
-		submit: string
-		/**
-		 * S​u​b​m​i​t​t​i​n​g​…
-		 */
-		submitting: string
-		/**
-		 * G​r​a​d​e​s
-		 */
-		gradesTitle: string
-		/**
-		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s​.​ ​A​ ​s​c​o​r​e​ ​o​f​ ​6​0​ ​o​r​ ​m​o​r​e​ ​p​a​s​s​e​s​.
-		 */
-		gradesIntro: string
-		/**
-		 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s
-		 */
-		gradesCaption: string
-		/**
-		 * R​e​s​u​l​t​ ​p​a​g​e​s
-		 */
-		gradesPages: string
-		/**
-		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
-		 */
-		searchRegion: string
-		/**
-		 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchSubmit: string
-		/**
-		 * S​h​o​w​ ​a​l​l
-		 */
-		clearSearch: string
-		/**
-		 * R​e​s​u​l​t​s​ ​f​o​r​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​“​{​k​e​y​w​o​r​d​}​”
-		 * @param {string} keyword
-		 */
-		resultsFor: RequiredParams<'keyword'>
-		result: {
-			/**
-			 * C​a​t​e​g​o​r​y
-			 */
-			category: string
-			/**
-			 * S​c​o​r​e
-			 */
-			score: string
-			/**
-			 * E​x​a​m​ ​t​i​m​e
-			 */
-			time: string
-			/**
-			 * R​e​g​i​o​n
-			 */
-			region: string
-		}
-	}
-	orders: {
-		/**
-		 * O​r​d​e​r​s
-		 */
-		title: string
-		/**
-		 * F​o​l​l​o​w​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​t​h​e​ ​d​e​l​i​v​e​r​y​.​ ​O​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​s​.
-		 */
-		intro: string
-		/**
-		 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n
-		 */
-		fromQuotations: string
-		/**
-		 * S​e​a​r​c​h​ ​o​r​d​e​r​s
-		 */
-		searchRegion: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​c​u​s​t​o​m​e​r​ ​o​r​ ​q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchSubmit: string
-		/**
-		 * S​h​o​w​ ​a​l​l
-		 */
-		clearSearch: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusFilter: string
-		/**
-		 * A​l​l​ ​s​t​a​t​u​s​e​s
-		 */
-		allStatuses: string
-		/**
-		 * O​r​d​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
-		 * @param {string} keyword
-		 */
-		resultsFor: RequiredParams<'keyword'>
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​s
-		 */
-		caption: string
-		/**
-		 * O​r​d​e​r​ ​p​a​g​e​s
-		 */
-		pages: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
-		 */
-		orderSn: string
-		/**
-		 * P​r​o​j​e​c​t
-		 */
-		project: string
-		/**
-		 * N​o​ ​p​r​o​j​e​c​t
-		 */
-		noProject: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n
-		 */
-		quotation: string
-		/**
-		 * C​u​s​t​o​m​e​r
-		 */
-		customer: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * A​m​o​u​n​t
-		 */
-		amount: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		created: string
-		/**
-		 * O​r​d​e​r
-		 */
-		detailTitle: string
-		/**
-		 * O​r​d​e​r​ ​{​s​n​}
-		 * @param {string} sn
-		 */
-		heading: RequiredParams<'sn'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​o​r​d​e​r​s
-		 */
-		backToList: string
-		step: {
-			/**
-			 * G​e​n​e​r​a​t​e​ ​o​r​d​e​r
-			 */
-			generate: string
-			/**
-			 * B​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			basic: string
-			/**
-			 * C​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			contract: string
-			/**
-			 * P​a​y​m​e​n​t
-			 */
-			payment: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
-			 */
-			schedule: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​r​e​m​i​n​d​e​r
-			 */
-			reminder: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			shipping: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​a​n​d​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			receipt: string
-			/**
-			 * D​o​n​e
-			 */
-			done: string
-		}
-		/**
-		 * O​r​d​e​r​ ​s​t​e​p​s
-		 */
-		steps: string
-		stepState: {
-			/**
-			 * D​o​n​e
-			 */
-			done: string
-			/**
-			 * C​u​r​r​e​n​t​ ​s​t​e​p
-			 */
-			current: string
-			/**
-			 * W​a​i​t​i​n​g
-			 */
-			waiting: string
-		}
-		/**
-		 * S​t​e​p​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 * @param {number} number
-		 * @param {number} total
-		 */
-		stepHeading: RequiredParams<'name' | 'number' | 'total'>
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
-		 */
-		loadingStep: string
-		/**
-		 * S​e​n​d​i​n​g​…
-		 */
-		sending: string
-		/**
-		 * C​h​e​c​k​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​i​t​ ​i​s​ ​f​o​r​.
-		 */
-		basicIntro: string
-		/**
-		 * C​u​s​t​o​m​e​r​ ​n​a​m​e
-		 */
-		customerName: string
-		/**
-		 * R​e​m​a​r​k
-		 */
-		remark: string
-		/**
-		 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		remarkHint: string
-		/**
-		 * C​o​n​f​i​r​m​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		confirmBasic: string
-		/**
-		 * S​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​?
-		 */
-		signQuestion: string
-		/**
-		 * Y​e​s​,​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
-		 */
-		signYes: string
-		/**
-		 * N​o​,​ ​g​o​ ​a​h​e​a​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​t​r​a​c​t
-		 */
-		signNo: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e​,​ ​s​i​g​n​ ​i​t​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​h​e​r​e​.
-		 */
-		templateIntro: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
-		 */
-		downloadTemplate: string
-		/**
-		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​e​m​p​l​a​t​e​…
-		 */
-		preparingTemplate: string
-		/**
-		 * C​o​n​t​r​a​c​t​ ​{​s​n​}​.​d​o​c​x
-		 * @param {string} sn
-		 */
-		templateName: RequiredParams<'sn'>
-		/**
-		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
-		 */
-		signedContract: string
-		/**
-		 * A​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
-		 */
-		contractHint: string
-		/**
-		 * S​u​b​m​i​t​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		submitContract: string
-		/**
-		 * P​a​y​m​e​n​t​ ​d​a​t​e
-		 */
-		payDate: string
-		/**
-		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
-		 */
-		receipt: string
-		/**
-		 * A​ ​J​P​G​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
-		 */
-		receiptHint: string
-		/**
-		 * U​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		submitPayment: string
-		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​t​u​r​n​e​d​ ​t​h​e​ ​l​a​s​t​ ​p​a​y​m​e​n​t​ ​s​l​i​p​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		paymentReturned: RequiredParams<'reason'>
-		/**
-		 * C​h​e​c​k​ ​f​o​r​ ​u​p​d​a​t​e​s
-		 */
-		checkAgain: string
-		/**
-		 * E​x​p​e​c​t​e​d​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
-		 */
-		deliveryDate: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​p​l​a​n
-		 */
-		deliveryPlan: string
-		/**
-		 * F​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
-		 */
-		freightForwarder: string
-		/**
-		 * S​u​b​m​i​t​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
-		 */
-		submitSchedule: string
-		/**
-		 * W​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​s​h​o​u​l​d​ ​s​h​i​p​,​ ​r​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p​ ​i​t​.
-		 */
-		reminderIntro: string
-		/**
-		 * R​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p
-		 */
-		remind: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		shippingInfo: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-		 */
-		shippingFiles: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-		 */
-		deliveryReceipt: string
-		/**
-		 * C​h​e​c​k​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​,​ ​t​h​e​n​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​.
-		 */
-		receiptIntro: string
-		/**
-		 * C​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
-		 */
-		confirmReceipt: string
-		/**
-		 * C​o​m​p​l​e​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.
-		 * @param {string} date
-		 */
-		completedOn: RequiredParams<'date'>
-		/**
-		 * O​r​d​e​r​ ​d​e​t​a​i​l​s
-		 */
-		details: string
-		/**
-		 * C​o​n​t​r​a​c​t
-		 */
-		contractChoice: string
-		/**
-		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
-		 */
-		signed: string
-		/**
-		 * N​o​ ​c​o​n​t​r​a​c​t
-		 */
-		notSigned: string
-		/**
-		 * R​e​m​i​n​d​e​d​ ​t​o​ ​s​h​i​p
-		 */
-		remindedOn: string
-		/**
-		 * P​r​o​d​u​c​t​s
-		 */
-		lines: string
-		/**
-		 * P​r​o​d​u​c​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
-		 * @param {string} sn
-		 */
-		linesCaption: RequiredParams<'sn'>
-		/**
-		 * M​o​d​e​l
-		 */
-		model: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
-		 */
-		description: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		quantity: string
-		/**
-		 * U​n​i​t​ ​p​r​i​c​e
-		 */
-		price: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * D​o​c​u​m​e​n​t​s
-		 */
-		documents: string
-		/**
-		 * D​o​c​u​m​e​n​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
-		 * @param {string} sn
-		 */
-		documentsCaption: RequiredParams<'sn'>
-		/**
-		 * D​o​c​u​m​e​n​t
-		 */
-		document: string
-		documentKind: {
-			/**
-			 * C​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
-			 */
-			contract_template: string
-			/**
-			 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
-			 */
-			signed_contract: string
-			/**
-			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
-			 */
-			payment_receipt: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-			 */
-			shipping_file: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			delivery_receipt: string
-		}
-		/**
-		 * S​t​a​t​e
-		 */
-		documentState: string
-		/**
-		 * U​p​l​o​a​d​e​d
-		 */
-		uploadedOn: string
-		/**
-		 * D​o​w​n​l​o​a​d
-		 */
-		download: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		downloadFile: RequiredParams<'name'>
-		/**
-		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
-		 */
-		notAvailable: string
-		/**
-		 * T​i​m​e​l​i​n​e
-		 */
-		timeline: string
-		/**
-		 * N​o​t​h​i​n​g​ ​h​a​s​ ​h​a​p​p​e​n​e​d​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​y​e​t​.
-		 */
-		noEvents: string
-		actor: {
-			/**
-			 * P​a​r​t​n​e​r
-			 */
-			partner: string
-			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e
-			 */
-			head_office: string
-		}
-		/**
-		 * {​n​a​m​e​}​ ​(​{​r​o​l​e​}​)
-		 * @param {string} name
-		 * @param {string} role
-		 */
-		byWhom: RequiredParams<'name' | 'role'>
-		/**
-		 * N​o​t​e​:​ ​{​n​o​t​e​}
-		 * @param {string} note
-		 */
-		note: RequiredParams<'note'>
-		messages: {
-			/**
-			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
-			 */
-			waitPaymentConfirmation: string
-			/**
-			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-			 */
-			waitShippingMaterials: string
-			/**
-			 * T​h​i​s​ ​s​t​e​p​ ​i​s​ ​n​o​t​ ​t​h​e​ ​o​n​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​o​n​.
-			 */
-			stepOutOfOrder: string
-			/**
-			 * o​r​d​e​r​ ​c​o​m​p​l​e​t​e​d
-			 */
-			orderCompleted: string
-			/**
-			 * C​u​s​t​o​m​e​r​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			customerNameRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
-			 */
-			signContractRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
-			 */
-			contractFileRequired: string
-			/**
-			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​m​u​s​t​ ​b​e​ ​a​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e
-			 */
-			contractFileType: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e
-			 */
-			payDateRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
-			 */
-			receiptRequired: string
-			/**
-			 * T​h​e​ ​r​e​c​e​i​p​t​ ​m​u​s​t​ ​b​e​ ​a​ ​j​p​g​ ​o​r​ ​P​D​F​ ​f​i​l​e
-			 */
-			receiptFileType: string
-			/**
-			 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​k​b
-			 */
-			fileTooLarge: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
-			 */
-			deliveryDateRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​p​l​a​n
-			 */
-			deliveryPlanRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​f​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
-			 */
-			freightForwarderRequired: string
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
-			 */
-			dateInvalid: string
-			/**
-			 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			requestFailed: string
-		}
-		/**
-		 * N​o​t​ ​g​i​v​e​n
-		 */
-		customerNotGiven: string
-	}
-	quotationDesk: {
-		/**
-		 * Q​u​o​t​a​t​i​o​n​s
-		 */
-		title: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
-		 */
-		queue: string
-		/**
-		 * P​a​g​e​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
-		 */
-		pages: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
-		 */
-		keyword: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		search: string
-		/**
-		 * Q​u​o​t​a​t​i​o​n
-		 */
-		number: string
 		/**
 		 * P​a​r​t​n​e​r
 		 */
 		partner: string
 		/**
-		 * P​r​o​j​e​c​t
+		 * E​n​d​ ​u​s​e​r
 		 */
-		project: string
+		endUser: string
 		/**
-		 * A​m​o​u​n​t
+		 * A​p​p​l​i​e​d
 		 */
-		amount: string
+		applied: string
 		/**
-		 * W​a​i​t​i​n​g​ ​s​i​n​c​e
+		 * P​r​o​t​e​c​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
 		 */
-		waitingSince: string
+		protection: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		requested: string
+		/**
+		 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+		 */
+		notRequested: string
 		/**
 		 * O​p​e​n
 		 */
 		open: string
 		/**
-		 * N​o​ ​q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+		 * N​o​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​e​.
 		 */
 		none: string
 		/**
-		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
-		 * @param {string} code
+		 * P​r​o​j​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
 		 */
-		detailTitle: RequiredParams<'code'>
+		detailTitle: RequiredParams<'name'>
 		/**
-		 * C​l​o​s​e​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+		 * C​l​o​s​e​ ​t​h​e​ ​p​r​o​j​e​c​t
 		 */
 		close: string
 		/**
-		 * S​t​a​t​u​s
+		 * I​n​d​u​s​t​r​y
 		 */
-		status: string
+		industry: string
 		/**
-		 * E​-​m​a​i​l
+		 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
 		 */
-		email: string
+		poDate: string
+		/**
+		 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
+		 */
+		awardingDate: string
+		/**
+		 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
+		 */
+		leadtime: string
+		/**
+		 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​s
+		 */
+		quotations: string
 		/**
 		 * P​a​r​t​n​e​r​ ​t​y​p​e
 		 */
@@ -4970,33 +1849,21 @@ type RootTranslation = {
 		 */
 		dcnetId: string
 		/**
-		 * V​e​r​s​i​o​n
+		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
 		 */
-		version: string
+		distributor: string
 		/**
-		 * C​r​e​a​t​e​d
+		 * N​o​t​ ​c​h​o​s​e​n
 		 */
-		created: string
+		noDistributor: string
 		/**
-		 * V​a​l​i​d​ ​u​n​t​i​l
+		 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
 		 */
-		validUntil: string
+		startDate: string
 		/**
-		 * N​o​ ​p​r​o​j​e​c​t
+		 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
 		 */
-		noProject: string
-		/**
-		 * R​e​m​a​r​k
-		 */
-		remark: string
-		/**
-		 * D​e​c​i​s​i​o​n
-		 */
-		decision: string
-		/**
-		 * A​p​p​r​o​v​i​n​g​ ​l​e​t​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.​ ​A​ ​r​e​j​e​c​t​i​o​n​ ​t​e​l​l​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​h​e​ ​r​e​a​s​o​n​.
-		 */
-		decisionHint: string
+		endDate: string
 		/**
 		 * A​p​p​r​o​v​e
 		 */
@@ -5010,34 +1877,2973 @@ type RootTranslation = {
 		 */
 		reject: string
 		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
 		 */
 		decided: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+	}
+	partners: {
+		/**
+		 * P​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​s
+		 */
+		title: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​p​a​r​t​n​e​r​s
+		 */
+		pages: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		tier: string
+		/**
+		 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
+		 */
+		none: string
+		/**
+		 * M​i​g​r​a​t​e​ ​t​o​ ​A​P​P
+		 */
+		migrate: string
+		/**
+		 * M​i​g​r​a​t​e​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​A​P​P​?
+		 * @param {string} company
+		 */
+		migrateTitle: RequiredParams<'company'>
+		/**
+		 * {​c​o​m​p​a​n​y​}​ ​b​e​c​o​m​e​s​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​i​t​s​e​l​f​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} company
+		 */
+		migrateQuestion: RequiredParams<'company'>
+		/**
+		 * M​i​g​r​a​t​e
+		 */
+		migrateConfirm: string
+		/**
+		 * C​h​o​o​s​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		choose: string
+		/**
+		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
+		 */
+		chooseFor: RequiredParams<'company'>
+		/**
+		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​(​D​D​P​)
+		 */
+		distributor: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		pickOne: string
+		/**
+		 * S​a​v​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		save: string
+		/**
+		 * M​a​k​e​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​ ​t​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​?
+		 * @param {string} distributor
+		 */
+		chooseTitle: RequiredParams<'distributor'>
+		/**
+		 * {​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} company
+		 * @param {string} distributor
+		 */
+		chooseQuestion: RequiredParams<'company' | 'distributor'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		chooseConfirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		busy: string
+	}
+	trail: {
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		title: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * B​y
+		 */
+		by: string
+		/**
+		 * B​e​f​o​r​e
+		 */
+		before: string
+		/**
+		 * A​f​t​e​r
+		 */
+		after: string
+		/**
+		 * N​o​ ​b​a​c​k​-​o​f​f​i​c​e​ ​a​c​t​i​o​n​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e
+		 */
+		headOffice: string
 		actions: {
 			/**
-			 * Q​u​o​t​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+			 * P​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
 			 */
-			approve: string
+			orderPaymentConfirm: string
 			/**
-			 * Q​u​o​t​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 * P​a​y​m​e​n​t​ ​s​l​i​p​ ​r​e​t​u​r​n​e​d
 			 */
-			reject: string
-		}
-		partnerView: {
+			orderPaymentReject: string
 			/**
-			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​u​p​l​o​a​d​e​d
 			 */
-			rejectReason: string
+			orderShippingUpload: string
 			/**
-			 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​n​o​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​M​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​ ​u​p​l​o​a​d​e​d
 			 */
-			rejected: string
+			orderReceiptUpload: string
 			/**
-			 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+			 * P​r​o​j​e​c​t​ ​a​p​p​r​o​v​e​d
 			 */
-			toCart: string
+			projectApprove: string
+			/**
+			 * P​r​o​j​e​c​t​ ​r​e​j​e​c​t​e​d
+			 */
+			projectReject: string
 		}
 	}
+	problems: {
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		infoRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​t​o​ ​t​e​n​ ​s​h​i​p​p​i​n​g​ ​f​i​l​e​s
+		 */
+		filesRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​o​r​d​ ​o​r​ ​E​x​c​e​l​ ​f​i​l​e​s​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B​ ​e​a​c​h
+		 */
+		filesRule: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+		 */
+		letterRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​P​D​F​,​ ​J​P​E​G​ ​o​r​ ​W​o​r​d​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​2​ ​M​B
+		 */
+		letterRule: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		distributorRequired: string
+	}
+	/**
+	 * N​o​t​ ​g​i​v​e​n
+	 */
+	customerNotGiven: string
+}
+
+export type NamespaceCartTranslation = {
+	/**
+	 * C​a​r​t
+	 */
+	title: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​o​g​g​e​d​ ​i​n​ ​y​e​t​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​f​i​r​s​t​.
+	 */
+	loginFirst: string
+	/**
+	 * M​a​i​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​e​s​s​o​r​i​e​s​,​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s​.​ ​T​i​c​k​ ​t​h​e​ ​l​i​n​e​s​ ​t​o​ ​q​u​o​t​e​ ​a​n​d​ ​m​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​:​ ​i​t​ ​i​s​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.
+	 */
+	intro: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t
+	 */
+	caption: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	empty: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
+	 */
+	openConfigurator: string
+	/**
+	 * S​e​l​e​c​t
+	 */
+	select: string
+	/**
+	 * S​e​l​e​c​t​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	selectLine: RequiredParams<'model'>
+	/**
+	 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​l​i​n​e
+	 */
+	selectAll: string
+	/**
+	 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	selected: RequiredParams<'count'>
+	/**
+	 * M​o​d​e​l
+	 */
+	model: string
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	name: string
+	/**
+	 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	accessoryOf: RequiredParams<'model'>
+	/**
+	 * G​P​L​ ​p​r​i​c​e
+	 */
+	price: string
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	quantityOf: RequiredParams<'model'>
+	/**
+	 * S​a​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​o​r​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+	 */
+	quantityHint: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {unknown} max
+	 */
+	quantityProblem: RequiredParams<'max'>
+	/**
+	 * S​a​v​i​n​g​…
+	 */
+	saving: string
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	remove: string
+	/**
+	 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	removeLine: RequiredParams<'model'>
+	/**
+	 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
+	 */
+	removeSelected: string
+	/**
+	 * R​e​m​o​v​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+	 */
+	removeTitle: string
+	/**
+	 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?
+	 * @param {unknown} model
+	 */
+	removeQuestion: RequiredParams<'model'>
+	/**
+	 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​I​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​i​t​h​ ​i​t​.
+	 * @param {unknown} model
+	 */
+	removeMainQuestion: RequiredParams<'model'>
+	/**
+	 * R​e​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​l​i​n​e​s​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​?​ ​T​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​a​ ​r​e​m​o​v​e​d​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​g​o​ ​w​i​t​h​ ​i​t​.
+	 */
+	removeSelectedQuestion: string
+	/**
+	 * R​e​m​o​v​i​n​g​…
+	 */
+	removing: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * T​o​t​a​l​s​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
+	 */
+	totals: string
+	/**
+	 * S​e​l​e​c​t​e​d​ ​l​i​n​e​s
+	 */
+	selectionTotal: string
+	/**
+	 * W​h​o​l​e​ ​c​a​r​t
+	 */
+	total: string
+	/**
+	 * R​e​m​a​r​k​ ​f​o​r​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	remark: string
+	/**
+	 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n
+	 */
+	makeQuotation: string
+	/**
+	 * M​a​k​i​n​g​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​…
+	 */
+	making: string
+	message: {
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
+		 */
+		checkProduct: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+		 */
+		selectMain: string
+	}
+}
+
+export type NamespaceConfiguratorTranslation = {
+	/**
+	 * C​o​n​f​i​g​u​r​a​t​o​r
+	 */
+	title: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​b​y​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​f​i​l​t​e​r​s​,​ ​a​d​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​ ​a​n​d​ ​p​u​t​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​i​n​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​.
+	 */
+	intro: string
+	/**
+	 * F​i​n​d​ ​p​r​o​d​u​c​t​s
+	 */
+	findRegion: string
+	/**
+	 * M​o​d​e​l​ ​o​r​ ​n​a​m​e
+	 */
+	keyword: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * C​a​t​e​g​o​r​y
+	 */
+	category: string
+	/**
+	 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	allCategories: string
+	/**
+	 * A​l​l​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	allOf: RequiredParams<'name'>
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * P​r​o​d​u​c​t​s​ ​t​o​ ​c​h​o​o​s​e​ ​f​r​o​m
+	 */
+	products: string
+	/**
+	 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * E​R​P​ ​N​o​.​ ​{​e​r​p​}
+	 * @param {unknown} erp
+	 */
+	erpNo: RequiredParams<'erp'>
+	/**
+	 * G​P​L​ ​p​r​i​c​e
+	 */
+	gplPrice: string
+	/**
+	 * T​a​k​e​s​ ​a​c​c​e​s​s​o​r​i​e​s
+	 */
+	takesAccessories: string
+	/**
+	 * C​h​o​o​s​e
+	 */
+	choose: string
+	/**
+	 * C​h​o​o​s​e​ ​{​m​o​d​e​l​}​ ​a​s​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+	 * @param {unknown} model
+	 */
+	chooseLabel: RequiredParams<'model'>
+	/**
+	 * C​h​o​s​e​n
+	 */
+	chosen: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​f​i​g​u​r​a​t​i​o​n
+	 */
+	configuration: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+	 */
+	nothingChosen: string
+	/**
+	 * M​a​i​n​ ​p​r​o​d​u​c​t
+	 */
+	mainProduct: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	quantityOf: RequiredParams<'model'>
+	/**
+	 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {unknown} max
+	 */
+	quantityHint: RequiredParams<'max'>
+	/**
+	 * R​e​m​o​v​e
+	 */
+	remove: string
+	/**
+	 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}​ ​a​n​d​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s
+	 * @param {unknown} model
+	 */
+	removeMain: RequiredParams<'model'>
+	/**
+	 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	removeAccessory: RequiredParams<'model'>
+	/**
+	 * A​c​c​e​s​s​o​r​i​e​s
+	 */
+	accessories: string
+	/**
+	 * N​o​ ​a​c​c​e​s​s​o​r​i​e​s​ ​y​e​t​.
+	 */
+	noAccessoriesChosen: string
+	/**
+	 * A​d​d​ ​a​c​c​e​s​s​o​r​i​e​s
+	 */
+	addAccessories: string
+	/**
+	 * C​h​a​n​g​e​ ​a​c​c​e​s​s​o​r​i​e​s
+	 */
+	changeAccessories: string
+	/**
+	 * T​o​t​a​l​ ​a​t​ ​G​P​L​ ​p​r​i​c​e​s
+	 */
+	total: string
+	/**
+	 * A​d​d​ ​t​o​ ​c​a​r​t
+	 */
+	addToCart: string
+	/**
+	 * A​d​d​i​n​g​ ​t​o​ ​t​h​e​ ​c​a​r​t​…
+	 */
+	adding: string
+	/**
+	 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+	 */
+	goToCart: string
+	/**
+	 * A​c​c​e​s​s​o​r​i​e​s​ ​o​f​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	dialogTitle: RequiredParams<'model'>
+	/**
+	 * T​i​c​k​ ​t​h​e​ ​a​c​c​e​s​s​o​r​i​e​s​ ​t​o​ ​a​d​d​ ​a​n​d​ ​s​e​t​ ​t​h​e​i​r​ ​q​u​a​n​t​i​t​i​e​s​.
+	 */
+	dialogIntro: string
+	/**
+	 * A​d​d​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	pick: RequiredParams<'model'>
+	/**
+	 * U​s​e​ ​t​h​e​s​e​ ​a​c​c​e​s​s​o​r​i​e​s
+	 */
+	confirm: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	message: {
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​m​a​i​n​ ​p​r​o​d​u​c​t
+		 */
+		selectMain: string
+		/**
+		 * P​l​e​a​s​e​ ​d​e​l​e​t​e​ ​t​h​e​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​f​i​r​s​t
+		 */
+		deleteMainFirst: string
+		/**
+		 * P​l​e​a​s​e​ ​a​d​d​ ​p​r​o​d​u​c​t
+		 */
+		addProduct: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​p​r​o​d​u​c​t
+		 */
+		checkProduct: string
+		/**
+		 * E​n​t​e​r​ ​e​a​c​h​ ​q​u​a​n​t​i​t​y​ ​a​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 */
+		checkQuantity: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​t​a​k​e​s​ ​n​o​ ​a​c​c​e​s​s​o​r​i​e​s​.
+		 */
+		noAccessories: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		requestFailed: string
+	}
+}
+
+export type NamespaceDcnetTranslation = {
+	/**
+	 * D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​p​l​a​c​e​ ​i​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​r​o​g​r​a​m​m​e​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​,​ ​a​n​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s​.
+	 */
+	intro: string
+	/**
+	 * Y​o​u​r​ ​s​t​a​n​d​i​n​g
+	 */
+	standing: string
+	/**
+	 * D​C​N​e​t​ ​I​D
+	 */
+	dcnetId: string
+	/**
+	 * N​o​t​ ​a​ ​m​e​m​b​e​r​ ​y​e​t
+	 */
+	notMember: string
+	/**
+	 * P​a​r​t​n​e​r​ ​t​y​p​e
+	 */
+	tier: string
+	/**
+	 * L​e​v​e​l
+	 */
+	level: string
+	/**
+	 * N​o​ ​l​e​v​e​l​ ​y​e​t
+	 */
+	noLevel: string
+	/**
+	 * V​a​l​i​d
+	 */
+	validity: string
+	/**
+	 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	validRange: RequiredParams<'end' | 'start'>
+	/**
+	 * N​o​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	noValidity: string
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​a​ ​p​a​r​t​n​e​r​ ​t​y​p​e
+	 */
+	openTitle: string
+	/**
+	 * Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​f​o​r​ ​t​h​e​s​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​n​o​w​.
+	 */
+	openIntro: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​e​v​e​r​y​ ​p​a​r​t​n​e​r​ ​t​y​p​e​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​n​o​w​.
+	 */
+	noneOpen: string
+	/**
+	 * A​p​p​l​y​ ​a​s​ ​{​t​i​e​r​}
+	 * @param {string} tier
+	 */
+	applyFor: RequiredParams<'tier'>
+	/**
+	 * H​o​w​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s
+	 */
+	rulesTitle: string
+	/**
+	 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​g​r​a​n​t​s​ ​a​ ​l​e​v​e​l​:​ ​p​r​e​-​l​e​v​e​l​,​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​,​ ​v​a​l​i​d​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​ ​i​t​ ​s​e​t​s​.
+	 */
+	ruleLevels: string
+	/**
+	 * A​n​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​ ​b​u​y​s​ ​t​h​r​o​u​g​h​ ​a​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​.​ ​Y​o​u​ ​m​a​y​ ​p​r​o​p​o​s​e​ ​o​n​e​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​i​t​.
+	 */
+	ruleDistributor: string
+	/**
+	 * H​e​a​d​ ​o​f​f​i​c​e​ ​m​a​y​ ​m​o​v​e​ ​a​ ​d​i​r​e​c​t​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​D​P​P​)​ ​t​o​ ​a​u​t​h​o​r​i​z​e​d​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r​ ​(​A​P​P​)​.
+	 */
+	ruleMigration: string
+	/**
+	 * Y​o​u​ ​m​a​y​ ​w​i​t​h​d​r​a​w​ ​a​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​h​i​l​e​ ​i​t​ ​i​s​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.
+	 */
+	ruleRevoke: string
+	/**
+	 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​s
+	 */
+	applications: string
+	/**
+	 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s
+	 */
+	caption: string
+	/**
+	 * A​p​p​l​i​c​a​t​i​o​n​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * S​u​b​m​i​t​t​e​d
+	 */
+	submitted: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * W​i​t​h​d​r​a​w
+	 */
+	revoke: string
+	/**
+	 * W​i​t​h​d​r​a​w​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}
+	 * @param {string} tier
+	 */
+	revokeRow: RequiredParams<'tier'>
+	/**
+	 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	revokeTitle: string
+	/**
+	 * W​i​t​h​d​r​a​w​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​{​t​i​e​r​}​?​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​w​i​l​l​ ​n​o​t​ ​r​e​v​i​e​w​ ​i​t​,​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​.
+	 * @param {string} tier
+	 */
+	revokeQuestion: RequiredParams<'tier'>
+	/**
+	 * W​i​t​h​d​r​a​w​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	revokeSubmit: string
+	/**
+	 * W​i​t​h​d​r​a​w​i​n​g​…
+	 */
+	revoking: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	forms: {
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​a​r​t​n​e​r
+		 */
+		distribution: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​p​r​o​j​e​c​t​ ​p​a​r​t​n​e​r
+		 */
+		project: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​d​i​r​e​c​t​ ​e​n​d​ ​u​s​e​r
+		 */
+		direct: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​a​s​ ​a​ ​s​e​r​v​i​c​e​ ​p​a​r​t​n​e​r
+		 */
+		service: string
+	}
+	/**
+	 * T​e​l​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​.​ ​E​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​a​ ​l​e​v​e​l​ ​i​s​ ​g​r​a​n​t​e​d​.
+	 */
+	formIntro: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	back: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​a​ ​c​u​r​r​e​n​t​ ​m​e​m​b​e​r​s​h​i​p​ ​f​o​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​y​p​e​s​ ​o​f​ ​t​h​i​s​ ​f​o​r​m​.
+	 */
+	nothingToApply: string
+	/**
+	 * P​a​r​t​n​e​r​ ​t​y​p​e
+	 */
+	tierSection: string
+	/**
+	 * Y​o​u​r​ ​b​u​s​i​n​e​s​s
+	 */
+	businessSection: string
+	field: {
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		type: string
+		/**
+		 * T​a​r​g​e​t​ ​e​n​d​-​u​s​e​r​ ​t​y​p​e
+		 */
+		end_user_type: string
+		/**
+		 * P​r​o​d​u​c​t​ ​l​i​n​e
+		 */
+		product_line: string
+		/**
+		 * R​i​v​a​l​ ​b​r​a​n​d​s
+		 */
+		rival_brands: string
+		/**
+		 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+		 */
+		master_distributor: string
+	}
+	/**
+	 * F​o​r​ ​e​x​a​m​p​l​e​ ​e​n​t​e​r​p​r​i​s​e​,​ ​t​e​l​e​c​o​m​ ​o​p​e​r​a​t​o​r​,​ ​g​o​v​e​r​n​m​e​n​t​ ​o​r​ ​e​d​u​c​a​t​i​o​n​.
+	 */
+	endUserTypeHint: string
+	/**
+	 * T​h​e​ ​c​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​u​s​e​.
+	 */
+	rivalBrandsHint: string
+	/**
+	 * H​e​a​d​ ​o​f​f​i​c​e​ ​c​h​o​o​s​e​s​ ​y​o​u​r​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​;​ ​n​a​m​e​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​p​r​o​p​o​s​e​.
+	 */
+	distributorHint: string
+	/**
+	 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​h​r​e​e​ ​y​e​a​r​s​ ​(​U​S​D​)
+	 */
+	purchasesSection: string
+	/**
+	 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​o​f​ ​n​e​t​w​o​r​k​i​n​g​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​e​a​c​h​ ​y​e​a​r​,​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.
+	 */
+	purchasesHint: string
+	/**
+	 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​{​y​e​a​r​}​ ​(​U​S​D​)
+	 * @param {number} year
+	 */
+	purchaseYear: RequiredParams<'year'>
+	/**
+	 * S​u​b​-​p​a​r​t​n​e​r​s
+	 */
+	partnersSection: string
+	/**
+	 * T​h​e​ ​p​a​r​t​n​e​r​s​ ​t​h​a​t​ ​s​e​l​l​ ​o​r​ ​i​n​s​t​a​l​l​ ​t​h​r​o​u​g​h​ ​y​o​u​.​ ​A​d​d​ ​a​s​ ​m​a​n​y​ ​r​o​w​s​ ​a​s​ ​y​o​u​ ​n​e​e​d​.
+	 */
+	partnersHint: string
+	/**
+	 * N​o​ ​s​u​b​-​p​a​r​t​n​e​r​s​ ​a​d​d​e​d​.
+	 */
+	noPartners: string
+	/**
+	 * S​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
+	 * @param {number} n
+	 */
+	partnerRow: RequiredParams<'n'>
+	partnerField: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​r​o​j​e​c​t​ ​d​e​t​a​i​l​s
+		 */
+		project_details: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​t​y​p​e
+		 */
+		business_type: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+		 */
+		contact: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+	}
+	/**
+	 * {​f​i​e​l​d​}​ ​(​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}​)
+	 * @param {string} field
+	 * @param {number} n
+	 */
+	partnerFieldIn: RequiredParams<'field' | 'n'>
+	/**
+	 * A​d​d​ ​a​ ​s​u​b​-​p​a​r​t​n​e​r
+	 */
+	addPartner: string
+	/**
+	 * R​e​m​o​v​e​ ​s​u​b​-​p​a​r​t​n​e​r​ ​{​n​}
+	 * @param {number} n
+	 */
+	removePartner: RequiredParams<'n'>
+	/**
+	 * A​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​u​b​-​p​a​r​t​n​e​r​s​.
+	 * @param {number} max
+	 */
+	partnersFull: RequiredParams<'max'>
+	/**
+	 * S​u​b​-​p​a​r​t​n​e​r​ ​r​e​m​o​v​e​d​.
+	 */
+	partnerRemoved: string
+	/**
+	 * S​u​b​m​i​t​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	submit: string
+	/**
+	 * S​u​b​m​i​t​t​i​n​g​…
+	 */
+	submitting: string
+	draft: {
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​n​ ​u​n​f​i​n​i​s​h​e​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​r​o​m​ ​a​n​ ​e​a​r​l​i​e​r​ ​v​i​s​i​t​.
+		 */
+		offer: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​i​t
+		 */
+		resume: string
+		/**
+		 * S​t​a​r​t​ ​a​g​a​i​n
+		 */
+		discard: string
+		/**
+		 * Y​o​u​r​ ​w​o​r​k​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​u​n​t​i​l​ ​y​o​u​ ​s​u​b​m​i​t​ ​i​t​.
+		 */
+		kept: string
+	}
+}
+
+export type NamespaceDraftsTranslation = {
+	/**
+	 * D​r​a​f​t​s​ ​b​o​x
+	 */
+	title: string
+	/**
+	 * P​r​o​j​e​c​t​ ​a​n​d​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​s​ ​s​a​v​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​n​t​.​ ​A​ ​d​r​a​f​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​3​0​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​l​a​s​t​ ​s​a​v​e​d​;​ ​a​n​ ​e​x​p​i​r​e​d​ ​d​r​a​f​t​ ​c​a​n​ ​s​t​i​l​l​ ​b​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​a​ ​f​e​w​ ​d​a​y​s​ ​a​n​d​ ​s​a​v​e​d​ ​a​g​a​i​n​.
+	 */
+	intro: string
+	/**
+	 * Y​o​u​r​ ​d​r​a​f​t​s
+	 */
+	caption: string
+	/**
+	 * D​r​a​f​t​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * S​h​o​w
+	 */
+	typeFilter: string
+	/**
+	 * A​l​l​ ​t​y​p​e​s
+	 */
+	allTypes: string
+	type: {
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		quotation: string
+	}
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	untitled: {
+		/**
+		 * U​n​t​i​t​l​e​d​ ​p​r​o​j​e​c​t
+		 */
+		project: string
+		/**
+		 * U​n​t​i​t​l​e​d​ ​q​u​o​t​a​t​i​o​n
+		 */
+		quotation: string
+	}
+	/**
+	 * T​y​p​e
+	 */
+	kind: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * L​a​s​t​ ​s​a​v​e​d
+	 */
+	lastSaved: string
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l
+	 */
+	validUntil: string
+	/**
+	 * E​x​p​i​r​e​d
+	 */
+	expired: string
+	/**
+	 * E​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	expiredOn: RequiredParams<'date'>
+	/**
+	 * O​p​e​n​ ​i​t​ ​a​n​d​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​k​e​e​p​ ​i​t​.
+	 */
+	expiredHint: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * O​p​e​n
+	 */
+	open: string
+	/**
+	 * O​p​e​n​ ​{​t​i​t​l​e​}
+	 * @param {unknown} title
+	 */
+	openRow: RequiredParams<'title'>
+	/**
+	 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​o​p​e​n​ ​d​r​a​f​t​s​ ​y​e​t​.
+	 */
+	noForm: string
+	/**
+	 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​f​o​u​n​d
+	 */
+	resumeTitle: string
+	/**
+	 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​f​o​r​m​ ​t​h​a​t​ ​w​e​r​e​ ​n​e​i​t​h​e​r​ ​s​e​n​t​ ​n​o​r​ ​s​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​f​r​o​m​ ​y​o​u​r​ ​l​a​s​t​ ​v​i​s​i​t​.
+	 */
+	resumeBody: string
+	/**
+	 * R​e​s​u​m​e​ ​m​y​ ​c​h​a​n​g​e​s
+	 */
+	resume: string
+	/**
+	 * D​i​s​c​a​r​d​ ​t​h​e​m
+	 */
+	discard: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​o​r​ ​s​a​v​e​ ​i​t​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​b​a​c​k​.
+	 */
+	offline: string
+	/**
+	 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​f​o​r​ ​3​0​ ​d​a​y​s​.
+	 */
+	keptLocally: string
+	/**
+	 * S​a​v​i​n​g​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​…
+	 */
+	saving: string
+	/**
+	 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.​ ​K​e​p​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+	 * @param {unknown} date
+	 */
+	savedUntil: RequiredParams<'date'>
+	/**
+	 * O​p​e​n​e​d​ ​f​r​o​m​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​.
+	 */
+	openedFrom: string
+	/**
+	 * T​h​e​ ​d​r​a​f​t​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+	 */
+	saveFailed: string
+	/**
+	 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​s​ ​b​o​x
+	 */
+	save: string
+	/**
+	 * S​a​v​e​ ​t​o​ ​d​r​a​f​t​ ​b​o​x​ ​b​e​f​o​r​e​ ​j​u​m​p​i​n​g
+	 */
+	leaveTitle: string
+	/**
+	 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​d​r​a​f​t​s​ ​b​o​x​ ​y​e​t​.​ ​S​a​v​e​ ​t​h​e​m​ ​t​h​e​r​e​ ​b​e​f​o​r​e​ ​y​o​u​ ​g​o​?
+	 */
+	leaveBody: string
+	/**
+	 * S​a​v​e​ ​a​n​d​ ​l​e​a​v​e
+	 */
+	leaveSave: string
+	/**
+	 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g
+	 */
+	leaveAnyway: string
+	/**
+	 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​a​g​a​i​n​ ​n​e​x​t​ ​t​i​m​e​.
+	 */
+	leaveAnywayHint: string
+	/**
+	 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	stay: string
+}
+
+export type NamespaceEndUsersTranslation = {
+	/**
+	 * E​n​d​ ​u​s​e​r​s
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​c​u​s​t​o​m​e​r​s​ ​y​o​u​ ​s​e​l​l​ ​t​o​.​ ​P​r​o​j​e​c​t​s​ ​n​a​m​e​ ​o​n​e​ ​o​f​ ​t​h​e​m​;​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​r​e​q​u​e​s​t​e​d​ ​h​e​r​e​ ​a​n​d​ ​g​r​a​n​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​e​n​d​ ​u​s​e​r​s
+	 */
+	searchRegion: string
+	/**
+	 * C​o​m​p​a​n​y​,​ ​c​o​n​t​a​c​t​ ​o​r​ ​e​-​m​a​i​l
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	searchSubmit: string
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	clearSearch: string
+	/**
+	 * E​n​d​ ​u​s​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+	 * @param {unknown} keyword
+	 */
+	resultsFor: RequiredParams<'keyword'>
+	/**
+	 * A​d​d​ ​e​n​d​ ​u​s​e​r
+	 */
+	add: string
+	/**
+	 * Y​o​u​r​ ​e​n​d​ ​u​s​e​r​s
+	 */
+	caption: string
+	/**
+	 * E​n​d​-​u​s​e​r​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * S​e​l​e​c​t
+	 */
+	select: string
+	/**
+	 * S​e​l​e​c​t​ ​{​c​o​m​p​a​n​y​}
+	 * @param {unknown} company
+	 */
+	selectRow: RequiredParams<'company'>
+	/**
+	 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​e​n​d​ ​u​s​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	selectPage: string
+	/**
+	 * S​e​l​e​c​t​e​d​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	selected: RequiredParams<'count'>
+	/**
+	 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
+	 */
+	clearSelection: string
+	/**
+	 * E​x​p​o​r​t​ ​s​e​l​e​c​t​e​d
+	 */
+	exportSelected: string
+	/**
+	 * E​x​p​o​r​t​ ​a​l​l
+	 */
+	exportAll: string
+	/**
+	 * E​x​p​o​r​t​ ​a​l​l​ ​f​o​u​n​d
+	 */
+	exportAllFound: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+	 */
+	exporting: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * E​d​i​t
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​ ​{​c​o​m​p​a​n​y​}
+	 * @param {unknown} company
+	 */
+	editRow: RequiredParams<'company'>
+	/**
+	 * D​e​l​e​t​e
+	 */
+	'delete': string
+	/**
+	 * D​e​l​e​t​e​ ​{​c​o​m​p​a​n​y​}
+	 * @param {unknown} company
+	 */
+	deleteRow: RequiredParams<'company'>
+	/**
+	 * P​r​o​t​e​c​t​i​o​n
+	 */
+	protection: string
+	/**
+	 * R​e​q​u​e​s​t​e​d
+	 */
+	protectionRequested: string
+	/**
+	 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+	 */
+	protectionNotRequested: string
+	/**
+	 * A​d​d​e​d
+	 */
+	created: string
+	/**
+	 * A​d​d​ ​a​n​ ​e​n​d​ ​u​s​e​r
+	 */
+	addTitle: string
+	/**
+	 * E​d​i​t​ ​e​n​d​ ​u​s​e​r
+	 */
+	editTitle: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	companySection: string
+	/**
+	 * C​o​n​t​a​c​t
+	 */
+	contactSection: string
+	/**
+	 * B​u​s​i​n​e​s​s
+	 */
+	businessSection: string
+	/**
+	 * P​u​r​c​h​a​s​e​s​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s
+	 */
+	purchaseSection: string
+	field: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+		 */
+		contact: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * M​o​b​i​l​e
+		 */
+		mobile: string
+		/**
+		 * S​t​a​f​f​ ​s​i​z​e
+		 */
+		staff_size: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * R​e​q​u​e​s​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​e​n​d​ ​u​s​e​r
+		 */
+		is_protect: string
+		/**
+		 * O​u​r​ ​p​r​o​d​u​c​t​ ​l​i​n​e​s​ ​i​n​ ​u​s​e
+		 */
+		product_lines: string
+		/**
+		 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s​ ​i​n​ ​u​s​e
+		 */
+		rival_brands: string
+		/**
+		 * L​a​s​t​ ​y​e​a​r​’​s​ ​t​o​t​a​l​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+		 */
+		last_year_total_purchase: string
+		/**
+		 * L​a​s​t​ ​y​e​a​r​’​s​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+		 */
+		last_year_vendor_purchase: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​n​e​t​w​o​r​k​i​n​g​ ​p​u​r​c​h​a​s​e​ ​(​U​S​D​)
+		 */
+		current_year_total_purchase: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r​’​s​ ​p​r​e​d​i​c​t​e​d​ ​p​u​r​c​h​a​s​e​ ​o​f​ ​o​u​r​ ​p​r​o​d​u​c​t​s​ ​(​U​S​D​)
+		 */
+		current_year_vendor_purchase: string
+		/**
+		 * O​t​h​e​r​ ​s​o​u​r​c​e​s
+		 */
+		other_sources: string
+	}
+	/**
+	 * T​h​e​ ​f​u​l​l​ ​r​e​g​i​s​t​e​r​e​d​ ​n​a​m​e​.
+	 */
+	companyHint: string
+	/**
+	 * A​ ​r​e​q​u​e​s​t​ ​o​n​l​y​:​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​s​ ​w​h​e​t​h​e​r​ ​p​r​o​t​e​c​t​i​o​n​ ​i​s​ ​g​r​a​n​t​e​d​.
+	 */
+	protectHint: string
+	/**
+	 * D​i​g​i​t​s​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​0​0​.​5​0​.
+	 */
+	moneyHint: string
+	/**
+	 * S​a​v​e​ ​e​n​d​ ​u​s​e​r
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​…
+	 */
+	saving: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
+	 */
+	deleteTitle: string
+	/**
+	 * D​e​l​e​t​e​ ​“​{​c​o​m​p​a​n​y​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​e​n​d​ ​u​s​e​r​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 * @param {unknown} company
+	 */
+	deleteQuestion: RequiredParams<'company'>
+	/**
+	 * D​e​l​e​t​e​ ​e​n​d​ ​u​s​e​r
+	 */
+	deleteSubmit: string
+	/**
+	 * D​e​l​e​t​i​n​g​…
+	 */
+	deleting: string
+	/**
+	 * E​n​d​ ​u​s​e​r​s​.​x​l​s​x
+	 */
+	fileName: string
+}
+
+export type NamespaceOrdersTranslation = {
+	/**
+	 * O​r​d​e​r​s
+	 */
+	title: string
+	/**
+	 * F​o​l​l​o​w​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​t​h​e​ ​d​e​l​i​v​e​r​y​.​ ​O​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​s​.
+	 */
+	intro: string
+	/**
+	 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n
+	 */
+	fromQuotations: string
+	/**
+	 * S​e​a​r​c​h​ ​o​r​d​e​r​s
+	 */
+	searchRegion: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​c​u​s​t​o​m​e​r​ ​o​r​ ​q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	searchSubmit: string
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	clearSearch: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusFilter: string
+	/**
+	 * A​l​l​ ​s​t​a​t​u​s​e​s
+	 */
+	allStatuses: string
+	/**
+	 * O​r​d​e​r​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+	 * @param {string} keyword
+	 */
+	resultsFor: RequiredParams<'keyword'>
+	/**
+	 * Y​o​u​r​ ​o​r​d​e​r​s
+	 */
+	caption: string
+	/**
+	 * O​r​d​e​r​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r
+	 */
+	orderSn: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	project: string
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t
+	 */
+	noProject: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n
+	 */
+	quotation: string
+	/**
+	 * C​u​s​t​o​m​e​r
+	 */
+	customer: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * O​r​d​e​r
+	 */
+	detailTitle: string
+	/**
+	 * O​r​d​e​r​ ​{​s​n​}
+	 * @param {string} sn
+	 */
+	heading: RequiredParams<'sn'>
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​o​r​d​e​r​s
+	 */
+	backToList: string
+	step: {
+		/**
+		 * G​e​n​e​r​a​t​e​ ​o​r​d​e​r
+		 */
+		generate: string
+		/**
+		 * B​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		basic: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		contract: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+		 */
+		schedule: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​r​e​m​i​n​d​e​r
+		 */
+		reminder: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		shipping: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​a​n​d​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		receipt: string
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+	}
+	/**
+	 * O​r​d​e​r​ ​s​t​e​p​s
+	 */
+	steps: string
+	stepState: {
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * C​u​r​r​e​n​t​ ​s​t​e​p
+		 */
+		current: string
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		waiting: string
+	}
+	/**
+	 * S​t​e​p​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 * @param {number} number
+	 * @param {number} total
+	 */
+	stepHeading: RequiredParams<'name' | 'number' | 'total'>
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
+	 */
+	loadingStep: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	sending: string
+	/**
+	 * C​h​e​c​k​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​i​t​ ​i​s​ ​f​o​r​.
+	 */
+	basicIntro: string
+	/**
+	 * C​u​s​t​o​m​e​r​ ​n​a​m​e
+	 */
+	customerName: string
+	/**
+	 * R​e​m​a​r​k
+	 */
+	remark: string
+	/**
+	 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​i​s​ ​o​r​d​e​r​.
+	 */
+	remarkHint: string
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​e​ ​b​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	confirmBasic: string
+	/**
+	 * S​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​?
+	 */
+	signQuestion: string
+	/**
+	 * Y​e​s​,​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
+	 */
+	signYes: string
+	/**
+	 * N​o​,​ ​g​o​ ​a​h​e​a​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​n​t​r​a​c​t
+	 */
+	signNo: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e​,​ ​s​i​g​n​ ​i​t​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​h​e​r​e​.
+	 */
+	templateIntro: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
+	 */
+	downloadTemplate: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​t​e​m​p​l​a​t​e​…
+	 */
+	preparingTemplate: string
+	/**
+	 * C​o​n​t​r​a​c​t​ ​{​s​n​}​.​d​o​c​x
+	 * @param {string} sn
+	 */
+	templateName: RequiredParams<'sn'>
+	/**
+	 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+	 */
+	signedContract: string
+	/**
+	 * A​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+	 */
+	contractHint: string
+	/**
+	 * S​u​b​m​i​t​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	submitContract: string
+	/**
+	 * P​a​y​m​e​n​t​ ​d​a​t​e
+	 */
+	payDate: string
+	/**
+	 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+	 */
+	receipt: string
+	/**
+	 * A​ ​J​P​G​ ​o​r​ ​P​D​F​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B​.
+	 */
+	receiptHint: string
+	/**
+	 * U​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	submitPayment: string
+	/**
+	 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​t​u​r​n​e​d​ ​t​h​e​ ​l​a​s​t​ ​p​a​y​m​e​n​t​ ​s​l​i​p​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	paymentReturned: RequiredParams<'reason'>
+	/**
+	 * C​h​e​c​k​ ​f​o​r​ ​u​p​d​a​t​e​s
+	 */
+	checkAgain: string
+	/**
+	 * E​x​p​e​c​t​e​d​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
+	 */
+	deliveryDate: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​p​l​a​n
+	 */
+	deliveryPlan: string
+	/**
+	 * F​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
+	 */
+	freightForwarder: string
+	/**
+	 * S​u​b​m​i​t​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e
+	 */
+	submitSchedule: string
+	/**
+	 * W​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​s​h​o​u​l​d​ ​s​h​i​p​,​ ​r​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p​ ​i​t​.
+	 */
+	reminderIntro: string
+	/**
+	 * R​e​m​i​n​d​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​s​h​i​p
+	 */
+	remind: string
+	/**
+	 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	shippingInfo: string
+	/**
+	 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+	 */
+	shippingFiles: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+	 */
+	deliveryReceipt: string
+	/**
+	 * C​h​e​c​k​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​,​ ​t​h​e​n​ ​c​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​.
+	 */
+	receiptIntro: string
+	/**
+	 * C​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+	 */
+	confirmReceipt: string
+	/**
+	 * C​o​m​p​l​e​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+	 * @param {string} date
+	 */
+	completedOn: RequiredParams<'date'>
+	/**
+	 * O​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	details: string
+	/**
+	 * C​o​n​t​r​a​c​t
+	 */
+	contractChoice: string
+	/**
+	 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+	 */
+	signed: string
+	/**
+	 * N​o​ ​c​o​n​t​r​a​c​t
+	 */
+	notSigned: string
+	/**
+	 * R​e​m​i​n​d​e​d​ ​t​o​ ​s​h​i​p
+	 */
+	remindedOn: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	lines: string
+	/**
+	 * P​r​o​d​u​c​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
+	 * @param {string} sn
+	 */
+	linesCaption: RequiredParams<'sn'>
+	/**
+	 * M​o​d​e​l
+	 */
+	model: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * U​n​i​t​ ​p​r​i​c​e
+	 */
+	price: string
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * D​o​c​u​m​e​n​t​s
+	 */
+	documents: string
+	/**
+	 * D​o​c​u​m​e​n​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​s​n​}
+	 * @param {string} sn
+	 */
+	documentsCaption: RequiredParams<'sn'>
+	/**
+	 * D​o​c​u​m​e​n​t
+	 */
+	document: string
+	documentKind: {
+		/**
+		 * C​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
+		 */
+		contract_template: string
+		/**
+		 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+		 */
+		signed_contract: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+		 */
+		payment_receipt: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+		 */
+		shipping_file: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+		 */
+		delivery_receipt: string
+	}
+	/**
+	 * S​t​a​t​e
+	 */
+	documentState: string
+	/**
+	 * U​p​l​o​a​d​e​d
+	 */
+	uploadedOn: string
+	/**
+	 * D​o​w​n​l​o​a​d
+	 */
+	download: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	downloadFile: RequiredParams<'name'>
+	/**
+	 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notAvailable: string
+	/**
+	 * T​i​m​e​l​i​n​e
+	 */
+	timeline: string
+	/**
+	 * N​o​t​h​i​n​g​ ​h​a​s​ ​h​a​p​p​e​n​e​d​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​y​e​t​.
+	 */
+	noEvents: string
+	actor: {
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e
+		 */
+		head_office: string
+	}
+	/**
+	 * {​n​a​m​e​}​ ​(​{​r​o​l​e​}​)
+	 * @param {string} name
+	 * @param {string} role
+	 */
+	byWhom: RequiredParams<'name' | 'role'>
+	/**
+	 * N​o​t​e​:​ ​{​n​o​t​e​}
+	 * @param {string} note
+	 */
+	note: RequiredParams<'note'>
+	messages: {
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
+		 */
+		waitPaymentConfirmation: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
+		 */
+		waitShippingMaterials: string
+		/**
+		 * T​h​i​s​ ​s​t​e​p​ ​i​s​ ​n​o​t​ ​t​h​e​ ​o​n​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​o​n​.
+		 */
+		stepOutOfOrder: string
+		/**
+		 * o​r​d​e​r​ ​c​o​m​p​l​e​t​e​d
+		 */
+		orderCompleted: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		customerNameRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​e​t​h​e​r​ ​t​o​ ​s​i​g​n​ ​a​ ​c​o​n​t​r​a​c​t
+		 */
+		signContractRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
+		 */
+		contractFileRequired: string
+		/**
+		 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​m​u​s​t​ ​b​e​ ​a​ ​W​o​r​d​ ​o​r​ ​P​D​F​ ​f​i​l​e
+		 */
+		contractFileType: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e
+		 */
+		payDateRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
+		 */
+		receiptRequired: string
+		/**
+		 * T​h​e​ ​r​e​c​e​i​p​t​ ​m​u​s​t​ ​b​e​ ​a​ ​j​p​g​ ​o​r​ ​P​D​F​ ​f​i​l​e
+		 */
+		receiptFileType: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​k​b
+		 */
+		fileTooLarge: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e
+		 */
+		deliveryDateRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​p​l​a​n
+		 */
+		deliveryPlanRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​f​r​e​i​g​h​t​ ​f​o​r​w​a​r​d​e​r
+		 */
+		freightForwarderRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		dateInvalid: string
+		/**
+		 * T​h​i​s​ ​s​t​e​p​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		requestFailed: string
+	}
+	/**
+	 * N​o​t​ ​g​i​v​e​n
+	 */
+	customerNotGiven: string
+}
+
+export type NamespacePersonalCentreTranslation = {
+	frame: {
+		/**
+		 * D​i​s​p​l​a​y​ ​s​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * S​i​z​e​ ​o​f​ ​t​e​x​t​ ​a​n​d​ ​c​o​n​t​r​o​l​s
+		 */
+		size: string
+		/**
+		 * L​a​r​g​e
+		 */
+		sizeLarge: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		sizeDefault: string
+		/**
+		 * S​m​a​l​l
+		 */
+		sizeSmall: string
+		/**
+		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+		 */
+		newTab: string
+	}
+	home: {
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		telephone: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * P​a​r​t​n​e​r​ ​t​y​p​e
+		 */
+		partnerType: string
+		/**
+		 * D​C​N​e​t​ ​I​D
+		 */
+		dcnetId: string
+		/**
+		 * M​e​m​b​e​r​ ​s​i​n​c​e
+		 */
+		memberSince: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​l​o​g​i​n
+		 */
+		lastLogin: string
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+		/**
+		 * N​o​n​e​ ​y​e​t
+		 */
+		noTier: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​l​o​g​i​n
+		 */
+		firstLogin: string
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		editProfile: string
+		/**
+		 * Y​o​u​r​ ​r​e​c​o​r​d​s
+		 */
+		overview: string
+		/**
+		 * O​p​e​n​ ​{​s​c​r​e​e​n​}
+		 * @param {unknown} screen
+		 */
+		open: RequiredParams<'screen'>
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​s​o​m​e​ ​d​e​t​a​i​l​s
+		 */
+		completeTitle: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​p​r​i​n​t​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:
+		 */
+		completeIntro: string
+	}
+	avatar: {
+		/**
+		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
+		 */
+		label: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​i​c​t​u​r​e
+		 */
+		choose: string
+		/**
+		 * A​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​K​b​}​ ​k​B​.
+		 * @param {number} maxKb
+		 */
+		hint: RequiredParams<'maxKb'>
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​n​e​w​ ​p​i​c​t​u​r​e
+		 */
+		preview: string
+		/**
+		 * S​a​v​e​ ​p​i​c​t​u​r​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​K​b​}​ ​k​B​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​m​a​l​l​e​r​ ​o​n​e​.
+		 * @param {number} maxKb
+		 */
+		tooLarge: RequiredParams<'maxKb'>
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		notImage: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		unreadable: string
+	}
+	profile: {
+		/**
+		 * E​d​i​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * S​a​v​e​ ​p​r​o​f​i​l​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+}
+
+export type NamespaceProjectsTranslation = {
+	/**
+	 * P​r​o​j​e​c​t​s
+	 */
+	title: string
+	/**
+	 * D​e​a​l​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​h​e​a​d​ ​o​f​f​i​c​e​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​e​a​c​h​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​n​d​ ​m​a​y​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​.
+	 */
+	intro: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
+	 */
+	register: string
+	/**
+	 * Y​o​u​r​ ​p​r​o​j​e​c​t​s
+	 */
+	caption: string
+	/**
+	 * P​r​o​j​e​c​t​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s
+	 */
+	filterRegion: string
+	/**
+	 * P​r​o​j​e​c​t​ ​n​a​m​e​ ​o​r​ ​e​n​d​ ​u​s​e​r
+	 */
+	keyword: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * A​l​l​ ​s​t​a​t​e​s
+	 */
+	allStatuses: string
+	statusName: {
+		/**
+		 * A​p​p​l​y​i​n​g
+		 */
+		applying: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		rejected: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
+		 */
+		expired: string
+	}
+	/**
+	 * S​h​o​w
+	 */
+	filter: string
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	clearFilter: string
+	/**
+	 * P​r​o​j​e​c​t​s​ ​f​o​u​n​d
+	 */
+	resultsFiltered: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	name: string
+	/**
+	 * E​n​d​ ​u​s​e​r
+	 */
+	endUser: string
+	/**
+	 * P​r​o​t​e​c​t​i​o​n
+	 */
+	protection: string
+	/**
+	 * R​e​q​u​e​s​t​e​d
+	 */
+	protectionRequested: string
+	/**
+	 * N​o​t​ ​r​e​q​u​e​s​t​e​d
+	 */
+	protectionNotRequested: string
+	/**
+	 * R​e​g​i​s​t​e​r​e​d
+	 */
+	registered: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	viewRow: RequiredParams<'name'>
+	/**
+	 * O​n​l​y​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s
+	 */
+	dppTitle: string
+	/**
+	 * R​e​g​i​s​t​e​r​i​n​g​ ​a​ ​p​r​o​j​e​c​t​ ​i​s​ ​o​p​e​n​ ​t​o​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​(​D​P​P​)​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​o​n​e​.​ ​P​r​o​j​e​c​t​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​e​d​ ​e​a​r​l​i​e​r​ ​s​t​a​y​ ​h​e​r​e​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​m​,​ ​a​n​d​ ​w​i​t​h​d​r​a​w​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​a​p​p​l​y​i​n​g​.
+	 */
+	dppBody: string
+	/**
+	 * T​o​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​,​ ​a​p​p​l​y​ ​f​o​r​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​D​C​N​e​t​.​ ​U​n​t​i​l​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​a​s​k​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​c​o​n​t​a​c​t​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​t​h​e​ ​d​e​a​l​ ​f​o​r​ ​y​o​u​.
+	 */
+	dppWhat: string
+	/**
+	 * G​o​ ​t​o​ ​D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	dppLink: string
+	form: {
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​ ​p​r​o​j​e​c​t
+		 */
+		registerTitle: string
+		/**
+		 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
+		 */
+		changeTitle: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​r​e​v​i​e​w​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​i​t​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​y​p​e​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​t​h​e​n​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		projectSection: string
+		/**
+		 * E​n​d​ ​u​s​e​r
+		 */
+		endUserSection: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​a​n​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s
+		 */
+		quotationSection: string
+		/**
+		 * D​a​t​e​s​ ​a​n​d​ ​l​e​a​d​ ​t​i​m​e
+		 */
+		datesSection: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​c​o​m​p​e​t​i​t​i​o​n
+		 */
+		protectionSection: string
+		field: {
+			/**
+			 * P​r​o​j​e​c​t​ ​n​a​m​e
+			 */
+			project_name: string
+			/**
+			 * E​n​d​ ​u​s​e​r
+			 */
+			end_company: string
+			/**
+			 * P​r​o​j​e​c​t​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * E​n​d​ ​u​s​e​r​’​s​ ​c​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * T​h​i​s​ ​p​r​o​j​e​c​t​ ​i​s​ ​a​ ​t​e​n​d​e​r
+			 */
+			is_tender: string
+			/**
+			 * R​e​q​u​e​s​t​ ​p​r​o​j​e​c​t​ ​p​r​o​t​e​c​t​i​o​n
+			 */
+			is_protect: string
+			/**
+			 * C​o​m​p​e​t​i​n​g​ ​b​r​a​n​d​s
+			 */
+			rival_brand: string
+			/**
+			 * P​r​o​j​e​c​t​ ​p​r​o​g​r​e​s​s
+			 */
+			advancement: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​P​O​ ​d​a​t​e
+			 */
+			estimated_po_date: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​a​w​a​r​d​i​n​g​ ​d​a​t​e
+			 */
+			predicted_awarding_date: string
+			/**
+			 * P​r​e​d​i​c​t​e​d​ ​l​e​a​d​ ​t​i​m​e
+			 */
+			predicted_leadtime: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * Q​u​o​t​a​t​i​o​n
+			 */
+			quotation_id: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​e​n​d​ ​u​s​e​r
+		 */
+		selectEndUser: string
+		/**
+		 * P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r
+		 */
+		addEndUser: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​q​u​o​t​a​t​i​o​n
+		 */
+		selectQuotation: string
+		/**
+		 * A​d​d​ ​e​n​d​ ​u​s​e​r
+		 */
+		addEndUserButton: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​e​n​d​ ​u​s​e​r​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​e​n​d​ ​u​s​e​r​:​ ​t​h​e​ ​f​o​r​m​ ​o​p​e​n​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​e​n​d​ ​u​s​e​r​ ​i​s​ ​p​i​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+		 */
+		noEndUsers: string
+		/**
+		 * {​c​o​m​p​a​n​y​}​ ​i​s​ ​p​i​c​k​e​d​ ​a​s​ ​t​h​e​ ​e​n​d​ ​u​s​e​r​.
+		 * @param {unknown} company
+		 */
+		endUserPicked: RequiredParams<'company'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​q​u​o​t​a​t​i​o​n​ ​t​h​a​t​ ​i​s​ ​f​r​e​e​ ​f​o​r​ ​a​ ​p​r​o​j​e​c​t​.​ ​M​a​k​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​c​o​n​f​i​g​u​r​e​ ​f​i​r​s​t​.
+		 */
+		noQuotations: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​o​r
+		 */
+		configuratorLink: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+		 */
+		chooseCountry: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​6​ ​w​e​e​k​s​.
+		 */
+		leadtimeHint: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​a​p​p​l​i​e​s​ ​o​n​l​y​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​i​t​ ​g​r​a​n​t​s​.
+		 */
+		protectHint: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​p​e​r​ ​l​i​n​e
+		 */
+		linesTitle: string
+		/**
+		 * F​o​r​ ​e​a​c​h​ ​l​i​n​e​,​ ​t​h​e​ ​u​n​i​t​ ​p​r​i​c​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​ ​t​h​a​t​ ​y​o​u​ ​a​s​k​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​o​ ​a​p​p​r​o​v​e​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​,​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+		 */
+		linesHint: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * S​a​l​e​ ​p​r​i​c​e
+		 */
+		salePrice: string
+		/**
+		 * L​i​s​t​ ​p​r​i​c​e
+		 */
+		listPrice: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		applicationPriceOf: RequiredParams<'model'>
+		/**
+		 * R​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t
+		 */
+		submitRegister: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		submitChange: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
+		 */
+		back: string
+	}
+	detail: {
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		title: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​j​e​c​t​s
+		 */
+		back: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		summary: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​t​y​p​e
+		 */
+		membershipType: string
+		/**
+		 * T​e​n​d​e​r
+		 */
+		tender: string
+		/**
+		 * Y​e​s​,​ ​a​ ​t​e​n​d​e​r
+		 */
+		tenderYes: string
+		/**
+		 * N​o​t​ ​a​ ​t​e​n​d​e​r
+		 */
+		tenderNo: string
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+		/**
+		 * W​h​y​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​r​e​j​e​c​t​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		rejectTitle: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n
+		 */
+		protectionTitle: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​g​r​a​n​t​s​ ​i​t​,​ ​w​i​t​h​ ​i​t​s​ ​d​a​t​e​s​,​ ​w​h​e​n​ ​i​t​ ​a​p​p​r​o​v​e​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+		 */
+		protectionPending: string
+		/**
+		 * N​o​ ​p​r​o​t​e​c​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​.
+		 */
+		protectionNotRequested: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​p​r​o​t​e​c​t​i​o​n​.
+		 */
+		protectionNone: string
+		/**
+		 * P​r​o​t​e​c​t​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		protectedPeriod: RequiredParams<'end' | 'start'>
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​s​t​a​r​t​s​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		protectionStarts: RequiredParams<'date'>
+		/**
+		 * D​a​y​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​ ​l​e​f​t​:​ ​{​d​a​y​s​}
+		 * @param {unknown} days
+		 */
+		daysLeft: RequiredParams<'days'>
+		/**
+		 * T​o​d​a​y​ ​i​s​ ​t​h​e​ ​l​a​s​t​ ​d​a​y​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
+		 */
+		lastDay: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		expiredOn: RequiredParams<'date'>
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		quotationTitle: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		quotationLink: RequiredParams<'code'>
+		/**
+		 * A​m​o​u​n​t​:​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		quotationAmount: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​r​o​j​e​c​t​.
+		 */
+		noQuotation: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s​ ​o​f​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​’​s​ ​l​i​n​e​s
+		 */
+		linesCaption: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
+		 */
+		applicationPrice: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		historyTitle: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		historyCreated: string
+		/**
+		 * S​e​n​t​ ​t​o​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		historyApplied: string
+		/**
+		 * A​p​p​r​o​v​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
+		 */
+		historyApproved: string
+		/**
+		 * R​e​j​e​c​t​e​d​ ​b​y​ ​h​e​a​d​ ​o​f​f​i​c​e
+		 */
+		historyRejected: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​e​n​d​e​d
+		 */
+		historyProtectionEnded: string
+		/**
+		 * C​h​a​n​g​e​ ​p​r​o​j​e​c​t
+		 */
+		change: string
+		/**
+		 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+		 */
+		'delete': string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		decided: string
+		/**
+		 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+		 */
+		deleteTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​“​{​n​a​m​e​}​”​?​ ​I​t​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​d​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​p​r​o​j​e​c​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} name
+		 */
+		deleteQuestion: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​p​r​o​j​e​c​t
+		 */
+		deleteSubmit: string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+}
+
+export type NamespaceQuotationDeskTranslation = {
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+	 */
+	queue: string
+	/**
+	 * P​a​g​e​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+	 */
+	pages: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+	 */
+	keyword: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n
+	 */
+	number: string
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	partner: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	project: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * W​a​i​t​i​n​g​ ​s​i​n​c​e
+	 */
+	waitingSince: string
+	/**
+	 * O​p​e​n
+	 */
+	open: string
+	/**
+	 * N​o​ ​q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+	 */
+	none: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+	 * @param {string} code
+	 */
+	detailTitle: RequiredParams<'code'>
+	/**
+	 * C​l​o​s​e​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+	 */
+	close: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * P​a​r​t​n​e​r​ ​t​y​p​e
+	 */
+	partnerType: string
+	/**
+	 * D​C​N​e​t​ ​I​D
+	 */
+	dcnetId: string
+	/**
+	 * V​e​r​s​i​o​n
+	 */
+	version: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l
+	 */
+	validUntil: string
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t
+	 */
+	noProject: string
+	/**
+	 * R​e​m​a​r​k
+	 */
+	remark: string
+	/**
+	 * D​e​c​i​s​i​o​n
+	 */
+	decision: string
+	/**
+	 * A​p​p​r​o​v​i​n​g​ ​l​e​t​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.​ ​A​ ​r​e​j​e​c​t​i​o​n​ ​t​e​l​l​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​h​e​ ​r​e​a​s​o​n​.
+	 */
+	decisionHint: string
+	/**
+	 * A​p​p​r​o​v​e
+	 */
+	approve: string
+	/**
+	 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+	 */
+	reason: string
+	/**
+	 * R​e​j​e​c​t
+	 */
+	reject: string
+	/**
+	 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+	 */
+	decided: string
+	actions: {
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+		 */
+		approve: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+		 */
+		reject: string
+	}
+	partnerView: {
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+		 */
+		rejectReason: string
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​,​ ​s​o​ ​n​o​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​M​a​k​e​ ​a​ ​n​e​w​ ​q​u​o​t​a​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​s​k​s​ ​f​o​r​.
+		 */
+		rejected: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​c​a​r​t
+		 */
+		toCart: string
+	}
+}
+
+export type NamespaceQuotationsTranslation = {
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​a​p​p​r​o​v​e​s​ ​t​h​e​m​,​ ​a​n​d​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​q​u​o​t​a​t​i​o​n​.
+	 */
+	intro: string
+	/**
+	 * M​a​k​e​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+	 */
+	newFromCart: string
+	/**
+	 * S​e​a​r​c​h​ ​q​u​o​t​a​t​i​o​n​s
+	 */
+	searchRegion: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​p​r​o​j​e​c​t​ ​o​r​ ​m​o​d​e​l
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	searchSubmit: string
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	clearSearch: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​s​ ​m​a​t​c​h​i​n​g​ ​“​{​k​e​y​w​o​r​d​}​”
+	 * @param {unknown} keyword
+	 */
+	resultsFor: RequiredParams<'keyword'>
+	/**
+	 * Y​o​u​r​ ​q​u​o​t​a​t​i​o​n​s
+	 */
+	caption: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​p​a​g​e​s
+	 */
+	pages: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n
+	 */
+	code: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	project: string
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t
+	 */
+	noProject: string
+	/**
+	 * S​t​a​t​e
+	 */
+	state: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l
+	 */
+	validUntil: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n
+	 */
+	detailTitle: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	heading: RequiredParams<'code'>
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​s
+	 */
+	backToList: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	lines: string
+	/**
+	 * P​r​o​d​u​c​t​s​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	linesCaption: RequiredParams<'code'>
+	/**
+	 * M​o​d​e​l
+	 */
+	model: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * E​R​P​ ​N​o​.
+	 */
+	erpNo: string
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * G​P​L​ ​p​r​i​c​e
+	 */
+	gplPrice: string
+	/**
+	 * M​a​r​k​e​t​ ​p​r​i​c​e
+	 */
+	marketPrice: string
+	/**
+	 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e
+	 */
+	discountPrice: string
+	/**
+	 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e
+	 */
+	applicationPrice: string
+	/**
+	 * S​a​l​e​ ​p​r​i​c​e
+	 */
+	salePrice: string
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * N​o​t​ ​a​s​k​e​d​ ​f​o​r
+	 */
+	notAsked: string
+	/**
+	 * A​c​c​e​s​s​o​r​y​ ​o​f​ ​{​m​o​d​e​l​}
+	 * @param {unknown} model
+	 */
+	accessoryOf: RequiredParams<'model'>
+	/**
+	 * T​o​t​a​l​s
+	 */
+	totals: string
+	/**
+	 * P​O​ ​t​o​t​a​l
+	 */
+	poTotal: string
+	/**
+	 * V​A​T​ ​(​{​r​a​t​e​}​)
+	 * @param {unknown} rate
+	 */
+	vat: RequiredParams<'rate'>
+	/**
+	 * N​o​n​e​:​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​{​t​h​r​e​s​h​o​l​d​}​ ​o​r​ ​m​o​r​e
+	 * @param {unknown} threshold
+	 */
+	noVat: RequiredParams<'threshold'>
+	/**
+	 * Q​u​o​t​e​ ​t​e​r​m​s
+	 */
+	terms: string
+	/**
+	 * G​P​L​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​F​O​B​ ​S​h​e​n​z​h​e​n​;​ ​F​O​B​ ​H​o​n​g​ ​K​o​n​g​ ​c​o​s​t​s​ ​e​x​t​r​a​.
+	 */
+	termPrices: string
+	/**
+	 * P​a​y​m​e​n​t​ ​t​e​r​m​s​:​ ​O​A​4​5​ ​(​o​p​e​n​ ​a​c​c​o​u​n​t​,​ ​4​5​ ​d​a​y​s​)​.
+	 */
+	termPayment: string
+	/**
+	 * W​h​e​n​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​b​e​l​o​w​ ​{​t​h​r​e​s​h​o​l​d​}​,​ ​a​n​ ​e​x​t​r​a​ ​{​r​a​t​e​}​ ​o​f​ ​t​h​e​ ​t​o​t​a​l​ ​P​O​ ​v​a​l​u​e​ ​i​s​ ​a​d​d​e​d​ ​f​o​r​ ​V​A​T​.
+	 * @param {unknown} rate
+	 * @param {unknown} threshold
+	 */
+	termVat: RequiredParams<'rate' | 'threshold'>
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+	 * @param {unknown} date
+	 */
+	termValid: RequiredParams<'date'>
+	/**
+	 * R​e​m​a​r​k
+	 */
+	remark: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	projectSection: string
+	/**
+	 * P​r​o​j​e​c​t​ ​n​a​m​e
+	 */
+	projectName: string
+	/**
+	 * E​n​d​ ​u​s​e​r
+	 */
+	endUser: string
+	/**
+	 * S​t​a​t​e
+	 */
+	projectState: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​p​r​o​j​e​c​t
+	 */
+	openProject: string
+	/**
+	 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​r​o​j​e​c​t​ ​y​e​t​.
+	 */
+	noProjectYet: string
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t
+	 */
+	packing: string
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​o​f​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	packingCaption: RequiredParams<'code'>
+	/**
+	 * I​t​e​m
+	 */
+	item: string
+	/**
+	 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
+	 */
+	goodsDescription: string
+	/**
+	 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
+	 */
+	totalQuantity: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
+	 */
+	perPackage: string
+	/**
+	 * P​a​c​k​a​g​e​s
+	 */
+	packages: string
+	/**
+	 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
+	 */
+	grossWeight: string
+	/**
+	 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+	 */
+	netWeight: string
+	/**
+	 * L​e​n​g​t​h​ ​(​c​m​)
+	 */
+	lengthCm: string
+	/**
+	 * W​i​d​t​h​ ​(​c​m​)
+	 */
+	widthCm: string
+	/**
+	 * H​e​i​g​h​t​ ​(​c​m​)
+	 */
+	heightCm: string
+	/**
+	 * V​o​l​u​m​e​ ​(​C​B​M​)
+	 */
+	volume: string
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​t​o​t​a​l​s
+	 */
+	packingTotals: string
+	/**
+	 * R​e​v​i​s​i​o​n​s
+	 */
+	revisions: string
+	/**
+	 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}
+	 * @param {unknown} number
+	 */
+	revision: RequiredParams<'number'>
+	/**
+	 * R​e​v​i​s​i​o​n​ ​{​n​u​m​b​e​r​}​ ​(​c​u​r​r​e​n​t​)
+	 * @param {unknown} number
+	 */
+	currentRevision: RequiredParams<'number'>
+	/**
+	 * S​a​v​e​d​ ​b​y
+	 */
+	savedBy: string
+	/**
+	 * S​a​v​e​d​ ​o​n
+	 */
+	savedOn: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	revisionLines: string
+	/**
+	 * D​o​w​n​l​o​a​d​s
+	 */
+	downloads: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​(​.​x​l​s​x​)
+	 */
+	quotationXlsx: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​(​P​D​F​)
+	 */
+	quotationPdf: string
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​.​x​l​s​x​)
+	 */
+	packingXlsx: string
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​(​P​D​F​)
+	 */
+	packingPdf: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+	 */
+	preparing: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	fileQuotation: RequiredParams<'code'>
+	/**
+	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	filePacking: RequiredParams<'code'>
+	/**
+	 * O​r​d​e​r
+	 */
+	order: string
+	/**
+	 * M​a​k​e​ ​a​n​ ​o​r​d​e​r
+	 */
+	makeOrder: string
+	/**
+	 * M​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​?​ ​O​n​e​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​e​a​c​h​ ​q​u​o​t​a​t​i​o​n​.
+	 * @param {unknown} code
+	 */
+	makeOrderQuestion: RequiredParams<'code'>
+	/**
+	 * M​a​k​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
+	 */
+	makingOrder: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r
+	 */
+	openOrder: string
+	/**
+	 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+	 */
+	orderMade: string
+	/**
+	 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
+	 */
+	notOrderable: string
 }
 
 export type NamespaceServerTranslation = {
@@ -6868,15 +6674,317 @@ export type NamespaceServerTranslation = {
 	}
 }
 
+export type NamespaceTrainingTranslation = {
+	/**
+	 * T​r​a​i​n​i​n​g
+	 */
+	trainingTitle: string
+	/**
+	 * T​h​e​ ​t​r​a​i​n​i​n​g​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.
+	 */
+	trainingIntro: string
+	/**
+	 * E​x​a​m​s
+	 */
+	examsTitle: string
+	/**
+	 * T​h​e​ ​e​x​a​m​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​.​ ​Y​o​u​r​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​u​n​d​e​r​ ​g​r​a​d​e​s​.
+	 */
+	examsIntro: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​ ​t​r​a​i​n​i​n​g
+	 */
+	enrollTraining: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​a​n​ ​e​x​a​m
+	 */
+	enrollExam: string
+	/**
+	 * Y​o​u​r​ ​t​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+	 */
+	trainingCaption: string
+	/**
+	 * Y​o​u​r​ ​e​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+	 */
+	examCaption: string
+	/**
+	 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
+	 */
+	trainingPages: string
+	/**
+	 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​g​e​s
+	 */
+	examPages: string
+	/**
+	 * S​e​e​ ​y​o​u​r​ ​g​r​a​d​e​s
+	 */
+	seeGrades: string
+	column: {
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		permit: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * S​u​b​m​i​t​t​e​d
+		 */
+		submitted: string
+	}
+	/**
+	 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
+	 */
+	enrollTrainingTitle: string
+	/**
+	 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n
+	 */
+	enrollExamTitle: string
+	/**
+	 * E​v​e​r​y​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.​ ​T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​u​s​e​d​ ​o​n​c​e​.
+	 */
+	enrollIntro: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​r​a​i​n​i​n​g
+	 */
+	backToTraining: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​e​x​a​m​s
+	 */
+	backToExams: string
+	field: {
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		mailbox: string
+		/**
+		 * T​r​a​i​n​i​n​g​ ​s​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * E​x​a​m​ ​s​u​b​j​e​c​t
+		 */
+		examSubject: string
+		/**
+		 * P​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		permit: string
+		/**
+		 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+		 */
+		examPermit: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * T​r​a​i​n​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * E​x​a​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		examCode: string
+	}
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​o​r​ ​r​e​g​i​o​n
+	 */
+	chooseCountry: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+	 */
+	chooseSubject: string
+	/**
+	 * A​s​ ​i​t​ ​s​h​o​u​l​d​ ​a​p​p​e​a​r​ ​o​n​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​.
+	 */
+	nameHint: string
+	/**
+	 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​?​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​r​e​g​i​o​n​a​l​ ​s​a​l​e​s​ ​o​r​ ​t​r​a​i​n​i​n​g​ ​p​a​r​t​n​e​r​.
+	 */
+	codeHelp: string
+	/**
+	 * T​h​e​ ​s​u​b​j​e​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	subjectsFailed: string
+	/**
+	 * S​u​b​m​i​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
+	 */
+	submit: string
+	/**
+	 * S​u​b​m​i​t​t​i​n​g​…
+	 */
+	submitting: string
+	/**
+	 * G​r​a​d​e​s
+	 */
+	gradesTitle: string
+	/**
+	 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s​.​ ​A​ ​s​c​o​r​e​ ​o​f​ ​6​0​ ​o​r​ ​m​o​r​e​ ​p​a​s​s​e​s​.
+	 */
+	gradesIntro: string
+	/**
+	 * Y​o​u​r​ ​e​x​a​m​ ​r​e​s​u​l​t​s
+	 */
+	gradesCaption: string
+	/**
+	 * R​e​s​u​l​t​ ​p​a​g​e​s
+	 */
+	gradesPages: string
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	searchRegion: string
+	/**
+	 * E​x​a​m​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	searchSubmit: string
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	clearSearch: string
+	/**
+	 * R​e​s​u​l​t​s​ ​f​o​r​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​“​{​k​e​y​w​o​r​d​}​”
+	 * @param {string} keyword
+	 */
+	resultsFor: RequiredParams<'keyword'>
+	result: {
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * S​c​o​r​e
+		 */
+		score: string
+		/**
+		 * E​x​a​m​ ​t​i​m​e
+		 */
+		time: string
+		/**
+		 * R​e​g​i​o​n
+		 */
+		region: string
+	}
+}
+
 export type Namespaces =
+	| 'backofficeDesks'
+	| 'cart'
+	| 'configurator'
+	| 'dcnet'
+	| 'drafts'
+	| 'endUsers'
+	| 'orders'
+	| 'personalCentre'
+	| 'projects'
+	| 'quotationDesk'
+	| 'quotations'
 	| 'server'
+	| 'training'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'backofficeDesks'-namespace\
+	 * you need to use the `./backofficeDesks/index.ts` file instead
+	 */
+	backofficeDesks?: "[typesafe-i18n] reserved for 'backofficeDesks'-namespace. You need to use the `./backofficeDesks/index.ts` file instead."
+
+	/**
+	 * reserved for 'cart'-namespace\
+	 * you need to use the `./cart/index.ts` file instead
+	 */
+	cart?: "[typesafe-i18n] reserved for 'cart'-namespace. You need to use the `./cart/index.ts` file instead."
+
+	/**
+	 * reserved for 'configurator'-namespace\
+	 * you need to use the `./configurator/index.ts` file instead
+	 */
+	configurator?: "[typesafe-i18n] reserved for 'configurator'-namespace. You need to use the `./configurator/index.ts` file instead."
+
+	/**
+	 * reserved for 'dcnet'-namespace\
+	 * you need to use the `./dcnet/index.ts` file instead
+	 */
+	dcnet?: "[typesafe-i18n] reserved for 'dcnet'-namespace. You need to use the `./dcnet/index.ts` file instead."
+
+	/**
+	 * reserved for 'drafts'-namespace\
+	 * you need to use the `./drafts/index.ts` file instead
+	 */
+	drafts?: "[typesafe-i18n] reserved for 'drafts'-namespace. You need to use the `./drafts/index.ts` file instead."
+
+	/**
+	 * reserved for 'endUsers'-namespace\
+	 * you need to use the `./endUsers/index.ts` file instead
+	 */
+	endUsers?: "[typesafe-i18n] reserved for 'endUsers'-namespace. You need to use the `./endUsers/index.ts` file instead."
+
+	/**
+	 * reserved for 'orders'-namespace\
+	 * you need to use the `./orders/index.ts` file instead
+	 */
+	orders?: "[typesafe-i18n] reserved for 'orders'-namespace. You need to use the `./orders/index.ts` file instead."
+
+	/**
+	 * reserved for 'personalCentre'-namespace\
+	 * you need to use the `./personalCentre/index.ts` file instead
+	 */
+	personalCentre?: "[typesafe-i18n] reserved for 'personalCentre'-namespace. You need to use the `./personalCentre/index.ts` file instead."
+
+	/**
+	 * reserved for 'projects'-namespace\
+	 * you need to use the `./projects/index.ts` file instead
+	 */
+	projects?: "[typesafe-i18n] reserved for 'projects'-namespace. You need to use the `./projects/index.ts` file instead."
+
+	/**
+	 * reserved for 'quotationDesk'-namespace\
+	 * you need to use the `./quotationDesk/index.ts` file instead
+	 */
+	quotationDesk?: "[typesafe-i18n] reserved for 'quotationDesk'-namespace. You need to use the `./quotationDesk/index.ts` file instead."
+
+	/**
+	 * reserved for 'quotations'-namespace\
+	 * you need to use the `./quotations/index.ts` file instead
+	 */
+	quotations?: "[typesafe-i18n] reserved for 'quotations'-namespace. You need to use the `./quotations/index.ts` file instead."
+
 	/**
 	 * reserved for 'server'-namespace\
 	 * you need to use the `./server/index.ts` file instead
 	 */
 	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'training'-namespace\
+	 * you need to use the `./training/index.ts` file instead
+	 */
+	training?: "[typesafe-i18n] reserved for 'training'-namespace. You need to use the `./training/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -8346,428 +8454,6 @@ export type TranslationFunctions = {
 			timeRequired: () => LocalizedString
 		}
 	}
-	personalCentre: {
-		frame: {
-			/**
-			 * Display settings
-			 */
-			settings: () => LocalizedString
-			/**
-			 * Size of text and controls
-			 */
-			size: () => LocalizedString
-			/**
-			 * Large
-			 */
-			sizeLarge: () => LocalizedString
-			/**
-			 * Default
-			 */
-			sizeDefault: () => LocalizedString
-			/**
-			 * Small
-			 */
-			sizeSmall: () => LocalizedString
-			/**
-			 * opens in a new tab
-			 */
-			newTab: () => LocalizedString
-		}
-		home: {
-			/**
-			 * Your profile
-			 */
-			profile: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Company
-			 */
-			company: () => LocalizedString
-			/**
-			 * E-mail address
-			 */
-			email: () => LocalizedString
-			/**
-			 * Country or region
-			 */
-			country: () => LocalizedString
-			/**
-			 * Telephone
-			 */
-			telephone: () => LocalizedString
-			/**
-			 * Website
-			 */
-			website: () => LocalizedString
-			/**
-			 * Address
-			 */
-			address: () => LocalizedString
-			/**
-			 * Partner type
-			 */
-			partnerType: () => LocalizedString
-			/**
-			 * DCNet ID
-			 */
-			dcnetId: () => LocalizedString
-			/**
-			 * Member since
-			 */
-			memberSince: () => LocalizedString
-			/**
-			 * Previous login
-			 */
-			lastLogin: () => LocalizedString
-			/**
-			 * Not given
-			 */
-			notGiven: () => LocalizedString
-			/**
-			 * None yet
-			 */
-			noTier: () => LocalizedString
-			/**
-			 * This is your first login
-			 */
-			firstLogin: () => LocalizedString
-			/**
-			 * Edit profile
-			 */
-			editProfile: () => LocalizedString
-			/**
-			 * Your records
-			 */
-			overview: () => LocalizedString
-			/**
-			 * Open {screen}
-			 */
-			open: (arg: { screen: unknown }) => LocalizedString
-			/**
-			 * Your profile is missing some details
-			 */
-			completeTitle: () => LocalizedString
-			/**
-			 * Membership applications and orders print these details. Please add them to your profile:
-			 */
-			completeIntro: () => LocalizedString
-		}
-		avatar: {
-			/**
-			 * Profile picture
-			 */
-			label: () => LocalizedString
-			/**
-			 * Profile picture of {name}
-			 */
-			alt: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Choose a new picture
-			 */
-			choose: () => LocalizedString
-			/**
-			 * A JPEG, PNG, GIF or WebP picture of at most {maxKb} kB.
-			 */
-			hint: (arg: { maxKb: number }) => LocalizedString
-			/**
-			 * Preview of the new picture
-			 */
-			preview: () => LocalizedString
-			/**
-			 * Save picture
-			 */
-			save: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * The picture is larger than {maxKb} kB. Please choose a smaller one.
-			 */
-			tooLarge: (arg: { maxKb: number }) => LocalizedString
-			/**
-			 * This file is not a JPEG, PNG, GIF or WebP picture. Please choose another file.
-			 */
-			notImage: () => LocalizedString
-			/**
-			 * The file could not be read. Please choose it again.
-			 */
-			unreadable: () => LocalizedString
-		}
-		profile: {
-			/**
-			 * Edit your profile
-			 */
-			title: () => LocalizedString
-			/**
-			 * Save profile
-			 */
-			save: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-		}
-	}
-	endUsers: {
-		/**
-		 * End users
-		 */
-		title: () => LocalizedString
-		/**
-		 * The customers you sell to. Projects name one of them; protection is requested here and granted by head office.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Search end users
-		 */
-		searchRegion: () => LocalizedString
-		/**
-		 * Company, contact or e-mail
-		 */
-		searchLabel: () => LocalizedString
-		/**
-		 * Search
-		 */
-		searchSubmit: () => LocalizedString
-		/**
-		 * Show all
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * End users matching “{keyword}”
-		 */
-		resultsFor: (arg: { keyword: unknown }) => LocalizedString
-		/**
-		 * Add end user
-		 */
-		add: () => LocalizedString
-		/**
-		 * Your end users
-		 */
-		caption: () => LocalizedString
-		/**
-		 * End-user pages
-		 */
-		pages: () => LocalizedString
-		/**
-		 * Select
-		 */
-		select: () => LocalizedString
-		/**
-		 * Select {company}
-		 */
-		selectRow: (arg: { company: unknown }) => LocalizedString
-		/**
-		 * Select every end user on this page
-		 */
-		selectPage: () => LocalizedString
-		/**
-		 * Selected: {count}
-		 */
-		selected: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Clear the selection
-		 */
-		clearSelection: () => LocalizedString
-		/**
-		 * Export selected
-		 */
-		exportSelected: () => LocalizedString
-		/**
-		 * Export all
-		 */
-		exportAll: () => LocalizedString
-		/**
-		 * Export all found
-		 */
-		exportAllFound: () => LocalizedString
-		/**
-		 * Preparing the file…
-		 */
-		exporting: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Edit
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Edit {company}
-		 */
-		editRow: (arg: { company: unknown }) => LocalizedString
-		/**
-		 * Delete
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Delete {company}
-		 */
-		deleteRow: (arg: { company: unknown }) => LocalizedString
-		/**
-		 * Protection
-		 */
-		protection: () => LocalizedString
-		/**
-		 * Requested
-		 */
-		protectionRequested: () => LocalizedString
-		/**
-		 * Not requested
-		 */
-		protectionNotRequested: () => LocalizedString
-		/**
-		 * Added
-		 */
-		created: () => LocalizedString
-		/**
-		 * Add an end user
-		 */
-		addTitle: () => LocalizedString
-		/**
-		 * Edit end user
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Company
-		 */
-		companySection: () => LocalizedString
-		/**
-		 * Contact
-		 */
-		contactSection: () => LocalizedString
-		/**
-		 * Business
-		 */
-		businessSection: () => LocalizedString
-		/**
-		 * Purchases in US dollars
-		 */
-		purchaseSection: () => LocalizedString
-		field: {
-			/**
-			 * Company
-			 */
-			company: () => LocalizedString
-			/**
-			 * Address
-			 */
-			address: () => LocalizedString
-			/**
-			 * Website
-			 */
-			website: () => LocalizedString
-			/**
-			 * Contact person
-			 */
-			contact: () => LocalizedString
-			/**
-			 * E-mail address
-			 */
-			email: () => LocalizedString
-			/**
-			 * Mobile
-			 */
-			mobile: () => LocalizedString
-			/**
-			 * Staff size
-			 */
-			staff_size: () => LocalizedString
-			/**
-			 * Industry
-			 */
-			industry: () => LocalizedString
-			/**
-			 * Request protection for this end user
-			 */
-			is_protect: () => LocalizedString
-			/**
-			 * Our product lines in use
-			 */
-			product_lines: () => LocalizedString
-			/**
-			 * Competing brands in use
-			 */
-			rival_brands: () => LocalizedString
-			/**
-			 * Last year’s total networking purchase (USD)
-			 */
-			last_year_total_purchase: () => LocalizedString
-			/**
-			 * Last year’s purchase of our products (USD)
-			 */
-			last_year_vendor_purchase: () => LocalizedString
-			/**
-			 * This year’s predicted networking purchase (USD)
-			 */
-			current_year_total_purchase: () => LocalizedString
-			/**
-			 * This year’s predicted purchase of our products (USD)
-			 */
-			current_year_vendor_purchase: () => LocalizedString
-			/**
-			 * Other sources
-			 */
-			other_sources: () => LocalizedString
-		}
-		/**
-		 * The full registered name.
-		 */
-		companyHint: () => LocalizedString
-		/**
-		 * A request only: head office decides whether protection is granted.
-		 */
-		protectHint: () => LocalizedString
-		/**
-		 * Digits with up to two decimals, for example 25000.50.
-		 */
-		moneyHint: () => LocalizedString
-		/**
-		 * Save end user
-		 */
-		save: () => LocalizedString
-		/**
-		 * Saving…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Delete end user
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * Delete “{company}” from your end users? This cannot be undone.
-		 */
-		deleteQuestion: (arg: { company: unknown }) => LocalizedString
-		/**
-		 * Delete end user
-		 */
-		deleteSubmit: () => LocalizedString
-		/**
-		 * Deleting…
-		 */
-		deleting: () => LocalizedString
-		/**
-		 * End users.xlsx
-		 */
-		fileName: () => LocalizedString
-	}
 	formRules: {
 		/**
 		 * Please fill in “{field}”.
@@ -8797,1312 +8483,6 @@ export type TranslationFunctions = {
 		 * “{field}” must be one line of text.
 		 */
 		oneLine: (arg: { field: string }) => LocalizedString
-	}
-	cart: {
-		/**
-		 * Cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * You haven't logged in yet, please log in first.
-		 */
-		loginFirst: () => LocalizedString
-		/**
-		 * Main products with their accessories, at GPL prices. Tick the lines to quote and make a quotation: it is priced at your partner discount.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Your cart
-		 */
-		caption: () => LocalizedString
-		/**
-		 * Your cart is empty.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Open the configurator
-		 */
-		openConfigurator: () => LocalizedString
-		/**
-		 * Select
-		 */
-		select: () => LocalizedString
-		/**
-		 * Select {model}
-		 */
-		selectLine: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Select every line
-		 */
-		selectAll: () => LocalizedString
-		/**
-		 * Selected: {count}
-		 */
-		selected: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Model
-		 */
-		model: () => LocalizedString
-		/**
-		 * Product
-		 */
-		name: () => LocalizedString
-		/**
-		 * Accessory of {model}
-		 */
-		accessoryOf: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * GPL price
-		 */
-		price: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		quantity: () => LocalizedString
-		/**
-		 * Quantity of {model}
-		 */
-		quantityOf: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Saved when you leave the field or press Enter.
-		 */
-		quantityHint: () => LocalizedString
-		/**
-		 * Enter a whole number from 1 to {max}.
-		 */
-		quantityProblem: (arg: { max: unknown }) => LocalizedString
-		/**
-		 * Saving…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Remove {model}
-		 */
-		removeLine: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Remove selected
-		 */
-		removeSelected: () => LocalizedString
-		/**
-		 * Remove from the cart
-		 */
-		removeTitle: () => LocalizedString
-		/**
-		 * Remove {model} from the cart?
-		 */
-		removeQuestion: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Remove {model} from the cart? Its accessories are removed with it.
-		 */
-		removeMainQuestion: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Remove the selected lines from the cart? The accessories of a removed main product go with it.
-		 */
-		removeSelectedQuestion: () => LocalizedString
-		/**
-		 * Removing…
-		 */
-		removing: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Totals at GPL prices
-		 */
-		totals: () => LocalizedString
-		/**
-		 * Selected lines
-		 */
-		selectionTotal: () => LocalizedString
-		/**
-		 * Whole cart
-		 */
-		total: () => LocalizedString
-		/**
-		 * Remark for the quotation (optional)
-		 */
-		remark: () => LocalizedString
-		/**
-		 * Make a quotation
-		 */
-		makeQuotation: () => LocalizedString
-		/**
-		 * Making the quotation…
-		 */
-		making: () => LocalizedString
-		message: {
-			/**
-			 * Please check product
-			 */
-			checkProduct: () => LocalizedString
-			/**
-			 * Please select main product
-			 */
-			selectMain: () => LocalizedString
-		}
-	}
-	configurator: {
-		/**
-		 * Configurator
-		 */
-		title: () => LocalizedString
-		/**
-		 * Choose a main product by category and filters, add its accessories and put the configuration into your cart. Quotations are made from the cart.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Find products
-		 */
-		findRegion: () => LocalizedString
-		/**
-		 * Model or name
-		 */
-		keyword: () => LocalizedString
-		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
-		 * Category
-		 */
-		category: () => LocalizedString
-		/**
-		 * All categories
-		 */
-		allCategories: () => LocalizedString
-		/**
-		 * All: {name}
-		 */
-		allOf: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Filters
-		 */
-		filters: () => LocalizedString
-		/**
-		 * Clear the filters
-		 */
-		clearFilters: () => LocalizedString
-		/**
-		 * Products to choose from
-		 */
-		products: () => LocalizedString
-		/**
-		 * Product pages
-		 */
-		pages: () => LocalizedString
-		/**
-		 * ERP No. {erp}
-		 */
-		erpNo: (arg: { erp: unknown }) => LocalizedString
-		/**
-		 * GPL price
-		 */
-		gplPrice: () => LocalizedString
-		/**
-		 * Takes accessories
-		 */
-		takesAccessories: () => LocalizedString
-		/**
-		 * Choose
-		 */
-		choose: () => LocalizedString
-		/**
-		 * Choose {model} as the main product
-		 */
-		chooseLabel: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Chosen
-		 */
-		chosen: () => LocalizedString
-		/**
-		 * Your configuration
-		 */
-		configuration: () => LocalizedString
-		/**
-		 * Choose a main product from the list.
-		 */
-		nothingChosen: () => LocalizedString
-		/**
-		 * Main product
-		 */
-		mainProduct: () => LocalizedString
-		/**
-		 * Quantity of {model}
-		 */
-		quantityOf: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * A whole number from 1 to {max}.
-		 */
-		quantityHint: (arg: { max: unknown }) => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Remove {model} and its accessories
-		 */
-		removeMain: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Remove {model}
-		 */
-		removeAccessory: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Accessories
-		 */
-		accessories: () => LocalizedString
-		/**
-		 * No accessories yet.
-		 */
-		noAccessoriesChosen: () => LocalizedString
-		/**
-		 * Add accessories
-		 */
-		addAccessories: () => LocalizedString
-		/**
-		 * Change accessories
-		 */
-		changeAccessories: () => LocalizedString
-		/**
-		 * Total at GPL prices
-		 */
-		total: () => LocalizedString
-		/**
-		 * Add to cart
-		 */
-		addToCart: () => LocalizedString
-		/**
-		 * Adding to the cart…
-		 */
-		adding: () => LocalizedString
-		/**
-		 * Go to the cart
-		 */
-		goToCart: () => LocalizedString
-		/**
-		 * Accessories of {model}
-		 */
-		dialogTitle: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Tick the accessories to add and set their quantities.
-		 */
-		dialogIntro: () => LocalizedString
-		/**
-		 * Add {model}
-		 */
-		pick: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Use these accessories
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		message: {
-			/**
-			 * Please select main product
-			 */
-			selectMain: () => LocalizedString
-			/**
-			 * Please delete the main product first
-			 */
-			deleteMainFirst: () => LocalizedString
-			/**
-			 * Please add product
-			 */
-			addProduct: () => LocalizedString
-			/**
-			 * Please check product
-			 */
-			checkProduct: () => LocalizedString
-			/**
-			 * Enter each quantity as a whole number from 1 to {max}.
-			 */
-			checkQuantity: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * This product takes no accessories.
-			 */
-			noAccessories: () => LocalizedString
-			/**
-			 * The products could not be added to the cart. Please try again.
-			 */
-			requestFailed: () => LocalizedString
-		}
-	}
-	quotations: {
-		/**
-		 * Quotations
-		 */
-		title: () => LocalizedString
-		/**
-		 * Quotations are priced at your partner discount. Head office approves them, and an order is made from an approved quotation.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Make a quotation from the cart
-		 */
-		newFromCart: () => LocalizedString
-		/**
-		 * Search quotations
-		 */
-		searchRegion: () => LocalizedString
-		/**
-		 * Quotation number, project or model
-		 */
-		searchLabel: () => LocalizedString
-		/**
-		 * Search
-		 */
-		searchSubmit: () => LocalizedString
-		/**
-		 * Show all
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Quotations matching “{keyword}”
-		 */
-		resultsFor: (arg: { keyword: unknown }) => LocalizedString
-		/**
-		 * Your quotations
-		 */
-		caption: () => LocalizedString
-		/**
-		 * Quotation pages
-		 */
-		pages: () => LocalizedString
-		/**
-		 * Quotation
-		 */
-		code: () => LocalizedString
-		/**
-		 * Project
-		 */
-		project: () => LocalizedString
-		/**
-		 * No project
-		 */
-		noProject: () => LocalizedString
-		/**
-		 * State
-		 */
-		state: () => LocalizedString
-		/**
-		 * Amount
-		 */
-		amount: () => LocalizedString
-		/**
-		 * Created
-		 */
-		created: () => LocalizedString
-		/**
-		 * Valid until
-		 */
-		validUntil: () => LocalizedString
-		/**
-		 * Quotation
-		 */
-		detailTitle: () => LocalizedString
-		/**
-		 * Quotation {code}
-		 */
-		heading: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Back to the quotations
-		 */
-		backToList: () => LocalizedString
-		/**
-		 * Products
-		 */
-		lines: () => LocalizedString
-		/**
-		 * Products of quotation {code}
-		 */
-		linesCaption: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Model
-		 */
-		model: () => LocalizedString
-		/**
-		 * Description
-		 */
-		description: () => LocalizedString
-		/**
-		 * ERP No.
-		 */
-		erpNo: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		quantity: () => LocalizedString
-		/**
-		 * GPL price
-		 */
-		gplPrice: () => LocalizedString
-		/**
-		 * Market price
-		 */
-		marketPrice: () => LocalizedString
-		/**
-		 * Discount price
-		 */
-		discountPrice: () => LocalizedString
-		/**
-		 * Application price
-		 */
-		applicationPrice: () => LocalizedString
-		/**
-		 * Sale price
-		 */
-		salePrice: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Not asked for
-		 */
-		notAsked: () => LocalizedString
-		/**
-		 * Accessory of {model}
-		 */
-		accessoryOf: (arg: { model: unknown }) => LocalizedString
-		/**
-		 * Totals
-		 */
-		totals: () => LocalizedString
-		/**
-		 * PO total
-		 */
-		poTotal: () => LocalizedString
-		/**
-		 * VAT ({rate})
-		 */
-		vat: (arg: { rate: unknown }) => LocalizedString
-		/**
-		 * None: the PO total is {threshold} or more
-		 */
-		noVat: (arg: { threshold: unknown }) => LocalizedString
-		/**
-		 * Quote terms
-		 */
-		terms: () => LocalizedString
-		/**
-		 * GPL prices are in US dollars. Prices are FOB Shenzhen; FOB Hong Kong costs extra.
-		 */
-		termPrices: () => LocalizedString
-		/**
-		 * Payment terms: OA45 (open account, 45 days).
-		 */
-		termPayment: () => LocalizedString
-		/**
-		 * When the PO total is below {threshold}, an extra {rate} of the total PO value is added for VAT.
-		 */
-		termVat: (arg: { rate: unknown, threshold: unknown }) => LocalizedString
-		/**
-		 * Valid until {date}.
-		 */
-		termValid: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Remark
-		 */
-		remark: () => LocalizedString
-		/**
-		 * Project
-		 */
-		projectSection: () => LocalizedString
-		/**
-		 * Project name
-		 */
-		projectName: () => LocalizedString
-		/**
-		 * End user
-		 */
-		endUser: () => LocalizedString
-		/**
-		 * State
-		 */
-		projectState: () => LocalizedString
-		/**
-		 * Open the project
-		 */
-		openProject: () => LocalizedString
-		/**
-		 * This quotation is not linked to a project yet.
-		 */
-		noProjectYet: () => LocalizedString
-		/**
-		 * Packing list
-		 */
-		packing: () => LocalizedString
-		/**
-		 * Packing list of quotation {code}
-		 */
-		packingCaption: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Item
-		 */
-		item: () => LocalizedString
-		/**
-		 * Goods description
-		 */
-		goodsDescription: () => LocalizedString
-		/**
-		 * Total quantity
-		 */
-		totalQuantity: () => LocalizedString
-		/**
-		 * Quantity per package
-		 */
-		perPackage: () => LocalizedString
-		/**
-		 * Packages
-		 */
-		packages: () => LocalizedString
-		/**
-		 * Gross weight (kg)
-		 */
-		grossWeight: () => LocalizedString
-		/**
-		 * Net weight (kg)
-		 */
-		netWeight: () => LocalizedString
-		/**
-		 * Length (cm)
-		 */
-		lengthCm: () => LocalizedString
-		/**
-		 * Width (cm)
-		 */
-		widthCm: () => LocalizedString
-		/**
-		 * Height (cm)
-		 */
-		heightCm: () => LocalizedString
-		/**
-		 * Volume (CBM)
-		 */
-		volume: () => LocalizedString
-		/**
-		 * Packing list totals
-		 */
-		packingTotals: () => LocalizedString
-		/**
-		 * Revisions
-		 */
-		revisions: () => LocalizedString
-		/**
-		 * Revision {number}
-		 */
-		revision: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * Revision {number} (current)
-		 */
-		currentRevision: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * Saved by
-		 */
-		savedBy: () => LocalizedString
-		/**
-		 * Saved on
-		 */
-		savedOn: () => LocalizedString
-		/**
-		 * Products
-		 */
-		revisionLines: () => LocalizedString
-		/**
-		 * Downloads
-		 */
-		downloads: () => LocalizedString
-		/**
-		 * Quotation (.xlsx)
-		 */
-		quotationXlsx: () => LocalizedString
-		/**
-		 * Quotation (PDF)
-		 */
-		quotationPdf: () => LocalizedString
-		/**
-		 * Packing list (.xlsx)
-		 */
-		packingXlsx: () => LocalizedString
-		/**
-		 * Packing list (PDF)
-		 */
-		packingPdf: () => LocalizedString
-		/**
-		 * Preparing the file…
-		 */
-		preparing: () => LocalizedString
-		/**
-		 * Quotation {code}
-		 */
-		fileQuotation: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Packing list {code}
-		 */
-		filePacking: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Order
-		 */
-		order: () => LocalizedString
-		/**
-		 * Make an order
-		 */
-		makeOrder: () => LocalizedString
-		/**
-		 * Make an order from quotation {code}? One order is made from each quotation.
-		 */
-		makeOrderQuestion: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Making the order…
-		 */
-		makingOrder: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Open the order
-		 */
-		openOrder: () => LocalizedString
-		/**
-		 * An order has been made from this quotation.
-		 */
-		orderMade: () => LocalizedString
-		/**
-		 * An order can be made once head office has approved this quotation.
-		 */
-		notOrderable: () => LocalizedString
-	}
-	projects: {
-		/**
-		 * Projects
-		 */
-		title: () => LocalizedString
-		/**
-		 * Deals you register with head office. Head office reviews each registration and may grant protection for a period.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Register a project
-		 */
-		register: () => LocalizedString
-		/**
-		 * Your projects
-		 */
-		caption: () => LocalizedString
-		/**
-		 * Project pages
-		 */
-		pages: () => LocalizedString
-		/**
-		 * Filter projects
-		 */
-		filterRegion: () => LocalizedString
-		/**
-		 * Project name or end user
-		 */
-		keyword: () => LocalizedString
-		/**
-		 * Status
-		 */
-		status: () => LocalizedString
-		/**
-		 * All states
-		 */
-		allStatuses: () => LocalizedString
-		statusName: {
-			/**
-			 * Applying
-			 */
-			applying: () => LocalizedString
-			/**
-			 * Approved
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Rejected
-			 */
-			rejected: () => LocalizedString
-			/**
-			 * Protection expired
-			 */
-			expired: () => LocalizedString
-		}
-		/**
-		 * Show
-		 */
-		filter: () => LocalizedString
-		/**
-		 * Show all
-		 */
-		clearFilter: () => LocalizedString
-		/**
-		 * Projects found
-		 */
-		resultsFiltered: () => LocalizedString
-		/**
-		 * Project
-		 */
-		name: () => LocalizedString
-		/**
-		 * End user
-		 */
-		endUser: () => LocalizedString
-		/**
-		 * Protection
-		 */
-		protection: () => LocalizedString
-		/**
-		 * Requested
-		 */
-		protectionRequested: () => LocalizedString
-		/**
-		 * Not requested
-		 */
-		protectionNotRequested: () => LocalizedString
-		/**
-		 * Registered
-		 */
-		registered: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * View
-		 */
-		view: () => LocalizedString
-		/**
-		 * View {name}
-		 */
-		viewRow: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Only Direct Project Partners register projects
-		 */
-		dppTitle: () => LocalizedString
-		/**
-		 * Registering a project is open to Direct Project Partners (DPP) only, and your account is not one. Projects you registered earlier stay here: you can read them, and withdraw one that is still applying.
-		 */
-		dppBody: () => LocalizedString
-		/**
-		 * To register projects, apply for Direct Project Partner membership in DCNet. Until head office approves it, ask your regional sales contact to register the deal for you.
-		 */
-		dppWhat: () => LocalizedString
-		/**
-		 * Go to DCNet membership
-		 */
-		dppLink: () => LocalizedString
-		form: {
-			/**
-			 * Register a project
-			 */
-			registerTitle: () => LocalizedString
-			/**
-			 * Change project
-			 */
-			changeTitle: () => LocalizedString
-			/**
-			 * Head office reviews the registration once you send it. Everything you type is kept on this device until then.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Project
-			 */
-			projectSection: () => LocalizedString
-			/**
-			 * End user
-			 */
-			endUserSection: () => LocalizedString
-			/**
-			 * Quotation and application prices
-			 */
-			quotationSection: () => LocalizedString
-			/**
-			 * Dates and lead time
-			 */
-			datesSection: () => LocalizedString
-			/**
-			 * Protection and competition
-			 */
-			protectionSection: () => LocalizedString
-			field: {
-				/**
-				 * Project name
-				 */
-				project_name: () => LocalizedString
-				/**
-				 * End user
-				 */
-				end_company: () => LocalizedString
-				/**
-				 * Project description
-				 */
-				description: () => LocalizedString
-				/**
-				 * Industry
-				 */
-				industry: () => LocalizedString
-				/**
-				 * End user’s country
-				 */
-				country: () => LocalizedString
-				/**
-				 * This project is a tender
-				 */
-				is_tender: () => LocalizedString
-				/**
-				 * Request project protection
-				 */
-				is_protect: () => LocalizedString
-				/**
-				 * Competing brands
-				 */
-				rival_brand: () => LocalizedString
-				/**
-				 * Project progress
-				 */
-				advancement: () => LocalizedString
-				/**
-				 * Predicted PO date
-				 */
-				estimated_po_date: () => LocalizedString
-				/**
-				 * Predicted awarding date
-				 */
-				predicted_awarding_date: () => LocalizedString
-				/**
-				 * Predicted lead time
-				 */
-				predicted_leadtime: () => LocalizedString
-				/**
-				 * Notes
-				 */
-				notes: () => LocalizedString
-				/**
-				 * Quotation
-				 */
-				quotation_id: () => LocalizedString
-			}
-			/**
-			 * Please select end user
-			 */
-			selectEndUser: () => LocalizedString
-			/**
-			 * Please add end user
-			 */
-			addEndUser: () => LocalizedString
-			/**
-			 * Please select quotation
-			 */
-			selectQuotation: () => LocalizedString
-			/**
-			 * Add end user
-			 */
-			addEndUserButton: () => LocalizedString
-			/**
-			 * You have no end users yet. Please add end user: the form opens here, and the new end user is picked for this project.
-			 */
-			noEndUsers: () => LocalizedString
-			/**
-			 * {company} is picked as the end user.
-			 */
-			endUserPicked: (arg: { company: unknown }) => LocalizedString
-			/**
-			 * You have no quotation that is free for a project. Make one from the products you configure first.
-			 */
-			noQuotations: () => LocalizedString
-			/**
-			 * Open the configurator
-			 */
-			configuratorLink: () => LocalizedString
-			/**
-			 * Choose a country
-			 */
-			chooseCountry: () => LocalizedString
-			/**
-			 * For example: 6 weeks.
-			 */
-			leadtimeHint: () => LocalizedString
-			/**
-			 * Protection applies only once head office approves the registration, for the period it grants.
-			 */
-			protectHint: () => LocalizedString
-			/**
-			 * Application price per line
-			 */
-			linesTitle: () => LocalizedString
-			/**
-			 * For each line, the unit price in US dollars that you ask head office to approve: more than 0, with up to two decimals.
-			 */
-			linesHint: () => LocalizedString
-			/**
-			 * Quantity
-			 */
-			quantity: () => LocalizedString
-			/**
-			 * Sale price
-			 */
-			salePrice: () => LocalizedString
-			/**
-			 * List price
-			 */
-			listPrice: () => LocalizedString
-			/**
-			 * Application price of {model}
-			 */
-			applicationPriceOf: (arg: { model: unknown }) => LocalizedString
-			/**
-			 * Register project
-			 */
-			submitRegister: () => LocalizedString
-			/**
-			 * Save changes
-			 */
-			submitChange: () => LocalizedString
-			/**
-			 * Sending…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * Back to projects
-			 */
-			back: () => LocalizedString
-		}
-		detail: {
-			/**
-			 * Project
-			 */
-			title: () => LocalizedString
-			/**
-			 * Back to projects
-			 */
-			back: () => LocalizedString
-			/**
-			 * Registration
-			 */
-			summary: () => LocalizedString
-			/**
-			 * Membership type
-			 */
-			membershipType: () => LocalizedString
-			/**
-			 * Tender
-			 */
-			tender: () => LocalizedString
-			/**
-			 * Yes, a tender
-			 */
-			tenderYes: () => LocalizedString
-			/**
-			 * Not a tender
-			 */
-			tenderNo: () => LocalizedString
-			/**
-			 * Not given
-			 */
-			notGiven: () => LocalizedString
-			/**
-			 * Why head office rejected the registration
-			 */
-			rejectTitle: () => LocalizedString
-			/**
-			 * Protection
-			 */
-			protectionTitle: () => LocalizedString
-			/**
-			 * Protection was requested. Head office grants it, with its dates, when it approves the registration.
-			 */
-			protectionPending: () => LocalizedString
-			/**
-			 * No protection was requested.
-			 */
-			protectionNotRequested: () => LocalizedString
-			/**
-			 * Head office did not grant protection.
-			 */
-			protectionNone: () => LocalizedString
-			/**
-			 * Protected from {start} to {end}
-			 */
-			protectedPeriod: (arg: { end: unknown, start: unknown }) => LocalizedString
-			/**
-			 * Protection starts on {date}.
-			 */
-			protectionStarts: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Days of protection left: {days}
-			 */
-			daysLeft: (arg: { days: unknown }) => LocalizedString
-			/**
-			 * Today is the last day of protection.
-			 */
-			lastDay: () => LocalizedString
-			/**
-			 * Protection expired on {date}.
-			 */
-			expiredOn: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Quotation
-			 */
-			quotationTitle: () => LocalizedString
-			/**
-			 * Quotation {code}
-			 */
-			quotationLink: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * Amount: {amount}
-			 */
-			quotationAmount: (arg: { amount: unknown }) => LocalizedString
-			/**
-			 * No quotation is registered with this project.
-			 */
-			noQuotation: () => LocalizedString
-			/**
-			 * Application prices of the quotation’s lines
-			 */
-			linesCaption: () => LocalizedString
-			/**
-			 * Model
-			 */
-			model: () => LocalizedString
-			/**
-			 * Application price
-			 */
-			applicationPrice: () => LocalizedString
-			/**
-			 * History
-			 */
-			historyTitle: () => LocalizedString
-			/**
-			 * Registered
-			 */
-			historyCreated: () => LocalizedString
-			/**
-			 * Sent to head office for review
-			 */
-			historyApplied: () => LocalizedString
-			/**
-			 * Approved by head office
-			 */
-			historyApproved: () => LocalizedString
-			/**
-			 * Rejected by head office
-			 */
-			historyRejected: () => LocalizedString
-			/**
-			 * Protection ended
-			 */
-			historyProtectionEnded: () => LocalizedString
-			/**
-			 * Change project
-			 */
-			change: () => LocalizedString
-			/**
-			 * Delete project
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Head office has decided on this project, so it can no longer be changed or deleted.
-			 */
-			decided: () => LocalizedString
-			/**
-			 * Delete project
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * Delete the registration of “{name}”? Its quotation is freed for another project. This cannot be undone.
-			 */
-			deleteQuestion: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Delete project
-			 */
-			deleteSubmit: () => LocalizedString
-			/**
-			 * Deleting…
-			 */
-			deleting: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-		}
-	}
-	drafts: {
-		/**
-		 * Drafts box
-		 */
-		title: () => LocalizedString
-		/**
-		 * Project and quotation forms saved before they were sent. A draft is kept for 30 days after it was last saved; an expired draft can still be opened for a few days and saved again.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Your drafts
-		 */
-		caption: () => LocalizedString
-		/**
-		 * Draft pages
-		 */
-		pages: () => LocalizedString
-		/**
-		 * Show
-		 */
-		typeFilter: () => LocalizedString
-		/**
-		 * All types
-		 */
-		allTypes: () => LocalizedString
-		type: {
-			/**
-			 * Project
-			 */
-			project: () => LocalizedString
-			/**
-			 * Quotation
-			 */
-			quotation: () => LocalizedString
-		}
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		untitled: {
-			/**
-			 * Untitled project
-			 */
-			project: () => LocalizedString
-			/**
-			 * Untitled quotation
-			 */
-			quotation: () => LocalizedString
-		}
-		/**
-		 * Type
-		 */
-		kind: () => LocalizedString
-		/**
-		 * Created
-		 */
-		created: () => LocalizedString
-		/**
-		 * Last saved
-		 */
-		lastSaved: () => LocalizedString
-		/**
-		 * Valid until
-		 */
-		validUntil: () => LocalizedString
-		/**
-		 * Expired
-		 */
-		expired: () => LocalizedString
-		/**
-		 * Expired on {date}
-		 */
-		expiredOn: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Open it and save it again to keep it.
-		 */
-		expiredHint: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Open
-		 */
-		open: () => LocalizedString
-		/**
-		 * Open {title}
-		 */
-		openRow: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * The quotation form does not open drafts yet.
-		 */
-		noForm: () => LocalizedString
-		/**
-		 * Unsaved changes found
-		 */
-		resumeTitle: () => LocalizedString
-		/**
-		 * Changes to this form that were neither sent nor saved to the drafts box are kept on this device from your last visit.
-		 */
-		resumeBody: () => LocalizedString
-		/**
-		 * Resume my changes
-		 */
-		resume: () => LocalizedString
-		/**
-		 * Discard them
-		 */
-		discard: () => LocalizedString
-		/**
-		 * You are offline. Everything you type is kept on this device; send the form or save it to the drafts box once the connection is back.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Your changes are kept on this device. Save them to the drafts box to keep them for 30 days.
-		 */
-		keptLocally: () => LocalizedString
-		/**
-		 * Saving to the drafts box…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Saved to the drafts box. Kept until {date}.
-		 */
-		savedUntil: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Opened from the drafts box.
-		 */
-		openedFrom: () => LocalizedString
-		/**
-		 * The draft was not saved. Your changes are kept on this device.
-		 */
-		saveFailed: () => LocalizedString
-		/**
-		 * Save to drafts box
-		 */
-		save: () => LocalizedString
-		/**
-		 * Save to draft box before jumping
-		 */
-		leaveTitle: () => LocalizedString
-		/**
-		 * This form has changes that are not in the drafts box yet. Save them there before you go?
-		 */
-		leaveBody: () => LocalizedString
-		/**
-		 * Save and leave
-		 */
-		leaveSave: () => LocalizedString
-		/**
-		 * Leave without saving
-		 */
-		leaveAnyway: () => LocalizedString
-		/**
-		 * Your changes stay on this device and are offered again next time.
-		 */
-		leaveAnywayHint: () => LocalizedString
-		/**
-		 * Stay on this page
-		 */
-		stay: () => LocalizedString
 	}
 	backofficeDesks: {
 		queue: {
@@ -10600,6 +8980,350 @@ export type TranslationFunctions = {
 		 */
 		customerNotGiven: () => LocalizedString
 	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * You haven't logged in yet, please log in first.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Main products with their accessories, at GPL prices. Tick the lines to quote and make a quotation: it is priced at your partner discount.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your cart
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Open the configurator
+		 */
+		openConfigurator: () => LocalizedString
+		/**
+		 * Select
+		 */
+		select: () => LocalizedString
+		/**
+		 * Select {model}
+		 */
+		selectLine: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Select every line
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * Selected: {count}
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Product
+		 */
+		name: () => LocalizedString
+		/**
+		 * Accessory of {model}
+		 */
+		accessoryOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * GPL price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Quantity of {model}
+		 */
+		quantityOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Saved when you leave the field or press Enter.
+		 */
+		quantityHint: () => LocalizedString
+		/**
+		 * Enter a whole number from 1 to {max}.
+		 */
+		quantityProblem: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {model}
+		 */
+		removeLine: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove selected
+		 */
+		removeSelected: () => LocalizedString
+		/**
+		 * Remove from the cart
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * Remove {model} from the cart?
+		 */
+		removeQuestion: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove {model} from the cart? Its accessories are removed with it.
+		 */
+		removeMainQuestion: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove the selected lines from the cart? The accessories of a removed main product go with it.
+		 */
+		removeSelectedQuestion: () => LocalizedString
+		/**
+		 * Removing…
+		 */
+		removing: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Totals at GPL prices
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Selected lines
+		 */
+		selectionTotal: () => LocalizedString
+		/**
+		 * Whole cart
+		 */
+		total: () => LocalizedString
+		/**
+		 * Remark for the quotation (optional)
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Make a quotation
+		 */
+		makeQuotation: () => LocalizedString
+		/**
+		 * Making the quotation…
+		 */
+		making: () => LocalizedString
+		message: {
+			/**
+			 * Please check product
+			 */
+			checkProduct: () => LocalizedString
+			/**
+			 * Please select main product
+			 */
+			selectMain: () => LocalizedString
+		}
+	}
+	configurator: {
+		/**
+		 * Configurator
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a main product by category and filters, add its accessories and put the configuration into your cart. Quotations are made from the cart.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Find products
+		 */
+		findRegion: () => LocalizedString
+		/**
+		 * Model or name
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Category
+		 */
+		category: () => LocalizedString
+		/**
+		 * All categories
+		 */
+		allCategories: () => LocalizedString
+		/**
+		 * All: {name}
+		 */
+		allOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Clear the filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Products to choose from
+		 */
+		products: () => LocalizedString
+		/**
+		 * Product pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * ERP No. {erp}
+		 */
+		erpNo: (arg: { erp: unknown }) => LocalizedString
+		/**
+		 * GPL price
+		 */
+		gplPrice: () => LocalizedString
+		/**
+		 * Takes accessories
+		 */
+		takesAccessories: () => LocalizedString
+		/**
+		 * Choose
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Choose {model} as the main product
+		 */
+		chooseLabel: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Chosen
+		 */
+		chosen: () => LocalizedString
+		/**
+		 * Your configuration
+		 */
+		configuration: () => LocalizedString
+		/**
+		 * Choose a main product from the list.
+		 */
+		nothingChosen: () => LocalizedString
+		/**
+		 * Main product
+		 */
+		mainProduct: () => LocalizedString
+		/**
+		 * Quantity of {model}
+		 */
+		quantityOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * A whole number from 1 to {max}.
+		 */
+		quantityHint: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {model} and its accessories
+		 */
+		removeMain: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Remove {model}
+		 */
+		removeAccessory: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Accessories
+		 */
+		accessories: () => LocalizedString
+		/**
+		 * No accessories yet.
+		 */
+		noAccessoriesChosen: () => LocalizedString
+		/**
+		 * Add accessories
+		 */
+		addAccessories: () => LocalizedString
+		/**
+		 * Change accessories
+		 */
+		changeAccessories: () => LocalizedString
+		/**
+		 * Total at GPL prices
+		 */
+		total: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Adding to the cart…
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Go to the cart
+		 */
+		goToCart: () => LocalizedString
+		/**
+		 * Accessories of {model}
+		 */
+		dialogTitle: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Tick the accessories to add and set their quantities.
+		 */
+		dialogIntro: () => LocalizedString
+		/**
+		 * Add {model}
+		 */
+		pick: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Use these accessories
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		message: {
+			/**
+			 * Please select main product
+			 */
+			selectMain: () => LocalizedString
+			/**
+			 * Please delete the main product first
+			 */
+			deleteMainFirst: () => LocalizedString
+			/**
+			 * Please add product
+			 */
+			addProduct: () => LocalizedString
+			/**
+			 * Please check product
+			 */
+			checkProduct: () => LocalizedString
+			/**
+			 * Enter each quantity as a whole number from 1 to {max}.
+			 */
+			checkQuantity: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * This product takes no accessories.
+			 */
+			noAccessories: () => LocalizedString
+			/**
+			 * The products could not be added to the cart. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+		}
+	}
 	dcnet: {
 		/**
 		 * DCNet membership
@@ -10914,189 +9638,183 @@ export type TranslationFunctions = {
 			kept: () => LocalizedString
 		}
 	}
-	training: {
+	drafts: {
 		/**
-		 * Training
+		 * Drafts box
 		 */
-		trainingTitle: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * The trainings you have registered for.
+		 * Project and quotation forms saved before they were sent. A draft is kept for 30 days after it was last saved; an expired draft can still be opened for a few days and saved again.
 		 */
-		trainingIntro: () => LocalizedString
+		intro: () => LocalizedString
 		/**
-		 * Exams
+		 * Your drafts
 		 */
-		examsTitle: () => LocalizedString
+		caption: () => LocalizedString
 		/**
-		 * The exams you have registered for. Your results are under grades.
+		 * Draft pages
 		 */
-		examsIntro: () => LocalizedString
+		pages: () => LocalizedString
 		/**
-		 * Register for a training
+		 * Show
 		 */
-		enrollTraining: () => LocalizedString
+		typeFilter: () => LocalizedString
 		/**
-		 * Register for an exam
+		 * All types
 		 */
-		enrollExam: () => LocalizedString
-		/**
-		 * Your training registrations
-		 */
-		trainingCaption: () => LocalizedString
-		/**
-		 * Your exam registrations
-		 */
-		examCaption: () => LocalizedString
-		/**
-		 * Training registration pages
-		 */
-		trainingPages: () => LocalizedString
-		/**
-		 * Exam registration pages
-		 */
-		examPages: () => LocalizedString
-		/**
-		 * See your grades
-		 */
-		seeGrades: () => LocalizedString
-		column: {
+		allTypes: () => LocalizedString
+		type: {
 			/**
-			 * Subject
+			 * Project
 			 */
-			subject: () => LocalizedString
+			project: () => LocalizedString
 			/**
-			 * Name
+			 * Quotation
 			 */
-			name: () => LocalizedString
-			/**
-			 * Permit number
-			 */
-			permit: () => LocalizedString
-			/**
-			 * Registration date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Registration code
-			 */
-			code: () => LocalizedString
-			/**
-			 * Submitted
-			 */
-			submitted: () => LocalizedString
+			quotation: () => LocalizedString
 		}
 		/**
-		 * Training registration
+		 * Name
 		 */
-		enrollTrainingTitle: () => LocalizedString
-		/**
-		 * Exam registration
-		 */
-		enrollExamTitle: () => LocalizedString
-		/**
-		 * Every field is required. The registration code is used once.
-		 */
-		enrollIntro: () => LocalizedString
-		/**
-		 * Back to training
-		 */
-		backToTraining: () => LocalizedString
-		/**
-		 * Back to exams
-		 */
-		backToExams: () => LocalizedString
-		field: {
+		name: () => LocalizedString
+		untitled: {
 			/**
-			 * Name
+			 * Untitled project
 			 */
-			name: () => LocalizedString
+			project: () => LocalizedString
 			/**
-			 * Country or region
+			 * Untitled quotation
 			 */
-			country: () => LocalizedString
-			/**
-			 * E-mail address
-			 */
-			mailbox: () => LocalizedString
-			/**
-			 * Training subject
-			 */
-			subject: () => LocalizedString
-			/**
-			 * Exam subject
-			 */
-			examSubject: () => LocalizedString
-			/**
-			 * Permit number
-			 */
-			permit: () => LocalizedString
-			/**
-			 * Exam permit number
-			 */
-			examPermit: () => LocalizedString
-			/**
-			 * Registration date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Training registration code
-			 */
-			code: () => LocalizedString
-			/**
-			 * Exam registration code
-			 */
-			examCode: () => LocalizedString
+			quotation: () => LocalizedString
 		}
 		/**
-		 * Choose a country or region
+		 * Type
 		 */
-		chooseCountry: () => LocalizedString
+		kind: () => LocalizedString
 		/**
-		 * Choose a subject
+		 * Created
 		 */
-		chooseSubject: () => LocalizedString
+		created: () => LocalizedString
 		/**
-		 * As it should appear on the certificate.
+		 * Last saved
 		 */
-		nameHint: () => LocalizedString
+		lastSaved: () => LocalizedString
 		/**
-		 * No registration code? Please contact your regional sales or training partner.
+		 * Valid until
 		 */
-		codeHelp: () => LocalizedString
+		validUntil: () => LocalizedString
 		/**
-		 * The subjects could not be loaded.
+		 * Expired
 		 */
-		subjectsFailed: () => LocalizedString
+		expired: () => LocalizedString
 		/**
-		 * Submit registration
+		 * Expired on {date}
 		 */
-		submit: () => LocalizedString
+		expiredOn: (arg: { date: unknown }) => LocalizedString
 		/**
-		 * Submitting…
+		 * Open it and save it again to keep it.
 		 */
-		submitting: () => LocalizedString
+		expiredHint: () => LocalizedString
 		/**
-		 * Grades
+		 * Actions
 		 */
-		gradesTitle: () => LocalizedString
+		actions: () => LocalizedString
 		/**
-		 * Your exam results. A score of 60 or more passes.
+		 * Open
 		 */
-		gradesIntro: () => LocalizedString
+		open: () => LocalizedString
 		/**
-		 * Your exam results
+		 * Open {title}
 		 */
-		gradesCaption: () => LocalizedString
+		openRow: (arg: { title: unknown }) => LocalizedString
 		/**
-		 * Result pages
+		 * The quotation form does not open drafts yet.
 		 */
-		gradesPages: () => LocalizedString
+		noForm: () => LocalizedString
 		/**
-		 * Search results
+		 * Unsaved changes found
+		 */
+		resumeTitle: () => LocalizedString
+		/**
+		 * Changes to this form that were neither sent nor saved to the drafts box are kept on this device from your last visit.
+		 */
+		resumeBody: () => LocalizedString
+		/**
+		 * Resume my changes
+		 */
+		resume: () => LocalizedString
+		/**
+		 * Discard them
+		 */
+		discard: () => LocalizedString
+		/**
+		 * You are offline. Everything you type is kept on this device; send the form or save it to the drafts box once the connection is back.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Your changes are kept on this device. Save them to the drafts box to keep them for 30 days.
+		 */
+		keptLocally: () => LocalizedString
+		/**
+		 * Saving to the drafts box…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Saved to the drafts box. Kept until {date}.
+		 */
+		savedUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Opened from the drafts box.
+		 */
+		openedFrom: () => LocalizedString
+		/**
+		 * The draft was not saved. Your changes are kept on this device.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Save to drafts box
+		 */
+		save: () => LocalizedString
+		/**
+		 * Save to draft box before jumping
+		 */
+		leaveTitle: () => LocalizedString
+		/**
+		 * This form has changes that are not in the drafts box yet. Save them there before you go?
+		 */
+		leaveBody: () => LocalizedString
+		/**
+		 * Save and leave
+		 */
+		leaveSave: () => LocalizedString
+		/**
+		 * Leave without saving
+		 */
+		leaveAnyway: () => LocalizedString
+		/**
+		 * Your changes stay on this device and are offered again next time.
+		 */
+		leaveAnywayHint: () => LocalizedString
+		/**
+		 * Stay on this page
+		 */
+		stay: () => LocalizedString
+	}
+	endUsers: {
+		/**
+		 * End users
+		 */
+		title: () => LocalizedString
+		/**
+		 * The customers you sell to. Projects name one of them; protection is requested here and granted by head office.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search end users
 		 */
 		searchRegion: () => LocalizedString
 		/**
-		 * Exam permit number
+		 * Company, contact or e-mail
 		 */
 		searchLabel: () => LocalizedString
 		/**
@@ -11108,27 +9826,227 @@ export type TranslationFunctions = {
 		 */
 		clearSearch: () => LocalizedString
 		/**
-		 * Results for permit number “{keyword}”
+		 * End users matching “{keyword}”
 		 */
-		resultsFor: (arg: { keyword: string }) => LocalizedString
-		result: {
+		resultsFor: (arg: { keyword: unknown }) => LocalizedString
+		/**
+		 * Add end user
+		 */
+		add: () => LocalizedString
+		/**
+		 * Your end users
+		 */
+		caption: () => LocalizedString
+		/**
+		 * End-user pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Select
+		 */
+		select: () => LocalizedString
+		/**
+		 * Select {company}
+		 */
+		selectRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Select every end user on this page
+		 */
+		selectPage: () => LocalizedString
+		/**
+		 * Selected: {count}
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Clear the selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * Export selected
+		 */
+		exportSelected: () => LocalizedString
+		/**
+		 * Export all
+		 */
+		exportAll: () => LocalizedString
+		/**
+		 * Export all found
+		 */
+		exportAllFound: () => LocalizedString
+		/**
+		 * Preparing the file…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {company}
+		 */
+		editRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {company}
+		 */
+		deleteRow: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Protection
+		 */
+		protection: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		protectionRequested: () => LocalizedString
+		/**
+		 * Not requested
+		 */
+		protectionNotRequested: () => LocalizedString
+		/**
+		 * Added
+		 */
+		created: () => LocalizedString
+		/**
+		 * Add an end user
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit end user
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Company
+		 */
+		companySection: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contactSection: () => LocalizedString
+		/**
+		 * Business
+		 */
+		businessSection: () => LocalizedString
+		/**
+		 * Purchases in US dollars
+		 */
+		purchaseSection: () => LocalizedString
+		field: {
 			/**
-			 * Category
+			 * Company
 			 */
-			category: () => LocalizedString
+			company: () => LocalizedString
 			/**
-			 * Score
+			 * Address
 			 */
-			score: () => LocalizedString
+			address: () => LocalizedString
 			/**
-			 * Exam time
+			 * Website
 			 */
-			time: () => LocalizedString
+			website: () => LocalizedString
 			/**
-			 * Region
+			 * Contact person
 			 */
-			region: () => LocalizedString
+			contact: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Mobile
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Staff size
+			 */
+			staff_size: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Request protection for this end user
+			 */
+			is_protect: () => LocalizedString
+			/**
+			 * Our product lines in use
+			 */
+			product_lines: () => LocalizedString
+			/**
+			 * Competing brands in use
+			 */
+			rival_brands: () => LocalizedString
+			/**
+			 * Last year’s total networking purchase (USD)
+			 */
+			last_year_total_purchase: () => LocalizedString
+			/**
+			 * Last year’s purchase of our products (USD)
+			 */
+			last_year_vendor_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted networking purchase (USD)
+			 */
+			current_year_total_purchase: () => LocalizedString
+			/**
+			 * This year’s predicted purchase of our products (USD)
+			 */
+			current_year_vendor_purchase: () => LocalizedString
+			/**
+			 * Other sources
+			 */
+			other_sources: () => LocalizedString
 		}
+		/**
+		 * The full registered name.
+		 */
+		companyHint: () => LocalizedString
+		/**
+		 * A request only: head office decides whether protection is granted.
+		 */
+		protectHint: () => LocalizedString
+		/**
+		 * Digits with up to two decimals, for example 25000.50.
+		 */
+		moneyHint: () => LocalizedString
+		/**
+		 * Save end user
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete end user
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Delete “{company}” from your end users? This cannot be undone.
+		 */
+		deleteQuestion: (arg: { company: unknown }) => LocalizedString
+		/**
+		 * Delete end user
+		 */
+		deleteSubmit: () => LocalizedString
+		/**
+		 * Deleting…
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * End users.xlsx
+		 */
+		fileName: () => LocalizedString
 	}
 	orders: {
 		/**
@@ -11626,6 +10544,634 @@ export type TranslationFunctions = {
 		 */
 		customerNotGiven: () => LocalizedString
 	}
+	personalCentre: {
+		frame: {
+			/**
+			 * Display settings
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Size of text and controls
+			 */
+			size: () => LocalizedString
+			/**
+			 * Large
+			 */
+			sizeLarge: () => LocalizedString
+			/**
+			 * Default
+			 */
+			sizeDefault: () => LocalizedString
+			/**
+			 * Small
+			 */
+			sizeSmall: () => LocalizedString
+			/**
+			 * opens in a new tab
+			 */
+			newTab: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Your profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Country or region
+			 */
+			country: () => LocalizedString
+			/**
+			 * Telephone
+			 */
+			telephone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			partnerType: () => LocalizedString
+			/**
+			 * DCNet ID
+			 */
+			dcnetId: () => LocalizedString
+			/**
+			 * Member since
+			 */
+			memberSince: () => LocalizedString
+			/**
+			 * Previous login
+			 */
+			lastLogin: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * None yet
+			 */
+			noTier: () => LocalizedString
+			/**
+			 * This is your first login
+			 */
+			firstLogin: () => LocalizedString
+			/**
+			 * Edit profile
+			 */
+			editProfile: () => LocalizedString
+			/**
+			 * Your records
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Open {screen}
+			 */
+			open: (arg: { screen: unknown }) => LocalizedString
+			/**
+			 * Your profile is missing some details
+			 */
+			completeTitle: () => LocalizedString
+			/**
+			 * Membership applications and orders print these details. Please add them to your profile:
+			 */
+			completeIntro: () => LocalizedString
+		}
+		avatar: {
+			/**
+			 * Profile picture
+			 */
+			label: () => LocalizedString
+			/**
+			 * Profile picture of {name}
+			 */
+			alt: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Choose a new picture
+			 */
+			choose: () => LocalizedString
+			/**
+			 * A JPEG, PNG, GIF or WebP picture of at most {maxKb} kB.
+			 */
+			hint: (arg: { maxKb: number }) => LocalizedString
+			/**
+			 * Preview of the new picture
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Save picture
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * The picture is larger than {maxKb} kB. Please choose a smaller one.
+			 */
+			tooLarge: (arg: { maxKb: number }) => LocalizedString
+			/**
+			 * This file is not a JPEG, PNG, GIF or WebP picture. Please choose another file.
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * The file could not be read. Please choose it again.
+			 */
+			unreadable: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * Edit your profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Save profile
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+	}
+	projects: {
+		/**
+		 * Projects
+		 */
+		title: () => LocalizedString
+		/**
+		 * Deals you register with head office. Head office reviews each registration and may grant protection for a period.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Register a project
+		 */
+		register: () => LocalizedString
+		/**
+		 * Your projects
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Project pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Filter projects
+		 */
+		filterRegion: () => LocalizedString
+		/**
+		 * Project name or end user
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * All states
+		 */
+		allStatuses: () => LocalizedString
+		statusName: {
+			/**
+			 * Applying
+			 */
+			applying: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Protection expired
+			 */
+			expired: () => LocalizedString
+		}
+		/**
+		 * Show
+		 */
+		filter: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearFilter: () => LocalizedString
+		/**
+		 * Projects found
+		 */
+		resultsFiltered: () => LocalizedString
+		/**
+		 * Project
+		 */
+		name: () => LocalizedString
+		/**
+		 * End user
+		 */
+		endUser: () => LocalizedString
+		/**
+		 * Protection
+		 */
+		protection: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		protectionRequested: () => LocalizedString
+		/**
+		 * Not requested
+		 */
+		protectionNotRequested: () => LocalizedString
+		/**
+		 * Registered
+		 */
+		registered: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View {name}
+		 */
+		viewRow: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Only Direct Project Partners register projects
+		 */
+		dppTitle: () => LocalizedString
+		/**
+		 * Registering a project is open to Direct Project Partners (DPP) only, and your account is not one. Projects you registered earlier stay here: you can read them, and withdraw one that is still applying.
+		 */
+		dppBody: () => LocalizedString
+		/**
+		 * To register projects, apply for Direct Project Partner membership in DCNet. Until head office approves it, ask your regional sales contact to register the deal for you.
+		 */
+		dppWhat: () => LocalizedString
+		/**
+		 * Go to DCNet membership
+		 */
+		dppLink: () => LocalizedString
+		form: {
+			/**
+			 * Register a project
+			 */
+			registerTitle: () => LocalizedString
+			/**
+			 * Change project
+			 */
+			changeTitle: () => LocalizedString
+			/**
+			 * Head office reviews the registration once you send it. Everything you type is kept on this device until then.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Project
+			 */
+			projectSection: () => LocalizedString
+			/**
+			 * End user
+			 */
+			endUserSection: () => LocalizedString
+			/**
+			 * Quotation and application prices
+			 */
+			quotationSection: () => LocalizedString
+			/**
+			 * Dates and lead time
+			 */
+			datesSection: () => LocalizedString
+			/**
+			 * Protection and competition
+			 */
+			protectionSection: () => LocalizedString
+			field: {
+				/**
+				 * Project name
+				 */
+				project_name: () => LocalizedString
+				/**
+				 * End user
+				 */
+				end_company: () => LocalizedString
+				/**
+				 * Project description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * End user’s country
+				 */
+				country: () => LocalizedString
+				/**
+				 * This project is a tender
+				 */
+				is_tender: () => LocalizedString
+				/**
+				 * Request project protection
+				 */
+				is_protect: () => LocalizedString
+				/**
+				 * Competing brands
+				 */
+				rival_brand: () => LocalizedString
+				/**
+				 * Project progress
+				 */
+				advancement: () => LocalizedString
+				/**
+				 * Predicted PO date
+				 */
+				estimated_po_date: () => LocalizedString
+				/**
+				 * Predicted awarding date
+				 */
+				predicted_awarding_date: () => LocalizedString
+				/**
+				 * Predicted lead time
+				 */
+				predicted_leadtime: () => LocalizedString
+				/**
+				 * Notes
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Quotation
+				 */
+				quotation_id: () => LocalizedString
+			}
+			/**
+			 * Please select end user
+			 */
+			selectEndUser: () => LocalizedString
+			/**
+			 * Please add end user
+			 */
+			addEndUser: () => LocalizedString
+			/**
+			 * Please select quotation
+			 */
+			selectQuotation: () => LocalizedString
+			/**
+			 * Add end user
+			 */
+			addEndUserButton: () => LocalizedString
+			/**
+			 * You have no end users yet. Please add end user: the form opens here, and the new end user is picked for this project.
+			 */
+			noEndUsers: () => LocalizedString
+			/**
+			 * {company} is picked as the end user.
+			 */
+			endUserPicked: (arg: { company: unknown }) => LocalizedString
+			/**
+			 * You have no quotation that is free for a project. Make one from the products you configure first.
+			 */
+			noQuotations: () => LocalizedString
+			/**
+			 * Open the configurator
+			 */
+			configuratorLink: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			chooseCountry: () => LocalizedString
+			/**
+			 * For example: 6 weeks.
+			 */
+			leadtimeHint: () => LocalizedString
+			/**
+			 * Protection applies only once head office approves the registration, for the period it grants.
+			 */
+			protectHint: () => LocalizedString
+			/**
+			 * Application price per line
+			 */
+			linesTitle: () => LocalizedString
+			/**
+			 * For each line, the unit price in US dollars that you ask head office to approve: more than 0, with up to two decimals.
+			 */
+			linesHint: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * List price
+			 */
+			listPrice: () => LocalizedString
+			/**
+			 * Application price of {model}
+			 */
+			applicationPriceOf: (arg: { model: unknown }) => LocalizedString
+			/**
+			 * Register project
+			 */
+			submitRegister: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			submitChange: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Back to projects
+			 */
+			back: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Project
+			 */
+			title: () => LocalizedString
+			/**
+			 * Back to projects
+			 */
+			back: () => LocalizedString
+			/**
+			 * Registration
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Membership type
+			 */
+			membershipType: () => LocalizedString
+			/**
+			 * Tender
+			 */
+			tender: () => LocalizedString
+			/**
+			 * Yes, a tender
+			 */
+			tenderYes: () => LocalizedString
+			/**
+			 * Not a tender
+			 */
+			tenderNo: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * Why head office rejected the registration
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Protection
+			 */
+			protectionTitle: () => LocalizedString
+			/**
+			 * Protection was requested. Head office grants it, with its dates, when it approves the registration.
+			 */
+			protectionPending: () => LocalizedString
+			/**
+			 * No protection was requested.
+			 */
+			protectionNotRequested: () => LocalizedString
+			/**
+			 * Head office did not grant protection.
+			 */
+			protectionNone: () => LocalizedString
+			/**
+			 * Protected from {start} to {end}
+			 */
+			protectedPeriod: (arg: { end: unknown, start: unknown }) => LocalizedString
+			/**
+			 * Protection starts on {date}.
+			 */
+			protectionStarts: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Days of protection left: {days}
+			 */
+			daysLeft: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * Today is the last day of protection.
+			 */
+			lastDay: () => LocalizedString
+			/**
+			 * Protection expired on {date}.
+			 */
+			expiredOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Quotation
+			 */
+			quotationTitle: () => LocalizedString
+			/**
+			 * Quotation {code}
+			 */
+			quotationLink: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Amount: {amount}
+			 */
+			quotationAmount: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * No quotation is registered with this project.
+			 */
+			noQuotation: () => LocalizedString
+			/**
+			 * Application prices of the quotation’s lines
+			 */
+			linesCaption: () => LocalizedString
+			/**
+			 * Model
+			 */
+			model: () => LocalizedString
+			/**
+			 * Application price
+			 */
+			applicationPrice: () => LocalizedString
+			/**
+			 * History
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			historyCreated: () => LocalizedString
+			/**
+			 * Sent to head office for review
+			 */
+			historyApplied: () => LocalizedString
+			/**
+			 * Approved by head office
+			 */
+			historyApproved: () => LocalizedString
+			/**
+			 * Rejected by head office
+			 */
+			historyRejected: () => LocalizedString
+			/**
+			 * Protection ended
+			 */
+			historyProtectionEnded: () => LocalizedString
+			/**
+			 * Change project
+			 */
+			change: () => LocalizedString
+			/**
+			 * Delete project
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Head office has decided on this project, so it can no longer be changed or deleted.
+			 */
+			decided: () => LocalizedString
+			/**
+			 * Delete project
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete the registration of “{name}”? Its quotation is freed for another project. This cannot be undone.
+			 */
+			deleteQuestion: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete project
+			 */
+			deleteSubmit: () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+	}
 	quotationDesk: {
 		/**
 		 * Quotations
@@ -11767,6 +11313,352 @@ export type TranslationFunctions = {
 			 */
 			toCart: () => LocalizedString
 		}
+	}
+	quotations: {
+		/**
+		 * Quotations
+		 */
+		title: () => LocalizedString
+		/**
+		 * Quotations are priced at your partner discount. Head office approves them, and an order is made from an approved quotation.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Make a quotation from the cart
+		 */
+		newFromCart: () => LocalizedString
+		/**
+		 * Search quotations
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Quotation number, project or model
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Quotations matching “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: unknown }) => LocalizedString
+		/**
+		 * Your quotations
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Quotation pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		code: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * No project
+		 */
+		noProject: () => LocalizedString
+		/**
+		 * State
+		 */
+		state: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		validUntil: () => LocalizedString
+		/**
+		 * Quotation
+		 */
+		detailTitle: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		heading: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Back to the quotations
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Products of quotation {code}
+		 */
+		linesCaption: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * ERP No.
+		 */
+		erpNo: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * GPL price
+		 */
+		gplPrice: () => LocalizedString
+		/**
+		 * Market price
+		 */
+		marketPrice: () => LocalizedString
+		/**
+		 * Discount price
+		 */
+		discountPrice: () => LocalizedString
+		/**
+		 * Application price
+		 */
+		applicationPrice: () => LocalizedString
+		/**
+		 * Sale price
+		 */
+		salePrice: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Not asked for
+		 */
+		notAsked: () => LocalizedString
+		/**
+		 * Accessory of {model}
+		 */
+		accessoryOf: (arg: { model: unknown }) => LocalizedString
+		/**
+		 * Totals
+		 */
+		totals: () => LocalizedString
+		/**
+		 * PO total
+		 */
+		poTotal: () => LocalizedString
+		/**
+		 * VAT ({rate})
+		 */
+		vat: (arg: { rate: unknown }) => LocalizedString
+		/**
+		 * None: the PO total is {threshold} or more
+		 */
+		noVat: (arg: { threshold: unknown }) => LocalizedString
+		/**
+		 * Quote terms
+		 */
+		terms: () => LocalizedString
+		/**
+		 * GPL prices are in US dollars. Prices are FOB Shenzhen; FOB Hong Kong costs extra.
+		 */
+		termPrices: () => LocalizedString
+		/**
+		 * Payment terms: OA45 (open account, 45 days).
+		 */
+		termPayment: () => LocalizedString
+		/**
+		 * When the PO total is below {threshold}, an extra {rate} of the total PO value is added for VAT.
+		 */
+		termVat: (arg: { rate: unknown, threshold: unknown }) => LocalizedString
+		/**
+		 * Valid until {date}.
+		 */
+		termValid: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Project
+		 */
+		projectSection: () => LocalizedString
+		/**
+		 * Project name
+		 */
+		projectName: () => LocalizedString
+		/**
+		 * End user
+		 */
+		endUser: () => LocalizedString
+		/**
+		 * State
+		 */
+		projectState: () => LocalizedString
+		/**
+		 * Open the project
+		 */
+		openProject: () => LocalizedString
+		/**
+		 * This quotation is not linked to a project yet.
+		 */
+		noProjectYet: () => LocalizedString
+		/**
+		 * Packing list
+		 */
+		packing: () => LocalizedString
+		/**
+		 * Packing list of quotation {code}
+		 */
+		packingCaption: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Item
+		 */
+		item: () => LocalizedString
+		/**
+		 * Goods description
+		 */
+		goodsDescription: () => LocalizedString
+		/**
+		 * Total quantity
+		 */
+		totalQuantity: () => LocalizedString
+		/**
+		 * Quantity per package
+		 */
+		perPackage: () => LocalizedString
+		/**
+		 * Packages
+		 */
+		packages: () => LocalizedString
+		/**
+		 * Gross weight (kg)
+		 */
+		grossWeight: () => LocalizedString
+		/**
+		 * Net weight (kg)
+		 */
+		netWeight: () => LocalizedString
+		/**
+		 * Length (cm)
+		 */
+		lengthCm: () => LocalizedString
+		/**
+		 * Width (cm)
+		 */
+		widthCm: () => LocalizedString
+		/**
+		 * Height (cm)
+		 */
+		heightCm: () => LocalizedString
+		/**
+		 * Volume (CBM)
+		 */
+		volume: () => LocalizedString
+		/**
+		 * Packing list totals
+		 */
+		packingTotals: () => LocalizedString
+		/**
+		 * Revisions
+		 */
+		revisions: () => LocalizedString
+		/**
+		 * Revision {number}
+		 */
+		revision: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * Revision {number} (current)
+		 */
+		currentRevision: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * Saved by
+		 */
+		savedBy: () => LocalizedString
+		/**
+		 * Saved on
+		 */
+		savedOn: () => LocalizedString
+		/**
+		 * Products
+		 */
+		revisionLines: () => LocalizedString
+		/**
+		 * Downloads
+		 */
+		downloads: () => LocalizedString
+		/**
+		 * Quotation (.xlsx)
+		 */
+		quotationXlsx: () => LocalizedString
+		/**
+		 * Quotation (PDF)
+		 */
+		quotationPdf: () => LocalizedString
+		/**
+		 * Packing list (.xlsx)
+		 */
+		packingXlsx: () => LocalizedString
+		/**
+		 * Packing list (PDF)
+		 */
+		packingPdf: () => LocalizedString
+		/**
+		 * Preparing the file…
+		 */
+		preparing: () => LocalizedString
+		/**
+		 * Quotation {code}
+		 */
+		fileQuotation: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Packing list {code}
+		 */
+		filePacking: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Order
+		 */
+		order: () => LocalizedString
+		/**
+		 * Make an order
+		 */
+		makeOrder: () => LocalizedString
+		/**
+		 * Make an order from quotation {code}? One order is made from each quotation.
+		 */
+		makeOrderQuestion: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Making the order…
+		 */
+		makingOrder: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Open the order
+		 */
+		openOrder: () => LocalizedString
+		/**
+		 * An order has been made from this quotation.
+		 */
+		orderMade: () => LocalizedString
+		/**
+		 * An order can be made once head office has approved this quotation.
+		 */
+		notOrderable: () => LocalizedString
 	}
 	server: {
 		/**
@@ -13504,6 +13396,222 @@ export type TranslationFunctions = {
 				 */
 				rejectedBody: (arg: { code: string, name: string, reason: string }) => LocalizedString
 			}
+		}
+	}
+	training: {
+		/**
+		 * Training
+		 */
+		trainingTitle: () => LocalizedString
+		/**
+		 * The trainings you have registered for.
+		 */
+		trainingIntro: () => LocalizedString
+		/**
+		 * Exams
+		 */
+		examsTitle: () => LocalizedString
+		/**
+		 * The exams you have registered for. Your results are under grades.
+		 */
+		examsIntro: () => LocalizedString
+		/**
+		 * Register for a training
+		 */
+		enrollTraining: () => LocalizedString
+		/**
+		 * Register for an exam
+		 */
+		enrollExam: () => LocalizedString
+		/**
+		 * Your training registrations
+		 */
+		trainingCaption: () => LocalizedString
+		/**
+		 * Your exam registrations
+		 */
+		examCaption: () => LocalizedString
+		/**
+		 * Training registration pages
+		 */
+		trainingPages: () => LocalizedString
+		/**
+		 * Exam registration pages
+		 */
+		examPages: () => LocalizedString
+		/**
+		 * See your grades
+		 */
+		seeGrades: () => LocalizedString
+		column: {
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Registration date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Registration code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Submitted
+			 */
+			submitted: () => LocalizedString
+		}
+		/**
+		 * Training registration
+		 */
+		enrollTrainingTitle: () => LocalizedString
+		/**
+		 * Exam registration
+		 */
+		enrollExamTitle: () => LocalizedString
+		/**
+		 * Every field is required. The registration code is used once.
+		 */
+		enrollIntro: () => LocalizedString
+		/**
+		 * Back to training
+		 */
+		backToTraining: () => LocalizedString
+		/**
+		 * Back to exams
+		 */
+		backToExams: () => LocalizedString
+		field: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Country or region
+			 */
+			country: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			mailbox: () => LocalizedString
+			/**
+			 * Training subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Exam subject
+			 */
+			examSubject: () => LocalizedString
+			/**
+			 * Permit number
+			 */
+			permit: () => LocalizedString
+			/**
+			 * Exam permit number
+			 */
+			examPermit: () => LocalizedString
+			/**
+			 * Registration date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Training registration code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Exam registration code
+			 */
+			examCode: () => LocalizedString
+		}
+		/**
+		 * Choose a country or region
+		 */
+		chooseCountry: () => LocalizedString
+		/**
+		 * Choose a subject
+		 */
+		chooseSubject: () => LocalizedString
+		/**
+		 * As it should appear on the certificate.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * No registration code? Please contact your regional sales or training partner.
+		 */
+		codeHelp: () => LocalizedString
+		/**
+		 * The subjects could not be loaded.
+		 */
+		subjectsFailed: () => LocalizedString
+		/**
+		 * Submit registration
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Submitting…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Grades
+		 */
+		gradesTitle: () => LocalizedString
+		/**
+		 * Your exam results. A score of 60 or more passes.
+		 */
+		gradesIntro: () => LocalizedString
+		/**
+		 * Your exam results
+		 */
+		gradesCaption: () => LocalizedString
+		/**
+		 * Result pages
+		 */
+		gradesPages: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		searchRegion: () => LocalizedString
+		/**
+		 * Exam permit number
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Show all
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Results for permit number “{keyword}”
+		 */
+		resultsFor: (arg: { keyword: string }) => LocalizedString
+		result: {
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * Exam time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
 		}
 	}
 }

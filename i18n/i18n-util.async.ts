@@ -18,28 +18,124 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
-		server: () => import('./ar/server')
+		backofficeDesks: () => import('./ar/backofficeDesks'),
+		cart: () => import('./ar/cart'),
+		configurator: () => import('./ar/configurator'),
+		dcnet: () => import('./ar/dcnet'),
+		drafts: () => import('./ar/drafts'),
+		endUsers: () => import('./ar/endUsers'),
+		orders: () => import('./ar/orders'),
+		personalCentre: () => import('./ar/personalCentre'),
+		projects: () => import('./ar/projects'),
+		quotationDesk: () => import('./ar/quotationDesk'),
+		quotations: () => import('./ar/quotations'),
+		server: () => import('./ar/server'),
+		training: () => import('./ar/training')
 	},
 	en: {
-		server: () => import('./en/server')
+		backofficeDesks: () => import('./en/backofficeDesks'),
+		cart: () => import('./en/cart'),
+		configurator: () => import('./en/configurator'),
+		dcnet: () => import('./en/dcnet'),
+		drafts: () => import('./en/drafts'),
+		endUsers: () => import('./en/endUsers'),
+		orders: () => import('./en/orders'),
+		personalCentre: () => import('./en/personalCentre'),
+		projects: () => import('./en/projects'),
+		quotationDesk: () => import('./en/quotationDesk'),
+		quotations: () => import('./en/quotations'),
+		server: () => import('./en/server'),
+		training: () => import('./en/training')
 	},
 	es: {
-		server: () => import('./es/server')
+		backofficeDesks: () => import('./es/backofficeDesks'),
+		cart: () => import('./es/cart'),
+		configurator: () => import('./es/configurator'),
+		dcnet: () => import('./es/dcnet'),
+		drafts: () => import('./es/drafts'),
+		endUsers: () => import('./es/endUsers'),
+		orders: () => import('./es/orders'),
+		personalCentre: () => import('./es/personalCentre'),
+		projects: () => import('./es/projects'),
+		quotationDesk: () => import('./es/quotationDesk'),
+		quotations: () => import('./es/quotations'),
+		server: () => import('./es/server'),
+		training: () => import('./es/training')
 	},
 	fr: {
-		server: () => import('./fr/server')
+		backofficeDesks: () => import('./fr/backofficeDesks'),
+		cart: () => import('./fr/cart'),
+		configurator: () => import('./fr/configurator'),
+		dcnet: () => import('./fr/dcnet'),
+		drafts: () => import('./fr/drafts'),
+		endUsers: () => import('./fr/endUsers'),
+		orders: () => import('./fr/orders'),
+		personalCentre: () => import('./fr/personalCentre'),
+		projects: () => import('./fr/projects'),
+		quotationDesk: () => import('./fr/quotationDesk'),
+		quotations: () => import('./fr/quotations'),
+		server: () => import('./fr/server'),
+		training: () => import('./fr/training')
 	},
 	ko: {
-		server: () => import('./ko/server')
+		backofficeDesks: () => import('./ko/backofficeDesks'),
+		cart: () => import('./ko/cart'),
+		configurator: () => import('./ko/configurator'),
+		dcnet: () => import('./ko/dcnet'),
+		drafts: () => import('./ko/drafts'),
+		endUsers: () => import('./ko/endUsers'),
+		orders: () => import('./ko/orders'),
+		personalCentre: () => import('./ko/personalCentre'),
+		projects: () => import('./ko/projects'),
+		quotationDesk: () => import('./ko/quotationDesk'),
+		quotations: () => import('./ko/quotations'),
+		server: () => import('./ko/server'),
+		training: () => import('./ko/training')
 	},
 	pt: {
-		server: () => import('./pt/server')
+		backofficeDesks: () => import('./pt/backofficeDesks'),
+		cart: () => import('./pt/cart'),
+		configurator: () => import('./pt/configurator'),
+		dcnet: () => import('./pt/dcnet'),
+		drafts: () => import('./pt/drafts'),
+		endUsers: () => import('./pt/endUsers'),
+		orders: () => import('./pt/orders'),
+		personalCentre: () => import('./pt/personalCentre'),
+		projects: () => import('./pt/projects'),
+		quotationDesk: () => import('./pt/quotationDesk'),
+		quotations: () => import('./pt/quotations'),
+		server: () => import('./pt/server'),
+		training: () => import('./pt/training')
 	},
 	ru: {
-		server: () => import('./ru/server')
+		backofficeDesks: () => import('./ru/backofficeDesks'),
+		cart: () => import('./ru/cart'),
+		configurator: () => import('./ru/configurator'),
+		dcnet: () => import('./ru/dcnet'),
+		drafts: () => import('./ru/drafts'),
+		endUsers: () => import('./ru/endUsers'),
+		orders: () => import('./ru/orders'),
+		personalCentre: () => import('./ru/personalCentre'),
+		projects: () => import('./ru/projects'),
+		quotationDesk: () => import('./ru/quotationDesk'),
+		quotations: () => import('./ru/quotations'),
+		server: () => import('./ru/server'),
+		training: () => import('./ru/training')
 	},
 	vi: {
-		server: () => import('./vi/server')
+		backofficeDesks: () => import('./vi/backofficeDesks'),
+		cart: () => import('./vi/cart'),
+		configurator: () => import('./vi/configurator'),
+		dcnet: () => import('./vi/dcnet'),
+		drafts: () => import('./vi/drafts'),
+		endUsers: () => import('./vi/endUsers'),
+		orders: () => import('./vi/orders'),
+		personalCentre: () => import('./vi/personalCentre'),
+		projects: () => import('./vi/projects'),
+		quotationDesk: () => import('./vi/quotationDesk'),
+		quotations: () => import('./vi/quotations'),
+		server: () => import('./vi/server'),
+		training: () => import('./vi/training')
 	}
 }
 

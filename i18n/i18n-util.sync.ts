@@ -14,47 +14,239 @@ import pt from './pt'
 import ru from './ru'
 import vi from './vi'
 
+import ar_backofficeDesks from './ar/backofficeDesks'
+import ar_cart from './ar/cart'
+import ar_configurator from './ar/configurator'
+import ar_dcnet from './ar/dcnet'
+import ar_drafts from './ar/drafts'
+import ar_endUsers from './ar/endUsers'
+import ar_orders from './ar/orders'
+import ar_personalCentre from './ar/personalCentre'
+import ar_projects from './ar/projects'
+import ar_quotationDesk from './ar/quotationDesk'
+import ar_quotations from './ar/quotations'
 import ar_server from './ar/server'
+import ar_training from './ar/training'
+import en_backofficeDesks from './en/backofficeDesks'
+import en_cart from './en/cart'
+import en_configurator from './en/configurator'
+import en_dcnet from './en/dcnet'
+import en_drafts from './en/drafts'
+import en_endUsers from './en/endUsers'
+import en_orders from './en/orders'
+import en_personalCentre from './en/personalCentre'
+import en_projects from './en/projects'
+import en_quotationDesk from './en/quotationDesk'
+import en_quotations from './en/quotations'
 import en_server from './en/server'
+import en_training from './en/training'
+import es_backofficeDesks from './es/backofficeDesks'
+import es_cart from './es/cart'
+import es_configurator from './es/configurator'
+import es_dcnet from './es/dcnet'
+import es_drafts from './es/drafts'
+import es_endUsers from './es/endUsers'
+import es_orders from './es/orders'
+import es_personalCentre from './es/personalCentre'
+import es_projects from './es/projects'
+import es_quotationDesk from './es/quotationDesk'
+import es_quotations from './es/quotations'
 import es_server from './es/server'
+import es_training from './es/training'
+import fr_backofficeDesks from './fr/backofficeDesks'
+import fr_cart from './fr/cart'
+import fr_configurator from './fr/configurator'
+import fr_dcnet from './fr/dcnet'
+import fr_drafts from './fr/drafts'
+import fr_endUsers from './fr/endUsers'
+import fr_orders from './fr/orders'
+import fr_personalCentre from './fr/personalCentre'
+import fr_projects from './fr/projects'
+import fr_quotationDesk from './fr/quotationDesk'
+import fr_quotations from './fr/quotations'
 import fr_server from './fr/server'
+import fr_training from './fr/training'
+import ko_backofficeDesks from './ko/backofficeDesks'
+import ko_cart from './ko/cart'
+import ko_configurator from './ko/configurator'
+import ko_dcnet from './ko/dcnet'
+import ko_drafts from './ko/drafts'
+import ko_endUsers from './ko/endUsers'
+import ko_orders from './ko/orders'
+import ko_personalCentre from './ko/personalCentre'
+import ko_projects from './ko/projects'
+import ko_quotationDesk from './ko/quotationDesk'
+import ko_quotations from './ko/quotations'
 import ko_server from './ko/server'
+import ko_training from './ko/training'
+import pt_backofficeDesks from './pt/backofficeDesks'
+import pt_cart from './pt/cart'
+import pt_configurator from './pt/configurator'
+import pt_dcnet from './pt/dcnet'
+import pt_drafts from './pt/drafts'
+import pt_endUsers from './pt/endUsers'
+import pt_orders from './pt/orders'
+import pt_personalCentre from './pt/personalCentre'
+import pt_projects from './pt/projects'
+import pt_quotationDesk from './pt/quotationDesk'
+import pt_quotations from './pt/quotations'
 import pt_server from './pt/server'
+import pt_training from './pt/training'
+import ru_backofficeDesks from './ru/backofficeDesks'
+import ru_cart from './ru/cart'
+import ru_configurator from './ru/configurator'
+import ru_dcnet from './ru/dcnet'
+import ru_drafts from './ru/drafts'
+import ru_endUsers from './ru/endUsers'
+import ru_orders from './ru/orders'
+import ru_personalCentre from './ru/personalCentre'
+import ru_projects from './ru/projects'
+import ru_quotationDesk from './ru/quotationDesk'
+import ru_quotations from './ru/quotations'
 import ru_server from './ru/server'
+import ru_training from './ru/training'
+import vi_backofficeDesks from './vi/backofficeDesks'
+import vi_cart from './vi/cart'
+import vi_configurator from './vi/configurator'
+import vi_dcnet from './vi/dcnet'
+import vi_drafts from './vi/drafts'
+import vi_endUsers from './vi/endUsers'
+import vi_orders from './vi/orders'
+import vi_personalCentre from './vi/personalCentre'
+import vi_projects from './vi/projects'
+import vi_quotationDesk from './vi/quotationDesk'
+import vi_quotations from './vi/quotations'
 import vi_server from './vi/server'
+import vi_training from './vi/training'
 
 const localeTranslations = {
 	ar: {
 		...ar,
-		server: ar_server
+		backofficeDesks: ar_backofficeDesks,
+		cart: ar_cart,
+		configurator: ar_configurator,
+		dcnet: ar_dcnet,
+		drafts: ar_drafts,
+		endUsers: ar_endUsers,
+		orders: ar_orders,
+		personalCentre: ar_personalCentre,
+		projects: ar_projects,
+		quotationDesk: ar_quotationDesk,
+		quotations: ar_quotations,
+		server: ar_server,
+		training: ar_training
 	},
 	en: {
 		...en,
-		server: en_server
+		backofficeDesks: en_backofficeDesks,
+		cart: en_cart,
+		configurator: en_configurator,
+		dcnet: en_dcnet,
+		drafts: en_drafts,
+		endUsers: en_endUsers,
+		orders: en_orders,
+		personalCentre: en_personalCentre,
+		projects: en_projects,
+		quotationDesk: en_quotationDesk,
+		quotations: en_quotations,
+		server: en_server,
+		training: en_training
 	},
 	es: {
 		...es,
-		server: es_server
+		backofficeDesks: es_backofficeDesks,
+		cart: es_cart,
+		configurator: es_configurator,
+		dcnet: es_dcnet,
+		drafts: es_drafts,
+		endUsers: es_endUsers,
+		orders: es_orders,
+		personalCentre: es_personalCentre,
+		projects: es_projects,
+		quotationDesk: es_quotationDesk,
+		quotations: es_quotations,
+		server: es_server,
+		training: es_training
 	},
 	fr: {
 		...fr,
-		server: fr_server
+		backofficeDesks: fr_backofficeDesks,
+		cart: fr_cart,
+		configurator: fr_configurator,
+		dcnet: fr_dcnet,
+		drafts: fr_drafts,
+		endUsers: fr_endUsers,
+		orders: fr_orders,
+		personalCentre: fr_personalCentre,
+		projects: fr_projects,
+		quotationDesk: fr_quotationDesk,
+		quotations: fr_quotations,
+		server: fr_server,
+		training: fr_training
 	},
 	ko: {
 		...ko,
-		server: ko_server
+		backofficeDesks: ko_backofficeDesks,
+		cart: ko_cart,
+		configurator: ko_configurator,
+		dcnet: ko_dcnet,
+		drafts: ko_drafts,
+		endUsers: ko_endUsers,
+		orders: ko_orders,
+		personalCentre: ko_personalCentre,
+		projects: ko_projects,
+		quotationDesk: ko_quotationDesk,
+		quotations: ko_quotations,
+		server: ko_server,
+		training: ko_training
 	},
 	pt: {
 		...pt,
-		server: pt_server
+		backofficeDesks: pt_backofficeDesks,
+		cart: pt_cart,
+		configurator: pt_configurator,
+		dcnet: pt_dcnet,
+		drafts: pt_drafts,
+		endUsers: pt_endUsers,
+		orders: pt_orders,
+		personalCentre: pt_personalCentre,
+		projects: pt_projects,
+		quotationDesk: pt_quotationDesk,
+		quotations: pt_quotations,
+		server: pt_server,
+		training: pt_training
 	},
 	ru: {
 		...ru,
-		server: ru_server
+		backofficeDesks: ru_backofficeDesks,
+		cart: ru_cart,
+		configurator: ru_configurator,
+		dcnet: ru_dcnet,
+		drafts: ru_drafts,
+		endUsers: ru_endUsers,
+		orders: ru_orders,
+		personalCentre: ru_personalCentre,
+		projects: ru_projects,
+		quotationDesk: ru_quotationDesk,
+		quotations: ru_quotations,
+		server: ru_server,
+		training: ru_training
 	},
 	vi: {
 		...vi,
-		server: vi_server
+		backofficeDesks: vi_backofficeDesks,
+		cart: vi_cart,
+		configurator: vi_configurator,
+		dcnet: vi_dcnet,
+		drafts: vi_drafts,
+		endUsers: vi_endUsers,
+		orders: vi_orders,
+		personalCentre: vi_personalCentre,
+		projects: vi_projects,
+		quotationDesk: vi_quotationDesk,
+		quotations: vi_quotations,
+		server: vi_server,
+		training: vi_training
 	},
 }
 

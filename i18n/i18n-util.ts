@@ -22,7 +22,19 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'server'
+	'backofficeDesks',
+	'cart',
+	'configurator',
+	'dcnet',
+	'drafts',
+	'endUsers',
+	'orders',
+	'personalCentre',
+	'projects',
+	'quotationDesk',
+	'quotations',
+	'server',
+	'training'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -47,6 +47,9 @@ const steps: [name: string, action: () => boolean][] = [
   ['pact verification', () => run('npm', ['run', '--silent', 'test:verify'])],
   ['pact kit for backend teams', () => run('npm', ['run', '--silent', 'test:pact-kit'])],
   ['build', () => run('npm', ['run', '--silent', 'build'])],
+  // Each route's first-load JavaScript against its budget, on the build above
+  // (docs/decisions/133-first-load-budget.md).
+  ['first-load budget', () => run('npm', ['run', '--silent', 'budget:web'])],
   ['e2e and axe', () => run('npm', ['run', '--silent', 'test:e2e'])],
   // The web app on the pact alone (docs/backend-teams.md, "Run the web app on the pact alone").
   ['e2e on the pact stub', () => run('npm', ['run', '--silent', 'test:e2e:stub'])],

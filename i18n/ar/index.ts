@@ -1,19 +1,5 @@
 import type { Translation } from '../i18n-types';
-import cart from './cart.js';
-import configurator from './configurator.js';
-import backofficeDesks from './backoffice-desks.js';
-import dcnet from './dcnet.js';
-import endUsers from './end-users.js';
 import formRules from './form-rules.js';
-import personalCentre from './personal-centre.js';
-import quotations from './quotations.js';
-import projects from './projects.js';
-import drafts from './drafts.js';
-import training from './training.js';
-// The orders.
-import orders from './orders.js';
-// Head office's quotation desk.
-import quotationDesk from './quotation-desk.js';
 
 const ar: Translation = {
   shell: {
@@ -437,25 +423,7 @@ const ar: Translation = {
       timeRequired: 'أدخل وقت الاختبار',
     },
   },
-  personalCentre,
-  endUsers,
   formRules,
-  // The configurator, the cart and quotations.
-  cart,
-  configurator,
-  quotations,
-  projects,
-  drafts,
-  // Head office's order, project and partner desks.
-  backofficeDesks,
-  // The partner programme's membership screens.
-  dcnet,
-  // Training, exams and grades.
-  training,
-  // The orders.
-  orders,
-  // Head office's quotation desk, and its decision as the partner reads it.
-  quotationDesk,
 };
 
 export default ar;

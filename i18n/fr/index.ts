@@ -1,19 +1,5 @@
 import type { Translation } from '../i18n-types';
-import cart from './cart.js';
-import configurator from './configurator.js';
-import backofficeDesks from './backoffice-desks.js';
-import dcnet from './dcnet.js';
-import endUsers from './end-users.js';
 import formRules from './form-rules.js';
-import personalCentre from './personal-centre.js';
-import quotations from './quotations.js';
-import projects from './projects.js';
-import drafts from './drafts.js';
-import training from './training.js';
-// The orders.
-import orders from './orders.js';
-// Head office's quotation desk.
-import quotationDesk from './quotation-desk.js';
 
 const fr: Translation = {
   shell: {
@@ -450,25 +436,7 @@ const fr: Translation = {
       timeRequired: "Indiquez l'heure de l'examen",
     },
   },
-  personalCentre,
-  endUsers,
   formRules,
-  // The configurator, the cart and quotations.
-  cart,
-  configurator,
-  quotations,
-  projects,
-  drafts,
-  // Head office's order, project and partner desks.
-  backofficeDesks,
-  // The partner programme's membership screens.
-  dcnet,
-  // Training, exams and grades.
-  training,
-  // The orders.
-  orders,
-  // Head office's quotation desk, and its decision as the partner reads it.
-  quotationDesk,
 };
 
 export default fr;

@@ -1,15 +1,15 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { assign, setup } from 'xstate';
-import {
-  ADMIN_ROLE,
-  ALL_PERMISSIONS,
-  type LoginResult,
-  type UserInfo,
-  type authContract,
-} from '../../contract/auth';
+import type { LoginResult, UserInfo, authContract } from '../../contract/auth';
 import type { FailureCode } from '../../contract/common';
 import { dataOf, isAnswerOk, isSessionCode, type AnswerHead } from '../shared/answer';
 import { missingAction, missingActor } from '../shared/not-provided';
+import { clearStoredSession, type SessionStore } from './session-store';
+
+// The store and the access checks need neither xstate nor zod, so the web app's first paint
+// takes them from their own files (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export { hasPermission, hasRole } from './access';
+export { clearStoredSession, createMemorySessionStore, type SessionStore } from './session-store';
 
 /** The answer of `POST /v2/user/login`. */
 export type LoginAnswer = ClientInferResponseBody<typeof authContract.login, 200>;
@@ -23,42 +23,6 @@ export type SessionMessageKey =
 
 /** Milliseconds between 'Please log in' and the redirect to /index. */
 export const FORCED_OUT_REDIRECT_MS = 1000;
-
-/**
- * Where the session lives between visits: local storage in the browser, memory in Node and tests.
- * Each getter returns null when nothing is stored.
- */
-export interface SessionStore {
-  getToken(): string | null;
-  setToken(token: string): void;
-  removeToken(): void;
-  getUsername(): string | null;
-  setUsername(username: string): void;
-  removeUsername(): void;
-  getUserInfo(): UserInfo | null;
-  setUserInfo(user: UserInfo): void;
-  removeUserInfo(): void;
-}
-
-/** A session store in memory, for Node, the server and tests. */
-export function createMemorySessionStore(
-  initial: { token?: string; username?: string; user?: UserInfo } = {},
-): SessionStore {
-  let token = initial.token ?? null;
-  let username = initial.username ?? null;
-  let user = initial.user ?? null;
-  return {
-    getToken: () => token,
-    setToken: (value) => void (token = value),
-    removeToken: () => void (token = null),
-    getUsername: () => username,
-    setUsername: (value) => void (username = value),
-    removeUsername: () => void (username = null),
-    getUserInfo: () => user,
-    setUserInfo: (value) => void (user = value),
-    removeUserInfo: () => void (user = null),
-  };
-}
 
 export interface SessionInput {
   store: SessionStore;
@@ -87,39 +51,6 @@ export type SessionEvent =
   | { type: 'session.refused'; code: FailureCode }
   /** Fresh user info, e.g. from `GET /user/home` or after editing the profile. */
   | { type: 'session.user.update'; user: UserInfo };
-
-function requireValues(values: readonly string[] | undefined, kind: string): readonly string[] {
-  if (values === undefined || values.length === 0) {
-    throw new TypeError(`A ${kind} check needs at least one ${kind}`);
-  }
-  return values;
-}
-
-/**
- * The role check of the visibility rules: passes when the user holds 'admin' or any of `roles`.
- * Calling it without roles is a programming error and throws.
- */
-export function hasRole(
-  user: Pick<UserInfo, 'roles'> | null,
-  roles: readonly string[] | undefined,
-): boolean {
-  const wanted = requireValues(roles, 'role');
-  return (user?.roles ?? []).some((role) => role === ADMIN_ROLE || wanted.includes(role));
-}
-
-/**
- * The permission check of the visibility rules: passes when the user holds '*:*:*' or any of
- * `permissions`. Calling it without permissions is a programming error and throws.
- */
-export function hasPermission(
-  user: Pick<UserInfo, 'permissions'> | null,
-  permissions: readonly string[] | undefined,
-): boolean {
-  const wanted = requireValues(permissions, 'permission');
-  return (user?.permissions ?? []).some(
-    (permission) => permission === ALL_PERMISSIONS || wanted.includes(permission),
-  );
-}
 
 const SIGNED_OUT = { token: null, username: null, user: null } as const;
 
@@ -156,11 +87,7 @@ export const sessionMachine = setup({
       context.store.setUserInfo(user);
     },
     saveUser: ({ context }, params: { user: UserInfo }) => context.store.setUserInfo(params.user),
-    clearStoredSession: ({ context }) => {
-      context.store.removeToken();
-      context.store.removeUsername();
-      context.store.removeUserInfo();
-    },
+    clearStoredSession: ({ context }) => clearStoredSession(context.store),
     redirectToIndex: missingAction('redirectToIndex'),
   },
   delays: {

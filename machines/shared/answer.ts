@@ -1,4 +1,4 @@
-import { CODE_OK, SESSION_CODES, type SessionCode } from '../../contract/common';
+import { CODE_OK, SESSION_CODES, type SessionCode } from '../../contract/values';
 
 /** The part of every answer the machines branch on: the outcome code and the server's message. */
 export interface AnswerHead {

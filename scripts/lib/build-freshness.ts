@@ -18,6 +18,7 @@ export const WEB_BUILD: BuildOf = {
     'public',
     'index.html',
     'vite.config.ts',
+    'scripts/vite',
     'tsconfig.json',
     'package-lock.json',
   ],

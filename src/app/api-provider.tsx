@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CODE_NO_TOKEN, SESSION_CODES, type SessionCode } from '../../contract/common';
+import { CODE_NO_TOKEN, SESSION_CODES, type SessionCode } from '../../contract/values';
 import { notify } from '../components/ui/toaster';
 import { ApiProvider } from '../lib/api/api-context';
-import { createPortalApi, type ApiError, type PortalApiSource } from '../lib/api/client';
+import { createPortalApi, type ApiError, type PortalApi } from '../lib/api/client';
 import { createErrorPolicy } from '../lib/api/error-policy';
 import { currentMessages, transportMessage } from '../lib/api/error-text';
 import { USER_SCOPE } from '../lib/api/query-keys';
-import { useSession, useSessionActor } from './session-provider';
+import { useSession, useSessionEvents, useSessionToken } from './session-provider';
 
 function sessionCodeOf(error: ApiError): SessionCode {
   return SESSION_CODES.find((code) => code === error.code) ?? CODE_NO_TOKEN;
@@ -35,19 +35,16 @@ function useUserQueriesFollowSession(): void {
  * sent while nobody is logged in.
  */
 export function PortalApiProvider({ children }: { children: ReactNode }) {
-  const session = useSessionActor();
-  const [api] = useState<PortalApiSource>(() =>
+  const tellSession = useSessionEvents();
+  const token = useSessionToken();
+  const [api] = useState<PortalApi>(() =>
     createPortalApi({
       // A call carries the token only while the session is open: not while it is being closed.
-      getToken: () => {
-        const snapshot = session.getSnapshot();
-        return snapshot.matches('authenticated') ? snapshot.context.token : null;
-      },
+      getToken: token,
       holdTokenOnlyCalls: true,
       onError: createErrorPolicy({
         showError: notify.error,
-        endSession: (error) =>
-          session.send({ type: 'session.refused', code: sessionCodeOf(error) }),
+        endSession: (error) => tellSession({ type: 'session.refused', code: sessionCodeOf(error) }),
         pleaseLogIn: () => currentMessages().errors.pleaseLogIn(),
         transportMessage,
       }),

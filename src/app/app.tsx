@@ -1,23 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LangCode } from '../../i18n/languages';
 import { Toaster } from '../components/ui/toaster';
 import { PortalApiProvider } from './api-provider';
 import { LanguageProvider } from './language-provider';
 import { routes } from './routes';
+import { SessionHandle } from './session-handle';
 import { SessionProvider } from './session-provider';
+import type { StartSession } from './session-runtime';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 const router = createBrowserRouter(routes);
 
-/** The portal with its providers; the API client is made once, with the error policy. */
-export function App({ initialLang }: { initialLang: LangCode }) {
+/**
+ * The portal with its providers; the API client is made once, with the error policy. `startSession`
+ * is the session machine's start when a stored session made the app load it before the first
+ * paint; otherwise it loads with the first event of the session.
+ */
+export function App({
+  initialLang,
+  startSession,
+}: {
+  initialLang: LangCode;
+  startSession: StartSession | null;
+}) {
+  const [session] = useState(
+    () =>
+      new SessionHandle({
+        start: startSession,
+        redirectToIndex: () => void router.navigate('/index'),
+      }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initialLang={initialLang}>
-        <SessionProvider redirectToIndex={() => void router.navigate('/index')}>
+        <SessionProvider session={session}>
           <PortalApiProvider>
             <Toaster />
             <RouterProvider router={router} />

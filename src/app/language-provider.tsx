@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
-import { loadLocaleAsync } from '../../i18n/i18n-util.async';
 import { languageOf, type LangCode } from '../../i18n/languages';
 import { applyDocumentLanguage, storeLang } from '../lib/language';
+import { loadLanguage, onTextsLoaded } from './texts';
 
 interface LanguageContextValue {
   /** The API's code of the current language (`en`, `kor`, `ara`, ...). */
@@ -35,7 +43,7 @@ function LanguageState({ initialLang, children }: { initialLang: LangCode; child
   const setLang = useCallback(
     async (code: LangCode) => {
       const { tag } = languageOf(code);
-      await loadLocaleAsync(tag);
+      await loadLanguage(tag);
       storeLang(code);
       applyDocumentLanguage(code);
       setLocale(tag);
@@ -43,6 +51,10 @@ function LanguageState({ initialLang, children }: { initialLang: LangCode; child
     },
     [setLocale],
   );
+
+  // A screen's namespace arrived: views read the texts of the language shown again.
+  const { tag } = languageOf(lang);
+  useEffect(() => onTextsLoaded(() => setLocale(tag)), [setLocale, tag]);
 
   const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -1,17 +1,27 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import type { PageName } from '../../contract/content';
+import type { Namespaces } from '../../i18n/i18n-types';
 import { ErrorPage } from '../features/errors/error-page';
 import { RouteError } from '../features/errors/route-error';
 import { LayoutShell } from '../shell/layout-shell';
 import { useSession } from './session-provider';
+import { loadScreenTexts } from './texts';
 
-/** A screen loaded when first visited, so the first page load stays small. */
+/**
+ * A screen loaded when first visited, so the first page load stays small, with the namespaces of
+ * texts it shows beyond the shared ones (docs/decisions/138-first-paint-without-zod-and-xstate.md);
+ * screen-texts.test.ts checks that they are all named.
+ */
 function page<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  texts: readonly Namespaces[] = [],
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
+    return { default: module[name] };
+  });
 }
 
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
@@ -29,7 +39,9 @@ const ProductDetailPage = page(
   () => import('../features/products/product-detail-page'),
   'ProductDetailPage',
 );
-const CartListPage = page(() => import('../features/cart/cart-list-page'), 'CartListPage');
+const CartListPage = page(() => import('../features/cart/cart-list-page'), 'CartListPage', [
+  'cart',
+]);
 const SolutionListPage = page(
   () => import('../features/solutions/solution-list-page'),
   'SolutionListPage',
@@ -62,58 +74,88 @@ const DcnetPage = page(() => import('../features/partners/dcnet-page'), 'DcnetPa
 const BackofficePage = page(
   () => import('../features/backoffice/backoffice-page'),
   'BackofficePage',
+  ['backofficeDesks', 'dcnet', 'orders', 'projects', 'quotations', 'quotationDesk'],
 );
-const PersonalLayout = page(() => import('../features/personal/personal-layout'), 'PersonalLayout');
+const PersonalLayout = page(
+  () => import('../features/personal/personal-layout'),
+  'PersonalLayout',
+  ['personalCentre'],
+);
 const PersonalHomePage = page(
   () => import('../features/personal/personal-home-page'),
   'PersonalHomePage',
+  ['personalCentre'],
 );
-const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage');
+const EndUsersPage = page(() => import('../features/end-users/end-users-page'), 'EndUsersPage', [
+  'endUsers',
+]);
 // The configurator and quotations (the cart's screen is public, above).
 const ConfiguratorPage = page(
   () => import('../features/configurator/configurator-page'),
   'ConfiguratorPage',
+  ['configurator'],
 );
 const QuotationsPage = page(
   () => import('../features/quotations/quotations-page'),
   'QuotationsPage',
+  ['quotations'],
 );
 const QuotationDetailPage = page(
   () => import('../features/quotations/quotation-detail-page'),
   'QuotationDetailPage',
+  ['quotations', 'quotationDesk'],
 );
-const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage', [
+  'projects',
+]);
 const ProjectFormPage = page(
   () => import('../features/projects/project-form-page'),
   'ProjectFormPage',
+  ['projects', 'endUsers', 'drafts'],
 );
 const ProjectDetailPage = page(
   () => import('../features/projects/project-detail-page'),
   'ProjectDetailPage',
+  ['projects', 'personalCentre'],
 );
-const DraftsBoxPage = page(() => import('../features/drafts/drafts-box-page'), 'DraftsBoxPage');
+const DraftsBoxPage = page(() => import('../features/drafts/drafts-box-page'), 'DraftsBoxPage', [
+  'drafts',
+]);
 // The partner programme's membership, training, exams and grades.
 const DcnetOverviewPage = page(
   () => import('../features/dcnet/dcnet-overview-page'),
   'DcnetOverviewPage',
+  ['dcnet'],
 );
 const MembershipFormPage = page(
   () => import('../features/dcnet/membership-form-routes'),
   'MembershipFormRoute',
+  ['dcnet', 'drafts'],
 );
-const TrainingPage = page(() => import('../features/training/training-page'), 'TrainingPage');
+const TrainingPage = page(() => import('../features/training/training-page'), 'TrainingPage', [
+  'training',
+]);
 const TrainingEnrollPage = page(
   () => import('../features/training/enroll-page'),
   'TrainingEnrollPage',
+  ['training'],
 );
-const ExamsPage = page(() => import('../features/training/exams-page'), 'ExamsPage');
-const ExamEnrollPage = page(() => import('../features/training/enroll-page'), 'ExamEnrollPage');
-const GradesPage = page(() => import('../features/training/grades-page'), 'GradesPage');
+const ExamsPage = page(() => import('../features/training/exams-page'), 'ExamsPage', ['training']);
+const ExamEnrollPage = page(() => import('../features/training/enroll-page'), 'ExamEnrollPage', [
+  'training',
+]);
+const GradesPage = page(() => import('../features/training/grades-page'), 'GradesPage', [
+  'training',
+]);
 // The orders and their nine-step flow.
-const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
+const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage', [
+  'orders',
+  'quotations',
+]);
 const OrderDetailPage = page(
   () => import('../features/orders/order-detail-page'),
   'OrderDetailPage',
+  ['orders', 'quotations'],
 );
 
 /**

@@ -1,15 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../contract/account';
 import { createMemorySessionStore } from '../../machines/session/session.machine';
 import { useApi } from '../lib/api/api-context';
 import { fakeApi } from '../testing/fake-api';
 import { testUser } from '../testing/fixtures';
 import { renderPortal } from '../testing/render';
 import { useSession } from './session-provider';
-
-/** The domain the call below belongs to. */
-const DOMAINS = { account: accountContract };
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,7 +16,7 @@ function Who() {
 
 /** A button that makes one call needing a token through the app's client. */
 function CallHome() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return (
     <button type="button" onClick={() => void api.account.home.query().catch(() => undefined)}>
       Call

@@ -1,66 +1,57 @@
-import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  sessionMachine,
-  type LogoutAnswer,
-  type SessionStore,
-} from '../../machines/session/session.machine';
-import { authContract, type UserInfo } from '../../contract/auth';
-import { createDomainClient } from '../lib/api/client';
-import { browserSessionStore } from './session-store';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionEvent } from '../../machines/session/session.machine';
+import type { SessionHandle, SessionView } from './session-handle';
+import type { SessionActor, StartSession } from './session-runtime';
 
-const SessionActor = createActorContext(sessionMachine);
-const AUTH = { auth: authContract };
+export type { SessionView } from './session-handle';
 
-/**
- * The one session actor of the portal: restored from local storage at start, told about
- * logins, logouts and refused answers, and sending the user to /index when it is forced out.
- */
+const SessionContext = createContext<SessionHandle | null>(null);
+
+/** Hands the portal's one session to the views below. */
 export function SessionProvider({
-  redirectToIndex,
-  store = browserSessionStore,
+  session,
   children,
 }: {
-  redirectToIndex: () => void;
-  store?: SessionStore;
+  session: SessionHandle;
   children: ReactNode;
 }) {
-  // One machine for the life of the app, with the redirect it was first given.
-  const [logic] = useState(() =>
-    sessionMachine.provide({
-      actions: { redirectToIndex: () => redirectToIndex() },
-      actors: {
-        // The stored token is already cleared when this runs: the call carries the ended one.
-        // Its failure changes nothing (the user asked to leave), so it shows no toast.
-        logOut: fromPromise<LogoutAnswer, { token: string }>(async ({ input }) => {
-          const client = createDomainClient(AUTH, { getToken: () => input.token });
-          return (await client.auth.logout()).body;
-        }),
-      },
-    }),
-  );
-  return (
-    <SessionActor.Provider logic={logic} options={{ input: { store } }}>
-      {children}
-    </SessionActor.Provider>
-  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
-/** The session actor, to send it events (`session.login`, `session.logout`, ...). */
-export const useSessionActor = SessionActor.useActorRef;
-
-export interface SessionView {
-  /** True while a session is open (not while it is being closed). */
-  isLoggedIn: boolean;
-  user: UserInfo | null;
-  username: string | null;
+function useSessionHandle(): SessionHandle {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('The session needs a SessionProvider above it');
+  return session;
 }
 
 /** What views need to know about the session. */
 export function useSession(): SessionView {
-  const isLoggedIn = SessionActor.useSelector((snapshot) => snapshot.matches('authenticated'));
-  const user = SessionActor.useSelector((snapshot) => snapshot.context.user);
-  const username = SessionActor.useSelector((snapshot) => snapshot.context.username);
-  return { isLoggedIn, user, username };
+  const session = useSessionHandle();
+  return useSyncExternalStore(session.subscribe, session.view, session.view);
+}
+
+/**
+ * The session actor, for views that drive the session (the login form, the password change, the
+ * account menu's logout): they bring the machine's start, so the actor runs from their first
+ * render and takes their events at once.
+ */
+export function useSessionActor(start: StartSession): SessionActor {
+  const session = useSessionHandle();
+  const [actor] = useState(() => session.start(start));
+  return actor;
+}
+
+/**
+ * Tells the session what happened (a refused answer, fresh user info): the event goes to the
+ * session machine, which loads first if it is not running yet.
+ */
+export function useSessionEvents(): (event: SessionEvent) => void {
+  const session = useSessionHandle();
+  return (event) => session.send(event);
+}
+
+/** The token calls carry, for the portal's client. */
+export function useSessionToken(): () => string | null {
+  const session = useSessionHandle();
+  return () => session.token();
 }

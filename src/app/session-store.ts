@@ -1,6 +1,7 @@
 import { UserInfoSchema, type UserInfo } from '../../contract/auth';
 import type { SessionStore } from '../../machines/session/session.machine';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { browserSessionKeys } from './session-keys';
 
 function readUserInfo(): UserInfo | null {
   const raw = readStorage(STORAGE_KEYS.userInfo);
@@ -18,13 +19,10 @@ function readUserInfo(): UserInfo | null {
  * Stored user info that no longer matches the contract counts as none.
  */
 export const browserSessionStore: SessionStore = {
-  getToken: () => readStorage(STORAGE_KEYS.token),
+  ...browserSessionKeys,
   setToken: (token) => writeStorage(STORAGE_KEYS.token, token),
-  removeToken: () => writeStorage(STORAGE_KEYS.token, null),
   getUsername: () => readStorage(STORAGE_KEYS.username),
   setUsername: (username) => writeStorage(STORAGE_KEYS.username, username),
-  removeUsername: () => writeStorage(STORAGE_KEYS.username, null),
   getUserInfo: readUserInfo,
   setUserInfo: (user) => writeStorage(STORAGE_KEYS.userInfo, JSON.stringify(user)),
-  removeUserInfo: () => writeStorage(STORAGE_KEYS.userInfo, null),
 };

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../contract/auth';
-import { hasPermission, hasRole } from '../../machines/session/session.machine';
+import { hasPermission, hasRole } from '../../machines/session/access';
 
 /** One name or several; any of them lets the user through. */
 type Names = string | readonly string[];

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../contract/values';
 import { scrollToTop } from './scroll';
 
 export interface Paging {

@@ -5,11 +5,12 @@ import { ALL_BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useReloadView } from '../app/reload-view';
 import { useSessionActor } from '../app/session-provider';
+import { startSession } from '../app/session-runtime';
 import { ExternalLink } from '../components/ui/external-link';
 import { notify } from '../components/ui/toaster';
+import { Guarded } from '../components/ui/visible';
 import { CanAct } from '../features/backoffice/can-act';
 import { usePersonalMenu } from '../features/personal/personal-menu';
-import { Guarded } from '../features/personal/personal-nav';
 import { useDialogs } from './dialogs';
 
 /**
@@ -18,7 +19,7 @@ import { useDialogs } from './dialogs';
  * actor; its answer is read from that actor, the one place it arrives.
  */
 function useLogOut(): () => void {
-  const session = useSessionActor();
+  const session = useSessionActor(startSession);
   return () => {
     session.send({ type: 'session.logout' });
     const call = Object.values(session.getSnapshot().children).find(

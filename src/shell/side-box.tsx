@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { isChatAddress } from '../../contract/layout';
+import { isChatAddress } from '../../contract/values';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useLanguage } from '../app/language-provider';
 import { useSession } from '../app/session-provider';

@@ -11,7 +11,9 @@ import {
 import { PortalApiProvider } from '../app/api-provider';
 import { LanguageProvider } from '../app/language-provider';
 import { ReloadViewProvider } from '../app/reload-view';
+import { SessionHandle } from '../app/session-handle';
 import { SessionProvider } from '../app/session-provider';
+import { startSession } from '../app/session-runtime';
 import { Toaster } from '../components/ui/toaster';
 import { ApiProvider } from '../lib/api/api-context';
 import { createPortalApi } from '../lib/api/client';
@@ -19,9 +21,13 @@ import { DialogsProvider } from '../shell/dialogs';
 
 loadLocale('en');
 
+/** Session machines of the portals rendered in the current test, stopped after it. */
+const sessions: SessionHandle[] = [];
+
 // Vitest runs without globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
   cleanup();
+  for (const session of sessions.splice(0)) session.stop();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
@@ -61,7 +67,13 @@ export function renderPortal(
     ],
     { initialEntries: [path] },
   );
-  const redirectToIndex = () => void router.navigate('/index');
+  // The machine runs from the start, as in the app when a session is stored.
+  const session = new SessionHandle({
+    store,
+    start: startSession,
+    redirectToIndex: () => void router.navigate('/index'),
+  });
+  sessions.push(session);
   const app = (
     <>
       <Toaster />
@@ -71,7 +83,7 @@ export function renderPortal(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initialLang="en">
-        <SessionProvider redirectToIndex={redirectToIndex} store={store}>
+        <SessionProvider session={session}>
           {errorPolicy ? (
             <PortalApiProvider>{app}</PortalApiProvider>
           ) : (

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ar from '../../i18n/ar/backoffice-desks';
+import ar from '../../i18n/ar/backofficeDesks';
 import ordersAr from '../../i18n/ar/orders';
 import projectsAr from '../../i18n/ar/projects';
-import en from '../../i18n/en/backoffice-desks';
+import en from '../../i18n/en/backofficeDesks';
 import ordersEn from '../../i18n/en/orders';
 import projectsEn from '../../i18n/en/projects';
 import { expectNoAxeViolations } from '../fixtures/axe';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import ar from '../../i18n/ar/quotation-desk';
+import ar from '../../i18n/ar/quotationDesk';
 import arQuotations from '../../i18n/ar/quotations';
-import en from '../../i18n/en/quotation-desk';
+import en from '../../i18n/en/quotationDesk';
 import enQuotations from '../../i18n/en/quotations';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { freshQuotation } from '../fixtures/projects';

@@ -1,9 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../i18n/ar';
+import cartAr from '../../i18n/ar/cart';
+import configuratorAr from '../../i18n/ar/configurator';
+import draftsAr from '../../i18n/ar/drafts';
+import endUsersAr from '../../i18n/ar/endUsers';
+import projectsAr from '../../i18n/ar/projects';
+import quotationsAr from '../../i18n/ar/quotations';
 import serverAr from '../../i18n/ar/server';
 import en from '../../i18n/en';
+import cartEn from '../../i18n/en/cart';
+import configuratorEn from '../../i18n/en/configurator';
+import draftsEn from '../../i18n/en/drafts';
+import endUsersEn from '../../i18n/en/endUsers';
+import projectsEn from '../../i18n/en/projects';
+import quotationsEn from '../../i18n/en/quotations';
 import serverEn from '../../i18n/en/server';
-import type { NamespaceServerTranslation, Translation } from '../../i18n/i18n-types';
+import type {
+  NamespaceCartTranslation,
+  NamespaceConfiguratorTranslation,
+  NamespaceDraftsTranslation,
+  NamespaceEndUsersTranslation,
+  NamespaceProjectsTranslation,
+  NamespaceQuotationsTranslation,
+  NamespaceServerTranslation,
+  Translation,
+} from '../../i18n/i18n-types';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { activate, tabTo, typeInto } from '../fixtures/keyboard';
 import { fill } from '../fixtures/partner-screens';
@@ -15,25 +36,52 @@ import { apiLogin, startLoggedIn } from '../fixtures/session';
 /** The one partner tier that registers projects; other suites use it too, so no counts here. */
 const DPP = 'demo.dpp@example.com';
 
+/** The shared texts and the namespaces of the screens the walk crosses. */
+interface WalkTexts {
+  personal: Translation['personal'];
+  cart: NamespaceCartTranslation;
+  configurator: NamespaceConfiguratorTranslation;
+  drafts: NamespaceDraftsTranslation;
+  endUsers: NamespaceEndUsersTranslation;
+  projects: NamespaceProjectsTranslation;
+  quotations: NamespaceQuotationsTranslation;
+}
+
 /**
  * Each language's walk: the portal's texts, and the menu bar's entries, which come from the
  * server's menu. Arabic runs right to left, where Tab still follows the reading order.
  */
 const RUNS: {
   lang: string;
-  L: Translation;
+  L: WalkTexts;
   server: NamespaceServerTranslation;
   menu: { portal: string; configurator: string };
 }[] = [
   {
     lang: 'en',
-    L: en as Translation,
+    L: {
+      personal: (en as Translation).personal,
+      cart: cartEn as NamespaceCartTranslation,
+      configurator: configuratorEn as NamespaceConfiguratorTranslation,
+      drafts: draftsEn as NamespaceDraftsTranslation,
+      endUsers: endUsersEn as NamespaceEndUsersTranslation,
+      projects: projectsEn as NamespaceProjectsTranslation,
+      quotations: quotationsEn as NamespaceQuotationsTranslation,
+    },
     server: serverEn as NamespaceServerTranslation,
     menu: { portal: 'Partner portal', configurator: 'Configurator' },
   },
   {
     lang: 'ara',
-    L: ar,
+    L: {
+      personal: ar.personal,
+      cart: cartAr,
+      configurator: configuratorAr,
+      drafts: draftsAr,
+      endUsers: endUsersAr,
+      projects: projectsAr,
+      quotations: quotationsAr,
+    },
     server: serverAr,
     menu: { portal: 'بوابة الشركاء', configurator: 'أداة التهيئة' },
   },
@@ -266,7 +314,7 @@ test('a cart line removed with the keyboard leaves focus on the cart’s heading
     expect(((await added.json()) as { code: number }).code).toBe(1);
   }
   const [kept, removed] = two.map((item) => item.model);
-  const say = (en as Translation).cart;
+  const say = cartEn as NamespaceCartTranslation;
   await page.goto('/product/prolist');
   await ready(page, say.title);
   await activate(

@@ -3,7 +3,7 @@ import { makeConsumerPact } from '@pact-foundation/pact-core';
 import { resolve } from 'node:path';
 import { CODE_OK } from '../../contract/common';
 import { ApiError } from '../../src/lib/api/client';
-import { createApiClient } from '../../src/lib/api/whole-client';
+import { createApiClient } from '../../src/lib/api/client';
 
 /** The names the pact file is published under; backend teams verify against these. */
 export const CONSUMER = 'partner-portal-web';

@@ -1,6 +1,6 @@
-import type { BaseTranslation } from '../../i18n-types';
+import type { NamespaceBaseTranslation } from '../../namespace-base';
 
-const en_server: BaseTranslation = {
+const en_server: NamespaceBaseTranslation = {
   ok: 'Success',
   notFound: 'Not found',
   internalError: 'The server could not complete the request. Please try again later.',

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/common';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { formatNumber } from '../../lib/intl';

@@ -11,3 +11,8 @@ export function Visible({ children, ...rule }: AccessRule & { children: ReactNod
   const can = useCan();
   return can(rule) ? <>{children}</> : null;
 }
+
+/** Shows `children` to those who pass `rule`; everything shows without a rule. */
+export function Guarded({ rule, children }: { rule: AccessRule | null; children: ReactNode }) {
+  return rule ? <Visible {...rule}>{children}</Visible> : <>{children}</>;
+}

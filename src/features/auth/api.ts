@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  authContract,
-  type ChangePasswordForm,
-  type CheckEmailForm,
-  type LoginForm,
-  type RegisterForm,
+import type {
+  ChangePasswordForm,
+  CheckEmailForm,
+  LoginForm,
+  RegisterForm,
 } from '../../../contract/auth';
 import type { ChangePasswordAnswer } from '../../../machines/change-password/change-password.machine';
 import type {
@@ -18,9 +17,6 @@ import type { AnswerHead } from '../../../machines/shared/answer';
 import type { CheckEmailAnswer, RegisterAnswer } from '../../../machines/sign-up/sign-up.machine';
 import { useApi } from '../../lib/api/api-context';
 import type { PortalApi } from '../../lib/api/client';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { auth: authContract };
 
 /**
  * The machines branch on refusals and show them in their forms: the client resolves a refusal
@@ -66,6 +62,6 @@ function authActors(api: Pick<PortalApi, 'auth'>) {
 
 /** The actors the account forms give their machines, made once per client. */
 export function useAuthActors(): ReturnType<typeof authActors> {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMemo(() => authActors(api), [api]);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/change-password/change-password.machine';
 import { isNewPasswordProblem } from '../../../machines/shared/password-rules';
 import { useSession, useSessionActor } from '../../app/session-provider';
+import { startSession } from '../../app/session-runtime';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
@@ -26,7 +27,7 @@ const FIELDS: ChangePasswordField[] = ['old_password', 'new_password', 'password
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { LL } = useI18nContext();
-  const session = useSessionActor();
+  const session = useSessionActor(startSession);
   const { changePassword } = useAuthActors();
   const idPrefix = useId();
   const id = (field: ChangePasswordField) => `${idPrefix}-${field}`;

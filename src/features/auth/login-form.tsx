@@ -10,6 +10,7 @@ import {
 } from '../../../machines/verify-code-login/verify-code-login.machine';
 import { useReloadView } from '../../app/reload-view';
 import { useSession, useSessionActor } from '../../app/session-provider';
+import { startSession } from '../../app/session-runtime';
 import { ErrorSummary, type FormProblem } from '../../components/ui/error-summary';
 import { CheckboxField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
@@ -35,7 +36,7 @@ export function LoginForm({
   inDialog?: boolean;
 }) {
   const { LL } = useI18nContext();
-  const session = useSessionActor();
+  const session = useSessionActor(startSession);
   const { username: storedUsername } = useSession();
   const { reload } = useReloadView();
   const { logIn } = useAuthActors();

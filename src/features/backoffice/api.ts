@@ -1,47 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trainingContract } from '../../../contract/training';
-import {
-  backofficeContract,
-  type ApproveMembership,
-  type ExamOutcome,
-  type IssueCodes,
-  type RejectMembership,
-  type SiteSettingsForm,
+import type {
+  ApproveMembership,
+  ExamOutcome,
+  IssueCodes,
+  RejectMembership,
+  SiteSettingsForm,
 } from '../../../contract/backoffice';
-import {
-  backofficeOrdersContract,
-  type OrderWait,
-  type ReturnPayment,
-  type UploadDeliveryReceipt,
-  type UploadShipping,
+import type {
+  OrderWait,
+  ReturnPayment,
+  UploadDeliveryReceipt,
+  UploadShipping,
 } from '../../../contract/backoffice-orders';
-import {
-  backofficeProjectsContract,
-  type ApproveProject,
-  type ChooseDistributor,
-  type RejectProject,
+import type {
+  ApproveProject,
+  ChooseDistributor,
+  RejectProject,
 } from '../../../contract/backoffice-projects';
-import {
-  backofficeQuotationsContract,
-  type ApproveQuotation,
-  type RejectQuotation,
-} from '../../../contract/backoffice-quotations';
+import type { ApproveQuotation, RejectQuotation } from '../../../contract/backoffice-quotations';
 import type { PartnerTier } from '../../../contract/common';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = {
-  backoffice: {
-    ...backofficeContract,
-    ...backofficeOrdersContract,
-    ...backofficeProjectsContract,
-    ...backofficeQuotationsContract,
-  },
-  training: trainingContract,
-};
 
 /** Query keys of the back office; they go with the session. */
 export const backofficeKeys = {
@@ -71,7 +52,7 @@ export const backofficeKeys = {
 
 /** Counts of what waits on head office (GET /backoffice/queue). */
 export function useWorkQueue() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: backofficeKeys.queue(),
@@ -82,7 +63,7 @@ export function useWorkQueue() {
 
 /** One page of the DCNet applications waiting for a decision. */
 export function useMembershipQueue(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.memberships(page, limit),
     queryFn: dataQuery(api.backoffice.memberships.query, { query: { page, limit, status: 0 } }),
@@ -92,7 +73,7 @@ export function useMembershipQueue(page: number, limit: number) {
 
 /** One page of the exam registrations waiting for a result. */
 export function usePendingExams(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.exams(page, limit),
     queryFn: dataQuery(api.backoffice.pendingExams.query, { query: { page, limit } }),
@@ -102,7 +83,7 @@ export function usePendingExams(page: number, limit: number) {
 
 /** One page of the chat messages partners left. */
 export function useVisitorMessages(page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.messages(page, limit),
     queryFn: dataQuery(api.backoffice.messages.query, { query: { page, limit } }),
@@ -112,7 +93,7 @@ export function useVisitorMessages(page: number, limit: number) {
 
 /** The layout's settings in every language. */
 export function useSiteSettings() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.settings(),
     queryFn: dataQuery(api.backoffice.settings.query, {}),
@@ -121,7 +102,7 @@ export function useSiteSettings() {
 
 /** The training and the exam subjects, for issuing codes. */
 export function useSubjects() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.subjects(),
     queryFn: async (context) => {
@@ -145,7 +126,7 @@ function useRefresh() {
 
 /** Approves a DCNet application. */
 export function useApproveMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveMembership) =>
@@ -156,7 +137,7 @@ export function useApproveMembership() {
 
 /** Rejects a DCNet application with a reason. */
 export function useRejectMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectMembership) =>
@@ -167,7 +148,7 @@ export function useRejectMembership() {
 
 /** Issues registration codes for a subject. */
 export function useIssueCodes() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: (body: IssueCodes) => api.backoffice.issueCodes.mutate({ body, inline: true }),
   });
@@ -175,7 +156,7 @@ export function useIssueCodes() {
 
 /** Records an exam result. */
 export function useRecordExamResult() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ExamOutcome) =>
@@ -186,7 +167,7 @@ export function useRecordExamResult() {
 
 /** Saves site settings. */
 export function useSaveSettings() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: SiteSettingsForm) =>
@@ -197,7 +178,7 @@ export function useSaveSettings() {
 
 /** One page of the orders waiting on head office, for one kind of wait or all. */
 export function useWaitingOrders(waiting: OrderWait | undefined, page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.orders(waiting, page, limit),
     queryFn: dataQuery(api.backoffice.orders.query, {
@@ -209,7 +190,7 @@ export function useWaitingOrders(waiting: OrderWait | undefined, page: number, l
 
 /** One order with its partner, documents, timeline and audit trail. */
 export function useBackofficeOrder(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.order(id),
     queryFn: dataQuery(api.backoffice.order.query, { query: { id } }),
@@ -218,7 +199,7 @@ export function useBackofficeOrder(id: number) {
 
 /** Confirms the payment slip of an order. */
 export function useConfirmPayment() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (id: number) =>
@@ -229,7 +210,7 @@ export function useConfirmPayment() {
 
 /** Returns the payment slip of an order with a reason. */
 export function useReturnPayment() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ReturnPayment) =>
@@ -240,7 +221,7 @@ export function useReturnPayment() {
 
 /** Uploads the shipping information and files of an order. */
 export function useUploadShipping() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: UploadShipping) =>
@@ -251,7 +232,7 @@ export function useUploadShipping() {
 
 /** Uploads the delivery receipt letter of an order. */
 export function useUploadDeliveryReceipt() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: UploadDeliveryReceipt) =>
@@ -262,7 +243,7 @@ export function useUploadDeliveryReceipt() {
 
 /** One page of project registrations in a state (1 applying). */
 export function useProjectQueue(status: number, page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.projects(status, page, limit),
     queryFn: dataQuery(api.backoffice.projects.query, { query: { page, limit, status } }),
@@ -272,7 +253,7 @@ export function useProjectQueue(status: number, page: number, limit: number) {
 
 /** One project with its partner, history and audit trail. */
 export function useBackofficeProject(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.project(id),
     queryFn: dataQuery(api.backoffice.project.query, { query: { id } }),
@@ -281,7 +262,7 @@ export function useBackofficeProject(id: number) {
 
 /** Approves a project with its protection period. */
 export function useApproveProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveProject) =>
@@ -292,7 +273,7 @@ export function useApproveProject() {
 
 /** Rejects a project with a reason. */
 export function useRejectProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectProject) =>
@@ -308,7 +289,7 @@ export function usePartners(
   page: number,
   limit: number,
 ) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.partners(tier, keyword, page, limit),
     queryFn: dataQuery(api.backoffice.partners.query, {
@@ -320,7 +301,7 @@ export function usePartners(
 
 /** Migrates a DPP to APP. */
 export function useMigratePartner() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (id: number) =>
@@ -331,7 +312,7 @@ export function useMigratePartner() {
 
 /** Chooses an APP's master distributor. */
 export function useChooseDistributor() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ChooseDistributor) =>
@@ -342,7 +323,7 @@ export function useChooseDistributor() {
 
 /** One page of the quotations waiting on head office, matching a text. */
 export function useQuotationQueue(keyword: string, page: number, limit: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.quotations(keyword, page, limit),
     queryFn: dataQuery(api.backoffice.quotations.query, {
@@ -354,7 +335,7 @@ export function useQuotationQueue(keyword: string, page: number, limit: number) 
 
 /** One quotation with its lines, versions, partner and audit trail. */
 export function useBackofficeQuotation(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: backofficeKeys.quotation(id),
     queryFn: dataQuery(api.backoffice.quotation.query, { query: { id } }),
@@ -363,7 +344,7 @@ export function useBackofficeQuotation(id: number) {
 
 /** Approves the version of a quotation head office read. */
 export function useApproveQuotation() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: ApproveQuotation) =>
@@ -374,7 +355,7 @@ export function useApproveQuotation() {
 
 /** Rejects the version of a quotation head office read, with a reason. */
 export function useRejectQuotation() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (body: RejectQuotation) =>

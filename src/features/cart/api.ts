@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartContract } from '../../../contract/cart';
-import { quotationsContract, type QuotationForm } from '../../../contract/quotations';
+import type { QuotationForm } from '../../../contract/quotations';
 import { useSession } from '../../app/session-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
 import { useQuotationsChanged } from '../quotations/keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { cart: cartContract, quotations: quotationsContract };
 
 /** Query keys of the cart; it belongs to the logged-in user and goes with the session. */
 export const cartKeys = {
@@ -20,7 +16,7 @@ export const cartKeys = {
 
 /** The number of cart lines; asked only with a token (GET /user/cartcount), 0 otherwise. */
 export function useCartCount(): number {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   const query = useQuery({
     queryKey: cartKeys.count(),
@@ -32,7 +28,7 @@ export function useCartCount(): number {
 
 /** The cart lines (GET /user/cartlist); asked only with a token. */
 export function useCartList() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: cartKeys.list(),
@@ -55,7 +51,7 @@ function useCartChanged() {
  * the server's message; a refusal is for the confirmation to show.
  */
 export function useRemoveCartLines() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useCartChanged();
   return useMutation({
     mutationFn: async (ids: number[]) => {
@@ -71,7 +67,7 @@ export function useRemoveCartLines() {
  * to show.
  */
 export function useChangeCartQuantity() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useCartChanged();
   return useMutation({
     mutationFn: async (body: { id: number; quantity: number }) => {
@@ -86,7 +82,7 @@ export function useChangeCartQuantity() {
  * the server's message. The cart keeps its lines. A refusal is for the cart to show.
  */
 export function useMakeQuotation() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useQuotationsChanged();
   return useMutation({
     mutationFn: async (form: QuotationForm) => {

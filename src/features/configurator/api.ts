@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartContract } from '../../../contract/cart';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { catalogContract, type GoodsListForm } from '../../../contract/catalog';
+import type { GoodsListForm } from '../../../contract/catalog';
 import type { AddToCartRequest } from '../../../machines/configurator/configurator.machine';
 import { isAnswerOk, type AnswerHead } from '../../../machines/shared/answer';
 import { useLanguage } from '../../app/language-provider';
@@ -10,9 +9,6 @@ import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
 import { cartKeys } from '../cart/api';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { cart: cartContract, catalog: catalogContract };
 
 /** Query keys of the configurator's catalogue calls; public, per language. */
 export const configuratorKeys = {
@@ -27,7 +23,7 @@ export const configuratorKeys = {
 
 /** One page of orderable goods (POST /products/goodslist); the page shown stays while the next loads. */
 export function useGoodsList(body: GoodsListForm) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: configuratorKeys.goods(lang, body),
@@ -38,7 +34,7 @@ export function useGoodsList(body: GoodsListForm) {
 
 /** The filter label groups of a category (POST /products/cateslabel); none without a category. */
 export function useLabelGroups(cateId: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: configuratorKeys.labels(lang, cateId),
@@ -50,7 +46,7 @@ export function useLabelGroups(cateId: number | null) {
 
 /** The accessories of a main product (POST /products/getaccessories). */
 export function useAccessories(goodsId: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: configuratorKeys.accessories(lang, goodsId),
@@ -66,7 +62,7 @@ export function useAccessories(goodsId: number) {
  * fetched again whatever went in.
  */
 export function useAddToCartActor() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(
     () =>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentContract, type PageName } from '../../../contract/content';
+import type { PageName } from '../../../contract/content';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import type { PortalApi } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { content: contentContract };
 
 /** Settings and single pages change rarely: they are kept for five minutes. */
 const SETTLED_MS = 5 * 60_000;
@@ -32,12 +29,12 @@ export function layoutQuery(api: Pick<PortalApi, 'content'>, lang: string) {
 /** The menu and footer settings, fetched again when the language changes. */
 export function useLayout() {
   const { lang } = useLanguage();
-  return useQuery(layoutQuery(useApi(DOMAINS), lang));
+  return useQuery(layoutQuery(useApi(), lang));
 }
 
 /** Partner and friendly sites of the footer (GET /friendlink). */
 export function useFriendLinks() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: contentKeys.friendLinks(lang),
@@ -48,7 +45,7 @@ export function useFriendLinks() {
 
 /** A page the back office keeps as one text (GET /page?name=). */
 export function useContentPage(name: PageName) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: contentKeys.page(name, lang),
@@ -59,7 +56,7 @@ export function useContentPage(name: PageName) {
 
 /** The countries of GET /ajax/getCountries; the list does not depend on the language. */
 export function useCountryList() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: contentKeys.countries(),
     queryFn: (context) =>

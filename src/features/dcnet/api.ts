@@ -1,13 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '../../../contract/common';
-import { dcnetContract, type MembershipForm } from '../../../contract/dcnet';
+import type { MembershipForm } from '../../../contract/dcnet';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { dcnet: dcnetContract };
 
 /** Query keys of the partner programme; they belong to the logged-in user. */
 export const dcnetKeys = {
@@ -18,7 +15,7 @@ export const dcnetKeys = {
 
 /** The user's standing: DCNet ID, tier, level, validity and the tiers open now (GET /user/dcnetinfo). */
 export function useDcnetInfo() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: dcnetKeys.info(),
     queryFn: dataQuery(api.dcnet.info.query, {}),
@@ -27,7 +24,7 @@ export function useDcnetInfo() {
 
 /** One page of the user's membership applications (GET /user/dcnet). */
 export function useMembershipList(query: PageQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: dcnetKeys.list(query),
     queryFn: dataQuery(api.dcnet.list.query, { query }),
@@ -45,7 +42,7 @@ function useDcnetChanged() {
  * application is filed. A refusal is for the form to show.
  */
 export function useApplyMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useDcnetChanged();
   return useMutation({
     mutationFn: async (form: MembershipForm) => {
@@ -62,7 +59,7 @@ export function useApplyMembership() {
  * refusal is for the confirmation to show.
  */
 export function useRevokeMembership() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useDcnetChanged();
   return useMutation({
     mutationFn: async (id: number) => {

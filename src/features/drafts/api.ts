@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { draftsContract, type DraftListQuery, type SaveDraftForm } from '../../../contract/drafts';
+import type { DraftListQuery, SaveDraftForm } from '../../../contract/drafts';
 import type { SaveDraftAnswer } from '../../../machines/draft-saving/draft-saving.machine';
 import { isAnswerOk } from '../../../machines/shared/answer';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
 import { personalKeys } from '../personal/api';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { drafts: draftsContract };
 
 /** Query keys of the drafts box; they belong to the logged-in user and go with the session. */
 export const draftKeys = {
@@ -21,7 +18,7 @@ export const draftKeys = {
 
 /** One page of the drafts box (GET /v2/user/getMyDraftBoxLists), newest first. */
 export function useDraftList(query: DraftListQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: draftKeys.list(query),
     queryFn: dataQuery(api.drafts.list.query, { query }),
@@ -34,7 +31,7 @@ export function useDraftList(query: DraftListQuery) {
  * the form then runs on its own copy, so the draft is not fetched again behind it.
  */
 export function useDraft(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: draftKeys.detail(id),
     queryFn: dataQuery(api.drafts.detail.query, { query: { id: id ?? 0 }, inline: true }),
@@ -50,7 +47,7 @@ export function useDraft(id: number | null) {
  * policy says so. After a save the drafts box and the home's counts are read again.
  */
 export function useDraftActors() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(
     () => ({

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  endUsersContract,
-  type DownloadEndUserForm,
-  type EndUserForm,
-  type EndUserListQuery,
+import type {
+  DownloadEndUserForm,
+  EndUserForm,
+  EndUserListQuery,
 } from '../../../contract/end-users';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
@@ -11,9 +10,6 @@ import { downloadedFile, saveFile } from '../../lib/api/download';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
 import { personalKeys } from '../personal/api';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { endUsers: endUsersContract };
 
 /** Query keys of the end users; they belong to the logged-in user and go with the session. */
 export const endUserKeys = {
@@ -26,7 +22,7 @@ export const endUserKeys = {
  * stays while the next one loads.
  */
 export function useEndUserList(query: EndUserListQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: endUserKeys.list(query),
     queryFn: dataQuery(api.endUsers.list.query, { query }),
@@ -50,7 +46,7 @@ function useEndUsersChanged() {
  * to show.
  */
 export function useSaveEndUser() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useEndUsersChanged();
   return useMutation({
     mutationFn: async (form: EndUserForm) => {
@@ -67,7 +63,7 @@ export function useSaveEndUser() {
  * gone. A refusal is for the confirmation to show.
  */
 export function useDeleteEndUser() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useEndUsersChanged();
   return useMutation({
     mutationFn: async (id: number) => {
@@ -84,7 +80,7 @@ export function useDeleteEndUser() {
  * gives none); a refusal shows as the client's error policy shows it.
  */
 export function useExportEndUsers(fallback: string) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: async (form: DownloadEndUserForm) => {
       const response = await api.endUsers.download.mutate({ body: form });

@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contentContract } from '../../../contract/content';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { content: contentContract };
 
 /** One page of the news list. */
 export interface NewsPage {
@@ -22,7 +18,7 @@ export const newsKeys = {
 
 /** One page of news, newest first (GET /news); the last page stays on screen while the next loads. */
 export function useNewsList(query: NewsPage) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: newsKeys.list(lang, query),
@@ -36,7 +32,7 @@ export function useNewsList(query: NewsPage) {
  * ('Information not found') itself.
  */
 export function useNewsDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: newsKeys.detail(lang, id),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';

@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  ordersContract,
-  type FinishOrderForm,
-  type OrderIdForm,
-  type OrderListQuery,
-  type UploadContractForm,
-  type UploadDeliveryForm,
-  type UploadOrderForm,
-  type UploadPayInfoForm,
+import type {
+  FinishOrderForm,
+  OrderIdForm,
+  OrderListQuery,
+  UploadContractForm,
+  UploadDeliveryForm,
+  UploadOrderForm,
+  UploadPayInfoForm,
 } from '../../../contract/orders';
 import type {
   OrderDetailAnswer,
@@ -24,10 +23,8 @@ import { USER_SCOPE } from '../../lib/api/query-keys';
 import { personalKeys } from '../personal/keys';
 import { quotationKeys } from '../quotations/keys';
 
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { orders: ordersContract };
 /** The client of those domains. */
-type OrdersApi = Pick<PortalApi, keyof typeof DOMAINS>;
+type OrdersApi = Pick<PortalApi, 'orders'>;
 
 /** Query keys of the orders; they belong to the logged-in user and go with the session. */
 export const orderKeys = {
@@ -39,7 +36,7 @@ export const orderKeys = {
 
 /** One page of the user's orders (GET /user/orderlist), narrowed by step and keyword. */
 export function useOrderList(query: OrderListQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: orderKeys.list(lang, query),
@@ -53,7 +50,7 @@ export function useOrderList(query: OrderListQuery) {
  * refusal. From then on the order-flow machine loads it itself.
  */
 export function useOrderDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: orderKeys.detail(lang, id),
@@ -74,7 +71,7 @@ async function saveContractTemplate(api: OrdersApi, id: number, fallback: string
 
 /** The contract template as the documents list offers it, once the order has one. */
 export function useContractTemplateDownload(id: number, fallback: string) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({ mutationFn: () => saveContractTemplate(api, id, fallback) });
 }
 
@@ -127,7 +124,7 @@ function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templa
  * template's file name when the server gives none.
  */
 export function useOrderFlowActors(templateName: string) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(
     () =>

@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contentContract } from '../../../contract/content';
 import type { PartnerTier } from '../../../contract/common';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { content: contentContract };
 
 /** One page of the vendor list with its filters. */
 export interface VendorSearch {
@@ -26,7 +22,7 @@ export const vendorKeys = {
 
 /** One page of vendors by country, partner type or name (GET /vendor). */
 export function useVendorList(query: VendorSearch) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: vendorKeys.list(lang, query),
@@ -37,7 +33,7 @@ export function useVendorList(query: VendorSearch) {
 
 /** One vendor's company page (GET /vendor/company); the screen shows a refusal itself. */
 export function useVendorCompany(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: vendorKeys.company(lang, id),

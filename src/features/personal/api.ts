@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checksContract } from '../../../contract/checks';
-import { accountContract, type EditUserInfoForm } from '../../../contract/account';
+import type { EditUserInfoForm } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/auth';
-import { useSession, useSessionActor } from '../../app/session-provider';
+import { useSession, useSessionEvents } from '../../app/session-provider';
 import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { personalKeys } from './keys';
 import { flattenRoutes } from './route-list';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { account: accountContract, checks: checksContract };
 
 export { personalKeys } from './keys';
 
@@ -20,7 +16,7 @@ export { personalKeys } from './keys';
  * so its failure shows no toast.
  */
 export function useRouteList() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: personalKeys.routes(),
@@ -35,7 +31,7 @@ export function useRouteList() {
 
 /** The personal home (GET /user/home): the user as stored now and the counts of their records. */
 export function useHome() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: personalKeys.home(),
     queryFn: dataQuery(api.account.home.query, {}),
@@ -44,7 +40,7 @@ export function useHome() {
 
 /** What the profile still lacks (GET /v2/user/checkInfoIsComplete). */
 export function useInfoComplete() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: personalKeys.infoComplete(),
     queryFn: dataQuery(api.checks.infoIsComplete.query, {}),
@@ -56,10 +52,10 @@ export function useInfoComplete() {
  * name and picture follow), and checks the profile again.
  */
 function useUserChanged() {
-  const session = useSessionActor();
+  const tellSession = useSessionEvents();
   const queryClient = useQueryClient();
   return (user: UserInfo) => {
-    session.send({ type: 'session.user.update', user });
+    tellSession({ type: 'session.user.update', user });
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
       queryClient.invalidateQueries({ queryKey: personalKeys.infoComplete() }),
@@ -72,7 +68,7 @@ function useUserChanged() {
  * stored the picture; a refusal is shown beside the picture, not as a toast.
  */
 export function useUploadAvatar() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { user } = useSession();
   const changed = useUserChanged();
   return useMutation({
@@ -90,7 +86,7 @@ export function useUploadAvatar() {
  * profile is stored; a refusal is shown in the form.
  */
 export function useEditProfile() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useUserChanged();
   return useMutation({
     mutationFn: async (form: EditUserInfoForm) => {

@@ -7,6 +7,7 @@ import { useLanguage } from '../../app/language-provider';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Guarded } from '../../components/ui/visible';
 import { buttonSecondary, textLink } from '../../components/ui/styles';
 import { formatDate, formatNumber } from '../../lib/intl';
 import { useDialogs } from '../../shell/dialogs';
@@ -14,7 +15,6 @@ import { useTierNames } from '../partners/tier-names';
 import { useCountries } from '../content/use-countries';
 import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
-import { Guarded } from './personal-nav';
 import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-fields';
 
 const ProfileDialog = lazy(async () => ({

@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ExternalLink } from '../../components/ui/external-link';
-import { Visible } from '../../components/ui/visible';
-import type { AccessRule } from '../../lib/access';
+import { Guarded } from '../../components/ui/visible';
 import { usePersonalMenu } from './personal-menu';
-
-/** Shows `children` to those who pass `rule`; everything shows without a rule. */
-export function Guarded({ rule, children }: { rule: AccessRule | null; children: ReactNode }) {
-  return rule ? <Visible {...rule}>{children}</Visible> : <>{children}</>;
-}
 
 const linkClass =
   'flex items-center justify-between gap-2 rounded px-3 py-2 text-sm text-gray-900 hover:bg-gray-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-brand aria-[current=page]:font-semibold aria-[current=page]:text-white';

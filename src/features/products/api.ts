@@ -1,14 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { contentContract } from '../../../contract/content';
-import { catalogContract, type ProductListForm } from '../../../contract/catalog';
+import type { ProductListForm } from '../../../contract/catalog';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { catalog: catalogContract, content: contentContract };
 
 export const productKeys = {
   all: [PUBLIC_SCOPE, 'products'] as const,
@@ -19,7 +15,7 @@ export const productKeys = {
 
 /** The category tree (GET /products/index, `data.cate`). */
 export function useCategories() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: productKeys.categories(lang),
@@ -30,7 +26,7 @@ export function useCategories() {
 
 /** One page of products (POST /products/list). */
 export function useProductList(body: ProductListForm) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: productKeys.list(lang, body),
@@ -41,7 +37,7 @@ export function useProductList(body: ProductListForm) {
 
 /** One product page (POST /products/detail); the screen shows a refusal itself. */
 export function useProductDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: productKeys.detail(lang, id),
@@ -52,7 +48,7 @@ export function useProductDetail(id: number | null) {
 
 /** The signed address of a product download (POST /checkdownload). */
 export function useDownloadLink() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: (id: number) =>
       api.content.checkDownload.mutate({ body: { id } }).then(responseData),

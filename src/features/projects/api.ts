@@ -1,24 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endUsersContract } from '../../../contract/end-users';
-import { quotationsContract } from '../../../contract/quotations';
-import {
-  projectsContract,
-  type ProjectForm,
-  type ProjectListQuery,
-} from '../../../contract/projects';
+import type { ProjectForm, ProjectListQuery } from '../../../contract/projects';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
 import { personalKeys } from '../personal/api';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = {
-  endUsers: endUsersContract,
-  projects: projectsContract,
-  quotations: quotationsContract,
-};
 
 /**
  * Query keys of the projects and of what their form picks from. Labels (`status_text`) come in
@@ -36,7 +23,7 @@ export const projectKeys = {
 
 /** One page of the user's projects (GET /user/project); the page shown stays while the next loads. */
 export function useProjectList(query: ProjectListQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: projectKeys.list(lang, query),
@@ -47,7 +34,7 @@ export function useProjectList(query: ProjectListQuery) {
 
 /** One project with its quotation and prices (POST /user/detailproject); the screen shows a refusal. */
 export function useProjectDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: projectKeys.detail(lang, id),
@@ -58,7 +45,7 @@ export function useProjectDetail(id: number | null) {
 
 /** The user's end users to pick from (POST /user/getenduser). */
 export function useEndUserOptions() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: projectKeys.endUsers(),
     queryFn: dataQuery(api.endUsers.options.mutate, { body: {} }),
@@ -67,7 +54,7 @@ export function useEndUserOptions() {
 
 /** The quotations not registered with a project yet (GET /user/getquotation?unlinked=1). */
 export function useQuotationOptions() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: projectKeys.quotations(),
     queryFn: dataQuery(api.quotations.options.query, { query: { unlinked: 1 } }),
@@ -76,7 +63,7 @@ export function useQuotationOptions() {
 
 /** The lines of the picked quotation (POST /user/detailquotation), to price each one. */
 export function useQuotationLines(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: projectKeys.quotation(id),
     queryFn: async (context) =>
@@ -108,7 +95,7 @@ const TRY_OFFLINE = { networkMode: 'always' } as const;
  * the form to show.
  */
 export function useSaveProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useProjectsChanged();
   return useMutation({
     ...TRY_OFFLINE,
@@ -123,7 +110,7 @@ export function useSaveProject() {
 
 /** Deletes a project still applying (POST /user/deleteproject); resolves with the server's message. */
 export function useDeleteProject() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useProjectsChanged();
   return useMutation({
     ...TRY_OFFLINE,

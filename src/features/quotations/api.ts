@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ordersContract } from '../../../contract/orders';
-import { quotationsContract, type QuotationListQuery } from '../../../contract/quotations';
+import type { QuotationListQuery } from '../../../contract/quotations';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
@@ -8,14 +7,11 @@ import { downloadedFile, saveFile } from '../../lib/api/download';
 import { dataQuery } from '../../lib/api/query';
 import { quotationKeys, useQuotationsChanged } from './keys';
 
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { orders: ordersContract, quotations: quotationsContract };
-
 export { quotationKeys, useQuotationsChanged } from './keys';
 
 /** One page of the user's quotations (GET /user/quotation), narrowed by `keyword`. */
 export function useQuotationList(query: QuotationListQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: quotationKeys.list(lang, query),
@@ -26,7 +22,7 @@ export function useQuotationList(query: QuotationListQuery) {
 
 /** One quotation with its lines, packing list, project and versions; the screen shows a refusal. */
 export function useQuotationDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: quotationKeys.detail(lang, id),
@@ -48,7 +44,7 @@ export interface QuotationDownload {
  * (POST /user/downloadpackinglist) as a spreadsheet or a PDF, saved under the server's name.
  */
 export function useQuotationDownload(id: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: async ({ document, format, fallback }: QuotationDownload) => {
       const response =
@@ -65,7 +61,7 @@ export function useQuotationDownload(id: number) {
  * order's id and the server's message. A refusal is for the confirmation to show.
  */
 export function useMakeOrder() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const changed = useQuotationsChanged();
   return useMutation({
     mutationFn: async (quotationId: number) => {

@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contentContract, type SearchType } from '../../../contract/content';
+import type { SearchType } from '../../../contract/content';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { content: contentContract };
 
 /** A search: keywords, what to look in (everything when `type` is not given) and the page. */
 export interface SearchRequest {
@@ -22,7 +19,7 @@ export const searchKeys = {
 
 /** One page of search hits over products, solutions and news (POST /search, form-encoded). */
 export function useSearch(body: SearchRequest) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: searchKeys.results(lang, body),

@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contentContract } from '../../../contract/content';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { content: contentContract };
 
 /** One page of the solution list. */
 export interface SolutionPage {
@@ -22,7 +18,7 @@ export const solutionKeys = {
 
 /** One page of solutions (GET /solution). */
 export function useSolutionList(query: SolutionPage) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: solutionKeys.list(lang, query),
@@ -33,7 +29,7 @@ export function useSolutionList(query: SolutionPage) {
 
 /** One solution and its products (GET /solution/detail); the screen shows a refusal itself. */
 export function useSolutionDetail(id: number | null) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: solutionKeys.detail(lang, id),

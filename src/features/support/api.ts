@@ -1,7 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { checksContract } from '../../../contract/checks';
-import { contentContract } from '../../../contract/content';
-import { trainingContract } from '../../../contract/training';
 import type { CertificateVerifyForm, SnCheckForm } from '../../../contract/lookups';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
@@ -9,9 +6,6 @@ import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE, USER_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { checks: checksContract, content: contentContract, training: trainingContract };
 
 export const supportKeys = {
   captcha: (lang: string, generation: number) =>
@@ -24,7 +18,7 @@ export const supportKeys = {
  * each captcha once. It is never reused from the cache.
  */
 export function useCaptcha(generation: number) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
     queryKey: supportKeys.captcha(lang, generation),
@@ -36,7 +30,7 @@ export function useCaptcha(generation: number) {
 
 /** Whether the logged-in user is an overseas service partner; asked only with a token. */
 export function useOverseasPartner() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: supportKeys.overseasPartner(),
@@ -47,7 +41,7 @@ export function useOverseasPartner() {
 
 /** Certificate verification (POST /certificate/verify); the form shows a refusal itself. */
 export function useCertificateCheck() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: (body: CertificateVerifyForm) =>
       api.content.verifyCertificate.mutate({ body, inline: true }).then(responseData),
@@ -56,7 +50,7 @@ export function useCertificateCheck() {
 
 /** The serial-number check (POST /sn/check); the form shows a refusal itself. */
 export function useSnCheck() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useMutation({
     mutationFn: (body: SnCheckForm) =>
       api.content.checkSn.mutate({ body, inline: true }).then(responseData),

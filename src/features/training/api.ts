@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '../../../contract/common';
-import {
-  trainingContract,
-  type ExamForm,
-  type ExamResultsForm,
-  type TrainingForm,
-} from '../../../contract/training';
+import type { ExamForm, ExamResultsForm, TrainingForm } from '../../../contract/training';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
-
-/** The domains of the contract this feature calls; only their schemas load with it. */
-const DOMAINS = { training: trainingContract };
 
 /** Training or exam: the two kinds of registration. */
 export type RegistrationKind = 'training' | 'exam';
@@ -30,7 +22,7 @@ export const trainingKeys = {
 
 /** One page of the user's training registrations (GET /v2/training/list). */
 export function useTrainingList(query: PageQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: trainingKeys.list('training', query),
     queryFn: dataQuery(api.training.list.query, { query }),
@@ -40,7 +32,7 @@ export function useTrainingList(query: PageQuery) {
 
 /** One page of the user's exam registrations (GET /v2/training/exam/list). */
 export function useExamList(query: PageQuery) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: trainingKeys.list('exam', query),
     queryFn: dataQuery(api.training.examList.query, { query }),
@@ -50,7 +42,7 @@ export function useExamList(query: PageQuery) {
 
 /** The training or exam subjects (GET /v2/category/trainList, examList), in the user's language. */
 export function useSubjects(kind: RegistrationKind) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const { lang } = useLanguage();
   const call = kind === 'training' ? api.training.trainSubjects : api.training.examSubjects;
   return useQuery({
@@ -62,7 +54,7 @@ export function useSubjects(kind: RegistrationKind) {
 
 /** One page of the user's exam results (POST /v2/training/exam/results), by permit number. */
 export function useGrades(query: ExamResultsForm) {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   return useQuery({
     queryKey: trainingKeys.grades(query),
     queryFn: async () => responseData(await api.training.examResults.mutate({ body: query })),
@@ -80,7 +72,7 @@ function useRegistered() {
  * resolves with the server's message. A wrong code is a refusal for the form to show.
  */
 export function useRegister() {
-  const api = useApi(DOMAINS);
+  const api = useApi();
   const registered = useRegistered();
   return useMutation({
     mutationFn: async (

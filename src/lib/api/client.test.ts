@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, responseData, type ApiClientOptions } from './client';
-import { createApiClient } from './whole-client';
+import { createApiClient } from './client';
 import { downloadedFile } from './download';
 
 interface Seen {

@@ -1,18 +1,8 @@
-import {
-  initClient,
-  tsRestFetchApi,
-  type ApiFetcherArgs,
-  type AppRouter,
-  type ClientArgs,
-} from '@ts-rest/core';
+import { initClient, tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import {
-  API_BASE_PATH,
-  c,
-  CODE_OK,
-  SESSION_CODES,
-  type RouteMetadata,
-} from '../../../contract/common';
+import { contractRoutes } from 'virtual:contract-routes';
+import { API_BASE_PATH, CODE_OK, SESSION_CODES } from '../../../contract/values';
+import type { RouteMetadata } from '../../../contract/common';
 import type { Contract } from '../../../contract/index';
 import { DEFAULT_LANG } from '../../../i18n/languages';
 import { storedLang } from '../language';
@@ -180,18 +170,13 @@ export function createClientArgs(options: ApiClientOptions = {}) {
   return { baseUrl, baseHeaders: {}, api } satisfies ClientArgs;
 }
 
-/** The domains of the contract by name, as `contract/index.ts` names them. */
-export type DomainName = keyof Contract;
-/** Some domains of the contract, each given as its own router (`{ content: contentContract }`). */
-export type Domains<K extends DomainName> = { [D in K]: AppRouter };
-
 /**
- * The given domains as the root router has them: the root's options applied to each, so the
- * calls, paths and answers are those of `contract[domain]`.
+ * The contract's calls as the client reads them (method, path, content type, metadata), derived
+ * from the contract when the app is built (scripts/vite/contract-routes.ts). The client's types
+ * are the contract's own; at run time it needs nothing of the schemas, so none of them, nor zod,
+ * loads with it (docs/decisions/138-first-paint-without-zod-and-xstate.md).
  */
-function asInContract<K extends DomainName>(domains: Domains<K>) {
-  return c.router(domains, { strictStatusCodes: true });
-}
+const routes = contractRoutes as unknown as Contract;
 
 type ClientArgsOf = ReturnType<typeof createClientArgs>;
 /** The plain client of the whole contract (`.content.layout()`). */
@@ -199,41 +184,19 @@ export type ApiClient = ReturnType<typeof initClient<Contract, ClientArgsOf>>;
 /** The client of the whole contract for views: plain calls and react-query hooks. */
 export type PortalApi = ReturnType<typeof initTsrReactQuery<Contract, ClientArgsOf>>;
 
-/**
- * A plain client for some domains of the contract. A screen names the domains it calls, so that
- * only their schemas load with it (docs/decisions/133-first-load-budget.md).
- */
-export function createDomainClient<K extends DomainName>(
-  domains: Domains<K>,
-  options: ApiClientOptions = {},
-): Pick<ApiClient, K> {
-  return initClient(asInContract(domains), createClientArgs(options)) as unknown as Pick<
-    ApiClient,
-    K
-  >;
+/** A plain client of every `/prod-api` call, for the session, the contract tests and tools. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return initClient(routes, createClientArgs(options));
 }
 
 /**
  * The portal's client for views, made once when the app starts with the error policy
- * (src/app/api-provider.tsx): `of(domains)` gives the calls of those domains as plain calls
- * (`.query` for GET, `.mutate` for the others) and as react-query hooks, made on first use and
- * kept. Features reach it through `useApi(domains)`.
+ * (src/app/api-provider.tsx): every call as a plain call (`.query` for GET, `.mutate` for the
+ * others) and as react-query hooks. Features reach it through `useApi()`.
  */
-export function createPortalApi(options: ApiClientOptions = {}) {
-  const args = createClientArgs(options);
-  const made = new WeakMap<object, unknown>();
-  return {
-    of<K extends DomainName>(domains: Domains<K>): Pick<PortalApi, K> {
-      let api = made.get(domains);
-      if (!api) {
-        api = initTsrReactQuery(asInContract(domains), args);
-        made.set(domains, api);
-      }
-      return api as Pick<PortalApi, K>;
-    },
-  };
+export function createPortalApi(options: ApiClientOptions = {}): PortalApi {
+  return initTsrReactQuery(routes, createClientArgs(options));
 }
-export type PortalApiSource = ReturnType<typeof createPortalApi>;
 
 /**
  * The `data` of a successful response (the client has already rejected every other answer).

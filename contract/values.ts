@@ -1,0 +1,44 @@
+/**
+ * The contract's plain values and rules, without schemas: the base path, the envelope's codes,
+ * paging, the role and permission that pass every check, the chat address rule. Code that must
+ * not load zod (the web app's first paint) imports them from here; the domain files that define
+ * them in the contract (`common.ts`, `auth.ts`, `layout.ts`) export them too
+ * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+ */
+
+/** The base path of every call; the backend serves the contract under it. */
+export const API_BASE_PATH = '/prod-api';
+
+/** Answer code of a successful call. */
+export const CODE_OK = 1;
+/** Answer code of a refused call: `msg` says why. */
+export const CODE_FAIL = 0;
+/** No token was sent with a call that needs one. */
+export const CODE_NO_TOKEN = 90002;
+/** The token is unknown or was revoked (logout, password change). */
+export const CODE_BAD_TOKEN = 90003;
+/** The token has expired. */
+export const CODE_EXPIRED_TOKEN = 90004;
+/** Codes that end the session on the client: 'Please log in'. */
+export const SESSION_CODES = [CODE_NO_TOKEN, CODE_BAD_TOKEN, CODE_EXPIRED_TOKEN] as const;
+/** A code that ends the session. */
+export type SessionCode = (typeof SESSION_CODES)[number];
+
+/** Page sizes the pager offers. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+/** Page size when none is asked for. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Role that passes every role check. */
+export const ADMIN_ROLE = 'admin';
+/** Permission that passes every permission check. */
+export const ALL_PERMISSIONS = '*:*:*';
+
+/**
+ * Whether a chat address may be framed: an `http(s)` URL, or a path on the portal's own origin
+ * with a single leading slash (`//host` and `/\host` would leave the origin). No spaces or
+ * backslashes anywhere.
+ */
+export function isChatAddress(value: string): boolean {
+  return /^(?:https?:\/\/[^\s/\\?#]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
+}

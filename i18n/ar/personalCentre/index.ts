@@ -1,0 +1,55 @@
+import type { NamespacePersonalCentreTranslation } from '../../i18n-types';
+
+const ar_personalCentre: NamespacePersonalCentreTranslation = {
+  frame: {
+    settings: 'إعدادات العرض',
+    size: 'حجم النص وعناصر التحكم',
+    sizeLarge: 'كبير',
+    sizeDefault: 'افتراضي',
+    sizeSmall: 'صغير',
+    newTab: 'يُفتح في علامة تبويب جديدة',
+  },
+  home: {
+    profile: 'ملفك الشخصي',
+    name: 'الاسم',
+    company: 'الشركة',
+    email: 'عنوان البريد الإلكتروني',
+    country: 'البلد أو المنطقة',
+    telephone: 'الهاتف',
+    website: 'الموقع الإلكتروني',
+    address: 'العنوان',
+    partnerType: 'نوع الشريك',
+    dcnetId: 'معرّف DCNet',
+    memberSince: 'عضو منذ',
+    lastLogin: 'تسجيل الدخول السابق',
+    notGiven: 'غير مُدخل',
+    noTier: 'لا يوجد بعد',
+    firstLogin: 'هذا أول تسجيل دخول لك',
+    editProfile: 'تعديل الملف الشخصي',
+    overview: 'سجلاتك',
+    open: 'فتح {screen}',
+    completeTitle: 'تنقص ملفك الشخصي بعض البيانات',
+    completeIntro: 'تُطبع هذه البيانات في طلبات العضوية والطلبات. يُرجى إضافتها إلى ملفك الشخصي:',
+  },
+  avatar: {
+    label: 'صورة الملف الشخصي',
+    alt: 'صورة الملف الشخصي لـ {name}',
+    choose: 'اختيار صورة جديدة',
+    hint: 'صورة JPEG أو PNG أو GIF أو WebP لا يتجاوز حجمها {maxKb} كيلوبايت.',
+    preview: 'معاينة الصورة الجديدة',
+    save: 'حفظ الصورة',
+    saving: 'جارٍ الحفظ…',
+    cancel: 'إلغاء',
+    tooLarge: 'حجم الصورة أكبر من {maxKb} كيلوبايت. يُرجى اختيار صورة أصغر.',
+    notImage: 'هذا الملف ليس صورة JPEG أو PNG أو GIF أو WebP. يُرجى اختيار ملف آخر.',
+    unreadable: 'تعذّرت قراءة الملف. يُرجى اختياره مرة أخرى.',
+  },
+  profile: {
+    title: 'تعديل ملفك الشخصي',
+    save: 'حفظ الملف الشخصي',
+    saving: 'جارٍ الحفظ…',
+    cancel: 'إلغاء',
+  },
+};
+
+export default ar_personalCentre;

@@ -1,0 +1,55 @@
+import type { NamespacePersonalCentreTranslation } from '../../i18n-types';
+
+const ko_personalCentre: NamespacePersonalCentreTranslation = {
+  frame: {
+    settings: '화면 설정',
+    size: '글자 및 컨트롤 크기',
+    sizeLarge: '크게',
+    sizeDefault: '기본',
+    sizeSmall: '작게',
+    newTab: '새 탭에서 열림',
+  },
+  home: {
+    profile: '내 프로필',
+    name: '이름',
+    company: '회사',
+    email: '이메일 주소',
+    country: '국가 또는 지역',
+    telephone: '전화번호',
+    website: '웹사이트',
+    address: '주소',
+    partnerType: '파트너 유형',
+    dcnetId: 'DCNet 아이디',
+    memberSince: '가입일',
+    lastLogin: '이전 로그인',
+    notGiven: '입력되지 않음',
+    noTier: '아직 없음',
+    firstLogin: '첫 로그인입니다',
+    editProfile: '프로필 수정',
+    overview: '내 기록',
+    open: '{screen} 열기',
+    completeTitle: '프로필에 빠진 정보가 있습니다',
+    completeIntro: '멤버십 신청서와 주문서에 이 정보가 인쇄됩니다. 프로필에 추가해 주세요:',
+  },
+  avatar: {
+    label: '프로필 사진',
+    alt: '{name}님의 프로필 사진',
+    choose: '새 사진 선택',
+    hint: '{maxKb}kB 이하의 JPEG, PNG, GIF 또는 WebP 이미지.',
+    preview: '새 사진 미리보기',
+    save: '사진 저장',
+    saving: '저장 중…',
+    cancel: '취소',
+    tooLarge: '사진이 {maxKb}kB보다 큽니다. 더 작은 사진을 선택해 주세요.',
+    notImage: '이 파일은 JPEG, PNG, GIF 또는 WebP 이미지가 아닙니다. 다른 파일을 선택해 주세요.',
+    unreadable: '파일을 읽을 수 없습니다. 다시 선택해 주세요.',
+  },
+  profile: {
+    title: '프로필 수정',
+    save: '프로필 저장',
+    saving: '저장 중…',
+    cancel: '취소',
+  },
+};
+
+export default ko_personalCentre;

@@ -1,0 +1,46 @@
+import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
+
+const pt_quotationDesk: NamespaceQuotationDeskTranslation = {
+  title: 'Cotações',
+  queue: 'Cotações aguardando aprovação',
+  pages: 'Páginas de cotações aguardando aprovação',
+  keyword: 'Número da cotação, empresa ou e-mail',
+  search: 'Buscar',
+  number: 'Cotação',
+  partner: 'Parceiro',
+  project: 'Projeto',
+  amount: 'Montante',
+  waitingSince: 'Aguardando desde',
+  open: 'Abrir',
+  none: 'Nenhuma cotação aguarda aprovação.',
+  detailTitle: 'Cotação {code}',
+  close: 'Fechar a cotação',
+  status: 'Situação',
+  email: 'Endereço de e-mail',
+  partnerType: 'Tipo de parceiro',
+  dcnetId: 'ID DCNet',
+  version: 'Versão',
+  created: 'Criada',
+  validUntil: 'Válida até',
+  noProject: 'Sem projeto',
+  remark: 'Observação',
+  decision: 'Decisão',
+  decisionHint:
+    'Com a aprovação, o parceiro pode fazer um pedido desta versão. Se for recusada, o parceiro recebe o motivo.',
+  approve: 'Aprovar',
+  reason: 'Motivo da recusa',
+  reject: 'Recusar',
+  decided: 'A sede já decidiu sobre esta cotação.',
+  actions: {
+    approve: 'Cotação aprovada',
+    reject: 'Cotação recusada',
+  },
+  partnerView: {
+    rejectReason: 'Motivo da recusa',
+    rejected:
+      'A sede não aprovou esta cotação, por isso não é possível fazer um pedido a partir dela. Faça uma nova cotação com as alterações que a sede pede.',
+    toCart: 'Ir para o carrinho',
+  },
+};
+
+export default pt_quotationDesk;

@@ -1,0 +1,118 @@
+import type { UserInfo } from '../../contract/auth';
+import type { SessionEvent } from '../../machines/session/session.machine';
+import { clearStoredSession, type SessionStore } from '../../machines/session/session-store';
+import { browserSessionKeys } from './session-keys';
+import type { SessionActor, StartSession } from './session-runtime';
+
+/** What views need to know about the session. */
+export interface SessionView {
+  /** True while a session is open (not while it is being closed). */
+  isLoggedIn: boolean;
+  user: UserInfo | null;
+  username: string | null;
+}
+
+/** The signed-out session's view: the machine's context after a start without a token. */
+const SIGNED_OUT: SessionView = { isLoggedIn: false, user: null, username: null };
+
+function viewOf(actor: SessionActor): SessionView {
+  const snapshot = actor.getSnapshot();
+  return {
+    isLoggedIn: snapshot.matches('authenticated'),
+    user: snapshot.context.user,
+    username: snapshot.context.username,
+  };
+}
+
+export interface SessionHandleOptions {
+  /** Where the session is stored; local storage unless given. */
+  store?: SessionStore;
+  redirectToIndex: () => void;
+  /**
+   * The session machine's start, when its module is already loaded: the app loads it before the
+   * first paint when a token is stored. Without it, the session starts signed out, as the
+   * machine does without a token, and the machine loads with the first event.
+   */
+  start: StartSession | null;
+}
+
+/**
+ * The portal's session: the session machine's actor once it runs, and until then the session
+ * the machine would start in when no token is stored (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+ * A visitor's first paint so runs without xstate; from the first event on (a login, a refused
+ * call), the machine is what drives the session: events wait for it in order, and views follow
+ * its snapshot.
+ */
+export class SessionHandle {
+  private actor: SessionActor | null = null;
+  private current: SessionView = SIGNED_OUT;
+  private readonly waiting: SessionEvent[] = [];
+  private loading: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly options: SessionHandleOptions) {
+    if (options.start) this.start(options.start);
+    // What the machine does on a start without a token: whatever else was stored goes.
+    else clearStoredSession(options.store ?? browserSessionKeys);
+  }
+
+  /** For `useSyncExternalStore`: called whenever the view changes. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The session as views see it; the same object until it changes. */
+  readonly view = (): SessionView => this.current;
+
+  /** The token calls carry: only while the session is open, not while it is being closed. */
+  token(): string | null {
+    const snapshot = this.actor?.getSnapshot();
+    return snapshot?.matches('authenticated') ? snapshot.context.token : null;
+  }
+
+  /** The running actor, started now with `start` if it is not running yet. */
+  start(start: StartSession): SessionActor {
+    if (this.actor) return this.actor;
+    const { store, redirectToIndex } = this.options;
+    const actor = start({ ...(store ? { store } : {}), redirectToIndex });
+    this.actor = actor;
+    actor.subscribe(() => this.follow(actor));
+    this.follow(actor);
+    for (const event of this.waiting.splice(0)) actor.send(event);
+    return actor;
+  }
+
+  /** Sends `event` to the machine, loading and starting it first if it is not running yet. */
+  send(event: SessionEvent): void {
+    if (this.actor) {
+      this.actor.send(event);
+      return;
+    }
+    this.waiting.push(event);
+    this.loading ??= import('./session-runtime').then(
+      ({ startSession }) => void this.start(startSession),
+      // Offline, or a new release replaced the file: the events wait for the next attempt.
+      () => void (this.loading = null),
+    );
+  }
+
+  /** Stops the machine (tests that unmount the portal). */
+  stop(): void {
+    this.actor?.stop();
+  }
+
+  private follow(actor: SessionActor): void {
+    const next = viewOf(actor);
+    const { current } = this;
+    if (
+      next.isLoggedIn === current.isLoggedIn &&
+      next.user === current.user &&
+      next.username === current.username
+    ) {
+      return;
+    }
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+}
