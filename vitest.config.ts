@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Test projects; each has an npm script (README, "Running one suite"). */
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core: Vitest's default leaves one free, which on a two-core CI machine is half of it,
+    // and the suites run one at a time (scripts/test.ts).
+    maxWorkers: availableParallelism(),
     // `npm run test:unit` prints coverage of the flow machines and fails below 95%.
     coverage: {
       provider: 'v8',
