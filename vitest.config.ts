@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './scripts/vite/contract-routes.js';
 
@@ -6,6 +7,9 @@ import { contractRoutes } from './scripts/vite/contract-routes.js';
 export default defineConfig({
   plugins: [react(), contractRoutes()],
   test: {
+    // Every core: Vitest's default leaves one free, which on a two-core CI machine is half of it,
+    // and the suites run one at a time (scripts/test.ts).
+    maxWorkers: availableParallelism(),
     // `npm run test:unit` prints coverage of the flow machines and fails below 95%.
     coverage: {
       provider: 'v8',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { developmentAid, isLoopbackHost, readConfig, startWarnings } from './config';
+import { DEFAULT_RATE_LIMITS, scaledPerIpLimits } from './security/settings';
 import { demoAccountsEnabled } from './db/seed/accounts';
 import { devMailboxEnabled } from './mail/dev-mailbox';
 
@@ -71,20 +72,31 @@ describe('development mailbox and demo accounts', () => {
 
 describe('numbers in the settings', () => {
   it('take the defaults when unset, and the value when given', () => {
-    expect(readConfig({})).toMatchObject({ databasePoolSize: 10, loginAttemptsPerIp: 100 });
-    expect(readConfig({ DATABASE_POOL_SIZE: '4', LOGIN_ATTEMPTS_PER_IP: '5000' })).toMatchObject({
+    expect(readConfig({})).toMatchObject({ databasePoolSize: 10, perIpLimitsScale: 1 });
+    expect(readConfig({ DATABASE_POOL_SIZE: '4', PER_IP_LIMITS_SCALE: '50' })).toMatchObject({
       databasePoolSize: 4,
-      loginAttemptsPerIp: 5000,
+      perIpLimitsScale: 50,
     });
   });
 
   it('refuse what is not a whole number in range, naming the setting', () => {
-    for (const value of ['0', '-3', '2.5', 'lots', '1e3', '2000000']) {
-      expect(() => readConfig({ LOGIN_ATTEMPTS_PER_IP: value })).toThrow(
-        /LOGIN_ATTEMPTS_PER_IP must be a whole number from 1 to 1000000/,
+    for (const value of ['0', '-3', '2.5', 'lots', '1e3', '20000']) {
+      expect(() => readConfig({ PER_IP_LIMITS_SCALE: value })).toThrow(
+        /PER_IP_LIMITS_SCALE must be a whole number from 1 to 10000/,
       );
     }
     expect(() => readConfig({ DATABASE_POOL_SIZE: '1001' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe('per-IP limits scaled for a shared address', () => {
+  it('multiplies every per-IP limit and leaves the per-user one and the windows as they are', () => {
+    const scaled = scaledPerIpLimits(100);
+    expect(scaled.loginPerIp).toEqual({ max: 10_000, windowSeconds: 900 });
+    expect(scaled.registerPerIp.max).toBe(DEFAULT_RATE_LIMITS.registerPerIp.max * 100);
+    expect(scaled.sendCodePerIp.max).toBe(DEFAULT_RATE_LIMITS.sendCodePerIp.max * 100);
+    expect(scaled.wrongPasswordsPerUser).toEqual(DEFAULT_RATE_LIMITS.wrongPasswordsPerUser);
+    expect(scaledPerIpLimits(1)).toEqual(DEFAULT_RATE_LIMITS);
   });
 });
 

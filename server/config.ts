@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_RATE_LIMITS } from './security/settings';
 
 /** A development aid (the mailbox, the demo accounts): whether it is on, and why. */
 export interface DevelopmentAid {
@@ -17,8 +16,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
-  /** Login attempts one address may make in the login limit's window (LOGIN_ATTEMPTS_PER_IP). */
-  loginAttemptsPerIp: number;
+  /** What every per-IP limit of the account calls is multiplied by (PER_IP_LIMITS_SCALE). */
+  perIpLimitsScale: number;
   webRoot: string;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
@@ -123,12 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, [1, 1000]),
-    loginAttemptsPerIp: wholeNumber(
-      env,
-      'LOGIN_ATTEMPTS_PER_IP',
-      DEFAULT_RATE_LIMITS.loginPerIp.max,
-      [1, 1_000_000],
-    ),
+    perIpLimitsScale: wholeNumber(env, 'PER_IP_LIMITS_SCALE', 1, [1, 10_000]),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),

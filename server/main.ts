@@ -12,7 +12,7 @@ import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { useSharedLinkKey } from './media/serve';
 import { removeStateAccounts } from './provider-states/addresses';
 import { PROVIDER_STATES_PATH } from './provider-states/http';
-import { DEFAULT_RATE_LIMITS } from './security/settings';
+import { scaledPerIpLimits } from './security/settings';
 
 const config = readConfig();
 // When `npm start` runs this server, the start's time counts from its own (scripts/start.ts).
@@ -64,9 +64,7 @@ const app = await createApp({
   contentCache,
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
-  accounts: {
-    limits: { loginPerIp: { ...DEFAULT_RATE_LIMITS.loginPerIp, max: config.loginAttemptsPerIp } },
-  },
+  accounts: { limits: scaledPerIpLimits(config.perIpLimitsScale) },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   providerStates: config.providerStates,
 });

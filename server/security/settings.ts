@@ -42,6 +42,28 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captchaPerIp: { max: 120, windowSeconds: 10 * MINUTE },
 };
 
+/** The limits kept per IP, which an address shared by many people may need scaled up. */
+const PER_IP_LIMITS = [
+  'loginPerIp',
+  'sendCodePerIp',
+  'codeChecksPerIp',
+  'registerPerIp',
+  'checkEmailPerIp',
+  'captchaPerIp',
+] as const satisfies readonly (keyof RateLimits)[];
+
+/**
+ * The default limits with every per-IP limit multiplied by `scale` (PER_IP_LIMITS_SCALE): for
+ * an address many people share, such as a large office's proxy. Per-user limits stay as they are.
+ */
+export function scaledPerIpLimits(scale: number): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const name of PER_IP_LIMITS) {
+    limits[name] = { ...limits[name], max: limits[name].max * scale };
+  }
+  return limits;
+}
+
 /** Life of a session token, and of one logged in with "remember this device" (logIp=1). */
 export const SESSION_SECONDS = 12 * HOUR;
 export const REMEMBERED_SESSION_SECONDS = 30 * DAY;

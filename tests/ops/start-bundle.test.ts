@@ -18,8 +18,8 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   await buildServer(ROOT, join(FOLDER, 'main.mjs'));
-  // A small login limit, so that the last test can show the setting reaches the bundle.
-  server = await startServer({ LOGIN_ATTEMPTS_PER_IP: '3' }, [
+  // Per-IP limits doubled, so that the last test can show the setting reaches the bundle.
+  server = await startServer({ PER_IP_LIMITS_SCALE: '2' }, [
     '--enable-source-maps',
     join(FOLDER, 'main.mjs'),
   ]);
@@ -65,13 +65,13 @@ it('logs a demo partner in and makes the order contract template (the lazily loa
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-it('refuses logins from one address beyond LOGIN_ATTEMPTS_PER_IP (last: it uses up the limit)', async () => {
-  const answers: { code?: number; msg?: string }[] = [];
-  for (let i = 0; i < 4; i += 1) {
-    const login = await call(server, 'POST', '/prod-api/v2/user/login', {
-      json: { username: 'demo.adp@example.com', password: 'DemoPartner2026' },
-    });
-    answers.push({ code: login.body?.code, msg: login.body?.msg });
+it('scales the per-IP limits by PER_IP_LIMITS_SCALE (last: it uses up the captcha limit)', async () => {
+  // 120 captchas per 10 minutes from one address by default; twice that here.
+  const codes: number[] = [];
+  for (let i = 0; i < 241; i += 1) {
+    const captcha = await call(server, 'GET', '/prod-api/v2/common/captcha');
+    codes.push(captcha.body?.code ?? -1);
   }
-  expect(answers.at(-1)).toEqual({ code: 0, msg: 'Too many attempts. Please try again later.' });
+  expect(codes.slice(0, 240).every((code) => code === 1)).toBe(true);
+  expect(codes[240]).toBe(0);
 });
