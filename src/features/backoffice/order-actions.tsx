@@ -20,6 +20,7 @@ import {
 } from './api';
 import { CanAct } from './can-act';
 import { ReasonForm } from './decision-fields';
+import { usePanelFocus } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** Whether every file meets an upload rule: its kind and its size. */
@@ -30,8 +31,17 @@ function meetsRule(files: readonly File[], rule: UploadRule): boolean {
 /** What `accept` offers in the file picker for a rule. */
 const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
 
-/** The success message of an action, shown as a toast. */
-const toastSuccess = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+/**
+ * The success message of an action, shown as a toast; focus goes to the order's heading, since
+ * the action's form goes once the order has moved on.
+ */
+function useDone() {
+  const focusPanel = usePanelFocus();
+  return (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
+}
 
 /** What head office may do with the order now, each shown only with its permission. */
 export function OrderActions({ order }: { order: BackofficeOrder }) {
@@ -66,6 +76,7 @@ function PaymentDecision({ id }: { id: number }) {
   const confirm = useConfirmPayment();
   const reject = useReturnPayment();
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
@@ -136,6 +147,7 @@ function ShippingForm({ id }: { id: number }) {
   const [info, setInfo] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const count = files.length >= 1 && files.length <= SHIPPING_LIMITS.files;
@@ -198,6 +210,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
   const upload = useUploadDeliveryReceipt();
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const [letter] = files;

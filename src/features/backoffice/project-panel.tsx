@@ -8,7 +8,7 @@ import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './api';
 import { AuditTrail, History } from './audit-trail';
 import { DateField, ReasonForm } from './decision-fields';
-import { DetailPanel, Facts, PanelHeading } from './detail-panel';
+import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
 import { periodProblems, useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
@@ -74,7 +74,11 @@ function ProjectDecision({ id }: { id: number }) {
   const [start, setStart] = useState(new Date().toISOString().slice(0, 10));
   const [end, setEnd] = useState(`${year + 1}-12-31`);
   const form = useFormProblems();
-  const done = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+  const focusPanel = usePanelFocus();
+  const done = (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
     const ids = { start: 'project-start', end: 'project-end' };
