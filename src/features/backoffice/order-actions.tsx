@@ -33,7 +33,9 @@ const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).j
 
 /**
  * The success message of an action, shown as a toast; focus goes to the order's heading, since
- * the action's form goes once the order has moved on.
+ * the action's form goes once the order has moved on. Actions call it after `mutateAsync`:
+ * `mutate`'s own callbacks are dropped when the form has gone by the time the lists are read
+ * again, and the toast and the focus with them.
  */
 function useDone() {
   const focusPanel = usePanelFocus();
@@ -80,7 +82,7 @@ function PaymentDecision({ id }: { id: number }) {
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
-    confirm.mutate(id, { onSuccess: toastSuccess, onError: form.refused });
+    void confirm.mutateAsync(id).then(toastSuccess, form.refused);
   };
   return (
     <div className="space-y-4">
@@ -97,7 +99,7 @@ function PaymentDecision({ id }: { id: number }) {
         busy={reject.isPending}
         form={form}
         onSubmit={(reason) =>
-          reject.mutate({ id, reason }, { onSuccess: toastSuccess, onError: form.refused })
+          void reject.mutateAsync({ id, reason }).then(toastSuccess, form.refused)
         }
       />
     </div>
@@ -161,10 +163,9 @@ function ShippingForm({ id }: { id: number }) {
         },
     ]);
     if (!ok) return;
-    upload.mutate(
-      { id, shipping_info: info, shipping_files: files },
-      { onSuccess: toastSuccess, onError: form.refused },
-    );
+    void upload
+      .mutateAsync({ id, shipping_info: info, shipping_files: files })
+      .then(toastSuccess, form.refused);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -223,10 +224,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
         },
     ]);
     if (!ok || !letter) return;
-    upload.mutate(
-      { id, delivery_receipt: letter },
-      { onSuccess: toastSuccess, onError: form.refused },
-    );
+    void upload.mutateAsync({ id, delivery_receipt: letter }).then(toastSuccess, form.refused);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

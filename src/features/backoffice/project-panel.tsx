@@ -75,6 +75,7 @@ function ProjectDecision({ id }: { id: number }) {
   const [end, setEnd] = useState(`${year + 1}-12-31`);
   const form = useFormProblems();
   const focusPanel = usePanelFocus();
+  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
   const done = (response: { body: { msg: string } }) => {
     notify.success(response.body.msg);
     focusPanel();
@@ -83,10 +84,7 @@ function ProjectDecision({ id }: { id: number }) {
     event.preventDefault();
     const ids = { start: 'project-start', end: 'project-end' };
     if (!form.check(periodProblems(p, { start, end }, ids))) return;
-    approve.mutate(
-      { id, start_date: start, end_date: end },
-      { onSuccess: done, onError: form.refused },
-    );
+    void approve.mutateAsync({ id, start_date: start, end_date: end }).then(done, form.refused);
   };
   return (
     <div className="space-y-6">
@@ -118,9 +116,7 @@ function ProjectDecision({ id }: { id: number }) {
         submitLabel={t.reject()}
         busy={reject.isPending}
         form={form}
-        onSubmit={(reason) =>
-          reject.mutate({ id, reason }, { onSuccess: done, onError: form.refused })
-        }
+        onSubmit={(reason) => void reject.mutateAsync({ id, reason }).then(done, form.refused)}
       />
     </div>
   );

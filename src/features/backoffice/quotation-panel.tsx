@@ -92,6 +92,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
   const reject = useRejectQuotation();
   const form = useFormProblems();
   const focusPanel = usePanelFocus();
+  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
   const done = (response: { body: { msg: string } }) => {
     notify.success(response.body.msg);
     focusPanel();
@@ -107,7 +108,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
         type="button"
         className={buttonPrimary}
         disabled={approve.isPending}
-        onClick={() => approve.mutate({ id, revision }, { onSuccess: done, onError: form.refused })}
+        onClick={() => void approve.mutateAsync({ id, revision }).then(done, form.refused)}
       >
         {t.approve()}
       </button>
@@ -118,7 +119,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
         busy={reject.isPending}
         form={form}
         onSubmit={(reason) =>
-          reject.mutate({ id, revision, reason }, { onSuccess: done, onError: form.refused })
+          void reject.mutateAsync({ id, revision, reason }).then(done, form.refused)
         }
       />
     </section>
