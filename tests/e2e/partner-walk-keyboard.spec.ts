@@ -1,35 +1,51 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../i18n/ar';
+import backofficeDesksAr from '../../i18n/ar/backofficeDesks';
 import cartAr from '../../i18n/ar/cart';
 import configuratorAr from '../../i18n/ar/configurator';
 import draftsAr from '../../i18n/ar/drafts';
 import endUsersAr from '../../i18n/ar/endUsers';
+import ordersAr from '../../i18n/ar/orders';
 import projectsAr from '../../i18n/ar/projects';
+import quotationDeskAr from '../../i18n/ar/quotationDesk';
 import quotationsAr from '../../i18n/ar/quotations';
 import serverAr from '../../i18n/ar/server';
 import en from '../../i18n/en';
+import backofficeDesksEn from '../../i18n/en/backofficeDesks';
 import cartEn from '../../i18n/en/cart';
 import configuratorEn from '../../i18n/en/configurator';
 import draftsEn from '../../i18n/en/drafts';
 import endUsersEn from '../../i18n/en/endUsers';
+import ordersEn from '../../i18n/en/orders';
 import projectsEn from '../../i18n/en/projects';
+import quotationDeskEn from '../../i18n/en/quotationDesk';
 import quotationsEn from '../../i18n/en/quotations';
 import serverEn from '../../i18n/en/server';
 import type {
+  NamespaceBackofficeDesksTranslation,
   NamespaceCartTranslation,
   NamespaceConfiguratorTranslation,
   NamespaceDraftsTranslation,
   NamespaceEndUsersTranslation,
+  NamespaceOrdersTranslation,
   NamespaceProjectsTranslation,
+  NamespaceQuotationDeskTranslation,
   NamespaceQuotationsTranslation,
   NamespaceServerTranslation,
   Translation,
 } from '../../i18n/i18n-types';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { activate, tabTo, typeInto } from '../fixtures/keyboard';
-import { fill } from '../fixtures/partner-screens';
+import {
+  approveProjectByKeyboard,
+  approveQuotationByKeyboard,
+  type DeskTexts,
+} from '../fixtures/head-office-keyboard';
+import { walkOrder } from '../fixtures/order-walk-keyboard';
+import { activate, selectWithArrows, tabTo, typeInto } from '../fixtures/keyboard';
+import { fill, openAsPartner } from '../fixtures/partner-screens';
 import { label, TEST_PASSWORD } from '../fixtures/portal';
 import { ready, uniqueName } from '../fixtures/projects';
+import { HEAD_OFFICE } from '../fixtures/quotation-desk';
 import { startAsNewPartner } from '../fixtures/quotations';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
 
@@ -45,6 +61,7 @@ interface WalkTexts {
   endUsers: NamespaceEndUsersTranslation;
   projects: NamespaceProjectsTranslation;
   quotations: NamespaceQuotationsTranslation;
+  orders: NamespaceOrdersTranslation;
 }
 
 /**
@@ -55,6 +72,7 @@ const RUNS: {
   lang: string;
   L: WalkTexts;
   server: NamespaceServerTranslation;
+  desks: DeskTexts;
   menu: { portal: string; configurator: string };
 }[] = [
   {
@@ -67,8 +85,16 @@ const RUNS: {
       endUsers: endUsersEn as NamespaceEndUsersTranslation,
       projects: projectsEn as NamespaceProjectsTranslation,
       quotations: quotationsEn as NamespaceQuotationsTranslation,
+      orders: ordersEn as NamespaceOrdersTranslation,
     },
     server: serverEn as NamespaceServerTranslation,
+    desks: {
+      backoffice: (en as Translation).backoffice,
+      pager: (en as Translation).pager,
+      desks: backofficeDesksEn as NamespaceBackofficeDesksTranslation,
+      quotationDesk: quotationDeskEn as NamespaceQuotationDeskTranslation,
+      server: serverEn as NamespaceServerTranslation,
+    },
     menu: { portal: 'Partner portal', configurator: 'Configurator' },
   },
   {
@@ -81,8 +107,16 @@ const RUNS: {
       endUsers: endUsersAr,
       projects: projectsAr,
       quotations: quotationsAr,
+      orders: ordersAr,
     },
     server: serverAr,
+    desks: {
+      backoffice: ar.backoffice,
+      pager: ar.pager,
+      desks: backofficeDesksAr,
+      quotationDesk: quotationDeskAr,
+      server: serverAr,
+    },
     menu: { portal: 'بوابة الشركاء', configurator: 'أداة التهيئة' },
   },
 ];
@@ -100,13 +134,15 @@ async function arrived(page: Page, heading: string | RegExp) {
   await expectNoAxeViolations(page);
 }
 
-for (const { lang, L, server, menu } of RUNS) {
-  test(`with the keyboard alone the project partner goes from a new end user to a project in the drafts box (${lang})`, async ({
+for (const { lang, L, server, desks, menu } of RUNS) {
+  test(`with the keyboard alone the project partner goes from a new end user to a project, head office approves it, and the order walks its nine steps to the end (${lang})`, async ({
+    browser,
     page,
     request,
   }) => {
-    // Nine screens and three dialogs with axe each, typed key by key, on a shared machine.
-    test.setTimeout(360_000);
+    // Twenty screens and steps and three dialogs with axe each, typed key by key, in two
+    // windows, on a shared machine.
+    test.setTimeout(600_000);
     await startLoggedIn(page, request, DPP, { lang });
     const company = uniqueName('Harbour Logistics');
     const project = uniqueName('Harbour cold store');
@@ -275,24 +311,27 @@ for (const { lang, L, server, menu } of RUNS) {
     await expect(
       page.getByRole('main').getByText(P.statusName.applying, { exact: true }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: fill(P.detail.quotationLink, { code }) }),
-    ).toBeVisible();
-  });
-}
+    const quotationLink = page.getByRole('link', { name: fill(P.detail.quotationLink, { code }) });
+    await expect(quotationLink).toBeVisible();
 
-/** Moves a focused select down with the arrow key until its chosen option contains `text`. */
-async function selectWithArrows(page: Page, text: string) {
-  const select = page.locator(':focus');
-  for (let i = 0; i < 200; i++) {
-    const chosen = await select.evaluate((element) =>
-      element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.textContent ?? '') : null,
+    // Head office, in a window of its own, approves the project, then its quotation.
+    const office = await openAsPartner(browser, request, HEAD_OFFICE, lang);
+    await office.page.goto('/backoffice');
+    await ready(office.page, desks.backoffice.queue.title);
+    await approveProjectByKeyboard(office.page, desks, project);
+    await approveQuotationByKeyboard(office.page, desks, code);
+
+    // The partner makes the order from the approved quotation and walks it to the end.
+    await activate(page, quotationLink);
+    await arrived(page, fill(L.quotations.heading, { code }));
+    await walkOrder(
+      page,
+      { orders: L.orders, quotations: L.quotations, server },
+      desks,
+      office.page,
     );
-    if (chosen === null) throw new Error('focus is not on a select');
-    if (chosen.includes(text)) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`no option with “${text}”`);
+    await office.context.close();
+  });
 }
 
 test('a cart line removed with the keyboard leaves focus on the cart’s heading, not at the top of the page', async ({

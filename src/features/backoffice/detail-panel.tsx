@@ -1,8 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonSecondary } from '../../components/ui/styles';
+
+/** Moves focus to the heading of the record that is open. */
+const PanelFocus = createContext<() => void>(() => undefined);
+
+/**
+ * Focus for an action that takes its own form away (a decision taken, a file uploaded, the
+ * order moved on): the record's heading, which stays, so the keyboard goes on from there
+ * instead of from the top of the page (docs/decisions/139-focus-side-box-and-blanks.md).
+ */
+export const usePanelFocus = () => useContext(PanelFocus);
 
 /**
  * The frame of one record opened at a desk (an order, a project): a skeleton while it loads,
@@ -18,8 +28,13 @@ export function DetailPanel<T>({
   titleId: string;
   children: (data: T) => ReactNode;
 }) {
+  const section = useRef<HTMLElement>(null);
+  const focusHeading = useCallback(() => {
+    section.current?.querySelector<HTMLElement>(`#${titleId}`)?.focus();
+  }, [titleId]);
   return (
     <section
+      ref={section}
       aria-labelledby={titleId}
       className="mt-8 space-y-6 rounded border border-gray-300 p-4 sm:p-6"
     >
@@ -28,7 +43,7 @@ export function DetailPanel<T>({
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (
-        children(query.data)
+        <PanelFocus.Provider value={focusHeading}>{children(query.data)}</PanelFocus.Provider>
       )}
     </section>
   );
@@ -48,7 +63,11 @@ export function PanelHeading({
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
-      <h2 id={id} className="text-lg font-semibold">
+      <h2
+        id={id}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-2 focus:outline-brand"
+      >
         {title}
       </h2>
       <button type="button" className={buttonSecondary} onClick={onClose}>

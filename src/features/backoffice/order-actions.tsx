@@ -20,6 +20,7 @@ import {
 } from './api';
 import { CanAct } from './can-act';
 import { ReasonForm } from './decision-fields';
+import { usePanelFocus } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** Whether every file meets an upload rule: its kind and its size. */
@@ -30,8 +31,19 @@ function meetsRule(files: readonly File[], rule: UploadRule): boolean {
 /** What `accept` offers in the file picker for a rule. */
 const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
 
-/** The success message of an action, shown as a toast. */
-const toastSuccess = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+/**
+ * The success message of an action, shown as a toast; focus goes to the order's heading, since
+ * the action's form goes once the order has moved on. Actions call it after `mutateAsync`:
+ * `mutate`'s own callbacks are dropped when the form has gone by the time the lists are read
+ * again, and the toast and the focus with them.
+ */
+function useDone() {
+  const focusPanel = usePanelFocus();
+  return (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
+}
 
 /** What head office may do with the order now, each shown only with its permission. */
 export function OrderActions({ order }: { order: BackofficeOrder }) {
@@ -66,10 +78,11 @@ function PaymentDecision({ id }: { id: number }) {
   const confirm = useConfirmPayment();
   const reject = useReturnPayment();
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
-    confirm.mutate(id, { onSuccess: toastSuccess, onError: form.refused });
+    void confirm.mutateAsync(id).then(toastSuccess, form.refused);
   };
   return (
     <div className="space-y-4">
@@ -86,7 +99,7 @@ function PaymentDecision({ id }: { id: number }) {
         busy={reject.isPending}
         form={form}
         onSubmit={(reason) =>
-          reject.mutate({ id, reason }, { onSuccess: toastSuccess, onError: form.refused })
+          void reject.mutateAsync({ id, reason }).then(toastSuccess, form.refused)
         }
       />
     </div>
@@ -136,6 +149,7 @@ function ShippingForm({ id }: { id: number }) {
   const [info, setInfo] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const count = files.length >= 1 && files.length <= SHIPPING_LIMITS.files;
@@ -149,10 +163,9 @@ function ShippingForm({ id }: { id: number }) {
         },
     ]);
     if (!ok) return;
-    upload.mutate(
-      { id, shipping_info: info, shipping_files: files },
-      { onSuccess: toastSuccess, onError: form.refused },
-    );
+    void upload
+      .mutateAsync({ id, shipping_info: info, shipping_files: files })
+      .then(toastSuccess, form.refused);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -198,6 +211,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
   const upload = useUploadDeliveryReceipt();
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
+  const toastSuccess = useDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const [letter] = files;
@@ -210,10 +224,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
         },
     ]);
     if (!ok || !letter) return;
-    upload.mutate(
-      { id, delivery_receipt: letter },
-      { onSuccess: toastSuccess, onError: form.refused },
-    );
+    void upload.mutateAsync({ id, delivery_receipt: letter }).then(toastSuccess, form.refused);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -8,7 +8,7 @@ import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './api';
 import { AuditTrail, History } from './audit-trail';
 import { DateField, ReasonForm } from './decision-fields';
-import { DetailPanel, Facts, PanelHeading } from './detail-panel';
+import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
 import { periodProblems, useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
@@ -74,15 +74,17 @@ function ProjectDecision({ id }: { id: number }) {
   const [start, setStart] = useState(new Date().toISOString().slice(0, 10));
   const [end, setEnd] = useState(`${year + 1}-12-31`);
   const form = useFormProblems();
-  const done = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+  const focusPanel = usePanelFocus();
+  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
+  const done = (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
   const onApprove = (event: FormEvent) => {
     event.preventDefault();
     const ids = { start: 'project-start', end: 'project-end' };
     if (!form.check(periodProblems(p, { start, end }, ids))) return;
-    approve.mutate(
-      { id, start_date: start, end_date: end },
-      { onSuccess: done, onError: form.refused },
-    );
+    void approve.mutateAsync({ id, start_date: start, end_date: end }).then(done, form.refused);
   };
   return (
     <div className="space-y-6">
@@ -114,9 +116,7 @@ function ProjectDecision({ id }: { id: number }) {
         submitLabel={t.reject()}
         busy={reject.isPending}
         form={form}
-        onSubmit={(reason) =>
-          reject.mutate({ id, reason }, { onSuccess: done, onError: form.refused })
-        }
+        onSubmit={(reason) => void reject.mutateAsync({ id, reason }).then(done, form.refused)}
       />
     </div>
   );

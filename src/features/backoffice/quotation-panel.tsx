@@ -13,7 +13,7 @@ import { RevisionsSection } from '../quotations/quotation-records';
 import { useApproveQuotation, useBackofficeQuotation, useRejectQuotation } from './api';
 import { AuditTrail } from './audit-trail';
 import { ReasonForm } from './decision-fields';
-import { DetailPanel, Facts, PanelHeading } from './detail-panel';
+import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** The state of a quotation that waits on head office, as the calls answer it. */
@@ -91,7 +91,12 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
   const approve = useApproveQuotation();
   const reject = useRejectQuotation();
   const form = useFormProblems();
-  const done = (response: { body: { msg: string } }) => notify.success(response.body.msg);
+  const focusPanel = usePanelFocus();
+  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
+  const done = (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
   return (
     <section aria-labelledby="quotation-decision" className="space-y-4">
       <h3 id="quotation-decision" className="text-base font-semibold">
@@ -103,7 +108,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
         type="button"
         className={buttonPrimary}
         disabled={approve.isPending}
-        onClick={() => approve.mutate({ id, revision }, { onSuccess: done, onError: form.refused })}
+        onClick={() => void approve.mutateAsync({ id, revision }).then(done, form.refused)}
       >
         {t.approve()}
       </button>
@@ -114,7 +119,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
         busy={reject.isPending}
         form={form}
         onSubmit={(reason) =>
-          reject.mutate({ id, revision, reason }, { onSuccess: done, onError: form.refused })
+          void reject.mutateAsync({ id, revision, reason }).then(done, form.refused)
         }
       />
     </section>
