@@ -35,6 +35,8 @@ export interface StandInProps {
   type: 'button';
   'aria-expanded': false;
   onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onPointerLeave: () => void;
   onTouchStart: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -47,7 +49,8 @@ export interface StandInProps {
  * reaches for it (points at it, touches it, moves the focus to it) a stand-in button of the same
  * look is shown and no code of the widget is fetched. Then the module loads and the widget takes
  * the stand-in's place; the focus moves to its button, and a click, or one of `keys`, that came
- * before the code is passed on to it.
+ * before the code is passed on to it. Code that arrives while the stand-in is pressed waits for
+ * the release: swapped under the pointer, the stand-in would take the click with it.
  */
 export function useOnDemand<T>(
   module: OnDemandModule<T>,
@@ -62,10 +65,20 @@ export function useOnDemand<T>(
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const focused = useRef(false);
   const reach = useRef<Reach>(null);
+  const pressed = useRef(false);
+  const held = useRef<T | null>(null);
 
+  const show = (arrived: T) => {
+    if (pressed.current) held.current = arrived;
+    else setLoaded(arrived);
+  };
+  const release = () => {
+    pressed.current = false;
+    if (held.current) setLoaded(held.current);
+  };
   const fetchModule = () => {
     if (loaded) return;
-    module.load().then(setLoaded, () => {
+    module.load().then(show, () => {
       // Nothing to show: the stand-in stays, and the next reach tries again.
     });
   };
@@ -90,6 +103,12 @@ export function useOnDemand<T>(
       type: 'button',
       'aria-expanded': false,
       onPointerEnter: fetchModule,
+      onPointerDown: () => {
+        pressed.current = true;
+        fetchModule();
+      },
+      // Pressed and dragged away: no click will come.
+      onPointerLeave: release,
       onTouchStart: fetchModule,
       onFocus: () => {
         focused.current = true;
@@ -100,6 +119,7 @@ export function useOnDemand<T>(
       },
       onClick: () => {
         reach.current = 'click';
+        release();
         fetchModule();
       },
       onKeyDown: (event) => {
