@@ -14,8 +14,17 @@ const wanted = new Set<Namespaces>();
 /** The language views show, and the one a switch under way is loading. */
 let shown: Locales | null = null;
 let target: Locales | null = null;
+/**
+ * Texts arrived while no language provider listened (before its first effect, or between two
+ * registrations): the next provider to listen reads them at once, since the texts its views
+ * hold may have been made before they came.
+ */
+let missed = false;
+const nobody = () => {
+  missed = true;
+};
 /** Makes views read the texts again (the language provider's `setLocale` of the shown language). */
-let refresh: () => void = () => {};
+let refresh: () => void = nobody;
 
 const isLoaded = (locale: Locales, namespace: Namespaces) =>
   loadedLocales[locale]?.[namespace] !== undefined;
@@ -54,7 +63,11 @@ export async function loadScreenTexts(namespaces: readonly Namespaces[]): Promis
 /** The language provider's way to make views read the texts again. */
 export function onTextsLoaded(readAgain: () => void): () => void {
   refresh = readAgain;
+  if (missed) {
+    missed = false;
+    readAgain();
+  }
   return () => {
-    if (refresh === readAgain) refresh = () => {};
+    if (refresh === readAgain) refresh = nobody;
   };
 }
