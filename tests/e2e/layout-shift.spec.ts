@@ -66,8 +66,17 @@ async function layoutShiftOf(page: Page, route: string) {
   await page.goto(route);
   await screenReady(page);
   await page.waitForLoadState('networkidle');
-  // Images and late data have arrived; give the layout a moment to settle.
-  await page.waitForTimeout(500);
+  // Late data has arrived; the fonts and the images in view have loaded, and a frame has been
+  // laid out with them.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    });
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+  });
   return page.evaluate(() => {
     const record = window as unknown as { layoutShift: number; shifts: string[] };
     return { value: record.layoutShift, shifts: record.shifts };
