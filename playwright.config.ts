@@ -16,7 +16,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot
+    // of the end. The trace's screencast is left out: filming every test cost a fifth of the
+    // browser suites' CPU (docs/decisions/140-suite-time.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     locale: 'en-GB',
   },
   projects: [
