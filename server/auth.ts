@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserInfo } from '../contract/auth';
 import {
@@ -46,6 +46,27 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token ? token : undefined;
 }
 
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
+}
+
+/** The session and user of a token's hash, as a statement prepared once per database handle. */
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Resolves a token to its user: 90002 without a token, 90003 for a token that is unknown or
  * was revoked (logout, password change), 90004 for one that has expired.
@@ -57,11 +78,7 @@ export async function authenticate(
 ): Promise<AuthResult> {
   if (!token) return { ok: false, code: CODE_NO_TOKEN };
   if (!looksLikeToken(token)) return { ok: false, code: CODE_BAD_TOKEN };
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.session.revokedAt) return { ok: false, code: CODE_BAD_TOKEN };
   if (row.session.expiresAt.getTime() <= now.getTime()) {
     return { ok: false, code: CODE_EXPIRED_TOKEN };

@@ -5,7 +5,6 @@ import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
 import type { Db } from '../db/client';
-import { listPage } from '../domains/listing';
 import { contractData, contractTemplate } from '../domains/order-contract';
 import { orderDetail } from '../domains/order-detail';
 import { ORDER_FILE_PATH, incomingFile, orderFileByLink } from '../domains/order-files';
@@ -19,7 +18,8 @@ import {
   submitSchedule,
   type SubmissionOutcome,
 } from '../domains/order-submissions';
-import { createOrder, isRefusal, orderListFilter, orderPage, refusalText } from '../domains/orders';
+import { orderListAnswer } from '../domains/order-list';
+import { createOrder, isRefusal, refusalText } from '../domains/orders';
 import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -52,10 +52,7 @@ export function ordersRoutes(db: Db, now: () => Date) {
   return s.router(contract.orders, {
     list: async ({ request, query }) => {
       const lang = requestLang(request);
-      const where = orderListFilter(requireAuth(request).user.id, query);
-      if (!where) return fail(messages(lang).refusal.formNotValid());
-      const page = orderPage(db, where, lang);
-      return listPage(lang, query, page.count, page.rows);
+      return orderListAnswer(db, requireAuth(request).user.id, query, lang);
     },
     detail: async ({ request, body }) => {
       const lang = requestLang(request);
