@@ -16,6 +16,7 @@ import { sessions, users } from './db/schema/index';
 import { requestLang } from './lang';
 import { messages } from './messages';
 import { hashToken, looksLikeToken } from './security/tokens';
+import type { SessionCache } from './user-caches';
 
 /** A user row as stored. */
 export type UserRow = typeof users.$inferSelect;
@@ -75,10 +76,18 @@ export async function authenticate(
   db: Db,
   token: string | undefined,
   now: Date,
+  sessions?: SessionCache,
 ): Promise<AuthResult> {
   if (!token) return { ok: false, code: CODE_NO_TOKEN };
   if (!looksLikeToken(token)) return { ok: false, code: CODE_BAD_TOKEN };
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const read = async () => (await sessionLookup(db).execute({ tokenHash }))[0];
+  // Only live sessions are kept, in their user's group; the expiry is checked below on every use.
+  const row = sessions
+    ? await sessions.get(tokenHash, read, (found) =>
+        found && !found.session.revokedAt ? String(found.user.id) : null,
+      )
+    : await read();
   if (!row || row.session.revokedAt) return { ok: false, code: CODE_BAD_TOKEN };
   if (row.session.expiresAt.getTime() <= now.getTime()) {
     return { ok: false, code: CODE_EXPIRED_TOKEN };
@@ -119,13 +128,18 @@ export function needsToken(request: FastifyRequest): boolean {
  * Guards every contract route that needs a token, before its body is read: without a valid
  * token the answer is the session code and the handler never runs. On success the user is on
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
- * `installAuthGuard(api, db, now)`.
+ * `installAuthGuard(api, db, now, sessions)`; with a started session cache, sessions are kept.
  */
-export function installAuthGuard(app: FastifyInstance, db: Db, now: () => Date): void {
+export function installAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  sessions?: SessionCache,
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!needsToken(request)) return;
-    const result = await authenticate(db, tokenOf(request), now());
+    const result = await authenticate(db, tokenOf(request), now(), sessions);
     if (result.ok) {
       request.auth = result.auth;
       return;

@@ -76,6 +76,22 @@ function pageRows(
 }
 
 /**
+ * What an order list answer is kept under: the user, the language and the filters, written
+ * the same whichever way the query spelt them. Null for a list that is not kept: one narrowed
+ * by creation dates (kept answers are for the lists people page through).
+ */
+export function orderListKey(
+  userId: number,
+  lang: LangCode,
+  query: OrderListQuery & { page: number; limit: number },
+): string | null {
+  if (query.create_time?.begin || query.create_time?.end) return null;
+  const keyword = query.keyword?.trim() ?? '';
+  const step = query.step === undefined ? '' : Number(query.step);
+  return JSON.stringify([userId, lang, query.page, query.limit, step, keyword]);
+}
+
+/**
  * The answer of GET /user/orderlist: one page of the caller's orders, newest first, with the
  * number of matches, or the refusal of a date that is not a real day. 'No data found' when the
  * page is empty.

@@ -255,3 +255,65 @@ describe('public content kept in memory (docs/decisions/135-public-content-cache
     expect(await siteName(a)).toBe('Partner portal, renamed on A');
   });
 });
+
+describe('sessions and order lists kept in memory (docs/decisions/141-order-list-and-sessions-kept.md)', () => {
+  /** Asks `read` until it satisfies `expected`, for at most two seconds. */
+  async function until<T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 2_000;
+    let seen = await read();
+    while (!expected(seen) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await read();
+    }
+    return seen;
+  }
+
+  type Listed = { list: { id: number; step: number; customer_name: string }[] };
+  const firstAtBasic = async (server: ServerProcess, token: string) =>
+    (await call<Listed>(server, 'GET', '/prod-api/user/orderlist?step=2', { token })).body?.data
+      ?.list[0];
+  const orderById = async (server: ServerProcess, token: string, id: number) =>
+    (
+      await call<Listed>(server, 'GET', '/prod-api/user/orderlist?limit=50', { token })
+    ).body?.data?.list.find((order) => order.id === id);
+
+  it("shows a partner's step made through one process in the other's order list", async () => {
+    const token = await logIn(a);
+    const order = await firstAtBasic(a, token);
+    if (!order) throw new Error('the demo partner has no order at step 2');
+    // Both processes answer (and keep) the list first.
+    expect(await orderById(a, token, order.id)).toMatchObject({ step: 2 });
+    expect(await orderById(b, token, order.id)).toMatchObject({ step: 2 });
+    const submitted = await call(a, 'POST', '/prod-api/user/uploadorder', {
+      token,
+      json: { id: order.id, step: 2, customer_name: 'Changed through A' },
+    });
+    expect(submitted.body).toMatchObject({ code: 1 });
+    const seenOnB = await until(
+      () => orderById(b, token, order.id),
+      (seen) => seen?.step === 3,
+    );
+    expect(seenOnB).toMatchObject({ step: 3, customer_name: 'Changed through A' });
+    expect(
+      await until(
+        () => orderById(a, token, order.id),
+        (seen) => seen?.step === 3,
+      ),
+    ).toMatchObject({ step: 3 });
+  });
+
+  it('refuses in one process a token logged out through the other', async () => {
+    const token = await logIn(a);
+    for (const server of [a, b]) {
+      expect((await call(server, 'GET', '/prod-api/user/home', { token })).body?.code).toBe(1);
+    }
+    expect((await call(a, 'POST', '/prod-api/user/logout', { token })).body).toMatchObject({
+      code: 1,
+    });
+    const onB = await until(
+      async () => (await call(b, 'GET', '/prod-api/user/home', { token })).body?.code,
+      (code) => code !== 1,
+    );
+    expect(onB).toBe(90003);
+  });
+});
