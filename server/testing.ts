@@ -360,3 +360,20 @@ export function expectRefusal(res: Reply) {
   expect(res.body.code).toBe(0);
   expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
 }
+
+/**
+ * `read()` until it satisfies `expected`, for at most two seconds, and what it read last: for
+ * what another connection hears a moment after a commit (a PostgreSQL notification).
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  expected: (value: T) => boolean,
+): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  let value = await read();
+  while (!expected(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}

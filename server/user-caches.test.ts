@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import { orders, projects, sessions, users } from './db/schema/index';
 import { messages } from './messages';
 import { hashToken } from './security/tokens';
-import { signedIn, useTestApp, type Page } from './testing';
+import { eventually, signedIn, useTestApp, type Page } from './testing';
 import { advanceOrder, headOffice, partnerWithOrder, stepCalls } from './testing-orders';
 import { registerProject } from './testing-projects';
 
@@ -22,20 +22,6 @@ const en = messages('en').order;
 async function listed(token: string, query = ''): Promise<OrderSummary | undefined> {
   const { body } = await h.get<Page<OrderSummary>>(`/user/orderlist${query}`, { token });
   return body.data?.list[0];
-}
-
-/**
- * `read()` until it satisfies `expected`, for at most two seconds: on PostgreSQL announcements
- * reach the listening connection a moment after the commit; on PGlite they are there at once.
- */
-async function eventually<T>(read: () => Promise<T>, expected: (value: T) => boolean) {
-  const deadline = Date.now() + 2_000;
-  let value = await read();
-  while (!expected(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
 }
 
 /** Writes without firing any trigger: what a kept answer would miss. */

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { goodsAccessories } from '../../server/db/schema/index';
 import { messages } from '../../server/messages';
 import { DEFAULT_RATE_LIMITS, FAILED_LOGINS_BEFORE_VERIFY } from '../../server/security/settings';
+import { eventually } from '../../server/testing';
 import { startCluster, type Cluster } from './postgres';
 import { call, spawnServer, untilHealthy, type ServerProcess } from './server';
 
@@ -257,17 +258,6 @@ describe('public content kept in memory (docs/decisions/135-public-content-cache
 });
 
 describe('sessions and order lists kept in memory (docs/decisions/141-order-list-and-sessions-kept.md)', () => {
-  /** Asks `read` until it satisfies `expected`, for at most two seconds. */
-  async function until<T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 2_000;
-    let seen = await read();
-    while (!expected(seen) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      seen = await read();
-    }
-    return seen;
-  }
-
   type Listed = { list: { id: number; step: number; customer_name: string }[] };
   const firstAtBasic = async (server: ServerProcess, token: string) =>
     (await call<Listed>(server, 'GET', '/prod-api/user/orderlist?step=2', { token })).body?.data
@@ -289,13 +279,13 @@ describe('sessions and order lists kept in memory (docs/decisions/141-order-list
       json: { id: order.id, step: 2, customer_name: 'Changed through A' },
     });
     expect(submitted.body).toMatchObject({ code: 1 });
-    const seenOnB = await until(
+    const seenOnB = await eventually(
       () => orderById(b, token, order.id),
       (seen) => seen?.step === 3,
     );
     expect(seenOnB).toMatchObject({ step: 3, customer_name: 'Changed through A' });
     expect(
-      await until(
+      await eventually(
         () => orderById(a, token, order.id),
         (seen) => seen?.step === 3,
       ),
@@ -310,7 +300,7 @@ describe('sessions and order lists kept in memory (docs/decisions/141-order-list
     expect((await call(a, 'POST', '/prod-api/user/logout', { token })).body).toMatchObject({
       code: 1,
     });
-    const onB = await until(
+    const onB = await eventually(
       async () => (await call(b, 'GET', '/prod-api/user/home', { token })).body?.code,
       (code) => code !== 1,
     );
