@@ -63,7 +63,15 @@ async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }
 
-function measure(options: autocannon.Options): Promise<Result> {
+/** How long a server is left alone before a measurement: it finishes the last one's backlog. */
+const SETTLE_MS = 2_000;
+
+/**
+ * One measurement, after a pause: the calls a saturating run left queued (the server answers
+ * them after autocannon has gone) would otherwise count against the next one's latency.
+ */
+async function measure(options: autocannon.Options): Promise<Result> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
 }
 
