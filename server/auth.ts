@@ -76,15 +76,15 @@ export async function authenticate(
   db: Db,
   token: string | undefined,
   now: Date,
-  sessions?: SessionCache,
+  kept?: SessionCache,
 ): Promise<AuthResult> {
   if (!token) return { ok: false, code: CODE_NO_TOKEN };
   if (!looksLikeToken(token)) return { ok: false, code: CODE_BAD_TOKEN };
   const tokenHash = hashToken(token);
   const read = async () => (await sessionLookup(db).execute({ tokenHash }))[0];
   // Only live sessions are kept, in their user's group; the expiry is checked below on every use.
-  const row = sessions
-    ? await sessions.get(tokenHash, read, (found) =>
+  const row = kept
+    ? await kept.get(tokenHash, read, (found) =>
         found && !found.session.revokedAt ? String(found.user.id) : null,
       )
     : await read();
@@ -128,18 +128,18 @@ export function needsToken(request: FastifyRequest): boolean {
  * Guards every contract route that needs a token, before its body is read: without a valid
  * token the answer is the session code and the handler never runs. On success the user is on
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
- * `installAuthGuard(api, db, now, sessions)`; with a started session cache, sessions are kept.
+ * `installAuthGuard(api, db, now, kept)`; with a started session cache, sessions are kept.
  */
 export function installAuthGuard(
   app: FastifyInstance,
   db: Db,
   now: () => Date,
-  sessions?: SessionCache,
+  kept?: SessionCache,
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!needsToken(request)) return;
-    const result = await authenticate(db, tokenOf(request), now(), sessions);
+    const result = await authenticate(db, tokenOf(request), now(), kept);
     if (result.ok) {
       request.auth = result.auth;
       return;
