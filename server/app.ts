@@ -53,7 +53,13 @@ import { newsRoutes } from './routes/news';
 import { pagesRoutes } from './routes/pages';
 import { projectsRoutes } from './routes/projects';
 import { quotationsRoutes } from './routes/quotations';
-import { ordersRoutes, registerOrderFileRoute } from './routes/orders';
+import {
+  orderCallsContract,
+  orderListContract,
+  orderListRoutes,
+  ordersRoutes,
+  registerOrderFileRoute,
+} from './routes/orders';
 import { parseQuery } from './query';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingRoutes } from './routes/training';
@@ -71,6 +77,7 @@ import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
 import { registerProviderStates } from './provider-states/http';
+import { OrderListCache, SessionCache } from './user-caches';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -101,6 +108,13 @@ export interface AppOptions {
    * starts one. Without it, or before it is started, every answer is read afresh.
    */
   contentCache?: ContentCache;
+  /**
+   * Sessions and order lists kept in memory, dropped on a trigger's announcement
+   * (docs/decisions/141-order-list-and-sessions-kept.md); server/main.ts starts them. Without
+   * them, or before they are started, every answer is read afresh.
+   */
+  sessionCache?: SessionCache;
+  orderListCache?: OrderListCache;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -114,6 +128,8 @@ export async function createApp({
   devMailbox = devMailboxEnabled(),
   providerStates = false,
   contentCache = new ContentCache(),
+  sessionCache = new SessionCache(),
+  orderListCache = new OrderListCache(),
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -188,7 +204,7 @@ export async function createApp({
   await app.register(
     (api, _opts, done) => {
       // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
-      installAuthGuard(api, db, services.now);
+      installAuthGuard(api, db, services.now, sessionCache);
       // Right after it: back-office calls need their permission (server/permissions.ts).
       installPermissionGuard(api);
       refuseNulBytes(api);
@@ -223,7 +239,13 @@ export async function createApp({
       // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
       s.registerRouter(contract.projects, projectsRoutes(db, services.now), routes, options);
       // Orders (docs/decisions/096-orders.md).
-      s.registerRouter(contract.orders, ordersRoutes(db, services.now), routes, options);
+      s.registerRouter(orderCallsContract, ordersRoutes(db, services.now), routes, options);
+      // The list checks each answer once, when it is made, and may send kept ones
+      // (docs/decisions/141-order-list-and-sessions-kept.md).
+      s.registerRouter(orderListContract, orderListRoutes(db, orderListCache), routes, {
+        ...options,
+        responseValidation: false,
+      });
       registerOrderFileRoute(api, db, services.now);
       // Head office's side (docs/decisions/100-back-office-access.md).
       s.registerRouter(backofficeContract, backofficeRoutes(services), routes, options);

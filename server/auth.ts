@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserInfo } from '../contract/auth';
 import {
@@ -16,6 +16,7 @@ import { sessions, users } from './db/schema/index';
 import { requestLang } from './lang';
 import { messages } from './messages';
 import { hashToken, looksLikeToken } from './security/tokens';
+import type { SessionCache } from './user-caches';
 
 /** A user row as stored. */
 export type UserRow = typeof users.$inferSelect;
@@ -46,6 +47,27 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token ? token : undefined;
 }
 
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
+}
+
+/** The session and user of a token's hash, as a statement prepared once per database handle. */
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Resolves a token to its user: 90002 without a token, 90003 for a token that is unknown or
  * was revoked (logout, password change), 90004 for one that has expired.
@@ -54,14 +76,18 @@ export async function authenticate(
   db: Db,
   token: string | undefined,
   now: Date,
+  kept?: SessionCache,
 ): Promise<AuthResult> {
   if (!token) return { ok: false, code: CODE_NO_TOKEN };
   if (!looksLikeToken(token)) return { ok: false, code: CODE_BAD_TOKEN };
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  const read = async () => (await sessionLookup(db).execute({ tokenHash }))[0];
+  // Only live sessions are kept, in their user's group; the expiry is checked below on every use.
+  const row = kept
+    ? await kept.get(tokenHash, read, (found) =>
+        found && !found.session.revokedAt ? String(found.user.id) : null,
+      )
+    : await read();
   if (!row || row.session.revokedAt) return { ok: false, code: CODE_BAD_TOKEN };
   if (row.session.expiresAt.getTime() <= now.getTime()) {
     return { ok: false, code: CODE_EXPIRED_TOKEN };
@@ -102,13 +128,18 @@ export function needsToken(request: FastifyRequest): boolean {
  * Guards every contract route that needs a token, before its body is read: without a valid
  * token the answer is the session code and the handler never runs. On success the user is on
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
- * `installAuthGuard(api, db, now)`.
+ * `installAuthGuard(api, db, now, kept)`; with a started session cache, sessions are kept.
  */
-export function installAuthGuard(app: FastifyInstance, db: Db, now: () => Date): void {
+export function installAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  kept?: SessionCache,
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!needsToken(request)) return;
-    const result = await authenticate(db, tokenOf(request), now());
+    const result = await authenticate(db, tokenOf(request), now(), kept);
     if (result.ok) {
       request.auth = result.auth;
       return;

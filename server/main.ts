@@ -13,6 +13,7 @@ import { useSharedLinkKey } from './media/serve';
 import { removeStateAccounts } from './provider-states/addresses';
 import { PROVIDER_STATES_PATH } from './provider-states/http';
 import { scaledPerIpLimits } from './security/settings';
+import { OrderListCache, SessionCache } from './user-caches';
 
 const config = readConfig();
 // When `npm start` runs this server, the start's time counts from its own (scripts/start.ts).
@@ -57,11 +58,17 @@ const database = await openDatabase(
 
 // Public content kept in memory, dropped when head office changes it (docs/decisions/135-public-content-cache.md).
 const contentCache = new ContentCache();
-await contentCache.start(database);
+// Sessions and order lists likewise, dropped per user by the database's triggers
+// (docs/decisions/141-order-list-and-sessions-kept.md).
+const sessionCache = new SessionCache();
+const orderListCache = new OrderListCache();
+await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.start(database)));
 
 const app = await createApp({
   db: database.db,
   contentCache,
+  sessionCache,
+  orderListCache,
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   accounts: { limits: scaledPerIpLimits(config.perIpLimitsScale) },
@@ -80,7 +87,7 @@ housekeeping.unref();
 const shutdown = async () => {
   clearInterval(housekeeping);
   await app.close();
-  await contentCache.stop();
+  await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.stop()));
   await database.close();
   process.exit(0);
 };

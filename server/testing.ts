@@ -13,6 +13,7 @@ import { openTestDatabase } from './db/testing';
 import { startSession } from './domains/login';
 import { hashPassword } from './security/passwords';
 import type { RateLimits } from './security/settings';
+import { OrderListCache, SessionCache } from './user-caches';
 
 /** A clock the test moves by hand. */
 export class FakeClock {
@@ -55,6 +56,9 @@ export interface TestApp {
   database: Database;
   app: Awaited<ReturnType<typeof createApp>>;
   clock: FakeClock;
+  /** The kept sessions and order lists (started only for `{ kept: true }`). */
+  sessionCache: SessionCache;
+  orderListCache: OrderListCache;
   /** One call to a `/prod-api` path. */
   call<D = unknown>(method: 'GET' | 'POST', path: string, call?: Call): Promise<Reply<D>>;
   /** POST a JSON body (or none) to a `/prod-api` path. */
@@ -74,11 +78,29 @@ function bodyOf({ json, form, raw }: Call): { type?: string; payload?: string } 
   return {};
 }
 
+/** How a test app is made beyond its limits. */
+export interface TestAppOptions {
+  /** Keep sessions and order lists, as server/main.ts does (docs/decisions/141-order-list-and-sessions-kept.md). */
+  kept?: boolean;
+}
+
 /** A fresh database and app whose clock is `clock`; mail goes to the outbox only. */
-export async function startTestApp(limits: Partial<RateLimits> = {}): Promise<TestApp> {
+export async function startTestApp(
+  limits: Partial<RateLimits> = {},
+  { kept = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new FakeClock();
-  const app = await createApp({ db: database.db, accounts: { now: clock.now, limits } });
+  const sessionCache = new SessionCache();
+  const orderListCache = new OrderListCache();
+  const caches = [sessionCache, orderListCache];
+  if (kept) await Promise.all(caches.map((cache) => cache.start(database)));
+  const app = await createApp({
+    db: database.db,
+    accounts: { now: clock.now, limits },
+    sessionCache,
+    orderListCache,
+  });
   const call = async <D>(method: 'GET' | 'POST', path: string, options: Call = {}) => {
     const { type, payload } = bodyOf(options);
     const headers: Record<string, string> = {
@@ -99,11 +121,14 @@ export async function startTestApp(limits: Partial<RateLimits> = {}): Promise<Te
     database,
     app,
     clock,
+    sessionCache,
+    orderListCache,
     call,
     post: (path, body, options = {}) => call('POST', path, { ...options, json: body }),
     get: (path, options = {}) => call('GET', path, options),
     close: async () => {
       await app.close();
+      await Promise.all(caches.map((cache) => cache.stop()));
       await database.close();
     },
   };
@@ -113,10 +138,13 @@ export async function startTestApp(limits: Partial<RateLimits> = {}): Promise<Te
  * The test app of one test file: started before its tests and closed after them. The answer
  * stands for the app from the first test on.
  */
-export function useTestApp(limits: Partial<RateLimits> = {}): TestApp {
+export function useTestApp(
+  limits: Partial<RateLimits> = {},
+  options: TestAppOptions = {},
+): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(limits);
+    started = await startTestApp(limits, options);
   });
   afterAll(async () => {
     await started?.close();
@@ -134,6 +162,12 @@ export function useTestApp(limits: Partial<RateLimits> = {}): TestApp {
     },
     get clock() {
       return current().clock;
+    },
+    get sessionCache() {
+      return current().sessionCache;
+    },
+    get orderListCache() {
+      return current().orderListCache;
     },
     call: <D>(method: 'GET' | 'POST', path: string, call?: Call) =>
       current().call<D>(method, path, call),
@@ -325,4 +359,21 @@ export function expectRefusal(res: Reply) {
   expect(res.status).toBeLessThan(500);
   expect(res.body.code).toBe(0);
   expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+}
+
+/**
+ * `read()` until it satisfies `expected`, for at most two seconds, and what it read last: for
+ * what another connection hears a moment after a commit (a PostgreSQL notification).
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  expected: (value: T) => boolean,
+): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  let value = await read();
+  while (!expected(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
 }

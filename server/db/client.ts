@@ -29,14 +29,15 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Hears the notifications of `channel` (sent with `pg_notify`, delivered when the sender
-   * commits) from this process and every other on the same database. `onListening` says whether
+   * commits) from this process and every other on the same database; `onNotify` gets each one's
+   * payload. `onListening` says whether
    * notifications are being heard: false while the listening connection is broken (it opens a
    * new one), true again once it listens; whatever was heard before may have been missed then.
    * Answers a function that stops listening.
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -49,7 +50,7 @@ const RELISTEN_DELAY_MS = 1_000;
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onListening: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
@@ -71,7 +72,7 @@ async function listenOnPostgres(
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     client.on('error', (error) => {
       databaseFaults.note(error);
@@ -186,7 +187,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exclusively: (work) => work(),
       // Only this process opens the database, so its own notifications are all there are.
       listen: async (channel, onNotify, onListening) => {
-        const stop = await client.listen(channel, () => onNotify());
+        const stop = await client.listen(channel, (payload) => onNotify(payload));
         onListening(true);
         return stop;
       },

@@ -4,7 +4,7 @@
  * another partner's id answers as a missing one. The steps are in order-submissions.ts, head
  * office's actions in order-back-office.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STEPS,
   type OrderListQuery,
@@ -75,13 +75,20 @@ export function refusalText(lang: LangCode, { refused, step }: StepRefusal): str
   }
 }
 
+/** Status labels made so far, by language, step and payment wait: lists show one per row. */
+const statusTexts = new Map<string, string>();
+
 /** The status label of an order in the caller's language: its step, or the payment wait. */
 export function statusText(position: OrderPosition, lang: LangCode): string {
-  const msg = messages(lang).order;
-  if (position.step === ORDER_STEPS.payment && orderTurn(position) === 'backOffice') {
-    return msg.paymentConfirming();
+  const confirming = position.step === ORDER_STEPS.payment && orderTurn(position) === 'backOffice';
+  const key = `${lang}:${confirming ? 'confirming' : position.step}`;
+  let text = statusTexts.get(key);
+  if (text === undefined) {
+    const msg = messages(lang).order;
+    text = confirming ? msg.paymentConfirming() : msg.step[orderStepName(position.step)]();
+    statusTexts.set(key, text);
   }
-  return msg.step[orderStepName(position.step)]();
+  return text;
 }
 
 /** Where a stored order stands, as the transition table reads it. */
@@ -309,28 +316,6 @@ async function ordersWithReceipt(db: Db, ids: number[]): Promise<Set<number>> {
       ),
     );
   return new Set(rows.map((row) => row.orderId));
-}
-
-/** Counts and reads one page of the caller's orders, newest first. */
-export function orderPage(db: Db, where: SQL, lang: LangCode) {
-  return {
-    count: db.select({ n: count() }).from(orders).leftJoin(projects, withProject).where(where),
-    rows: async (limit: number, offset: number) => {
-      const rows = await db
-        .select(orderSummaryColumns())
-        .from(orders)
-        .leftJoin(projects, withProject)
-        .where(where)
-        .orderBy(desc(orders.id))
-        .limit(limit)
-        .offset(offset);
-      const withReceipt = await ordersWithReceipt(
-        db,
-        rows.filter((row) => row.step === ORDER_STEPS.payment).map((row) => row.id),
-      );
-      return rows.map((row) => orderSummaryOf(row, withReceipt.has(row.id), lang));
-    },
-  };
 }
 
 /** How many orders the user has, for the personal home. */

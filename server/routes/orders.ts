@@ -5,7 +5,6 @@ import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
 import type { Db } from '../db/client';
-import { listPage } from '../domains/listing';
 import { contractData, contractTemplate } from '../domains/order-contract';
 import { orderDetail } from '../domains/order-detail';
 import { ORDER_FILE_PATH, incomingFile, orderFileByLink } from '../domains/order-files';
@@ -19,13 +18,27 @@ import {
   submitSchedule,
   type SubmissionOutcome,
 } from '../domains/order-submissions';
-import { createOrder, isRefusal, orderListFilter, orderPage, refusalText } from '../domains/orders';
+import { orderListAnswer, orderListKey } from '../domains/order-list';
+import { createOrder, isRefusal, refusalText } from '../domains/orders';
 import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, found, notFound, ok } from '../reply';
+import { checkedAnswer, fail, found, notFound, ok } from '../reply';
+import { OrderListCache } from '../user-caches';
 
 const s = initServer();
+
+const { list: listRoute, ...orderCalls } = contract.orders;
+
+/** The order calls but the list. */
+export const orderCallsContract = orderCalls;
+
+/**
+ * The order list alone: it checks its answers against the contract itself, once per answer
+ * made, so the router registers it without ts-rest's check of every answer sent
+ * (docs/decisions/141-order-list-and-sessions-kept.md).
+ */
+export const orderListContract = { list: listRoute };
 
 /** The answer of a step call: the order's new step with `success`, or why not. */
 function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string) {
@@ -46,17 +59,10 @@ function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string)
 /**
  * The caller's orders and the partner's steps of the order flow
  * (docs/decisions/096-orders.md); every call needs a token and touches only the caller's own
- * orders.
+ * orders. The list is {@link orderListRoutes}.
  */
 export function ordersRoutes(db: Db, now: () => Date) {
-  return s.router(contract.orders, {
-    list: async ({ request, query }) => {
-      const lang = requestLang(request);
-      const where = orderListFilter(requireAuth(request).user.id, query);
-      if (!where) return fail(messages(lang).refusal.formNotValid());
-      const page = orderPage(db, where, lang);
-      return listPage(lang, query, page.count, page.rows);
-    },
+  return s.router(orderCallsContract, {
     detail: async ({ request, body }) => {
       const lang = requestLang(request);
       const userId = requireAuth(request).user.id;
@@ -121,6 +127,24 @@ export function ordersRoutes(db: Db, now: () => Date) {
         }
         return fileAnswer(reply, await contractTemplate(data, now()));
       },
+    },
+  });
+}
+
+/**
+ * GET /user/orderlist. With a started `orderLists`, answers are kept per user until a trigger
+ * announces a change of what the list shows; each answer is checked against the contract when
+ * it is made, and a kept one is sent as it was checked.
+ */
+export function orderListRoutes(db: Db, orderLists = new OrderListCache()) {
+  return s.router(orderListContract, {
+    list: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const userId = requireAuth(request).user.id;
+      const answer = async () =>
+        checkedAnswer(listRoute, await orderListAnswer(db, userId, query, lang));
+      const key = orderListKey(userId, lang, query);
+      return key === null ? answer() : orderLists.get(key, answer, () => String(userId));
     },
   });
 }

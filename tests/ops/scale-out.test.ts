@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { goodsAccessories } from '../../server/db/schema/index';
 import { messages } from '../../server/messages';
 import { DEFAULT_RATE_LIMITS, FAILED_LOGINS_BEFORE_VERIFY } from '../../server/security/settings';
+import { eventually } from '../../server/testing';
 import { startCluster, type Cluster } from './postgres';
 import { call, spawnServer, untilHealthy, type ServerProcess } from './server';
 
@@ -253,5 +254,56 @@ describe('public content kept in memory (docs/decisions/135-public-content-cache
       'Partner portal, renamed on A',
     );
     expect(await siteName(a)).toBe('Partner portal, renamed on A');
+  });
+});
+
+describe('sessions and order lists kept in memory (docs/decisions/141-order-list-and-sessions-kept.md)', () => {
+  type Listed = { list: { id: number; step: number; customer_name: string }[] };
+  const firstAtBasic = async (server: ServerProcess, token: string) =>
+    (await call<Listed>(server, 'GET', '/prod-api/user/orderlist?step=2', { token })).body?.data
+      ?.list[0];
+  const orderById = async (server: ServerProcess, token: string, id: number) =>
+    (
+      await call<Listed>(server, 'GET', '/prod-api/user/orderlist?limit=50', { token })
+    ).body?.data?.list.find((order) => order.id === id);
+
+  it("shows a partner's step made through one process in the other's order list", async () => {
+    const token = await logIn(a);
+    const order = await firstAtBasic(a, token);
+    if (!order) throw new Error('the demo partner has no order at step 2');
+    // Both processes answer (and keep) the list first.
+    expect(await orderById(a, token, order.id)).toMatchObject({ step: 2 });
+    expect(await orderById(b, token, order.id)).toMatchObject({ step: 2 });
+    const submitted = await call(a, 'POST', '/prod-api/user/uploadorder', {
+      token,
+      json: { id: order.id, step: 2, customer_name: 'Changed through A' },
+    });
+    expect(submitted.body).toMatchObject({ code: 1 });
+    const seenOnB = await eventually(
+      () => orderById(b, token, order.id),
+      (seen) => seen?.step === 3,
+    );
+    expect(seenOnB).toMatchObject({ step: 3, customer_name: 'Changed through A' });
+    expect(
+      await eventually(
+        () => orderById(a, token, order.id),
+        (seen) => seen?.step === 3,
+      ),
+    ).toMatchObject({ step: 3 });
+  });
+
+  it('refuses in one process a token logged out through the other', async () => {
+    const token = await logIn(a);
+    for (const server of [a, b]) {
+      expect((await call(server, 'GET', '/prod-api/user/home', { token })).body?.code).toBe(1);
+    }
+    expect((await call(a, 'POST', '/prod-api/user/logout', { token })).body).toMatchObject({
+      code: 1,
+    });
+    const onB = await eventually(
+      async () => (await call(b, 'GET', '/prod-api/user/home', { token })).body?.code,
+      (code) => code !== 1,
+    );
+    expect(onB).toBe(90003);
   });
 });

@@ -60,6 +60,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_user_step_idx').on(t.userId, t.step, t.id),
     uniqueIndex('orders_quotation_idx').on(t.quotationId),
+    // A renamed project finds the orders that show its name (their owners' lists change).
+    index('orders_project_idx').on(t.projectId),
   ],
 );
 

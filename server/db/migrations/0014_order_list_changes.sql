@@ -1,0 +1,1 @@
+CREATE INDEX "orders_project_idx" ON "orders" USING btree ("project_id");

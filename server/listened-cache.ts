@@ -1,0 +1,121 @@
+import type { Database } from './db/client';
+
+/** The group of answers that an announcement without a group (an empty payload) drops: all. */
+export const ALL_GROUPS = '';
+
+/**
+ * Answers kept in memory, each in a group (a user's, or one for everything), and dropped in
+ * every server process when the database announces that what a group shows changed
+ * (docs/decisions/135-public-content-cache.md, docs/decisions/141-order-list-and-sessions-kept.md).
+ *
+ * A change announces itself with `pg_notify(channel, group)` in its own transaction (written by
+ * the code, or by a trigger), so every process hears it once it is committed; an empty payload
+ * drops every group. Correct across processes because:
+ * - an answer read while its group (or everything) was dropped is not kept, since it may
+ *   predate the change;
+ * - while the listening connection is broken, nothing is kept or served from memory, and once
+ *   it listens again the cache starts empty, so a missed announcement never leaves an old
+ *   answer in place.
+ */
+export class ListenedCache {
+  private readonly entries = new Map<string, { group: string; value: unknown }>();
+  private readonly groups = new Map<string, Set<string>>();
+  /** Counts drops; a load remembers the count it started at. */
+  private drops = 0;
+  /** The count at which each group was last dropped (since everything last was). */
+  private readonly droppedAt = new Map<string, number>();
+  private allDroppedAt = 0;
+  private listening = false;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  /**
+   * @param channel the notification channel that announces changes
+   * @param limit more kept answers than this and the cache starts over
+   */
+  constructor(
+    readonly channel: string,
+    private readonly limit: number,
+  ) {}
+
+  /** Starts hearing announcements; until then (and without it) nothing is kept. */
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stopListening = await database.listen(
+      this.channel,
+      (group) => this.drop(group),
+      (listening) => {
+        this.drop(ALL_GROUPS);
+        this.listening = listening;
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.listening = false;
+    this.drop(ALL_GROUPS);
+    await this.stopListening?.();
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The kept answer for `key`, or `load`'s. A loaded answer is kept in the group `groupOf`
+   * names (null: not kept at all), unless that group was dropped while it was being read.
+   */
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    groupOf: (value: T) => string | null = () => ALL_GROUPS,
+  ): Promise<T> {
+    if (!this.listening) return load();
+    const kept = this.entries.get(key);
+    if (kept) return kept.value as T;
+    const startedAt = this.drops;
+    const value = await load();
+    const group = groupOf(value);
+    if (
+      group !== null &&
+      this.listening &&
+      this.allDroppedAt <= startedAt &&
+      (this.droppedAt.get(group) ?? 0) <= startedAt
+    ) {
+      this.keep(key, group, value);
+    }
+    return value;
+  }
+
+  /** Drops the answers of one group, or of all with {@link ALL_GROUPS}. */
+  drop(group: string): void {
+    this.drops += 1;
+    // Remembering every group ever dropped would grow without end: past the limit, drop all.
+    // An announcement without a payload (`pg_notify(channel, '')`) concerns everything.
+    if (!group || this.droppedAt.size >= this.limit) {
+      this.allDroppedAt = this.drops;
+      this.droppedAt.clear();
+      this.entries.clear();
+      this.groups.clear();
+      return;
+    }
+    this.droppedAt.set(group, this.drops);
+    for (const key of this.groups.get(group) ?? []) this.entries.delete(key);
+    this.groups.delete(group);
+  }
+
+  private keep(key: string, group: string, value: unknown): void {
+    if (this.entries.size >= this.limit) {
+      this.entries.clear();
+      this.groups.clear();
+    }
+    const previous = this.entries.get(key);
+    if (previous && previous.group !== group) this.groups.get(previous.group)?.delete(key);
+    this.entries.set(key, { group, value });
+    let keys = this.groups.get(group);
+    if (!keys) {
+      keys = new Set();
+      this.groups.set(group, keys);
+    }
+    keys.add(key);
+  }
+}
