@@ -3,6 +3,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './scripts/vite/contract-routes.js';
 
+/** Database test files that mock a server module (`vi.mock`). */
+const DB_MOCKING = ['server/routes/auth-concurrency.test.ts'];
+
 /** Test projects; each has an npm script (README, "Running one suite"). */
 export default defineConfig({
   plugins: [react(), contractRoutes()],
@@ -33,8 +36,25 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['server/**/*.test.ts'],
+          exclude: DB_MOCKING,
           environment: 'node',
           // The migrated and seeded starting database, made once per run.
+          globalSetup: ['server/db/testing-template.ts'],
+          // Each file starts its own app on its own database, so the files of a worker share
+          // the server's modules instead of loading them again: loading them was more than half
+          // of the suite's CPU (docs/decisions/140-suite-time.md).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The database files that replace a server module with a mock need modules of their own.
+        extends: true,
+        test: {
+          name: 'db-isolated',
+          include: DB_MOCKING,
+          environment: 'node',
           globalSetup: ['server/db/testing-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
