@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 
 /** The group of answers that an announcement without a group (an empty payload) drops: all. */
@@ -27,6 +29,9 @@ export class ListenedCache {
   private allDroppedAt = 0;
   private listening = false;
   private stopListening: (() => Promise<void>) | undefined;
+  private database: Partial<Pick<Database, 'db'>> | undefined;
+  /** Markers of {@link caughtUp} not heard yet, with what to do when they are. */
+  private readonly markers = new Map<string, () => void>();
 
   /**
    * @param channel the notification channel that announces changes
@@ -38,10 +43,15 @@ export class ListenedCache {
   ) {}
 
   /** Starts hearing announcements; until then (and without it) nothing is kept. */
-  async start(database: Pick<Database, 'listen'>): Promise<void> {
+  async start(database: Pick<Database, 'listen'> & Partial<Pick<Database, 'db'>>): Promise<void> {
+    this.database = database;
     this.stopListening = await database.listen(
       this.channel,
-      (group) => this.drop(group),
+      (group) => {
+        const heard = this.markers.get(group);
+        if (heard) heard();
+        else this.drop(group);
+      },
       (listening) => {
         this.drop(ALL_GROUPS);
         this.listening = listening;
@@ -53,6 +63,31 @@ export class ListenedCache {
     this.listening = false;
     this.drop(ALL_GROUPS);
     await this.stopListening?.();
+  }
+
+  /**
+   * Resolves once every announcement committed before the call has been heard: PostgreSQL
+   * delivers a channel's notifications in the order their transactions committed, so hearing a
+   * marker sent now means hearing all before it. On PostgreSQL a process hears even its own
+   * changes a moment after their commit; a caller that must read its own write kept (a test)
+   * waits for this first. Gives up after `timeoutMs` (the connection may be broken).
+   */
+  async caughtUp(timeoutMs = 5_000): Promise<void> {
+    const db = this.database?.db;
+    if (!this.listening || !db) return;
+    const marker = `heard:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.markers.set(marker, resolve);
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await db.execute(sql`select pg_notify(${this.channel}, ${marker})`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.markers.delete(marker);
+    }
   }
 
   /** How many answers are kept now. */

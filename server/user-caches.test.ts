@@ -37,6 +37,8 @@ const sessionCode = async (token: string) => (await h.get('/user/home', { token 
 describe('kept order lists', () => {
   it('are answered from memory until something they show changes', async () => {
     const { token, orderId } = await partnerWithOrder(h);
+    // On PostgreSQL the order's own announcement arrives a moment after its commit.
+    await h.orderListCache.caughtUp();
     expect(await listed(token)).toMatchObject({ id: orderId, customer_name: '' });
     await quietly((tx) =>
       tx.update(orders).set({ customerName: 'Quiet Ltd' }).where(eq(orders.id, orderId)),
@@ -103,6 +105,8 @@ describe('kept order lists', () => {
         (order) => order?.project_name === 'Renamed harbour campus',
       ),
     ).toMatchObject({ project_name: 'Renamed harbour campus' });
+    await h.orderListCache.caughtUp();
+    await listed(token);
     expect(h.orderListCache.size).toBeGreaterThan(0);
     // Another partner's list shows none of it.
     const other = await signedIn(h);
@@ -167,6 +171,8 @@ describe('kept sessions', () => {
 
   it('still expire by the clock', async () => {
     const { token } = await signedIn(h);
+    // The login's own change of the account arrives a moment after its commit.
+    await h.sessionCache.caughtUp();
     expect(await sessionCode(token)).toBe(1);
     expect(h.sessionCache.size).toBeGreaterThan(0);
     const [session] = await h.database.db
