@@ -30,9 +30,9 @@ export interface Database {
   /**
    * Hears the notifications of `channel` (sent with `pg_notify`, delivered when the sender
    * commits) from this process and every other on the same database; `onNotify` gets each one's
-   * payload. `onListening` says whether
-   * notifications are being heard: false while the listening connection is broken (it opens a
-   * new one), true again once it listens; whatever was heard before may have been missed then.
+   * payload. `onListening` says whether notifications are being heard: false while the
+   * listening connection is broken (it opens a new one), true again once it listens; whatever
+   * was heard before may have been missed then.
    * Answers a function that stops listening.
    */
   listen(
