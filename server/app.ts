@@ -10,17 +10,14 @@ import Fastify, {
 } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import { backofficeContract } from '../contract/backoffice';
 import { backofficeOrdersContract } from '../contract/backoffice-orders';
 import { backofficeProjectsContract } from '../contract/backoffice-projects';
 import { backofficeQuotationsContract } from '../contract/backoffice-quotations';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
-import { layoutContract } from '../contract/layout';
 import { lookupsContract } from '../contract/lookups';
 import { newsContract } from '../contract/news';
-import { pagesContract } from '../contract/pages';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
 import { installAuthGuard } from './auth';
@@ -41,16 +38,17 @@ import { backofficeRoutes } from './routes/backoffice';
 import { backofficeOrdersRoutes } from './routes/backoffice-orders';
 import { backofficeProjectsRoutes } from './routes/backoffice-projects';
 import { backofficeQuotationsRoutes } from './routes/backoffice-quotations';
-import { catalogRoutes } from './routes/catalog';
+import { catalogCallsContract, catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { checksRoutes } from './routes/checks';
 import { dcnetRoutes } from './routes/dcnet';
 import { draftsRoutes } from './routes/drafts';
 import { endUsersRoutes } from './routes/end-users';
-import { layoutRoutes } from './routes/layout';
+import { keptContentContract, keptContentRoutes } from './routes/kept-content';
+import { layoutCallsContract, layoutRoutes } from './routes/layout';
 import { lookupsRoutes } from './routes/lookups';
 import { newsRoutes } from './routes/news';
-import { pagesRoutes } from './routes/pages';
+import { pagesCallsContract, pagesRoutes } from './routes/pages';
 import { projectsRoutes } from './routes/projects';
 import { quotationsRoutes } from './routes/quotations';
 import {
@@ -72,15 +70,13 @@ import {
   MAX_BODY_BYTES,
   type RequestTimeouts,
 } from './security/bodies';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './kept-answer';
 import { installSecurityHeaders } from './security/headers';
 import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
 import { registerUploads } from './uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './user-caches';
-
-/** Answers smaller than this go as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface AppOptions {
   db: Db;
@@ -191,9 +187,7 @@ export async function createApp({
     // Requests are read as they come: a compressed body would grow past the body limits'
     // reckoning, and no caller of the contract sends one.
     globalDecompression: false,
-    // Brotli's quality 4 costs about what gzip's default does, per answer, and still packs
-    // tighter; the build's files use the best quality once.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: BROTLI_OPTIONS,
   });
   // Multipart for the uploads; form-encoded for the search and the quotation download.
   registerUploads(app);
@@ -217,13 +211,19 @@ export async function createApp({
           key === 'setErrorHandler' ? () => target : Reflect.get(target, key, receiver),
       });
       // The content router's calls, one domain at a time.
-      s.registerRouter(layoutContract, layoutRoutes(db, contentCache), routes, options);
-      s.registerRouter(pagesContract, pagesRoutes(db, contentCache), routes, options);
+      // The public reads every visitor makes, kept and checked once each, when made
+      // (docs/decisions/142-kept-answers.md).
+      s.registerRouter(keptContentContract, keptContentRoutes(db, contentCache), routes, {
+        ...options,
+        responseValidation: false,
+      });
+      s.registerRouter(layoutCallsContract, layoutRoutes(db), routes, options);
+      s.registerRouter(pagesCallsContract, pagesRoutes(db), routes, options);
       s.registerRouter(newsContract, newsRoutes(db), routes, options);
       s.registerRouter(solutionsContract, solutionsRoutes(db), routes, options);
       s.registerRouter(vendorsContract, vendorsRoutes(db), routes, options);
       s.registerRouter(lookupsContract, lookupsRoutes(db, services.now), routes, options);
-      s.registerRouter(contract.catalog, catalogRoutes(db, contentCache), routes, options);
+      s.registerRouter(catalogCallsContract, catalogRoutes(db), routes, options);
       s.registerRouter(contract.training, trainingRoutes(services), routes, options);
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES, createApp } from './app';
+import { createApp } from './app';
 import type { Database } from './db/client';
+import { ContentCache } from './content-cache';
 import { openTestDatabase } from './db/testing';
+import { COMPRESS_THRESHOLD_BYTES } from './kept-answer';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -99,6 +101,48 @@ describe('API answers', () => {
     expect(small.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 0 });
+  });
+});
+
+describe('kept public answers', () => {
+  it('go as they were made, compressed or not, and the same as fresh ones', async () => {
+    const database2 = await openTestDatabase();
+    const cache = new ContentCache();
+    await cache.start(database2);
+    const kept = await createApp({ db: database2.db, contentCache: cache });
+    try {
+      const calls = [
+        { url: '/prod-api/layout' },
+        { url: '/prod-api/index' },
+        {
+          url: '/prod-api/products/list',
+          method: 'POST' as const,
+          payload: { page: 1, limit: 20 },
+        },
+      ];
+      for (const call of calls) {
+        const fresh = await app.inject(call);
+        expect(fresh.json(), fresh.body).toMatchObject({ code: 1 });
+        for (let round = 0; round < 2; round += 1) {
+          const br = await kept.inject({ ...call, headers: { 'accept-encoding': 'br' } });
+          expect(br.headers['content-type'], call.url).toBe('application/json; charset=utf-8');
+          expect(br.headers['content-encoding'], call.url).toBe('br');
+          expect(br.headers.vary, call.url).toMatch(/accept-encoding/i);
+          expect(br.headers['cache-control'], call.url).toBe('no-store');
+          expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(fresh.json());
+          const gz = await kept.inject({ ...call, headers: { 'accept-encoding': 'gzip' } });
+          expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(fresh.json());
+          const plain = await kept.inject(call);
+          expect(plain.headers['content-encoding'], call.url).toBeUndefined();
+          expect(plain.json()).toEqual(fresh.json());
+        }
+      }
+      expect(cache.size).toBe(3);
+    } finally {
+      await kept.close();
+      await cache.stop();
+      await database2.close();
+    }
   });
 });
 

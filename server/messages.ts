@@ -5,7 +5,18 @@ import { languageOf, type LangCode } from '../i18n/languages';
 loadAllLocales();
 const translators = i18n();
 
+type ServerMessages = (typeof translators)[keyof typeof translators]['server'];
+
+/** Each language's messages, made on first use: typesafe-i18n builds them on every access. */
+const made = new Map<string, ServerMessages>();
+
 /** The server's answer messages (`msg`) in the caller's language. */
-export function messages(lang: LangCode) {
-  return translators[languageOf(lang).tag].server;
+export function messages(lang: LangCode): ServerMessages {
+  const tag = languageOf(lang).tag;
+  let found = made.get(tag);
+  if (!found) {
+    found = translators[tag].server;
+    made.set(tag, found);
+  }
+  return found;
 }

@@ -6,12 +6,7 @@
  */
 export function parseQuery(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const put = (target: Record<string, unknown>, key: string, value: string) => {
-    const seen = target[key];
-    if (seen === undefined) target[key] = value;
-    else if (Array.isArray(seen)) seen.push(value);
-    else if (typeof seen === 'string') target[key] = [seen, value];
-  };
+  if (text === '') return out;
   for (const [key, value] of new URLSearchParams(text)) {
     const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
     if (!nested?.[1] || !nested[2]) {
@@ -27,4 +22,12 @@ export function parseQuery(text: string): Record<string, unknown> {
     }
   }
   return out;
+}
+
+/** Adds a value under `key`; a repeated key's values become a list. */
+function put(target: Record<string, unknown>, key: string, value: string): void {
+  const seen = target[key];
+  if (seen === undefined) target[key] = value;
+  else if (Array.isArray(seen)) seen.push(value);
+  else if (typeof seen === 'string') target[key] = [seen, value];
 }

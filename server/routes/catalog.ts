@@ -1,6 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
-import type { ContentCache } from '../content-cache';
 import type { Db } from '../db/client';
 import {
   accessoriesOf,
@@ -8,26 +7,25 @@ import {
   categoryTree,
   goodsPage,
   productDetail,
-  productPage,
 } from '../domains/catalog';
 import { requestLang } from '../lang';
 import { found, notFound, ok } from '../reply';
 
 const s = initServer();
 
-/** The product catalogue and the configurator's goods. */
-export function catalogRoutes(db: Db, cache: ContentCache) {
-  return s.router(contract.catalog, {
+/** The product list is answered kept (server/routes/kept-content.ts); these are the other calls. */
+const { list: _kept, ...calls } = contract.catalog;
+export const catalogCallsContract = calls;
+
+/**
+ * The product catalogue and the configurator's goods (the product list:
+ * server/routes/kept-content.ts).
+ */
+export function catalogRoutes(db: Db) {
+  return s.router(catalogCallsContract, {
     index: async ({ request }) => {
       const lang = requestLang(request);
       return ok(lang, { cate: await categoryTree(db, lang) });
-    },
-    list: async ({ request, body }) => {
-      const lang = requestLang(request);
-      const page = await cache.get(`products:${lang}:${JSON.stringify(body)}`, () =>
-        productPage(db, lang, body),
-      );
-      return page ?? notFound(lang);
     },
     detail: async ({ request, body }) => {
       const lang = requestLang(request);

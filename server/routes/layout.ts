@@ -1,20 +1,19 @@
 import { initServer } from '@ts-rest/fastify';
 import { layoutContract } from '../../contract/layout';
-import type { ContentCache } from '../content-cache';
 import type { Db } from '../db/client';
-import { countryList, friendLinkList, layoutOf } from '../domains/layout';
+import { countryList, friendLinkList } from '../domains/layout';
 import { requestLang } from '../lang';
 import { ok } from '../reply';
 
 const s = initServer();
 
-/** The layout shell's menu and footer settings, the footer links and the country list. */
-export function layoutRoutes(db: Db, cache: ContentCache) {
-  return s.router(layoutContract, {
-    layout: async ({ request }) => {
-      const lang = requestLang(request);
-      return ok(lang, await cache.get(`layout:${lang}`, () => layoutOf(db, lang)));
-    },
+/** The layout is answered kept (server/routes/kept-content.ts); these are the other calls. */
+const { layout: _kept, ...calls } = layoutContract;
+export const layoutCallsContract = calls;
+
+/** The footer links and the country list (the layout itself: server/routes/kept-content.ts). */
+export function layoutRoutes(db: Db) {
+  return s.router(layoutCallsContract, {
     countries: async ({ request }) =>
       ok(requestLang(request), { countries: await countryList(db) }),
     friendLinks: async ({ request }) => {

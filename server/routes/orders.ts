@@ -23,7 +23,8 @@ import { createOrder, isRefusal, refusalText } from '../domains/orders';
 import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { checkedAnswer, fail, found, notFound, ok } from '../reply';
+import { KeptAnswer } from '../kept-answer';
+import { fail, found, notFound, ok } from '../reply';
 import { OrderListCache } from '../user-caches';
 
 const s = initServer();
@@ -134,17 +135,19 @@ export function ordersRoutes(db: Db, now: () => Date) {
 /**
  * GET /user/orderlist. With a started `orderLists`, answers are kept per user until a trigger
  * announces a change of what the list shows; each answer is checked against the contract when
- * it is made, and a kept one is sent as it was checked.
+ * it is made, and a kept one is sent as it was made (docs/decisions/142-kept-answers.md).
  */
 export function orderListRoutes(db: Db, orderLists = new OrderListCache()) {
   return s.router(orderListContract, {
-    list: async ({ request, query }) => {
+    list: async ({ request, reply, query }) => {
       const lang = requestLang(request);
       const userId = requireAuth(request).user.id;
       const answer = async () =>
-        checkedAnswer(listRoute, await orderListAnswer(db, userId, query, lang));
+        KeptAnswer.of(listRoute, await orderListAnswer(db, userId, query, lang));
       const key = orderListKey(userId, lang, query);
-      return key === null ? answer() : orderLists.get(key, answer, () => String(userId));
+      const made =
+        key === null ? await answer() : await orderLists.get(key, answer, () => String(userId));
+      return made.reply(request, reply);
     },
   });
 }

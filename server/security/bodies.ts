@@ -102,6 +102,12 @@ function isUndeclared(request: FastifyRequest): boolean {
   return mediaTypeOf(request.headers['content-type']) !== acceptedBodyType(request);
 }
 
+/** Whether a body of announced length is already read from the connection, whole. */
+function bodyHasArrived(request: FastifyRequest): boolean {
+  const announced = Number(request.headers['content-length']);
+  return Number.isInteger(announced) && request.raw.readableLength >= announced;
+}
+
 /**
  * The rules every request body meets, on every route:
  *
@@ -128,6 +134,10 @@ export function guardBodies(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!mayHaveBody(request)) return payload;
     const refuseAny = isUndeclared(request);
+    // The whole body came with the headers (most calls' bodies fit in the first packet) and
+    // waits, read, in the request: nothing is left to time, and a declared type has nothing to
+    // refuse.
+    if (!refuseAny && bodyHasArrived(request)) return payload;
     const guarded = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         if (refuseAny && chunk.length > 0) callback(typeRefused());
