@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { ALL_GROUPS, ListenedCache } from './listened-cache';
+import { ALL_GROUPS, ListenedCache, MARKER_PREFIX } from './listened-cache';
 
 /** A database whose announcements the test sends by hand, and whose listening it breaks. */
 function fakeDatabase() {
@@ -72,6 +72,17 @@ describe('ListenedCache', () => {
     for (const key of ['a', 'b', 'c']) await cache.get(key, counted(key), byUser(key));
     expect(cache.size).toBe(3);
     await cache.get('d', counted('d'), byUser('d'));
+    expect(cache.size).toBe(1);
+  });
+
+  it("drops nothing on another process's marker, however many it hears", async () => {
+    const { fake, cache } = await startedCache(3);
+    const ann = counted('ann’s list');
+    await cache.get('ann:1', ann, byUser('1'));
+    // Past the limit of remembered groups, a drop of unknown groups would drop everything.
+    for (let i = 0; i < 10; i += 1) fake.announce(`${MARKER_PREFIX}other-process-${i}`);
+    await cache.get('ann:1', ann, byUser('1'));
+    expect(ann.reads).toBe(1);
     expect(cache.size).toBe(1);
   });
 

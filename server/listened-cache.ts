@@ -5,6 +5,9 @@ import type { Database } from './db/client';
 /** The group of answers that an announcement without a group (an empty payload) drops: all. */
 export const ALL_GROUPS = '';
 
+/** How the payload of a {@link ListenedCache.caughtUp} marker begins; no group is named so. */
+export const MARKER_PREFIX = 'heard:';
+
 /**
  * Answers kept in memory, each in a group (a user's, or one for everything), and dropped in
  * every server process when the database announces that what a group shows changed
@@ -48,8 +51,9 @@ export class ListenedCache {
     this.stopListening = await database.listen(
       this.channel,
       (group) => {
-        const heard = this.markers.get(group);
-        if (heard) heard();
+        // A marker of caughtUp: this process's own wakes its caller; another process's concerns
+        // no group here (dropping it would only fill the list of dropped groups).
+        if (group.startsWith(MARKER_PREFIX)) this.markers.get(group)?.();
         else this.drop(group);
       },
       (listening) => {
@@ -75,7 +79,7 @@ export class ListenedCache {
   async caughtUp(timeoutMs = 5_000): Promise<void> {
     const db = this.database?.db;
     if (!this.listening || !db) return;
-    const marker = `heard:${randomUUID()}`;
+    const marker = `${MARKER_PREFIX}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
       this.markers.set(marker, resolve);
