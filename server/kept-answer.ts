@@ -1,7 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
-import type { AppRoute } from '@ts-rest/core';
+import { validateResponse, type AppRoute } from '@ts-rest/core';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { checkedAnswer } from './reply';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -51,7 +50,8 @@ export class KeptAnswer<T> {
     route: AppRoute,
     answer: A,
   ): KeptAnswer<A['body']> {
-    return new KeptAnswer<A['body']>(JSON.stringify(checkedAnswer(route, answer).body));
+    const checked = validateResponse({ appRoute: route, response: answer });
+    return new KeptAnswer<A['body']>(JSON.stringify(checked.body));
   }
 
   /**

@@ -1,4 +1,3 @@
-import { validateResponse, type AppRoute } from '@ts-rest/core';
 import { CODE_FAIL, CODE_OK } from '../contract/common';
 import type { LangCode } from '../i18n/languages';
 import { messages } from './messages';
@@ -24,16 +23,4 @@ export function notFound(lang: LangCode) {
 /** The data as a successful answer, or 'Information not found' when a lookup found nothing. */
 export function found<T>(lang: LangCode, data: T | null) {
   return data === null ? notFound(lang) : ok(lang, data);
-}
-
-/**
- * The answer as the contract's check leaves it (unknown keys dropped), or a thrown
- * ResponseValidationError: for the routes registered without ts-rest's check of every answer
- * sent, which check each answer once, when it is made.
- */
-export function checkedAnswer<T extends { status: number; body: unknown }>(
-  route: AppRoute,
-  answer: T,
-): T {
-  return validateResponse({ appRoute: route, response: answer }) as T;
 }
