@@ -99,17 +99,26 @@ describe('public content kept in memory', () => {
 
 /** A database whose announcements the test sends by hand, and whose listening it breaks. */
 function fakeDatabase() {
-  let notify = () => {};
+  let notify: (payload: string) => void = () => {};
   let setListening: (on: boolean) => void = () => {};
   const database = {
-    listen: (_channel: string, onNotify: () => void, onListening: (on: boolean) => void) => {
+    listen: (
+      _channel: string,
+      onNotify: (payload: string) => void,
+      onListening: (on: boolean) => void,
+    ) => {
       notify = onNotify;
       setListening = onListening;
       onListening(true);
       return Promise.resolve(() => Promise.resolve());
     },
   } as unknown as Database;
-  return { database, notify: () => notify(), setListening: (on: boolean) => setListening(on) };
+  return {
+    database,
+    // As `pg_notify(channel, '')` announces a change of any public content.
+    notify: () => notify(''),
+    setListening: (on: boolean) => setListening(on),
+  };
 }
 
 describe('the cache stays correct', () => {
