@@ -59,6 +59,11 @@ function isApi(request: FastifyRequest): boolean {
   return path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);
 }
 
+/** Sets a header the route has not set itself. */
+function keep(reply: FastifyReply, name: string, value: string): void {
+  if (!reply.hasHeader(name)) void reply.header(name, value);
+}
+
 function isHtml(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
@@ -83,22 +88,19 @@ export interface SecurityHeaderOptions {
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   app.addHook('onSend', async (request, reply) => {
-    const keep = (name: string, value: string) => {
-      if (!reply.hasHeader(name)) void reply.header(name, value);
-    };
-    keep('X-Content-Type-Options', 'nosniff');
-    keep('Referrer-Policy', REFERRER_POLICY);
-    if (request.protocol === 'https') keep('Strict-Transport-Security', HSTS);
+    keep(reply, 'X-Content-Type-Options', 'nosniff');
+    keep(reply, 'Referrer-Policy', REFERRER_POLICY);
+    if (request.protocol === 'https') keep(reply, 'Strict-Transport-Security', HSTS);
     if (isApi(request)) {
-      keep('Cache-Control', 'no-store');
-      keep('Content-Security-Policy', API_CSP);
+      keep(reply, 'Cache-Control', 'no-store');
+      keep(reply, 'Content-Security-Policy', API_CSP);
       return;
     }
     if (isHtml(reply) && !reply.hasHeader('Content-Security-Policy')) {
       // Without the settings (the database is away) the page still loads, with no frames.
       const chats = await options.chatAddresses().catch(() => []);
       void reply.header('Content-Security-Policy', webAppCsp(chats));
-      keep('X-Frame-Options', 'DENY');
+      keep(reply, 'X-Frame-Options', 'DENY');
     }
   });
 }
