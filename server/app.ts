@@ -3,13 +3,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { initServer, RequestValidationError } from '@ts-rest/fastify';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import pino, { type Logger } from 'pino';
 import { backofficeContract } from '../contract/backoffice';
 import { backofficeOrdersContract } from '../contract/backoffice-orders';
 import { backofficeProjectsContract } from '../contract/backoffice-projects';
@@ -59,6 +60,7 @@ import {
   registerOrderFileRoute,
 } from './routes/orders';
 import { parseQuery } from './query';
+import { contractRouteOf } from './route-hooks';
 import { solutionsRoutes } from './routes/solutions';
 import { trainingRoutes } from './routes/training';
 import { vendorsRoutes } from './routes/vendors';
@@ -82,7 +84,12 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built web app; when given, it is served beside the API with an SPA fallback. */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * The process's log (a pino logger; silent when not given). What goes wrong is written to it
+   * at every level; Fastify's line per request only when the level takes `info`: at `warn`
+   * and above a request pays nothing for logging (docs/decisions/144-guards-on-their-routes.md).
+   */
+  log?: Logger;
   /** Clock, mailer and limits of the account calls (tests pass a fake clock and mailer). */
   accounts?: AccountOptions;
   /**
@@ -117,7 +124,7 @@ export interface AppOptions {
 export async function createApp({
   db,
   webRoot,
-  logger = false,
+  log = pino({ level: 'silent' }),
   accounts,
   trustProxy,
   timeouts,
@@ -129,7 +136,7 @@ export async function createApp({
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
-    logger,
+    loggerInstance: log.isLevelEnabled('info') ? (log as FastifyBaseLogger) : undefined,
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: limits.request,
     trustProxy: trustProxy ?? false,
@@ -166,7 +173,7 @@ export async function createApp({
       lingerAfterRefusal(request);
       return reply.status(refused.status).send(refused.body);
     }
-    request.log.error(error);
+    log.error({ reqId: request.id, err: error }, 'request failed');
     const status =
       error.statusCode !== undefined && error.statusCode >= 500 ? error.statusCode : 500;
     return reply
@@ -179,6 +186,15 @@ export async function createApp({
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
   installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
+  // Kept answers come serialised and compressed already (server/kept-answer.ts): the plugin
+  // below need not look at them.
+  const kept = new Set<unknown>([
+    ...Object.values(keptContentContract),
+    ...Object.values(orderListContract),
+  ]);
+  app.addHook('onRoute', (route) => {
+    if (kept.has(contractRouteOf(route))) route.compress = false;
+  });
   // Answers over 1 kB go compressed to a client that accepts it; the built files come already
   // compressed from the build (docs/decisions/132-compression.md).
   await app.register(fastifyCompress, {
@@ -277,11 +293,11 @@ export async function createApp({
 
   app.setErrorHandler(answerError);
 
-  registerHealthCheck(app, db);
+  registerHealthCheck(app, db, log);
   registerChat(app, db, services.now);
   if (devMailbox) registerDevMailbox(app, db);
   // A verification by URL sets its provider states up here (docs/decisions/122-provider-states-over-http.md).
-  if (providerStates) registerProviderStates(app, db);
+  if (providerStates) registerProviderStates(app, db, log);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {

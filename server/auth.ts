@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import { sessions, users } from './db/schema/index';
 import { requestLang } from './lang';
 import { messages } from './messages';
+import { addRouteHook, contractRouteOf } from './route-hooks';
 import { hashToken, looksLikeToken } from './security/tokens';
 import type { SessionCache } from './user-caches';
 
@@ -114,12 +115,10 @@ function isRouteMetadata(value: unknown): value is RouteMetadata {
 }
 
 /**
- * Whether a route needs a token: contract routes whose metadata says `access: 'token'`, and,
- * to fail closed, contract routes that say nothing. Routes outside the contract decide
- * themselves.
+ * Whether a contract route needs a token: those whose metadata says `access: 'token'`, and, to
+ * fail closed, those that say nothing. Routes outside the contract decide themselves.
  */
-export function needsToken(request: FastifyRequest): boolean {
-  const route = request.routeOptions.config.tsRestRoute;
+export function needsToken(route: AppRoute | undefined): boolean {
   if (!route) return false;
   return !isRouteMetadata(route.metadata) || route.metadata.access !== 'public';
 }
@@ -128,7 +127,9 @@ export function needsToken(request: FastifyRequest): boolean {
  * Guards every contract route that needs a token, before its body is read: without a valid
  * token the answer is the session code and the handler never runs. On success the user is on
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
- * `installAuthGuard(api, db, now, kept)`; with a started session cache, sessions are kept.
+ * `installAuthGuard(api, db, now, kept)`; with a started session cache, sessions are kept. The
+ * guard is a hook of the routes that need it; public routes do not run it
+ * (docs/decisions/144-guards-on-their-routes.md).
  */
 export function installAuthGuard(
   app: FastifyInstance,
@@ -137,8 +138,7 @@ export function installAuthGuard(
   kept?: SessionCache,
 ): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!needsToken(request)) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await authenticate(db, tokenOf(request), now(), kept);
     if (result.ok) {
       request.auth = result.auth;
@@ -146,6 +146,9 @@ export function installAuthGuard(
     }
     const { body } = sessionFailure(result.code, requestLang(request));
     await reply.status(200).send(body);
+  };
+  app.addHook('onRoute', (route) => {
+    if (needsToken(contractRouteOf(route))) addRouteHook(route, 'onRequest', guard);
   });
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_FAIL, CODE_OK } from '../contract/common';
 import type { Db } from './db/client';
-import { databaseFaults, isDatabaseUnavailable } from './db/faults';
+import { databaseFaults, isDatabaseUnavailable, type FaultLogger } from './db/faults';
 import { requestLang } from './lang';
 import { messages } from './messages';
 
@@ -54,10 +54,10 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 /**
  * `GET /healthz`: 200 with `{ code: 1 }` when the database answers `select 1` within two
  * seconds, 503 with `{ code: 0, msg }` otherwise. It needs no token, is never cached, and
- * counts in no rate limit. The app's logger becomes the fault log's.
+ * counts in no rate limit. `log` becomes the fault log's.
  */
-export function registerHealthCheck(app: FastifyInstance, db: Db): void {
-  databaseFaults.logTo(app.log);
+export function registerHealthCheck(app: FastifyInstance, db: Db, log: FaultLogger): void {
+  databaseFaults.logTo(log);
   app.get(HEALTH_PATH, async (request, reply) => {
     const msg = messages(requestLang(request));
     void reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import pino from 'pino';
 import { createApp } from './app';
 import { ContentCache } from './content-cache';
 import { readConfig, startWarnings } from './config';
@@ -16,6 +17,8 @@ import { scaledPerIpLimits } from './security/settings';
 import { OrderListCache, SessionCache } from './user-caches';
 
 const config = readConfig();
+// What goes wrong, as JSON lines on standard output; a line per request from `info` down.
+const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
 // When `npm start` runs this server, the start's time counts from its own (scripts/start.ts).
 const startedAt = Number(process.env.PORTAL_STARTED_AT) || 0;
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
@@ -72,14 +75,14 @@ const app = await createApp({
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   accounts: { limits: scaledPerIpLimits(config.perIpLimitsScale) },
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  log,
   providerStates: config.providerStates,
 });
 
 const housekeeping = setInterval(() => {
   // A sweep that fails (the database is away) is tried again at the next hour.
   sweep(database.db, new Date()).catch((error: unknown) =>
-    app.log.warn({ reason: faultReason(error) }, 'housekeeping skipped'),
+    log.warn({ reason: faultReason(error) }, 'housekeeping skipped'),
   );
 }, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();

@@ -1,9 +1,11 @@
+import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { holdsPermission } from '../contract/backoffice';
 import type { RouteMetadata } from '../contract/common';
 import { requestLang } from './lang';
 import { messages } from './messages';
 import { fail } from './reply';
+import { addRouteHook, contractRouteOf } from './route-hooks';
 
 /** The path every back-office call lives under. */
 export const BACKOFFICE_PATH = '/backoffice/';
@@ -13,8 +15,7 @@ export const BACKOFFICE_PATH = '/backoffice/';
  * for none. A back-office route without any is a mistake in the contract: it asks for a
  * permission nobody holds, so only role 'admin' and '*:*:*' pass, and it fails closed.
  */
-export function requiredPermissions(request: FastifyRequest): readonly string[] | null {
-  const route = request.routeOptions.config.tsRestRoute;
+export function requiredPermissions(route: AppRoute | undefined): readonly string[] | null {
   if (!route) return null;
   const metadata = route.metadata as Partial<RouteMetadata> | undefined;
   if (metadata?.permission) return metadata.permission;
@@ -28,14 +29,16 @@ export function requiredPermissions(request: FastifyRequest): readonly string[] 
  * user on the request or answered already (docs/decisions/100-back-office-access.md).
  */
 export function installPermissionGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.sent) return;
-    const wanted = requiredPermissions(request);
+  app.addHook('onRoute', (route) => {
+    const wanted = requiredPermissions(contractRouteOf(route));
     if (wanted === null) return;
-    // No user: the auth guard has answered with the session code.
-    if (!request.auth) return;
-    if (holdsPermission(request.auth.user, wanted)) return;
-    const { body } = fail(messages(requestLang(request)).backoffice.notPermitted());
-    await reply.status(200).send(body);
+    addRouteHook(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.sent) return;
+      // No user: the auth guard has answered with the session code.
+      if (!request.auth) return;
+      if (holdsPermission(request.auth.user, wanted)) return;
+      const { body } = fail(messages(requestLang(request)).backoffice.notPermitted());
+      await reply.status(200).send(body);
+    });
   });
 }

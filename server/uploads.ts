@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_FAIL } from '../contract/common';
 import { requestLang } from './lang';
 import { messages } from './messages';
+import { addRouteHook, contractRouteOf } from './route-hooks';
 import {
   MAX_MULTIPART_BYTES,
   MULTIPART_TYPE,
@@ -54,6 +55,15 @@ async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<un
   return Object.fromEntries(fields);
 }
 
+/** Answers an upload whose file is over its limit before the handler runs. */
+async function refuseLargeFile(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.uploadTooLarge) return;
+  const msg = messages(requestLang(request));
+  await reply
+    .status(200)
+    .send({ code: CODE_FAIL, msg: msg.uploadTooLarge({ maxKb: fileLimitOf(request) / 1024 }) });
+}
+
 /**
  * Multipart bodies, which only the upload calls take (the others refuse them, see
  * `guardBodies`). They are read like every other body, through Fastify, so the
@@ -67,21 +77,14 @@ export function registerUploads(app: FastifyInstance): void {
   app.decorateRequest('uploadTooLarge', false);
   // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
   app.addHook('onRoute', (route) => {
-    const call = route.config?.tsRestRoute;
-    if (call && 'contentType' in call && call.contentType === MULTIPART_TYPE) {
-      route.bodyLimit = multipartLimitOf(call.path);
-    }
+    const call = contractRouteOf(route);
+    if (!call || !('contentType' in call) || call.contentType !== MULTIPART_TYPE) return;
+    route.bodyLimit = multipartLimitOf(call.path);
+    addRouteHook(route, 'preHandler', refuseLargeFile);
   });
   app.addContentTypeParser(
     MULTIPART_TYPE,
     { parseAs: 'buffer', bodyLimit: MAX_MULTIPART_BYTES },
     (request: FastifyRequest, body: Buffer) => parseMultipart(request, body),
   );
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.uploadTooLarge) return;
-    const msg = messages(requestLang(request));
-    await reply
-      .status(200)
-      .send({ code: CODE_FAIL, msg: msg.uploadTooLarge({ maxKb: fileLimitOf(request) / 1024 }) });
-  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { announceContentChange } from '../content-cache';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ const StateChangeSchema = z.object({
  * interaction; the server's log has the reason). Teardown has nothing to do: every state makes its rows afresh.
  * Only ever registered when the server starts with PACT_PROVIDER_STATES (server/config.ts).
  */
-export function registerProviderStates(app: FastifyInstance, db: Db): void {
+export function registerProviderStates(app: FastifyInstance, db: Db, log: Logger): void {
   app.post(PROVIDER_STATES_PATH, async (request, reply) => {
     const parsed = StateChangeSchema.safeParse(request.body);
     if (!parsed.success) {
@@ -36,7 +37,7 @@ export function registerProviderStates(app: FastifyInstance, db: Db): void {
       return reply.send(values);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      request.log.warn({ state, reason: message }, 'provider state not set up');
+      log.warn({ state, reason: message }, 'provider state not set up');
       // Not a 5xx: the verifier retries those for about two minutes before it gives up.
       const status = error instanceof UnknownProviderStateError ? 404 : 422;
       return reply.status(status).send({ error: message });

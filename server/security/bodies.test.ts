@@ -7,6 +7,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../contract/auth';
 import { HEAD_OFFICE_FILE_MAX_BYTES } from '../../contract/backoffice-orders';
@@ -68,15 +69,12 @@ let token = '';
 let port = 0;
 let impatientPort = 0;
 const logged: string[] = [];
-const logger = {
-  level: 'error',
-  stream: { write: (line: string) => void logged.push(line) },
-};
+const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db, logger });
-  impatient = await createApp({ db: database.db, logger, timeouts: { body: BODY_TIMEOUT_MS } });
+  app = await createApp({ db: database.db, log });
+  impatient = await createApp({ db: database.db, log, timeouts: { body: BODY_TIMEOUT_MS } });
   await database.db.insert(users).values({
     username: 'bodies@example.org',
     passwordHash: await hashPassword(PASSWORD),

@@ -1,10 +1,20 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppRoute } from '@ts-rest/core';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preParsingHookHandler,
+  RequestPayload,
+} from 'fastify';
 import { Transform } from 'node:stream';
 import { HEAD_OFFICE_FILE_MAX_BYTES, SHIPPING_LIMITS } from '../../contract/backoffice-orders';
 import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { BACKOFFICE_PATH } from '../permissions';
+import { addRouteHook, contractRouteOf, METHODS_WITHOUT_BODY, takesNoBody } from '../route-hooks';
 
 /** The media type of JSON bodies, which every call takes unless the contract says otherwise. */
 export const JSON_TYPE = 'application/json';
@@ -73,10 +83,14 @@ export function mediaTypeOf(header: string | undefined): string {
  * for the search and the quotation download, multipart for the uploads), JSON for every other
  * call and for routes outside the contract.
  */
-export function acceptedBodyType(request: FastifyRequest): string {
-  const route = request.routeOptions.config.tsRestRoute;
+export function bodyTypeOf(route: AppRoute | undefined): string {
   const declared = route && 'contentType' in route ? route.contentType : undefined;
   return declared ?? JSON_TYPE;
+}
+
+/** {@link bodyTypeOf} the route a request came to. */
+export function acceptedBodyType(request: FastifyRequest): string {
+  return bodyTypeOf(request.routeOptions.config.tsRestRoute);
 }
 
 /** Whether a request may carry a body: a length above zero, or chunks of a length yet unknown. */
@@ -88,8 +102,6 @@ export function mayHaveBody(request: FastifyRequest): boolean {
   return length !== undefined && length !== '0';
 }
 
-const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** A refusal that stops reading the request. */
 function bodyError(statusCode: number, code: string, message: string): FastifyError {
   return Object.assign(new Error(message), { statusCode, code, name: 'BodyError' });
@@ -97,66 +109,114 @@ function bodyError(statusCode: number, code: string, message: string): FastifyEr
 
 const typeRefused = () => bodyError(415, 'BODY_TYPE_REFUSED', 'Unsupported Media Type');
 
-/** Whether the body's media type is another than the one its route takes. */
-function isUndeclared(request: FastifyRequest): boolean {
-  return mediaTypeOf(request.headers['content-type']) !== acceptedBodyType(request);
-}
-
 /** Whether a body of announced length is already read from the connection, whole. */
 function bodyHasArrived(request: FastifyRequest): boolean {
   const announced = Number(request.headers['content-length']);
   return Number.isInteger(announced) && request.raw.readableLength >= announced;
 }
 
+/** Refuses, before a byte of it is read, a body of announced length and another type. */
+function refuseOtherTypes(accepted: string): onRequestHookHandler {
+  return (request, reply, done) => {
+    const other = mayHaveBody(request) && mediaTypeOf(request.headers['content-type']) !== accepted;
+    // Chunks of an unknown length may still turn out to be no body at all.
+    if (!other || request.headers['content-length'] === undefined) {
+      done();
+      return;
+    }
+    void reply.header('Connection', 'close');
+    done(typeRefused());
+  };
+}
+
+/** Times the reading of a body, and refuses a chunked one of another type at its first byte. */
+function timeBodies(accepted: string, timeoutMs: number): preParsingHookHandler {
+  return (request, reply, payload, done) => {
+    if (!mayHaveBody(request)) {
+      done(null, payload);
+      return;
+    }
+    const refuseAny = mediaTypeOf(request.headers['content-type']) !== accepted;
+    if (refuseAny) {
+      done(null, guard(request, reply, payload, refuseAny, timeoutMs));
+      return;
+    }
+    // Most calls' bodies come in the packet of their headers, and the request has them once
+    // the packet is read, right after this hook: then nothing is left to time.
+    process.nextTick(() => {
+      done(
+        null,
+        bodyHasArrived(request) ? payload : guard(request, reply, payload, false, timeoutMs),
+      );
+    });
+  };
+}
+
+/**
+ * The body as Fastify reads it, through a stream that refuses any byte (`refuseAny`) and fails
+ * with 408 when the body has not ended `timeoutMs` after this call.
+ */
+function guard(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: RequestPayload,
+  refuseAny: boolean,
+  timeoutMs: number,
+): RequestPayload {
+  const guarded = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (refuseAny && chunk.length > 0) callback(typeRefused());
+      else callback(null, chunk);
+    },
+  });
+  // The reader may have given up on the stream already (a body over the limit): an error
+  // nobody listens for must not end the process.
+  guarded.on('error', () => undefined);
+  const timer = setTimeout(() => {
+    payload.unpipe(guarded);
+    guarded.destroy(bodyError(408, 'BODY_TIMEOUT', 'Request body timeout'));
+  }, timeoutMs);
+  const stop = () => clearTimeout(timer);
+  guarded.once('end', stop).once('close', stop);
+  // Answered before the body was read, or the client went away: nothing left to time.
+  reply.raw.once('finish', stop).once('close', stop);
+  payload.once('error', (error) => guarded.destroy(error));
+  return payload.pipe(guarded);
+}
+
 /**
  * The rules every request body meets, on every route:
  *
- * - Its media type is the one its route takes ({@link acceptedBodyType}), or it is refused with
- *   415 in the envelope. A JSON call therefore never takes a form or `text/plain`, which a page
- *   on another site can make a browser send without asking, and multipart is read only where
+ * - Its media type is the one its route takes ({@link bodyTypeOf}), or it is refused with 415
+ *   in the envelope. A JSON call therefore never takes a form or `text/plain`, which a page on
+ *   another site can make a browser send without asking, and multipart is read only where
  *   files go. A body whose length is announced is refused before a byte of it is read; a
  *   chunked one at its first byte. Empty bodies pass whatever their type (some clients label a
  *   call without a body), and GET calls are not looked at.
  * - It has fully arrived `timeoutMs` after its reading began, or it is refused with 408 in the
  *   envelope.
  *
- * Refused bodies are not read further: the connection closes after the answer.
+ * Refused bodies are not read further: the connection closes after the answer. The rules are
+ * hooks of the routes that take bodies, made with the route's type; a request for no route is
+ * held to JSON's (docs/decisions/144-guards-on-their-routes.md).
  */
 export function guardBodies(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!mayHaveBody(request) || !isUndeclared(request)) return;
-    // Chunks of an unknown length may still turn out to be no body at all.
-    if (request.headers['content-length'] === undefined) return;
-    void reply.header('Connection', 'close');
-    throw typeRefused();
+  app.addHook('onRoute', (route) => {
+    if (takesNoBody(route)) return;
+    const accepted = bodyTypeOf(contractRouteOf(route));
+    addRouteHook(route, 'onRequest', refuseOtherTypes(accepted));
+    addRouteHook(route, 'preParsing', timeBodies(accepted, timeoutMs));
   });
 
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (!mayHaveBody(request)) return payload;
-    const refuseAny = isUndeclared(request);
-    // The whole body came with the headers (most calls' bodies fit in the first packet) and
-    // waits, read, in the request: nothing is left to time, and a declared type has nothing to
-    // refuse.
-    if (!refuseAny && bodyHasArrived(request)) return payload;
-    const guarded = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (refuseAny && chunk.length > 0) callback(typeRefused());
-        else callback(null, chunk);
-      },
-    });
-    // The reader may have given up on the stream already (a body over the limit): an error
-    // nobody listens for must not end the process.
-    guarded.on('error', () => undefined);
-    const timer = setTimeout(() => {
-      payload.unpipe(guarded);
-      guarded.destroy(bodyError(408, 'BODY_TIMEOUT', 'Request body timeout'));
-    }, timeoutMs);
-    const stop = () => clearTimeout(timer);
-    guarded.once('end', stop).once('close', stop);
-    // Answered before the body was read, or the client went away: nothing left to time.
-    reply.raw.once('finish', stop).once('close', stop);
-    payload.once('error', (error) => guarded.destroy(error));
-    return payload.pipe(guarded);
+  const refuseForNoRoute = refuseOtherTypes(JSON_TYPE);
+  const timeForNoRoute = timeBodies(JSON_TYPE, timeoutMs);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) refuseForNoRoute.call(app, request, reply, done);
+    else done();
+  });
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.is404) timeForNoRoute.call(app, request, reply, payload, done);
+    else done(null, payload);
   });
 
   // A body of a type without a parser: only an empty one gets this far, taken as no body.

@@ -87,20 +87,28 @@ export interface SecurityHeaderOptions {
  *   on pages, {@link API_CSP} on API answers.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     keep(reply, 'X-Content-Type-Options', 'nosniff');
     keep(reply, 'Referrer-Policy', REFERRER_POLICY);
     if (request.protocol === 'https') keep(reply, 'Strict-Transport-Security', HSTS);
     if (isApi(request)) {
       keep(reply, 'Cache-Control', 'no-store');
       keep(reply, 'Content-Security-Policy', API_CSP);
+      done();
       return;
     }
-    if (isHtml(reply) && !reply.hasHeader('Content-Security-Policy')) {
-      // Without the settings (the database is away) the page still loads, with no frames.
-      const chats = await options.chatAddresses().catch(() => []);
-      void reply.header('Content-Security-Policy', webAppCsp(chats));
-      keep(reply, 'X-Frame-Options', 'DENY');
+    if (!isHtml(reply) || reply.hasHeader('Content-Security-Policy')) {
+      done();
+      return;
     }
+    // Without the settings (the database is away) the page still loads, with no frames.
+    void options
+      .chatAddresses()
+      .catch(() => [])
+      .then((chats) => {
+        void reply.header('Content-Security-Policy', webAppCsp(chats));
+        keep(reply, 'X-Frame-Options', 'DENY');
+        done();
+      });
   });
 }

@@ -27,10 +27,12 @@ function hasNulByte(value: unknown, depth = 0): boolean {
  * database error. Such requests are refused up front with the usual `{ code: 0, msg }`.
  */
 export function refuseNulBytes(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (hasNulByte(request.body) || hasNulByte(request.query)) {
-      const msg = messages(requestLang(request));
-      await reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!hasNulByte(request.body) && !hasNulByte(request.query)) {
+      done();
+      return;
     }
+    const msg = messages(requestLang(request));
+    void reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
   });
 }
