@@ -95,6 +95,23 @@ describe('public content kept in memory', () => {
     const home = await app.inject({ url: '/prod-api/index' });
     expect(home.json()).toMatchObject({ code: 1 });
   });
+
+  it("refuses a product list body it cannot take every time it comes, in the caller's language", async () => {
+    const list = (payload: object, lang = 'en') =>
+      app.inject({ method: 'POST', url: '/prod-api/products/list', payload, headers: { lang } });
+    for (const bad of [{ limit: 40 }, { page: 0 }, { cate_id: 'one' }, { page: 1, limit: 10.5 }]) {
+      const refusals = [await list(bad), await list(bad), await list(bad, 'fra')];
+      for (const refusal of refusals) expect(refusal.json()).toMatchObject({ code: 0 });
+      expect(refusals[0]?.json<{ msg: string }>().msg).not.toBe(
+        refusals[2]?.json<{ msg: string }>().msg,
+      );
+    }
+    // A kept answer for a good body does not let a bad one through, nor the other way round.
+    const good = await list({ page: 1, limit: 10 });
+    expect(good.json()).toMatchObject({ code: 1 });
+    expect((await list({ page: 1, limit: 11 })).json()).toMatchObject({ code: 0 });
+    expect((await list({ page: 1, limit: 10 })).body).toBe(good.body);
+  });
 });
 
 /** A database whose announcements the test sends by hand, and whose listening it breaks. */
