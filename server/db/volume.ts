@@ -128,8 +128,8 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
       where o.order_sn like 'SV%'`);
     return { written: sizes };
   });
-  // The planner's statistics of the grown tables, now rather than when autovacuum gets to them
-  // (on PostgreSQL, in the middle of whatever runs next).
-  if ('written' in outcome) await db.execute(sql`analyze`);
+  // The grown tables vacuumed and their planner statistics taken now, rather than when
+  // autovacuum gets to them (on PostgreSQL, in the middle of whatever runs next).
+  if ('written' in outcome) await db.execute(sql`vacuum analyze`);
   return outcome;
 }
