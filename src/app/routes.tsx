@@ -1,5 +1,12 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from 'react-router';
 import type { PageName } from '../../contract/content';
 import type { Namespaces } from '../../i18n/i18n-types';
 import { ErrorPage } from '../features/errors/error-page';
@@ -17,11 +24,43 @@ function page<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   texts: readonly Namespaces[] = [],
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
-    return { default: module[name] };
-  });
+): Screen {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadScreenTexts(texts)]).then(([module]) => {
+      loaded = module[name];
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  // A screen already loaded when it mounts (preloaded with the page) renders straight away: it
+  // does not suspend, so no placeholder shows and React does not hold the screen back to reveal
+  // it. The choice is made once per mount, so the screen is never mounted again.
+  function LoadedScreen() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(LoadedScreen, { preload });
+}
+
+/** A screen loaded when first visited, or before, with `preload`. */
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+function isScreen(type: unknown): type is Screen {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/**
+ * Starts loading the screens a path shows (a layout and its page) at once, beside the session
+ * and the texts: left to the router, each would load only once the one around it had rendered,
+ * one round trip after another. Call before the texts load, so a screen's own texts come with
+ * them.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : null;
+    if (isScreen(type)) void type.preload();
+  }
 }
 
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');

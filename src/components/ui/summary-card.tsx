@@ -3,8 +3,17 @@ import { Link } from 'react-router';
 import { useTextLanguage } from '../../lib/use-text-language';
 
 /**
+ * How many cards of a list may show before the visitor scrolls: two rows at the widest (three
+ * columns; a wide screen shows the top of the second row). Their pictures load at once; the
+ * others' when they come near the screen.
+ */
+export const CARDS_BEFORE_FOLD = 6;
+
+/**
  * A card of a list: image, linked title, summary and an optional line of details. A title or
- * summary in another language than the page carries its own `lang` and `dir`.
+ * summary in another language than the page carries its own `lang` and `dir`. `eager`: the card
+ * is among the first of the page ({@link CARDS_BEFORE_FOLD}), and its picture is fetched at once
+ * and first, not when the browser has laid the page out.
  */
 export function SummaryCard({
   to,
@@ -14,6 +23,7 @@ export function SummaryCard({
   meta,
   headingLevel = 3,
   onNavigate,
+  eager = false,
 }: {
   to: string;
   title: string;
@@ -22,6 +32,7 @@ export function SummaryCard({
   meta?: ReactNode;
   headingLevel?: 2 | 3;
   onNavigate?: () => void;
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const languageOf = useTextLanguage();
@@ -31,7 +42,8 @@ export function SummaryCard({
         <img
           src={image}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className="aspect-[16/9] w-full bg-gray-100 object-cover"
         />
       ) : null}

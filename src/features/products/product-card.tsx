@@ -5,9 +5,12 @@ import { SummaryCard } from '../../components/ui/summary-card';
 export function ProductCard({
   product,
   onNavigate,
+  eager,
 }: {
   product: Pick<ProductSummary, 'id' | 'name' | 'image' | 'summary' | 'model'>;
   onNavigate?: () => void;
+  /** Among the first cards of the page: its picture loads at once. */
+  eager?: boolean;
 }) {
   return (
     <SummaryCard
@@ -17,6 +20,7 @@ export function ProductCard({
       summary={product.summary}
       meta={product.model}
       onNavigate={onNavigate}
+      eager={eager}
     />
   );
 }

@@ -5,7 +5,7 @@ import { ListState } from '../../components/ui/list-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CardGrid } from '../../components/ui/summary-card';
+import { CARDS_BEFORE_FOLD, CardGrid } from '../../components/ui/summary-card';
 import { PAGE_MEMORY_KEYS, recallNumber, rememberNumber } from '../../lib/page-memory';
 import { usePaging } from '../../lib/use-paging';
 import { useReturning } from '../../lib/use-returning';
@@ -125,10 +125,11 @@ export function ProductListPage() {
           >
             {(list) => (
               <CardGrid>
-                {list.map((product) => (
+                {list.map((product, index) => (
                   <li key={product.id}>
                     <ProductCard
                       product={product}
+                      eager={index < CARDS_BEFORE_FOLD}
                       onNavigate={() => rememberNumber(PAGE_MEMORY_KEYS.productCategory, category)}
                     />
                   </li>

@@ -5,9 +5,12 @@ import { SummaryCard } from '../../components/ui/summary-card';
 export function SolutionCard({
   solution,
   headingLevel,
+  eager,
 }: {
   solution: SolutionSummary;
   headingLevel?: 2 | 3;
+  /** Among the first cards of the page: its picture loads at once. */
+  eager?: boolean;
 }) {
   return (
     <SummaryCard
@@ -17,6 +20,7 @@ export function SolutionCard({
       image={solution.image}
       summary={solution.summary}
       meta={solution.industry}
+      eager={eager}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
-import { CardGrid } from '../../components/ui/summary-card';
+import { CARDS_BEFORE_FOLD, CardGrid } from '../../components/ui/summary-card';
 import { usePaging } from '../../lib/use-paging';
 import { useSolutionList } from './api';
 import { SolutionCard } from './solution-card';
@@ -26,9 +26,13 @@ export function SolutionListPage() {
       >
         {(list) => (
           <CardGrid>
-            {list.map((solution) => (
+            {list.map((solution, index) => (
               <li key={solution.id}>
-                <SolutionCard solution={solution} headingLevel={2} />
+                <SolutionCard
+                  solution={solution}
+                  headingLevel={2}
+                  eager={index < CARDS_BEFORE_FOLD}
+                />
               </li>
             ))}
           </CardGrid>
