@@ -181,7 +181,7 @@ export async function createApp({
       .send({ code: CODE_FAIL, msg: messages(requestLang(request)).internalError() });
   };
 
-  const services = accountServices(db, accounts);
+  const services = { ...accountServices(db, accounts), sessions: sessionCache };
   // Every body: the media type its route takes, and a time limit.
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.

@@ -93,6 +93,7 @@ export async function forgetPassword(
   const problem = passwordMessage(form.password, email, lang);
   if (problem) return fail(problem);
   if (!(await resetPassword(services, email, form))) return fail(msg.verifyCodeWrong());
+  await services.sessions?.caughtUp();
   return ok(lang, null, msg.passwordResetOk());
 }
 
@@ -137,5 +138,6 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, 'password', now);
   });
+  await services.sessions?.caughtUp();
   return ok(lang, null, msg.passwordChangedOk());
 }

@@ -32,6 +32,7 @@ export function authRoutes(services: AccountServices) {
     },
     logout: async ({ request }) => {
       await endSession(services.db, requireAuth(request).session.id, services.now());
+      await services.sessions?.caughtUp();
       const lang = requestLang(request);
       return ok(lang, null, messages(lang).logoutOk());
     },

@@ -8,6 +8,12 @@ export interface AccountServices {
   now: () => Date;
   mailer: Mailer;
   limits: RateLimits;
+  /**
+   * This process's kept sessions, when it keeps them. A call that ends sessions (a logout, a
+   * password changed or reset) answers only once this process has heard the change: until then
+   * it could still take an ended token (server/user-caches.ts).
+   */
+  sessions?: { caughtUp(): Promise<void> };
 }
 
 /** Overrides for tests and special runs; everything has a default. */
