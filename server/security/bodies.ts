@@ -138,16 +138,13 @@ function timeBodies(accepted: string, timeoutMs: number): preParsingHookHandler 
     }
     const refuseAny = mediaTypeOf(request.headers['content-type']) !== accepted;
     if (refuseAny) {
-      done(null, guard(request, reply, payload, refuseAny, timeoutMs));
+      done(null, guard(reply, payload, refuseAny, timeoutMs));
       return;
     }
     // Most calls' bodies come in the packet of their headers, and the request has them once
     // the packet is read, right after this hook: then nothing is left to time.
     process.nextTick(() => {
-      done(
-        null,
-        bodyHasArrived(request) ? payload : guard(request, reply, payload, false, timeoutMs),
-      );
+      done(null, bodyHasArrived(request) ? payload : guard(reply, payload, false, timeoutMs));
     });
   };
 }
@@ -157,7 +154,6 @@ function timeBodies(accepted: string, timeoutMs: number): preParsingHookHandler 
  * with 408 when the body has not ended `timeoutMs` after this call.
  */
 function guard(
-  request: FastifyRequest,
   reply: FastifyReply,
   payload: RequestPayload,
   refuseAny: boolean,
