@@ -20,23 +20,11 @@ import {
   UrlSchema,
   c,
 } from './common';
+import { ORDER_STEPS } from './values';
 
-/**
- * The nine steps of an order, in order. An order's `step` is the step it is
- * waiting on; `done` means the order is completed.
- */
-export const ORDER_STEPS = {
-  generate: 1,
-  basic: 2,
-  contract: 3,
-  payment: 4,
-  schedule: 5,
-  reminder: 6,
-  shipping: 7,
-  receipt: 8,
-  done: 9,
-} as const;
-export type OrderStepName = keyof typeof ORDER_STEPS;
+// The steps are plain values, so that screens can name them without zod
+// (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+export { ORDER_STEPS, ORDER_STEP_NAMES, type OrderStepName } from './values';
 
 /** An order step number, 1 to 9 (see {@link ORDER_STEPS}). */
 export const OrderStepSchema = z.union([

@@ -1,8 +1,9 @@
 /**
  * The contract's plain values and rules, without schemas: the base path, the envelope's codes,
- * paging, the role and permission that pass every check, the chat address rule. Code that must
- * not load zod (the web app's first paint) imports them from here; the domain files that define
- * them in the contract (`common.ts`, `auth.ts`, `layout.ts`) export them too
+ * paging, the role and permission that pass every check, the chat address rule, the order steps.
+ * Code that must not load zod (the web app's first paint) imports them from here; the domain
+ * files that define them in the contract (`common.ts`, `auth.ts`, `layout.ts`, `orders.ts`)
+ * export them too
  * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
  */
 
@@ -42,3 +43,25 @@ export const ALL_PERMISSIONS = '*:*:*';
 export function isChatAddress(value: string): boolean {
   return /^(?:https?:\/\/[^\s/\\?#]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
 }
+
+/**
+ * The nine steps of an order, in order. An order's `step` is the step it is
+ * waiting on; `done` means the order is completed.
+ */
+export const ORDER_STEPS = {
+  generate: 1,
+  basic: 2,
+  contract: 3,
+  payment: 4,
+  schedule: 5,
+  reminder: 6,
+  shipping: 7,
+  receipt: 8,
+  done: 9,
+} as const;
+export type OrderStepName = keyof typeof ORDER_STEPS;
+
+/** The step names in order, `generate` first. */
+export const ORDER_STEP_NAMES: readonly OrderStepName[] = (
+  Object.keys(ORDER_STEPS) as OrderStepName[]
+).sort((a, b) => ORDER_STEPS[a] - ORDER_STEPS[b]);

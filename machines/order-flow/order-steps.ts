@@ -11,6 +11,7 @@ import {
   type UploadCandidate,
 } from '../../contract/common';
 import {
+  ORDER_STEP_NAMES,
   ORDER_STEPS,
   type OrderDetail,
   type OrderStep,
@@ -110,9 +111,7 @@ function rule(
 }
 
 /** The step names in order, `generate` first. */
-export const ORDER_STEP_NAMES: readonly OrderStepName[] = Object.values(ORDER_TRANSITIONS)
-  .sort((a, b) => a.step - b.step)
-  .map((row) => row.name);
+export { ORDER_STEP_NAMES };
 
 /** The name of a step number. */
 export function orderStepName(step: OrderStep): OrderStepName {

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { notify } from '../../components/ui/toaster';
-import { useOrderFlowActors } from './api';
+import { useOrderFlowActors } from './flow-api';
 import { OrderDetails, OrderDocuments, OrderLines, OrderSummary } from './order-records';
 import { OrderTimeline } from './order-timeline';
 import { shownStep } from './order-view';

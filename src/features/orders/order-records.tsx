@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { buttonSmall, textLink } from '../../components/ui/styles';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/intl';
 import { FactList, Section } from '../quotations/detail-parts';
-import { useContractTemplateDownload } from './api';
+import { useContractTemplateDownload } from './flow-api';
 
 /** What the order is: status, customer, project, quotation, amount and when it was made. */
 export function OrderSummary({ order }: { order: OrderDetail }) {

@@ -1,6 +1,8 @@
-import { ORDER_STEPS, type OrderStep, type OrderStepName } from '../../../contract/orders';
+import type { OrderStep } from '../../../contract/orders';
+// The plain values, so that the order list loads without zod
+// (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+import { ORDER_STEP_NAMES, ORDER_STEPS, type OrderStepName } from '../../../contract/values';
 import type { OrderField } from '../../../machines/order-flow/order-flow.machine';
-import { ORDER_STEP_NAMES } from '../../../machines/order-flow/order-steps';
 
 /** Where a step stands for an order, as the step indicator shows it. */
 export type StepStatus = 'done' | 'current' | 'waiting';
