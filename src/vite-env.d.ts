@@ -13,4 +13,9 @@ declare module 'virtual:contract-routes' {
   // An ambient module cannot import by a relative path, so the type is named inline.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const contractRoutes: import('./lib/api/route-table').RouteTable;
+  /**
+   * The fingerprint of the user info's schema in this build: stored beside user info the schema
+   * checked (src/app/session-store.ts, docs/decisions/146-a-partners-first-paint.md).
+   */
+  export const storedUserShape: string;
 }

@@ -8,6 +8,7 @@ import { LanguageProvider } from './language-provider';
 import { routes } from './routes';
 import { SessionHandle } from './session-handle';
 import { SessionProvider } from './session-provider';
+import type { RestoredSession } from './session-keys';
 import type { StartSession } from './session-runtime';
 
 const queryClient = new QueryClient({
@@ -18,19 +19,23 @@ const router = createBrowserRouter(routes);
 /**
  * The portal with its providers; the API client is made once, with the error policy. `startSession`
  * is the session machine's start when a stored session made the app load it before the first
- * paint; otherwise it loads with the first event of the session.
+ * paint; otherwise it loads with the first event of the session, and the session opens as
+ * `restored` (the stored session read without the user info's schema) or signed out.
  */
 export function App({
   initialLang,
   startSession,
+  restored = null,
 }: {
   initialLang: LangCode;
   startSession: StartSession | null;
+  restored?: RestoredSession | null;
 }) {
   const [session] = useState(
     () =>
       new SessionHandle({
         start: startSession,
+        restored,
         redirectToIndex: () => void router.navigate('/index'),
       }),
   );

@@ -7,6 +7,7 @@ import {
 } from '../../machines/session/session.machine';
 import { TOKEN, loginAccepted, testUser } from '../../machines/testing/users';
 import { SessionHandle, type SessionView } from './session-handle';
+import type { RestoredSession } from './session-keys';
 import { startSession } from './session-runtime';
 
 const handles: SessionHandle[] = [];
@@ -14,11 +15,17 @@ afterEach(() => {
   for (const handle of handles.splice(0)) handle.stop();
 });
 
-function handle(store: SessionStore, withMachine: boolean): SessionHandle {
+function handle(
+  store: SessionStore,
+  withMachine: boolean,
+  restored: RestoredSession | null = null,
+  redirectToIndex: () => void = () => {},
+): SessionHandle {
   const session = new SessionHandle({
     store,
     start: withMachine ? startSession : null,
-    redirectToIndex: () => {},
+    restored,
+    redirectToIndex,
   });
   handles.push(session);
   return session;
@@ -79,6 +86,50 @@ describe("a visitor's session before the machine loads", () => {
     expect(session.token()).toBe(TOKEN);
     expect(store.getToken()).toBe(TOKEN);
     expect(seen).toHaveBeenCalled();
+  });
+});
+
+describe("a returning partner's session before the machine loads", () => {
+  const sessions = {
+    'with user info': { token: TOKEN, username: 'partner@example.com', user: testUser() },
+    'without user info': { token: TOKEN, username: 'partner@example.com' },
+  };
+
+  for (const [name, stored] of Object.entries(sessions)) {
+    it(`opens as the machine restores it, and leaves the store as it is (${name})`, () => {
+      const expected = machineStart(createMemorySessionStore(stored));
+      const store = createMemorySessionStore(stored);
+      const session = handle(store, false, { user: null, ...stored });
+      expect(session.view()).toEqual(expected.view);
+      expect(session.view().isLoggedIn).toBe(true);
+      expect(contents(store)).toEqual(expected.stored);
+      expect(session.token()).toBe(TOKEN);
+    });
+  }
+
+  it('loads the machine with the first event, which ends the session as the machine would', async () => {
+    const stored = { token: TOKEN, username: 'partner@example.com', user: testUser() };
+    const store = createMemorySessionStore(stored);
+    const redirect = vi.fn();
+    const session = handle(store, false, stored, redirect);
+    session.send({ type: 'session.refused', code: 90003 });
+    // The calls in flight still carry the token until the machine has taken the refusal.
+    expect(session.view().isLoggedIn).toBe(true);
+
+    await vi.waitFor(() => expect(session.view().isLoggedIn).toBe(false));
+    expect(session.token()).toBeNull();
+    expect(contents(store)).toEqual({ token: null, username: null, user: null });
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledOnce(), { timeout: 2000 });
+  });
+
+  it('takes fresh user info to the machine, which stores it', async () => {
+    const stored = { token: TOKEN, username: 'partner@example.com', user: testUser() };
+    const store = createMemorySessionStore(stored);
+    const session = handle(store, false, stored);
+    session.send({ type: 'session.user.update', user: testUser({ realname: 'Ana Maria Lima' }) });
+    await vi.waitFor(() => expect(session.view().user?.realname).toBe('Ana Maria Lima'));
+    expect(store.getUserInfo()?.realname).toBe('Ana Maria Lima');
+    expect(session.view().isLoggedIn).toBe(true);
   });
 });
 

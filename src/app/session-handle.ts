@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../contract/auth';
 import type { SessionEvent } from '../../machines/session/session.machine';
 import { clearStoredSession, type SessionStore } from '../../machines/session/session-store';
-import { browserSessionKeys } from './session-keys';
+import { browserSessionKeys, type RestoredSession } from './session-keys';
 import type { SessionActor, StartSession } from './session-runtime';
 
 /** What views need to know about the session. */
@@ -34,24 +34,40 @@ export interface SessionHandleOptions {
    * machine does without a token, and the machine loads with the first event.
    */
   start: StartSession | null;
+  /**
+   * The stored session, when it could be read without the user info's schema
+   * (`restorableSession`): without `start`, the session opens with it, as the machine
+   * would restore it, and the machine loads with the first event.
+   */
+  restored?: RestoredSession | null;
 }
 
 /**
  * The portal's session: the session machine's actor once it runs, and until then the session
- * the machine would start in when no token is stored (docs/decisions/138-first-paint-without-zod-and-xstate.md).
- * A visitor's first paint so runs without xstate; from the first event on (a login, a refused
- * call), the machine is what drives the session: events wait for it in order, and views follow
- * its snapshot.
+ * the machine would start in: signed out when no token is stored
+ * (docs/decisions/138-first-paint-without-zod-and-xstate.md), or the stored session when it could
+ * be read without the user info's schema (146-a-partners-first-paint.md). A visitor's and a
+ * returning partner's first paint so run without xstate; from the first event on (a login, a
+ * refused call, a logout), the machine is what drives the session: events wait for it in order,
+ * and views follow its snapshot.
  */
 export class SessionHandle {
   private actor: SessionActor | null = null;
   private current: SessionView = SIGNED_OUT;
+  /** The stored token of a session opened as stored, until the machine runs. */
+  private restoredToken: string | null = null;
   private readonly waiting: SessionEvent[] = [];
   private loading: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionHandleOptions) {
-    if (options.start) this.start(options.start);
+    const { start, restored } = options;
+    if (start) this.start(start);
+    else if (restored) {
+      // What the machine does on a start with a token: the session opens as it was stored.
+      this.current = { isLoggedIn: true, user: restored.user, username: restored.username };
+      this.restoredToken = restored.token;
+    }
     // What the machine does on a start without a token: whatever else was stored goes.
     else clearStoredSession(options.store ?? browserSessionKeys);
   }
@@ -67,8 +83,9 @@ export class SessionHandle {
 
   /** The token calls carry: only while the session is open, not while it is being closed. */
   token(): string | null {
-    const snapshot = this.actor?.getSnapshot();
-    return snapshot?.matches('authenticated') ? snapshot.context.token : null;
+    if (!this.actor) return this.restoredToken;
+    const snapshot = this.actor.getSnapshot();
+    return snapshot.matches('authenticated') ? snapshot.context.token : null;
   }
 
   /** The running actor, started now with `start` if it is not running yet. */

@@ -1,17 +1,30 @@
+import { storedUserShape } from 'virtual:contract-routes';
 import { UserInfoSchema, type UserInfo } from '../../contract/auth';
 import type { SessionStore } from '../../machines/session/session.machine';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { browserSessionKeys } from './session-keys';
 
+/**
+ * Whether `user` matches the contract's user info. The answer is stored beside it as the schema's
+ * fingerprint, so that the next visit's first paint can take the user info as this build's schema
+ * left it, without loading the schema (docs/decisions/146-a-partners-first-paint.md).
+ */
+function checked(user: unknown): UserInfo | null {
+  const parsed = UserInfoSchema.safeParse(user);
+  writeStorage(STORAGE_KEYS.userInfoShape, parsed.success ? storedUserShape : null);
+  return parsed.success ? parsed.data : null;
+}
+
 function readUserInfo(): UserInfo | null {
   const raw = readStorage(STORAGE_KEYS.userInfo);
   if (!raw) return null;
+  let stored: unknown = null;
   try {
-    const parsed = UserInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    stored = JSON.parse(raw);
   } catch {
-    return null;
+    // Not JSON: counts as none, as anything else the schema refuses.
   }
+  return checked(stored);
 }
 
 /**
@@ -24,5 +37,8 @@ export const browserSessionStore: SessionStore = {
   getUsername: () => readStorage(STORAGE_KEYS.username),
   setUsername: (username) => writeStorage(STORAGE_KEYS.username, username),
   getUserInfo: readUserInfo,
-  setUserInfo: (user) => writeStorage(STORAGE_KEYS.userInfo, JSON.stringify(user)),
+  setUserInfo: (user) => {
+    writeStorage(STORAGE_KEYS.userInfo, JSON.stringify(user));
+    checked(user);
+  },
 };

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   username: 'username',
   userInfo: 'userInfo',
+  /** The fingerprint of the schema that checked the stored user info (record 146). */
+  userInfoShape: 'userInfoShape',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
