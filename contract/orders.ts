@@ -23,7 +23,7 @@ import {
 import { ORDER_STEPS } from './values';
 
 // The steps are plain values, so that screens can name them without zod
-// (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+// (docs/decisions/146-a-partners-first-paint.md).
 export { ORDER_STEPS, ORDER_STEP_NAMES, type OrderStepName } from './values';
 
 /** An order step number, 1 to 9 (see {@link ORDER_STEPS}). */

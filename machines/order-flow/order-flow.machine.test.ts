@@ -13,6 +13,7 @@ import type {
   UploadOrderForm,
   UploadPayInfoForm,
 } from '../../contract/orders';
+import { ORDER_STEP_NAMES } from '../../contract/values';
 import { createPendingCalls } from '../testing/pending-calls';
 import { orderAt } from '../testing/orders';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
@@ -23,7 +24,7 @@ import {
   type OrderFlowInput,
   type OrderProgressAnswer,
 } from './order-flow.machine';
-import { ORDER_STEP_NAMES, ORDER_TRANSITIONS, type OrderStepCall } from './order-steps';
+import { ORDER_TRANSITIONS, type OrderStepCall } from './order-steps';
 import { expectAnswerProblem } from '../testing/answer-problems';
 
 const REFUSAL = 'The order is locked';

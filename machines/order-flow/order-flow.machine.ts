@@ -1,5 +1,6 @@
 import { assign, setup, type InputFrom } from 'xstate';
 import {
+  ORDER_STEP_NAMES,
   ORDER_STEPS,
   type CreateOrderForm,
   type FinishOrderForm,
@@ -24,13 +25,7 @@ import {
   type OrderForms,
   type OrderProgressAnswer,
 } from './order-flow-context';
-import {
-  ORDER_STEP_NAMES,
-  isValid,
-  orderStepName,
-  orderWait,
-  validateStepForm,
-} from './order-steps';
+import { isValid, orderStepName, orderWait, validateStepForm } from './order-steps';
 
 export type {
   OrderDetailAnswer,

@@ -2,10 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { OrderStep } from '../../contract/orders';
+import { ORDER_STEP_NAMES, type OrderStep } from '../../contract/orders';
 import { orderAt } from '../testing/orders';
 import {
-  ORDER_STEP_NAMES,
   ORDER_TRANSITIONS,
   checkBackOfficeAction,
   checkStepSubmission,

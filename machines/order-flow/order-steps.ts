@@ -110,9 +110,6 @@ function rule(
   return { step, name, by, call, confirmedByBackOffice: false, next };
 }
 
-/** The step names in order, `generate` first. */
-export { ORDER_STEP_NAMES };
-
 /** The name of a step number. */
 export function orderStepName(step: OrderStep): OrderStepName {
   // ORDER_STEP_NAMES holds all nine steps, so the index always exists.

@@ -1,6 +1,6 @@
 import type { OrderStep } from '../../../contract/orders';
 // The plain values, so that the order list loads without zod
-// (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+// (docs/decisions/146-a-partners-first-paint.md).
 import { ORDER_STEP_NAMES, ORDER_STEPS, type OrderStepName } from '../../../contract/values';
 import type { OrderField } from '../../../machines/order-flow/order-flow.machine';
 

@@ -1,6 +1,6 @@
 import { ORDER_STEPS, type OrderStep } from '../../../contract/orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ORDER_STEP_NAMES } from '../../../machines/order-flow/order-steps';
+import { ORDER_STEP_NAMES } from '../../../contract/values';
 import { useLanguage } from '../../app/language-provider';
 import { formatNumber } from '../../lib/intl';
 import { stepStatus, type StepStatus } from './order-view';
