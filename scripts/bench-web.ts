@@ -97,20 +97,24 @@ async function audit(page: Page, base: string, path: string, keepStorage: boolea
   };
 }
 
-/** The route's median run by score (the faster LCP between equal scores), with the range. */
-function median(runs: Run[]): Figures {
+/**
+ * The route's median run by score (the faster LCP between equal scores), with the range, and
+ * that run's full report.
+ */
+function median(runs: Run[]): Figures & { report: string } {
   const sorted = [...runs].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   if (!middle || !first || !last) throw new Error('no run to take the median of');
-  const { report, ...figures } = middle;
-  if (REPORTS) {
-    mkdirSync(REPORTS, { recursive: true });
-    const name = middle.path.replace(/^\//, '').replace(/\//g, '-') || 'root';
-    writeFileSync(join(REPORTS, `${name}.json`), report);
-  }
-  return { ...figures, scores: [first.score, last.score] };
+  return { ...middle, scores: [first.score, last.score] };
+}
+
+/** Writes a route's full Lighthouse report into `folder`. */
+function writeReport(folder: string, path: string, report: string): void {
+  mkdirSync(folder, { recursive: true });
+  const name = path.replace(/^\//, '').replace(/\//g, '-') || 'root';
+  writeFileSync(join(folder, `${name}.json`), report);
 }
 
 async function main(): Promise<void> {
@@ -135,7 +139,9 @@ async function main(): Promise<void> {
         runs.push(await audit(page, server.base, route.path, Boolean(route.as)));
         await page.close();
       }
-      figures.push(median(runs));
+      const { report, ...chosen } = median(runs);
+      if (REPORTS) writeReport(REPORTS, route.path, report);
+      figures.push(chosen);
     }
   } finally {
     await browser.close();
