@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import {
   createMemorySessionStore,
   sessionMachine,
+  type SessionEvent,
   type SessionStore,
 } from '../../machines/session/session.machine';
 import { TOKEN, loginAccepted, testUser } from '../../machines/testing/users';
@@ -113,7 +114,9 @@ describe("a returning partner's session before the machine loads", () => {
     const redirect = vi.fn();
     const session = handle(store, false, stored, redirect);
     session.send({ type: 'session.refused', code: 90003 });
-    // The calls in flight still carry the token until the machine has taken the refusal.
+    // Calls stop carrying the token at once, as when the machine takes the refusal; the view
+    // follows once it has.
+    expect(session.token()).toBeNull();
     expect(session.view().isLoggedIn).toBe(true);
 
     await vi.waitFor(() => expect(session.view().isLoggedIn).toBe(false));
@@ -121,6 +124,33 @@ describe("a returning partner's session before the machine loads", () => {
     expect(contents(store)).toEqual({ token: null, username: null, user: null });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledOnce(), { timeout: 2000 });
   });
+
+  const events: SessionEvent[] = [
+    { type: 'session.refused', code: 90002 },
+    { type: 'session.refused', code: 90003 },
+    { type: 'session.refused', code: 90004 },
+    { type: 'session.refused', code: 0 },
+    { type: 'session.logout' },
+    { type: 'session.ended' },
+    { type: 'session.user.update', user: testUser({ realname: 'Ana Maria Lima' }) },
+  ];
+  for (const event of events) {
+    const name = 'code' in event ? `${event.type} ${event.code}` : event.type;
+    it(`gives calls the token after ${name} as the machine does once it has taken it`, () => {
+      const stored = { token: TOKEN, username: 'partner@example.com', user: testUser() };
+      const actor = createActor(sessionMachine, {
+        input: { store: createMemorySessionStore(stored) },
+      }).start();
+      actor.send(event);
+      const after = actor.getSnapshot();
+      actor.stop();
+      const expected = after.matches('authenticated') ? after.context.token : null;
+
+      const session = handle(createMemorySessionStore(stored), false, stored);
+      session.send(event);
+      expect(session.token()).toBe(expected);
+    });
+  }
 
   it('takes fresh user info to the machine, which stores it', async () => {
     const stored = { token: TOKEN, username: 'partner@example.com', user: testUser() };

@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../contract/auth';
 import type { SessionEvent } from '../../machines/session/session.machine';
 import { clearStoredSession, type SessionStore } from '../../machines/session/session-store';
+import { isSessionCode } from '../../machines/shared/answer';
 import { browserSessionKeys, type RestoredSession } from './session-keys';
 import type { SessionActor, StartSession } from './session-runtime';
 
@@ -106,6 +107,10 @@ export class SessionHandle {
       this.actor.send(event);
       return;
     }
+    // The machine leaves `authenticated` as it takes an event that closes the session: calls
+    // stop carrying the token now, not once its code has loaded, so that they are held instead
+    // of refused again (and each refusal told as "Please log in").
+    if (closesSession(event)) this.restoredToken = null;
     this.waiting.push(event);
     this.loading ??= import('./session-runtime').then(
       ({ startSession }) => void this.start(startSession),
@@ -131,5 +136,18 @@ export class SessionHandle {
     }
     this.current = next;
     for (const listener of this.listeners) listener();
+  }
+}
+
+/** Whether the session machine, in `authenticated`, leaves it on `event`. */
+function closesSession(event: SessionEvent): boolean {
+  switch (event.type) {
+    case 'session.refused':
+      return isSessionCode(event.code);
+    case 'session.logout':
+    case 'session.ended':
+      return true;
+    default:
+      return false;
   }
 }

@@ -102,6 +102,41 @@ test.describe('after login, reload and logout', () => {
   });
 });
 
+test.describe('a session ended elsewhere', () => {
+  test('the next visit says "Please log in" once and ends the session', async ({
+    page,
+    request,
+  }) => {
+    const username = uniqueEmail('ended');
+    await registerAccount(request, username);
+    const toasts = await recordToasts(page);
+    await page.goto('/aboutus/news');
+    await screenReady(page);
+    await logInWithDialog(page, username, TEST_PASSWORD);
+    await screenReady(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    // Logged out from another device: the token this browser keeps is dead.
+    const logout = await request.post('/prod-api/user/logout', { headers: { token: token ?? '' } });
+    expect(((await logout.json()) as { code: number }).code).toBe(1);
+    expect(await toasts()).toEqual(['Login successful']);
+    const calls = watchCalls(page);
+
+    await page.goto('/personal/order');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
+    ).toBeVisible();
+    // Past the redirect's second, so that any later toast would have shown.
+    await page.waitForTimeout(1_500);
+    // The toasts are recorded per page load: these are the new visit's.
+    expect(await toasts()).toEqual(['Please log in']);
+    const refused = calls.codes.filter((call) => call.code >= 90002 && call.code <= 90004);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
 /** The box of an element, which must be on screen. */
 async function box(page: Page, selector: string, index = 0) {
   const found = await page.locator(selector).nth(index).boundingBox();

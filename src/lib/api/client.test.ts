@@ -288,6 +288,45 @@ describe('failures', () => {
     expect(seen.map((call) => call.url)).toEqual(['/prod-api/user/cartcount', '/prod-api/layout']);
   });
 
+  it('a session code ends the session once: calls in flight with the same token are noise', async () => {
+    reply = (_req, res) => json(res, { code: 90003, msg: 'Login expired' });
+    let token: string | null = 'tok-dead';
+    const kinds: string[] = [];
+    const api = client({
+      getToken: () => token,
+      onError: (error: ApiError) => {
+        kinds.push(error.kind);
+        // The error policy ends the session on the first one: the token goes at once.
+        if (error.kind === 'session') token = null;
+      },
+    });
+    const calls = [api.cart.count(), api.cart.count(), api.cart.count()];
+    const failures = await Promise.allSettled(calls);
+    expect(failures.map((failure) => failure.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(seen.map((call) => call.headers.token)).toEqual(['tok-dead', 'tok-dead', 'tok-dead']);
+    expect(kinds).toEqual(['session', 'signed-out', 'signed-out']);
+  });
+
+  it("an old token's session code does not end the session of a new login", async () => {
+    reply = (_req, res) => json(res, { code: 90003, msg: 'Login expired' });
+    let token = 'tok-old';
+    const onError = vi.fn();
+    const api = client({ getToken: () => token, onError });
+    const old = api.cart.count();
+    token = 'tok-new';
+    await expect(old).rejects.toMatchObject({ kind: 'signed-out', code: 90003 });
+    await expect(api.cart.count()).rejects.toMatchObject({ kind: 'session', code: 90003 });
+    expect(onError.mock.calls.map(([error]) => (error as ApiError).kind)).toEqual([
+      'signed-out',
+      'session',
+    ]);
+  });
+
+  it('a session code to a call sent without a token is still the session code', async () => {
+    reply = (_req, res) => json(res, { code: 90002, msg: 'Please log in' });
+    await expect(client().content.layout()).rejects.toMatchObject({ kind: 'session' });
+  });
+
   it('a server that cannot be reached is a network failure', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

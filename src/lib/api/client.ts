@@ -153,7 +153,9 @@ export function createClientArgs(options: ApiClientOptions = {}) {
         throw new ApiError('http', `HTTP ${status}`, null, status);
       }
       if (body.code === CODE_OK) return response;
-      const kind = (SESSION_CODES as readonly number[]).includes(body.code) ? 'session' : 'refused';
+      const kind = (SESSION_CODES as readonly number[]).includes(body.code)
+        ? sessionRefusal(token, getToken())
+        : 'refused';
       const refusal = new ApiError(kind, body.msg, body.code, status, body.data);
       if (refusals === 'resolve') {
         onError?.(refusal, call);
@@ -168,6 +170,16 @@ export function createClientArgs(options: ApiClientOptions = {}) {
   };
 
   return { baseUrl, baseHeaders: {}, api } satisfies ClientArgs;
+}
+
+/**
+ * What a session code answered to a call means: the end of the session, unless the token the
+ * call carried is no longer the session's. Then an earlier answer has already ended that session
+ * (calls in flight together all answer 90003, and only the first one says so) or a new login
+ * replaced it, which an old token's refusal must not end: the call counts as sent signed out.
+ */
+function sessionRefusal(sent: string | null, current: string | null): ApiErrorKind {
+  return sent !== null && sent !== current ? 'signed-out' : 'session';
 }
 
 /**

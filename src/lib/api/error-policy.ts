@@ -26,7 +26,8 @@ export interface ErrorPolicyEffects {
  * shows a message for five seconds (docs/decisions/008-client-error-policy.md).
  *
  * A call the caller cancelled (a query superseded by a newer one, or left by a screen that was
- * reloaded) failed nobody and shows nothing, and so does a call held back for want of a token.
+ * reloaded) failed nobody and shows nothing, and so does a call held back for want of a token, or
+ * refused for a token whose session has ended already (`signed-out`: the first refusal told it).
  * A call whose caller shows its errors itself (`inline`: a form with its error summary) shows no
  * toast either, except that a session code still ends the session.
  */
