@@ -75,6 +75,26 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (docs/decisions/147-one-clock.md): the server, the machines and the contract
+    // take the time from the clock the app is given or from a `now` argument, never for
+    // themselves; server/clock.ts is where the wall clock is read.
+    files: ['server/**/*.ts', 'machines/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/clock.ts', 'server/testing*.ts', 'server/db/testing*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time from the app\'s clock or a `now` argument (server/clock.ts).',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Take the time from the app\'s clock or a `now` argument (server/clock.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     rules: {

@@ -21,6 +21,7 @@ import { lookupsContract } from '../contract/lookups';
 import { newsContract } from '../contract/news';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
+import { systemClock, type Clock } from './clock';
 import { installAuthGuard } from './auth';
 import { installPermissionGuard } from './permissions';
 import { registerChat } from './chat/routes';
@@ -90,7 +91,12 @@ export interface AppOptions {
    * and above a request pays nothing for logging (docs/decisions/144-guards-on-their-routes.md).
    */
   log?: Logger;
-  /** Clock, mailer and limits of the account calls (tests pass a fake clock and mailer). */
+  /**
+   * The app's clock: every rule that depends on the time reads it here (server/clock.ts). The
+   * wall clock unless given; tests pass one they move.
+   */
+  now?: Clock;
+  /** Mailer and limits of the account calls (tests pass their own). */
   accounts?: AccountOptions;
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`). Off by default: trusting
@@ -125,6 +131,7 @@ export async function createApp({
   db,
   webRoot,
   log = pino({ level: 'silent' }),
+  now = systemClock,
   accounts,
   trustProxy,
   timeouts,
@@ -181,7 +188,7 @@ export async function createApp({
       .send({ code: CODE_FAIL, msg: messages(requestLang(request)).internalError() });
   };
 
-  const services = { ...accountServices(db, accounts), sessions: sessionCache };
+  const services = { ...accountServices(db, now, accounts), sessions: sessionCache };
   // Every body: the media type its route takes, and a time limit.
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
@@ -244,14 +251,14 @@ export async function createApp({
       s.registerRouter(contract.auth, authRoutes(services), routes, options);
       s.registerRouter(contract.account, accountRoutes(services), routes, options);
       s.registerRouter(contract.checks, checksRoutes(), routes, options);
-      s.registerRouter(contract.cart, cartRoutes(db), routes, options);
+      s.registerRouter(contract.cart, cartRoutes(db, services.now), routes, options);
       // The partner programme.
       s.registerRouter(contract.dcnet, dcnetRoutes(services), routes, options);
       // The partner's end users and drafts box.
       s.registerRouter(contract.endUsers, endUsersRoutes(db, services.now), routes, options);
       s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
       // Quotations (docs/decisions/089-quotation-pricing.md).
-      s.registerRouter(contract.quotations, quotationsRoutes(db), routes, options);
+      s.registerRouter(contract.quotations, quotationsRoutes(db, services.now), routes, options);
       // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
       s.registerRouter(contract.projects, projectsRoutes(db, services.now), routes, options);
       // Orders (docs/decisions/096-orders.md).
@@ -297,7 +304,7 @@ export async function createApp({
   registerChat(app, db, services.now);
   if (devMailbox) registerDevMailbox(app, db);
   // A verification by URL sets its provider states up here (docs/decisions/122-provider-states-over-http.md).
-  if (providerStates) registerProviderStates(app, db, log);
+  if (providerStates) registerProviderStates(app, db, log, services.now);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   if (webRoot && index && existsSync(index)) {

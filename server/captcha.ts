@@ -98,11 +98,7 @@ export async function createCaptcha(db: Db, lang: LangCode, now: Date): Promise<
  * false. Call it before the lookup it protects, and answer `messages(lang).captchaWrong()` on
  * false (the client then fetches a new image).
  */
-export async function verifyCaptcha(
-  db: Db,
-  answer: CaptchaAnswer,
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function verifyCaptcha(db: Db, answer: CaptchaAnswer, now: Date): Promise<boolean> {
   const [row] = await db.delete(captchas).where(eq(captchas.uuid, answer.uuid)).returning();
   if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
   const typed = normalizeAnswer(answer.captcha);

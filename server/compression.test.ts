@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { ContentCache } from './content-cache';
 import { openTestDatabase } from './db/testing';
 import { COMPRESS_THRESHOLD_BYTES } from './kept-answer';
+import { suiteClock } from './testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     writeFileSync(join(webRoot, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(webRoot, `${name}.gz`), gzipSync(text));
   }
-  app = await createApp({ db: database.db, webRoot });
+  app = await createApp({ db: database.db, now: suiteClock, webRoot });
 });
 
 afterAll(async () => {
@@ -109,7 +110,7 @@ describe('kept public answers', () => {
     const database2 = await openTestDatabase();
     const cache = new ContentCache();
     await cache.start(database2);
-    const kept = await createApp({ db: database2.db, contentCache: cache });
+    const kept = await createApp({ db: database2.db, now: suiteClock, contentCache: cache });
     try {
       const calls = [
         { url: '/prod-api/layout' },

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { siteSettings, users } from './db/schema/index';
 import { openTestDatabase } from './db/testing';
 import { saveSettings } from './domains/backoffice-site';
+import { suiteClock } from './testing-clock';
 
 let database: Database;
 let cache: ContentCache;
@@ -32,8 +33,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   cache = new ContentCache();
   await cache.start(database);
-  app = await createApp({ db: database.db, contentCache: cache });
-  uncached = await createApp({ db: database.db });
+  app = await createApp({ db: database.db, now: suiteClock, contentCache: cache });
+  uncached = await createApp({ db: database.db, now: suiteClock });
 });
 
 afterAll(async () => {
@@ -68,6 +69,8 @@ describe('public content kept in memory', () => {
         company: 'Head office',
         country: 'CN',
         telephone: '+86 10 5555 0100',
+        createdAt: suiteClock(),
+        passwordChangedAt: suiteClock(),
       })
       .returning({ id: users.id, username: users.username });
     if (!staff) throw new Error('no staff row');

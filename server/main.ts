@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { ContentCache } from './content-cache';
 import { readConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
@@ -35,14 +36,14 @@ const database = await openDatabase(
     // Several processes may start together on one PostgreSQL: one migrates and seeds at a time.
     await opened.exclusively(async () => {
       await opened.migrate();
-      await seedDatabase(opened.db);
+      await seedDatabase(opened.db, systemClock());
       // What has run out (old rate-limit counts, long-ended sessions, drafts past their grace
       // period) goes at start, then every hour.
-      await sweep(opened.db, new Date());
+      await sweep(opened.db, systemClock());
       // The pact's published tokens log nobody in on a server without provider states.
       if (!config.providerStates) await removeStateAccounts(opened.db);
     });
-    await useSharedLinkKey(opened.db);
+    await useSharedLinkKey(opened.db, systemClock());
     return opened;
   })
   .catch((error: unknown) => {
@@ -73,6 +74,7 @@ const app = await createApp({
   sessionCache,
   orderListCache,
   webRoot: config.webRoot,
+  now: systemClock,
   trustProxy: config.trustProxy,
   accounts: { limits: scaledPerIpLimits(config.perIpLimitsScale) },
   log,
@@ -81,7 +83,7 @@ const app = await createApp({
 
 const housekeeping = setInterval(() => {
   // A sweep that fails (the database is away) is tried again at the next hour.
-  sweep(database.db, new Date()).catch((error: unknown) =>
+  sweep(database.db, systemClock()).catch((error: unknown) =>
     log.warn({ reason: faultReason(error) }, 'housekeeping skipped'),
   );
 }, HOUSEKEEPING_INTERVAL_MS);
@@ -132,7 +134,7 @@ process.stdout.write(
     ...startWarnings().map((warning) => `  ${warning}`),
     // The time to the first answer a browser can get (docs/decisions/134-api-throughput-and-start.md).
     startedAt
-      ? `  Ready ${((Date.now() - startedAt) / 1000).toFixed(1)} s after npm start.`
+      ? `  Ready ${((systemClock().getTime() - startedAt) / 1000).toFixed(1)} s after npm start.`
       : `  Ready ${process.uptime().toFixed(1)} s after the process started.`,
     '',
   ].join('\n'),

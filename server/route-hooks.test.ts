@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { needsToken } from './auth';
 import type { Database } from './db/client';
 import { openTestDatabase } from './db/testing';
+import { suiteClock } from './testing-clock';
 
 /** Every route of the contract. */
 function contractRoutes(router: AppRouter | AppRoute = contract): AppRoute[] {
@@ -50,7 +51,7 @@ afterAll(async () => {
 
 describe('the auth guard, on the routes that need a token', () => {
   it('answers 90002 to every call that needs a token and comes without one, and to no public call', async () => {
-    const app = await createApp({ db: database.db });
+    const app = await createApp({ db: database.db, now: suiteClock });
     const routes = contractRoutes();
     const answers = await Promise.all(
       routes.map(async (route) => {
@@ -76,7 +77,7 @@ describe('the auth guard, on the routes that need a token', () => {
 describe('the log', () => {
   it('at warn, writes an unexpected error once with its request id, and nothing for each request', async () => {
     const { log, lines } = keptLog('warn');
-    const app = await createApp({ db: database.db, log });
+    const app = await createApp({ db: database.db, now: suiteClock, log });
     app.get('/failing', () => {
       throw new Error('the disk at /var/lib/portal is full');
     });
@@ -102,7 +103,7 @@ describe('the log', () => {
 
   it('at info, writes a line for each request too', async () => {
     const { log, lines } = keptLog('info');
-    const app = await createApp({ db: database.db, log });
+    const app = await createApp({ db: database.db, now: suiteClock, log });
     await app.inject({ method: 'GET', url: '/healthz' });
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     expect(lines[1]).toMatchObject({ res: { statusCode: 200 } });

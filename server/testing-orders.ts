@@ -39,7 +39,7 @@ export async function docxFile(): Promise<Buffer> {
  * A quotation of the user, priced as the portal prices it and approved by head office; answers
  * its id.
  */
-export async function approvedQuotation(db: Db, userId: number, now = new Date()) {
+export async function approvedQuotation(db: Db, userId: number, now: Date) {
   const [pair] = await db.select().from(goodsAccessories).limit(1);
   if (!pair) throw new Error('the seed has no accessories');
   const saved = await saveQuotation(
@@ -65,7 +65,7 @@ export async function approvedQuotation(db: Db, userId: number, now = new Date()
 /** A partner, logged in, with an order just generated from an approved quotation (step 2). */
 export async function partnerWithOrder(h: TestApp) {
   const partner = await signedIn(h, { partnerType: 'DC-DPP', company: 'Harbour Networks' });
-  const quotationId = await approvedQuotation(h.database.db, partner.id);
+  const quotationId = await approvedQuotation(h.database.db, partner.id, h.clock.now());
   const { body } = await h.post<{ id: number; step: number }>(
     '/user/createorder',
     { quotation_id: quotationId },

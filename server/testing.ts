@@ -13,16 +13,8 @@ import { openTestDatabase } from './db/testing';
 import { startSession } from './domains/login';
 import { hashPassword } from './security/passwords';
 import type { RateLimits } from './security/settings';
+import { FakeClock } from './testing-clock';
 import { OrderListCache, SessionCache } from './user-caches';
-
-/** A clock the test moves by hand. */
-export class FakeClock {
-  private ms = Date.UTC(2026, 10, 21, 9, 0, 0);
-  readonly now = () => new Date(this.ms);
-  advance(seconds: number): void {
-    this.ms += seconds * 1000;
-  }
-}
 
 /** The envelope every call answers. */
 export interface Answer<D = unknown> {
@@ -97,7 +89,8 @@ export async function startTestApp(
   if (kept) await Promise.all(caches.map((cache) => cache.start(database)));
   const app = await createApp({
     db: database.db,
-    accounts: { now: clock.now, limits },
+    now: clock.now,
+    accounts: { limits },
     sessionCache,
     orderListCache,
   });
@@ -209,6 +202,7 @@ export async function createUser(h: TestApp, username: string, password: string)
       country: 'CN',
       telephone: '+86 138 0013 8000',
       createdAt: h.clock.now(),
+      passwordChangedAt: h.clock.now(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');

@@ -201,7 +201,9 @@ describe('chat messages', () => {
   it('is stored by the database only within the length rule', async () => {
     const [user] = await h.database.db.select({ id: users.id }).from(users).limit(1);
     await expect(
-      h.database.db.insert(chatMessages).values({ userId: user!.id, body: '', lang: 'en' }),
+      h.database.db
+        .insert(chatMessages)
+        .values({ userId: user!.id, body: '', lang: 'en', createdAt: h.clock.now() }),
     ).rejects.toThrow();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { systemClock } from '../clock';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
@@ -70,9 +71,9 @@ try {
   const started = performance.now();
   await database.exclusively(async () => {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, systemClock());
   });
-  const outcome = await seedVolume(database.db, sizes);
+  const outcome = await seedVolume(database.db, sizes, systemClock());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if ('present' in outcome) {
     process.stdout.write(`The volume dataset is already there (${outcome.present} partners).\n`);

@@ -1,6 +1,7 @@
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { systemClock } from '../clock';
 
 /** The lock file inside a PGlite folder (docs/decisions/069-one-process-per-data-folder.md). */
 export const LOCK_FILE = 'server.lock';
@@ -151,7 +152,7 @@ export interface DataDirLock {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
-  const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  const me: Holder = { pid: process.pid, host: hostname(), since: systemClock().toISOString() };
   if (heldHere.has(path)) throw new DataDirInUseError(dataDir, readHolder(path) ?? me);
   const content = `${JSON.stringify(me)}\n`;
   for (let attempt = 0; ; attempt += 1) {

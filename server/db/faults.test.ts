@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import { openDatabase, type Database } from './client';
 import { openTestDatabase } from './testing';
 import { createFaultLog, faultReason, isDatabaseUnavailable, type FaultLogger } from './faults';
+import { suiteClock } from '../testing-clock';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -118,7 +119,7 @@ describe('while the database cannot be reached', () => {
   beforeAll(async () => {
     // A port nobody listens on: every connection is refused at once.
     database = await openDatabase({ url: 'postgres://app@127.0.0.1:9/none', poolSize: 2 });
-    app = await createApp({ db: database.db });
+    app = await createApp({ db: database.db, now: suiteClock });
   });
   afterAll(async () => {
     await app.close();
@@ -158,7 +159,7 @@ describe('while the database cannot be reached', () => {
 describe('the health check', () => {
   it('answers 200 while the database answers, with no token and no caching', async () => {
     const database = await openTestDatabase();
-    const app = await createApp({ db: database.db });
+    const app = await createApp({ db: database.db, now: suiteClock });
     try {
       const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
       expect(response.statusCode).toBe(200);

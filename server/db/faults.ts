@@ -127,7 +127,7 @@ export interface FaultLog {
 export function createFaultLog({
   quietMs = 5_000,
   reportEveryMs = 60_000,
-  now = Date.now,
+  now = () => performance.now(),
 }: FaultLogOptions = {}): FaultLog {
   let logger = stderrLogger;
   let burst: Burst | undefined;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from './client';
+import { TEST_START_MS } from '../testing-clock';
 import { seedDatabase } from './seed/index';
 
 /** Where the suite's starting database is. */
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await onServer(url, `CREATE DATABASE ${database}`);
     const db = await openDatabase({ url: databaseUrl(url, database) });
     await db.migrate();
-    await seedDatabase(db.db);
+    await seedDatabase(db.db, new Date(TEST_START_MS));
     await db.close();
     project.provide('testDatabaseTemplate', { kind: 'postgres', database });
     return () => onServer(url, `DROP DATABASE IF EXISTS ${database}`);
@@ -63,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = new PGlite();
   const db = await openDatabase({ pglite });
   await db.migrate();
-  await seedDatabase(db.db);
+  await seedDatabase(db.db, new Date(TEST_START_MS));
   const dump = await pglite.dumpDataDir('none');
   await db.close();
   const folder = mkdtempSync(join(tmpdir(), 'portal-test-db-'));

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Database, type Db } from './client';
 import * as schema from './schema/index';
+import { TEST_START_MS } from '../testing-clock';
 import { seedDatabase } from './seed/index';
 import { databaseUrl, onServer, testDatabaseName } from './testing-template';
 
@@ -41,7 +42,7 @@ async function makeTemplate(): Promise<PGlite> {
   const pglite = new PGlite();
   const db = await openDatabase({ pglite });
   await db.migrate();
-  await seedDatabase(db.db);
+  await seedDatabase(db.db, new Date(TEST_START_MS));
   return pglite;
 }
 
@@ -54,7 +55,7 @@ async function openServerTestDatabase(url: string, from: string | null): Promise
   const db = await openDatabase({ url: databaseUrl(url, name) });
   if (!from) {
     await db.migrate();
-    await seedDatabase(db.db);
+    await seedDatabase(db.db, new Date(TEST_START_MS));
   }
   return {
     ...db,

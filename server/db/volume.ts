@@ -50,7 +50,10 @@ export type VolumeOutcome = { written: VolumeSizes } | { present: number };
  * Writes the dataset once. When volume partners already exist nothing is written and the
  * answer says how many there are, so the script can be run again safely.
  */
-export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutcome> {
+export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise<VolumeOutcome> {
+  // The dataset's times count back from `now`, one minute a row.
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`${now.toISOString().slice(0, 10)}::date`;
   const passwordHash = await hashPassword(VOLUME_PASSWORD);
   const outcome = await db.transaction(async (tx) => {
     const [present] = await tx
@@ -62,10 +65,11 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
     const tiers = sql.raw(`array[${TIERS.map((t) => `'${t}'`).join(',')}]`);
     const countries = sql.raw(`array[${COUNTRIES.map((c) => `'${c}'`).join(',')}]`);
     await tx.execute(sql`
-      insert into users (username, password_hash, realname, company, country, telephone, partner_type)
+      insert into users (username, password_hash, realname, company, country, telephone, partner_type,
+                         created_at, password_changed_at)
       select 'volume.partner.' || n || '@example.com', ${passwordHash}, 'Volume Partner ' || n,
              'Volume Networks ' || n, (${countries})[1 + n % 8], '+49 30 5550' || lpad(n::text, 4, '0'),
-             (${tiers})[1 + n % 8]
+             (${tiers})[1 + n % 8], ${at}, ${at}
       from generate_series(1, ${sizes.partners}) as n`);
     // The volume partners numbered 0 .. partners-1, to spread the rows evenly.
     const partner = sql`(select id, (row_number() over (order by id) - 1)::int as k
@@ -74,16 +78,16 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
       insert into end_users (user_id, company, address, contact, email, mobile, industry, created_at, updated_at)
       select p.id, 'Customer ' || n || ' GmbH', n || ' Industriestrasse, Berlin', 'Contact ' || n,
              'buyer' || n || '@customer' || n || '.example', '+49 151 ' || lpad(n::text, 8, '0'),
-             'Education', now() - n * interval '1 minute', now() - n * interval '1 minute'
+             'Education', ${at} - n * interval '1 minute', ${at} - n * interval '1 minute'
       from generate_series(1, ${sizes.endUsers}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
     await tx.execute(sql`
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
                               amount_cents, valid_until, created_at, updated_at, applied_at)
       select p.id, 'VQ' || lpad(n::text, 10, '0'), n % 3, 'USD', 30, 100000 + n * 37, 17,
-             (100000 + n * 37) * 117 / 100, current_date + 30,
-             now() - n * interval '1 minute', now() - n * interval '1 minute',
-             now() - n * interval '1 minute'
+             (100000 + n * 37) * 117 / 100, ${today} + 30,
+             ${at} - n * interval '1 minute', ${at} - n * interval '1 minute',
+             ${at} - n * interval '1 minute'
       from generate_series(1, ${sizes.quotations}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
     // The approved quotations the orders are made from.
@@ -91,9 +95,9 @@ export async function seedVolume(db: Db, sizes: VolumeSizes): Promise<VolumeOutc
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
                               amount_cents, valid_until, created_at, updated_at, applied_at)
       select p.id, 'VO' || lpad(n::text, 10, '0'), ${QUOTATION_STATUS.approved}, 'USD', 30,
-             100000 + n * 37, 17, (100000 + n * 37) * 117 / 100, current_date + 30,
-             now() - n * interval '1 minute', now() - n * interval '1 minute',
-             now() - n * interval '1 minute'
+             100000 + n * 37, 17, (100000 + n * 37) * 117 / 100, ${today} + 30,
+             ${at} - n * interval '1 minute', ${at} - n * interval '1 minute',
+             ${at} - n * interval '1 minute'
       from generate_series(1, ${sizes.orders}) as n
       join ${partner} p on p.k = n % ${sizes.partners}`);
     // Two lines each, of goods from the catalogue.

@@ -17,13 +17,13 @@ export const AVATAR_PATH = '/user/avatar';
 /**
  * Counts of the user's records for the personal home.
  */
-export async function userStats(db: Db, userId: number): Promise<UserStats> {
+export async function userStats(db: Db, userId: number, now: Date): Promise<UserStats> {
   return {
     projects: await countProjects(db, userId),
     quotations: await countQuotations(db, userId),
     orders: await countOrders(db, userId),
     end_users: await countEndUsers(db, userId),
-    drafts: await countDrafts(db, userId),
+    drafts: await countDrafts(db, userId, now),
   };
 }
 

@@ -58,6 +58,7 @@ export async function addToCart(
   db: Db,
   userId: number,
   form: CartCreateForm,
+  now: Date,
 ): Promise<CartRefusal | { lineId: number }> {
   if (form.quantity > MAX_CART_QUANTITY) return 'tooMany';
   const item = await goodsItem(db, form.goods_id);
@@ -82,7 +83,7 @@ export async function addToCart(
     }
     const [inserted] = await tx
       .insert(cartItems)
-      .values({ userId, goodsId: item.id, mainId, quantity })
+      .values({ userId, goodsId: item.id, mainId, quantity, createdAt: now })
       .returning({ id: cartItems.id });
     return inserted ? { lineId: inserted.id } : 'notFound';
   });

@@ -173,7 +173,7 @@ export async function draftDetail(
 }
 
 /** How many drafts the user's box lists (the personal home). */
-export async function countDrafts(db: Db, userId: number, now = new Date()): Promise<number> {
+export async function countDrafts(db: Db, userId: number, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(drafts).where(listed(userId, now));
   return row?.n ?? 0;
 }

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { drafts, rateLimitHits, sessions, users } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
+import { TEST_START_MS } from '../testing-clock';
 import { DEFAULT_RATE_LIMITS } from '../security/settings';
 import { ENDED_SESSION_DAYS, longestWindowSeconds, sweep } from './housekeeping';
 
-const NOW = new Date('2026-11-23T12:00:00Z');
+// Two days after the suite's instant, at which its starting database was seeded.
+const NOW = new Date(TEST_START_MS + 2 * 86_400_000);
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +27,8 @@ beforeAll(async () => {
       company: 'Sweep Ltd',
       country: 'DE',
       telephone: '+49 30 1234567',
+      createdAt: NOW,
+      passwordChangedAt: NOW,
     })
     .returning({ id: users.id });
   userId = user!.id;
@@ -61,7 +65,14 @@ describe('housekeeping', () => {
       .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
     const [draft] = await db
       .insert(drafts)
-      .values({ userId, type: 'project', content: {}, validUntil: ago(365 * DAY) })
+      .values({
+        userId,
+        type: 'project',
+        content: {},
+        validUntil: ago(365 * DAY),
+        createdAt: ago(395 * DAY),
+        updatedAt: ago(395 * DAY),
+      })
       .returning({ id: drafts.id });
 
     expect(await sweep(db, NOW)).toEqual({ rateLimitHits: 1, sessions: 2, drafts: 1 });

@@ -48,13 +48,25 @@ describe("head office's decisions on projects", () => {
     const db = h.database.db;
     const approved = await applying();
     const rejected = await applying();
-    await approveProject(db, approved, { start: '2026-12-01', end: '2027-11-30', by: 'A' });
-    await rejectProject(db, rejected, 'No.', 'B');
+    await approveProject(
+      db,
+      approved,
+      { start: '2026-12-01', end: '2027-11-30', by: 'A' },
+      h.clock.now(),
+    );
+    await rejectProject(db, rejected, 'No.', 'B', h.clock.now());
     const before = [await stored(approved), await stored(rejected)];
     for (const id of [approved, rejected]) {
-      expect(await rejectProject(db, id, 'Changed our mind.', 'C')).toBe('notApplying');
+      expect(await rejectProject(db, id, 'Changed our mind.', 'C', h.clock.now())).toBe(
+        'notApplying',
+      );
       expect(
-        await approveProject(db, id, { start: '2027-01-01', end: '2027-12-31', by: 'C' }),
+        await approveProject(
+          db,
+          id,
+          { start: '2027-01-01', end: '2027-12-31', by: 'C' },
+          h.clock.now(),
+        ),
       ).toBe('notApplying');
     }
     expect([await stored(approved), await stored(rejected)]).toEqual(before);
@@ -70,14 +82,17 @@ describe("head office's decisions on projects", () => {
       { start: '0000-01-01', end: '2027-03-01', by: 'A' },
       { start: '2027-01-01', end: '2027-12-31', by: '  ' },
     ];
-    for (const period of periods) expect(await approveProject(db, id, period)).toBe('invalid');
-    expect(await rejectProject(db, id, '   ', 'A')).toBe('invalid');
-    expect(await rejectProject(db, id, 'x'.repeat(MAX_REJECT_REASON + 1), 'A')).toBe('invalid');
-    expect(await rejectProject(db, id, 'Fine reason', '')).toBe('invalid');
+    for (const period of periods)
+      expect(await approveProject(db, id, period, h.clock.now())).toBe('invalid');
+    expect(await rejectProject(db, id, '   ', 'A', h.clock.now())).toBe('invalid');
+    expect(await rejectProject(db, id, 'x'.repeat(MAX_REJECT_REASON + 1), 'A', h.clock.now())).toBe(
+      'invalid',
+    );
+    expect(await rejectProject(db, id, 'Fine reason', '', h.clock.now())).toBe('invalid');
     expect(await stored(id)).toEqual(before);
     const grant = { start: '2027-01-01', end: '2027-01-01', by: 'A' };
-    expect(await approveProject(db, 2_000_000_000, grant)).toBe('notFound');
-    expect(await approveProject(db, 2_147_483_648, grant)).toBe('notFound');
-    expect(await rejectProject(db, -1, 'No.', 'A')).toBe('notFound');
+    expect(await approveProject(db, 2_000_000_000, grant, h.clock.now())).toBe('notFound');
+    expect(await approveProject(db, 2_147_483_648, grant, h.clock.now())).toBe('notFound');
+    expect(await rejectProject(db, -1, 'No.', 'A', h.clock.now())).toBe('notFound');
   });
 });

@@ -52,7 +52,7 @@ export async function approveProject(
   db: Db,
   id: number,
   { start, end, by }: ProtectionGrant,
-  now = new Date(),
+  now: Date,
 ): Promise<DecisionAnswer> {
   if (!isDbId(id)) return 'notFound';
   if (!isCalendarDay(start) || !isCalendarDay(end) || end < start || !by.trim()) return 'invalid';
@@ -73,7 +73,7 @@ export async function rejectProject(
   id: number,
   reason: string,
   by: string,
-  now = new Date(),
+  now: Date,
 ): Promise<DecisionAnswer> {
   if (!isDbId(id)) return 'notFound';
   const why = reason.trim();

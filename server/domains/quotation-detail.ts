@@ -154,7 +154,7 @@ export async function detailOf(
   db: Db,
   { quotation: q, lines }: LoadedQuotation,
   lang: LangCode,
-  now = new Date(),
+  now: Date,
 ): Promise<QuotationDetail> {
   const [times] = await db
     .select({
@@ -197,7 +197,7 @@ export async function quotationDetail(
   userId: number,
   id: number,
   lang: LangCode,
-  now = new Date(),
+  now: Date,
 ): Promise<QuotationDetail | null> {
   const loaded = await loadQuotation(db, userId, id, lang);
   return loaded ? detailOf(db, loaded, lang, now) : null;

@@ -6,13 +6,14 @@ import { outbox } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
 import { devMailboxEnabled, type MailboxMessage } from './dev-mailbox';
 import { createMailer, mailSettingsFromEnv, type MailMessage } from './mailer';
+import { suiteClock } from '../testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db });
+  app = await createApp({ db: database.db, now: suiteClock });
 });
 afterAll(async () => {
   await app.close();
@@ -24,11 +25,14 @@ const message: MailMessage = { to: 'box@example.org', subject: 'Hello', text: 'C
 describe('mailer', () => {
   it('writes the outbox first and records delivery', async () => {
     const delivered: MailMessage[] = [];
-    const mailer = createMailer({
-      from: 'Portal <portal@example.org>',
-      log: false,
-      transport: { send: (m) => Promise.resolve(void delivered.push(m)) },
-    });
+    const mailer = createMailer(
+      {
+        from: 'Portal <portal@example.org>',
+        log: false,
+        transport: { send: (m) => Promise.resolve(void delivered.push(m)) },
+      },
+      suiteClock,
+    );
     const id = await mailer.send(database.db, message, new Date());
     expect(delivered).toEqual([{ ...message, from: 'Portal <portal@example.org>' }]);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
@@ -37,11 +41,14 @@ describe('mailer', () => {
   });
 
   it('keeps the message and the reason when delivery fails, without failing the caller', async () => {
-    const mailer = createMailer({
-      from: 'x@example.org',
-      log: false,
-      transport: { send: () => Promise.reject(new Error('connection refused')) },
-    });
+    const mailer = createMailer(
+      {
+        from: 'x@example.org',
+        log: false,
+        transport: { send: () => Promise.reject(new Error('connection refused')) },
+      },
+      suiteClock,
+    );
     const stderr = process.stderr.write.bind(process.stderr);
     process.stderr.write = () => true;
     try {
@@ -70,7 +77,7 @@ describe('development mailbox', () => {
   });
 
   it('is not served at all when it is off', async () => {
-    const off = await createApp({ db: database.db, devMailbox: false });
+    const off = await createApp({ db: database.db, now: suiteClock, devMailbox: false });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json?to=mailbox@example.org']) {
         const res = await off.inject({ method: 'GET', url });
@@ -103,7 +110,7 @@ describe('development mailbox', () => {
   });
 
   it('shows a page that escapes what it prints', async () => {
-    const mailer = createMailer({ from: 'x', log: false });
+    const mailer = createMailer({ from: 'x', log: false }, suiteClock);
     await mailer.send(
       database.db,
       { to: 'html@example.org', subject: '<script>alert(1)</script>', text: 'a & b' },

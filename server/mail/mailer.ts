@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 
@@ -72,7 +73,7 @@ export async function writeOutbox(db: Db, message: MailMessage, now: Date): Prom
  * The outbox is written first, so every message is on record even when delivery fails; a
  * failed delivery is logged on the row (`error`) and does not fail the call that sent it.
  */
-export function createMailer(settings: MailSettings): Mailer {
+export function createMailer(settings: MailSettings, now: Clock): Mailer {
   const deliver = async (db: Db, id: number, message: MailMessage) => {
     if (settings.log) {
       process.stdout.write(
@@ -82,7 +83,7 @@ export function createMailer(settings: MailSettings): Mailer {
     if (!settings.transport) return;
     try {
       await settings.transport.send({ ...message, from: settings.from });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: now() }).where(eq(outbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await db

@@ -7,6 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CODE_FAIL } from '../../contract/common';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { serverKeys } from '../db/schema/index';
 import { requestLang } from '../lang';
@@ -43,11 +44,11 @@ const LINK_KEY_NAME = 'media-link';
  * Signs and checks download links with the key kept in the database, made there by the first
  * process that asks. Does nothing when `MEDIA_LINK_SECRET` is set.
  */
-export async function useSharedLinkKey(db: Db): Promise<void> {
+export async function useSharedLinkKey(db: Db, now: Date): Promise<void> {
   if (process.env.MEDIA_LINK_SECRET) return;
   await db
     .insert(serverKeys)
-    .values({ name: LINK_KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .values({ name: LINK_KEY_NAME, value: randomBytes(32).toString('base64url'), createdAt: now })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: serverKeys.value })
@@ -85,7 +86,7 @@ export function isLinkValid(path: string, expires: unknown, sig: unknown, now: D
  * Serves the media folder: pictures and brochures as static files, product downloads only with
  * a signed link. Nothing else in the folder (the generator's source) is served.
  */
-export async function registerMedia(app: FastifyInstance, now: () => Date = () => new Date()) {
+export async function registerMedia(app: FastifyInstance, now: Clock) {
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: MEDIA_PREFIX,

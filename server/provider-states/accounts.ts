@@ -82,7 +82,12 @@ export function stateHash(password: string): Promise<string> {
 }
 
 /** A fresh account with this address and password (anything the address had is gone). */
-async function account(db: Db, params: StateParams, who: StateAccount = DIRECT_PROJECT_PARTNER) {
+async function account(
+  db: Db,
+  params: StateParams,
+  now: Date,
+  who: StateAccount = DIRECT_PROJECT_PARTNER,
+) {
   const username = param(params, 'username');
   await forget(db, username);
   const [user] = await db
@@ -92,6 +97,8 @@ async function account(db: Db, params: StateParams, who: StateAccount = DIRECT_P
       passwordHash: await stateHash(param(params, 'password')),
       website: 'https://www.example.com/',
       ...who,
+      createdAt: now,
+      passwordChangedAt: now,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('account not created');
@@ -105,12 +112,12 @@ async function account(db: Db, params: StateParams, who: StateAccount = DIRECT_P
 export async function loggedIn(
   db: Db,
   params: StateParams,
+  now: Date,
   who: StateAccount = DIRECT_PROJECT_PARTNER,
 ) {
-  const { username, userId } = await account(db, params, who);
+  const { username, userId } = await account(db, params, now, who);
   const tokenHash = hashToken(param(params, 'token'));
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  const now = new Date();
   const [session] = await db
     .insert(sessions)
     .values({
@@ -124,9 +131,9 @@ export async function loggedIn(
   return { username, userId, sessionId: session?.id };
 }
 
-async function codeSent(db: Db, username: string, purpose: CodePurpose, code?: string) {
+async function codeSent(db: Db, username: string, purpose: CodePurpose, now: Date, code?: string) {
   await db.delete(emailCodes).where(eq(emailCodes.email, username));
-  const issued = await issueCode(db, username, purpose, new Date(), code);
+  const issued = await issueCode(db, username, purpose, now, code);
   if (!issued.ok) throw new Error('code not issued');
 }
 
@@ -146,28 +153,28 @@ export const accountStates: ProviderStates = {
   'a partner account exists': {
     params: ACCOUNT_PARAMS,
     makes: `The account of ${PARTNER}, made afresh (whatever the address had is removed first).`,
-    setup: async (db, params) => {
-      await account(db, params);
+    setup: async (db, params, now) => {
+      await account(db, params, now);
       return {};
     },
   },
   'a partner is logged in': {
     params: LOGIN_PARAMS,
     makes: `The account of ${PARTNER}, made afresh, with a remembered session for the token.`,
-    setup: async (db, params) => {
-      await loggedIn(db, params);
+    setup: async (db, params, now) => {
+      await loggedIn(db, params, now);
       return {};
     },
   },
   'a partner logged out': {
     params: LOGIN_PARAMS,
     makes: `The account of ${PARTNER}, whose session for the token was ended by a logout.`,
-    setup: async (db, params) => {
-      const { sessionId } = await loggedIn(db, params);
+    setup: async (db, params, now) => {
+      const { sessionId } = await loggedIn(db, params, now);
       if (sessionId) {
         await db
           .update(sessions)
-          .set({ revokedAt: new Date(), revokeReason: 'logout' })
+          .set({ revokedAt: now, revokeReason: 'logout' })
           .where(eq(sessions.id, sessionId));
       }
       return {};
@@ -176,19 +183,19 @@ export const accountStates: ProviderStates = {
   'a partner must verify the login with an e-mailed code': {
     params: { ...ACCOUNT_PARAMS, verifyCode: 'the login code e-mailed to the address' },
     makes: `The account of ${PARTNER} after three failed logins, with the login code e-mailed.`,
-    setup: async (db, params) => {
-      const { username } = await account(db, params);
-      await db.insert(loginFailures).values({ username, failures: 3, lastFailureAt: new Date() });
-      await codeSent(db, username, 'login', param(params, 'verifyCode'));
+    setup: async (db, params, now) => {
+      const { username } = await account(db, params, now);
+      await db.insert(loginFailures).values({ username, failures: 3, lastFailureAt: now });
+      await codeSent(db, username, 'login', now, param(params, 'verifyCode'));
       return {};
     },
   },
   'a partner has failed to log in twice': {
     params: ACCOUNT_PARAMS,
     makes: `The account of ${PARTNER} after two failed logins: the next failure asks for a code.`,
-    setup: async (db, params) => {
-      const { username } = await account(db, params);
-      await db.insert(loginFailures).values({ username, failures: 2, lastFailureAt: new Date() });
+    setup: async (db, params, now) => {
+      const { username } = await account(db, params, now);
+      await db.insert(loginFailures).values({ username, failures: 2, lastFailureAt: now });
       return {};
     },
   },
@@ -203,10 +210,10 @@ export const accountStates: ProviderStates = {
   'a sign-up code was e-mailed': {
     params: { username: 'an address without an account', code: 'the sign-up code sent to it' },
     makes: 'No account for the address, and the sign-up code e-mailed to it just now.',
-    setup: async (db, params) => {
+    setup: async (db, params, now) => {
       const username = param(params, 'username');
       await forget(db, username);
-      await codeSent(db, username, 'register', param(params, 'code'));
+      await codeSent(db, username, 'register', now, param(params, 'code'));
       return {};
     },
   },
@@ -214,19 +221,19 @@ export const accountStates: ProviderStates = {
     params: { username: 'an address without an account' },
     makes:
       'No account for the address, and a sign-up code sent moments ago (too soon for another).',
-    setup: async (db, params) => {
+    setup: async (db, params, now) => {
       const username = param(params, 'username');
       await forget(db, username);
-      await codeSent(db, username, 'register');
+      await codeSent(db, username, 'register', now);
       return {};
     },
   },
   'a password reset code was e-mailed': {
     params: { ...ACCOUNT_PARAMS, code: 'the password-reset code e-mailed to the address' },
     makes: `The account of ${PARTNER}, which asked for a password reset: the code was e-mailed.`,
-    setup: async (db, params) => {
-      const { username } = await account(db, params);
-      await codeSent(db, username, 'reset', param(params, 'code'));
+    setup: async (db, params, now) => {
+      const { username } = await account(db, params, now);
+      await codeSent(db, username, 'reset', now, param(params, 'code'));
       return {};
     },
   },

@@ -29,19 +29,18 @@ async function staffNamed(db: Db, params: StateParams) {
  * delivery receipt letter (the shipping information in, by the `staff` member, with its audit
  * row).
  */
-async function orderWaitingOnHeadOffice(db: Db, params: StateParams) {
+async function orderWaitingOnHeadOffice(db: Db, params: StateParams, now: Date) {
   const waiting = param(params, 'waiting');
   const step = waiting === 'payment' ? ORDER_STEPS.payment : ORDER_STEPS.shipping;
   // The fixed id comes back in every state: the trail of the orders it named before goes.
   const trail = and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(PACT_ORDER_ID)));
   await db.delete(auditLog).where(trail);
-  const order = await partnerWithOrderAt(db, { ...(params as object), step: String(step) });
+  const order = await partnerWithOrderAt(db, { ...(params as object), step: String(step) }, now);
   const [partner] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, stateAccountAddress(param(params, 'username'))));
   if (!partner) throw new Error('provider state: the partner is gone');
-  const now = new Date();
   if (waiting === 'payment') {
     const receipt = { name: 'Bank transfer.pdf', data: PDF };
     const form = { id: order.orderId, payDate: now.toISOString().slice(0, 10), receipt };
@@ -58,17 +57,21 @@ async function orderWaitingOnHeadOffice(db: Db, params: StateParams) {
 }
 
 /** A partner of a tier in Vietnam, made afresh; answers its id. */
-function tierPartner(db: Db, username: string, tier: string, company: string) {
-  return freshPartner(db, {
-    username,
-    realname: 'Nguyễn Thị Lan',
-    company,
-    country: 'VN',
-    telephone: '+84 28 3822 1234',
-    tier,
-    dcnetId: `DCN-${tier.slice(3)}-3001`,
-    lang: 'vie',
-  });
+function tierPartner(db: Db, username: string, tier: string, company: string, now: Date) {
+  return freshPartner(
+    db,
+    {
+      username,
+      realname: 'Nguyễn Thị Lan',
+      company,
+      country: 'VN',
+      telephone: '+84 28 3822 1234',
+      tier,
+      dcnetId: `DCN-${tier.slice(3)}-3001`,
+      lang: 'vie',
+    },
+    now,
+  );
 }
 
 /**
@@ -91,12 +94,13 @@ export const backofficeDeskStates: ProviderStates = {
   'a direct project partner may be migrated to APP': {
     makes: 'The account pact.migrate@example.com, a Vietnamese DC-DPP partner, made afresh.',
     answers: { partnerId: 'its id' },
-    setup: async (db) => ({
+    setup: async (db, _params, now) => ({
       partnerId: await tierPartner(
         db,
         'pact.migrate@example.com',
         'DC-DPP',
         'Saigon Project Networks JSC',
+        now,
       ),
     }),
   },
@@ -104,18 +108,20 @@ export const backofficeDeskStates: ProviderStates = {
     makes:
       'The accounts pact.app@example.com (DC-APP) and pact.ddp@example.com (DC-DDP), Vietnamese partners, made afresh.',
     answers: { partnerId: 'the APP', distributorId: 'the direct distribution partner' },
-    setup: async (db) => ({
+    setup: async (db, _params, now) => ({
       partnerId: await tierPartner(
         db,
         'pact.app@example.com',
         'DC-APP',
         'Mekong Systems Co., Ltd.',
+        now,
       ),
       distributorId: await tierPartner(
         db,
         'pact.ddp@example.com',
         'DC-DDP',
         'Hanoi Distribution Partners JSC',
+        now,
       ),
     }),
   },

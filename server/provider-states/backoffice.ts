@@ -38,7 +38,7 @@ export interface FreshPartner {
 }
 
 /** A partner account made afresh (anything with its address is gone first); answers its id. */
-export async function freshPartner(db: Db, who: FreshPartner): Promise<number> {
+export async function freshPartner(db: Db, who: FreshPartner, now: Date): Promise<number> {
   const { tier, ...rest } = who;
   const username = stateAccountAddress(who.username);
   await db.delete(users).where(eq(users.username, username));
@@ -50,6 +50,8 @@ export async function freshPartner(db: Db, who: FreshPartner): Promise<number> {
       passwordHash: await stateHash('PactPassword2026'),
       roles: ['partner', tier],
       partnerType: tier,
+      createdAt: now,
+      passwordChangedAt: now,
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`provider state: ${username} not stored`);
@@ -57,16 +59,20 @@ export async function freshPartner(db: Db, who: FreshPartner): Promise<number> {
 }
 
 /** The partner whose work waits on head office; made afresh by each state. */
-function applicant(db: Db): Promise<number> {
-  return freshPartner(db, {
-    username: APPLICANT,
-    realname: 'Kim Min-jun',
-    company: 'Demo Projects (APP) Inc.',
-    country: 'KR',
-    telephone: '+82 10 1234 5678',
-    tier: 'DC-APP',
-    lang: 'kor',
-  });
+function applicant(db: Db, now: Date): Promise<number> {
+  return freshPartner(
+    db,
+    {
+      username: APPLICANT,
+      realname: 'Kim Min-jun',
+      company: 'Demo Projects (APP) Inc.',
+      country: 'KR',
+      telephone: '+82 10 1234 5678',
+      tier: 'DC-APP',
+      lang: 'kor',
+    },
+    now,
+  );
 }
 
 /** Who the partner of the states below is. */
@@ -81,16 +87,16 @@ export const backofficeStates: ProviderStates = {
     params: LOGIN_PARAMS,
     makes:
       'The account of a member of head-office staff with every back-office permission, made afresh and logged in with the token.',
-    setup: async (db, params) => {
-      await loggedIn(db, params, HEAD_OFFICE);
+    setup: async (db, params, now) => {
+      await loggedIn(db, params, now, HEAD_OFFICE);
       return {};
     },
   },
   'a partner has a DCNet application waiting on head office': {
     makes: `${WAITING} with one DCNet membership application waiting for a decision.`,
     answers: { applicationId: 'the id of the application' },
-    setup: async (db) => {
-      const userId = await applicant(db);
+    setup: async (db, _params, now) => {
+      const userId = await applicant(db, now);
       const [row] = await db
         .insert(dcnetApplications)
         .values({
@@ -101,7 +107,7 @@ export const backofficeStates: ProviderStates = {
           rivalBrands: 'Huawei',
           purchases: [2020, 2021, 2022].map((year) => ({ year, cents: 10_000_000 })),
           partners: [],
-          createdAt: new Date(),
+          createdAt: now,
         })
         .returning({ id: dcnetApplications.id });
       if (!row) throw new Error('provider state: application not stored');
@@ -112,9 +118,8 @@ export const backofficeStates: ProviderStates = {
     needs: `Exam subject ${EXAM_SUBJECT}.`,
     makes: `${WAITING} registered for exam ${EXAM_SUBJECT} with a registration code issued for it.`,
     answers: { registrationId: 'the id of the exam registration' },
-    setup: async (db) => {
-      const userId = await applicant(db);
-      const now = new Date();
+    setup: async (db, _params, now) => {
+      const userId = await applicant(db, now);
       const saved = await register(
         db,
         userId,
@@ -136,10 +141,10 @@ export const backofficeStates: ProviderStates = {
   },
   'a partner left a chat message for head office': {
     makes: `${WAITING} with one chat message to head office.`,
-    setup: async (db) => {
-      const userId = await applicant(db);
+    setup: async (db, _params, now) => {
+      const userId = await applicant(db, now);
       const body = 'Could you send the price list for the S5800 series?';
-      await addChatMessage(db, { userId, body, lang: 'en', now: new Date() });
+      await addChatMessage(db, { userId, body, lang: 'en', now: now });
       return {};
     },
   },

@@ -14,13 +14,13 @@ export const cartStates: ProviderStates = {
       goodsId: 'the goods item in the cart',
       accessoryId: 'an accessory of that goods item',
     },
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
       const [pair] = await db.select().from(goodsAccessories).limit(1);
       if (!pair) throw new Error('provider state: the seed has no accessories');
       const [line] = await db
         .insert(cartItems)
-        .values({ userId, goodsId: pair.goodsId, quantity: 1 })
+        .values({ userId, goodsId: pair.goodsId, quantity: 1, createdAt: now })
         .returning({ id: cartItems.id });
       if (!line) throw new Error('provider state: cart line not created');
       return { lineId: line.id, goodsId: pair.goodsId, accessoryId: pair.accessoryId };

@@ -24,8 +24,8 @@ const SERVICE_PARTNER = {
  * A fresh captcha and its answer, for `fromProviderState('${uuid}')` and `('${answer}')`. The
  * answer is read from the challenge's text alternative, as a screen-reader user would.
  */
-async function answeredCaptcha(db: Db) {
-  const captcha = await createCaptcha(db, 'en', new Date());
+async function answeredCaptcha(db: Db, now: Date) {
+  const captcha = await createCaptcha(db, 'en', now);
   const match = /(\d+) (plus|minus) (\d+)/.exec(captcha.question);
   if (!match) throw new Error(`unexpected captcha question: ${captcha.question}`);
   const [, a, op, b] = match;
@@ -180,14 +180,14 @@ export const contentStates: ProviderStates = {
   'a captcha has been answered': {
     makes: 'A new captcha challenge (it expires by itself).',
     answers: { uuid: 'the id of the challenge', answer: 'its answer' },
-    setup: (db) => answeredCaptcha(db),
+    setup: (db, _params, now) => answeredCaptcha(db, now),
   },
   'an overseas service partner is logged in': {
     params: { token: LOGIN_PARAMS.token },
     makes: `The account ${SERVICE_PARTNER.username}, an after-sales service partner (DC-ASP) in Vietnam, made afresh and logged in with the token.`,
-    setup: async (db, params) => {
+    setup: async (db, params, now) => {
       const session = { ...SERVICE_PARTNER, token: param(params, 'token') };
-      await loggedIn(db, session, OVERSEAS_SERVICE_PARTNER);
+      await loggedIn(db, session, now, OVERSEAS_SERVICE_PARTNER);
       return {};
     },
   },

@@ -13,8 +13,8 @@ export const endUserAndDraftStates: ProviderStates = {
     makes:
       'A logged-in partner (as "a partner is logged in") with two end users, the first with a protection request.',
     answers: { endUserId: 'the id of the first end user' },
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
       const rows = await db
         .insert(endUsers)
         .values([
@@ -28,8 +28,10 @@ export const endUserAndDraftStates: ProviderStates = {
             mobile: '+34 961 244 000',
             industry: 'Healthcare',
             protectRequested: true,
-            protectRequestedAt: new Date(),
+            protectRequestedAt: now,
             lastYearTotalPurchase: '1200000.00',
+            createdAt: now,
+            updatedAt: now,
           },
           {
             userId,
@@ -38,6 +40,8 @@ export const endUserAndDraftStates: ProviderStates = {
             contact: 'Marta López',
             email: 'mlopez@unizar.example',
             mobile: '+34 976 761 000',
+            createdAt: now,
+            updatedAt: now,
           },
         ])
         .returning({ id: endUsers.id });
@@ -51,9 +55,8 @@ export const endUserAndDraftStates: ProviderStates = {
     makes:
       'A logged-in partner (as "a partner is logged in") with one project draft in the drafts box.',
     answers: { draftId: 'the id of the draft' },
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
-      const now = new Date();
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
       const [draft] = await db
         .insert(drafts)
         .values({

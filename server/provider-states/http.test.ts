@@ -8,14 +8,15 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { openTestDatabase } from '../db/testing';
 import { removeStateAccounts } from './addresses';
 import { PROVIDER_STATES_PATH } from './http';
+import { suiteClock } from '../testing-clock';
 
 let database: Database;
 let withStates: Awaited<ReturnType<typeof createApp>>;
 let without: Awaited<ReturnType<typeof createApp>>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  withStates = await createApp({ db: database.db, providerStates: true });
-  without = await createApp({ db: database.db });
+  withStates = await createApp({ db: database.db, now: suiteClock, providerStates: true });
+  without = await createApp({ db: database.db, now: suiteClock });
 });
 afterAll(async () => {
   await withStates.close();

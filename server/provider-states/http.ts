@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { announceContentChange } from '../content-cache';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { setUpState, UnknownProviderStateError } from './index';
 
@@ -22,7 +23,12 @@ const StateChangeSchema = z.object({
  * interaction; the server's log has the reason). Teardown has nothing to do: every state makes its rows afresh.
  * Only ever registered when the server starts with PACT_PROVIDER_STATES (server/config.ts).
  */
-export function registerProviderStates(app: FastifyInstance, db: Db, log: Logger): void {
+export function registerProviderStates(
+  app: FastifyInstance,
+  db: Db,
+  log: Logger,
+  now: Clock,
+): void {
   app.post(PROVIDER_STATES_PATH, async (request, reply) => {
     const parsed = StateChangeSchema.safeParse(request.body);
     if (!parsed.success) {
@@ -31,7 +37,7 @@ export function registerProviderStates(app: FastifyInstance, db: Db, log: Logger
     const { state, params, action } = parsed.data;
     if (action === 'teardown') return reply.send({});
     try {
-      const values = await setUpState(db, state, params ?? {});
+      const values = await setUpState(db, state, params ?? {}, now());
       // A state may write public content: no process keeps an answer from before it.
       await announceContentChange(db);
       return reply.send(values);

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { accountStates } from './accounts';
 import { backofficeStates } from './backoffice';
@@ -52,19 +53,27 @@ export const PROVIDER_STATES: Readonly<Record<string, ProviderState>> = (() => {
 /** A state the registry does not know. */
 export class UnknownProviderStateError extends Error {}
 
-/** Sets a state up on `db`; answers the values the pact reads through `fromProviderState`. */
-export function setUpState(db: Db, name: string, params: StateParams): Promise<StateValues> {
+/**
+ * Sets a state up on `db` at `now`; answers the values the pact reads through
+ * `fromProviderState`.
+ */
+export function setUpState(
+  db: Db,
+  name: string,
+  params: StateParams,
+  now: Date,
+): Promise<StateValues> {
   const state = PROVIDER_STATES[name];
   if (!state) throw new UnknownProviderStateError(`no provider state is named "${name}"`);
-  return state.setup(db, params);
+  return state.setup(db, params, now);
 }
 
 /** The state handlers of every state on `db`, by name, as a Pact verifier takes them. */
-export function providerStates({ db }: { db: Db }) {
+export function providerStates({ db, now }: { db: Db; now: Clock }) {
   return Object.fromEntries(
     Object.entries(PROVIDER_STATES).map(([name, state]) => [
       name,
-      (params?: StateParams) => state.setup(db, params),
+      (params?: StateParams) => state.setup(db, params, now()),
     ]),
   );
 }

@@ -35,8 +35,8 @@ async function withNextId<T>(
 }
 
 /** The logged-in partner's approved quotation of id {@link PACT_ORDER_QUOTATION_ID}. */
-async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
-  const { userId } = await loggedIn(db, params);
+async function partnerWithApprovedQuotation(db: Db, params: StateParams, now: Date) {
+  const { userId } = await loggedIn(db, params, now);
   await mustBeFree(db, 'quotations', PACT_ORDER_QUOTATION_ID);
   const [pair] = await db.select().from(goodsAccessories).limit(1);
   if (!pair) throw new Error('provider state: the seed has no accessories');
@@ -45,7 +45,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
       db,
       { id: userId, partnerType: 'DC-DPP' },
       { remark: 'Campus network', items: [{ goods_id: pair.goodsId, quantity: 2 }] },
-      new Date(),
+      now,
     ),
   );
   if (!saved || 'why' in saved || saved.id !== PACT_ORDER_QUOTATION_ID) {
@@ -62,11 +62,11 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams) {
  * The logged-in partner's order of id {@link PACT_ORDER_ID}, generated from the approved
  * quotation and taken to the step the consumer names (`step`, 2 to 9).
  */
-export async function partnerWithOrderAt(db: Db, params: StateParams) {
+export async function partnerWithOrderAt(db: Db, params: StateParams, now: Date) {
   const step = OrderStepSchema.parse(Number(param(params, 'step')));
-  const { userId, quotationId } = await partnerWithApprovedQuotation(db, params);
+  const { userId, quotationId } = await partnerWithApprovedQuotation(db, params, now);
   await mustBeFree(db, 'orders', PACT_ORDER_ID);
-  const start = new Date(Date.now() - 20 * 86_400_000);
+  const start = new Date(now.getTime() - 20 * 86_400_000);
   const created = await withNextId(db, 'orders', PACT_ORDER_ID, () =>
     createOrder(db, userId, quotationId, start),
   );
@@ -85,8 +85,8 @@ export const orderStates: ProviderStates = {
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: `A logged-in partner (as "a partner is logged in") with approved quotation ${PACT_ORDER_QUOTATION_ID} and no order from it.`,
     answers: { quotationId: 'the approved quotation' },
-    setup: async (db, params) => {
-      const { quotationId } = await partnerWithApprovedQuotation(db, params);
+    setup: async (db, params, now) => {
+      const { quotationId } = await partnerWithApprovedQuotation(db, params, now);
       return { quotationId };
     },
   },

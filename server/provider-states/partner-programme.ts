@@ -36,8 +36,13 @@ async function file(db: Db, userId: number, type: string, now: Date) {
 }
 
 /** A registration of the partner for a training or an exam, with a code issued for it. */
-async function registration(db: Db, userId: number, kind: 'train' | 'exam', subject: number) {
-  const now = new Date();
+async function registration(
+  db: Db,
+  userId: number,
+  kind: 'train' | 'exam',
+  subject: number,
+  now: Date,
+) {
   const saved = await register(
     db,
     userId,
@@ -68,18 +73,17 @@ export const partnerProgrammeStates: ProviderStates = {
     params: LOGIN_PARAMS,
     makes: `${PARTNER} with one DCNet membership application (DC-APP) waiting for head office.`,
     answers: { applicationId: 'the id of the application' },
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
-      return { applicationId: await file(db, userId, 'DC-APP', new Date()) };
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
+      return { applicationId: await file(db, userId, 'DC-APP', now) };
     },
   },
   'a partner has a pending DCNet application and an approved membership': {
     params: LOGIN_PARAMS,
     makes: `${PARTNER} with a gold DC-DPP membership approved until the end of next year, and a DC-APP application waiting for head office.`,
     answers: { applicationId: 'the id of the pending application' },
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
-      const now = new Date();
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
       const approved = await file(db, userId, 'DC-DPP', now);
       const year = now.getUTCFullYear();
       await decideMembership(
@@ -96,9 +100,8 @@ export const partnerProgrammeStates: ProviderStates = {
     needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
     makes: `${PARTNER}, and one unused registration code for each subject.`,
     answers: { trainingCode: 'the training code', examCode: 'the exam code' },
-    setup: async (db, params) => {
-      await loggedIn(db, params);
-      const now = new Date();
+    setup: async (db, params, now) => {
+      await loggedIn(db, params, now);
       return {
         trainingCode: await issueRegistrationCode(db, TRAINING_SUBJECT, now),
         examCode: await issueRegistrationCode(db, EXAM_SUBJECT, now),
@@ -109,14 +112,14 @@ export const partnerProgrammeStates: ProviderStates = {
     params: LOGIN_PARAMS,
     needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
     makes: `${PARTNER} registered for training ${TRAINING_SUBJECT} and exam ${EXAM_SUBJECT}, with a passed result of 88 for the exam (and so a certificate).`,
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
-      await registration(db, userId, 'train', TRAINING_SUBJECT);
-      const exam = await registration(db, userId, 'exam', EXAM_SUBJECT);
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
+      await registration(db, userId, 'train', TRAINING_SUBJECT, now);
+      const exam = await registration(db, userId, 'exam', EXAM_SUBJECT, now);
       await recordExamResult(db, {
         registrationId: exam,
         score: 88,
-        examTime: new Date(),
+        examTime: now,
         region: 'Europe',
       });
       return {};

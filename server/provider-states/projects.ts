@@ -11,7 +11,7 @@ import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
  * One of the partner's end users and one quotation of two lines, not registered yet. Answers
  * their ids and the lines' ids for `fromProviderState`.
  */
-async function endUserAndQuotation(db: Db, userId: number, partnerType: string) {
+async function endUserAndQuotation(db: Db, userId: number, partnerType: string, now: Date) {
   const [endUser] = await db
     .insert(endUsers)
     .values({
@@ -21,6 +21,8 @@ async function endUserAndQuotation(db: Db, userId: number, partnerType: string) 
       contact: 'Javier Martínez',
       email: 'jmartinez@lafe.example',
       mobile: '+34 961 244 000',
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: endUsers.id });
   const items = await db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2);
@@ -28,7 +30,7 @@ async function endUserAndQuotation(db: Db, userId: number, partnerType: string) 
     db,
     { id: userId, partnerType },
     { remark: 'Outpatient building', items: items.map((g) => ({ goods_id: g.id, quantity: 4 })) },
-    new Date(),
+    now,
   );
   if (!endUser || !quotation || 'why' in quotation) {
     throw new Error('provider state: end user or quotation not made');
@@ -55,14 +57,14 @@ const REGISTRATION_ANSWERS = {
 };
 
 /** A logged-in direct project partner with an end user and a quotation to register. */
-async function mayRegister(db: Db, params: StateParams) {
-  const { userId } = await loggedIn(db, params);
-  return { userId, ...(await endUserAndQuotation(db, userId, 'DC-DPP')) };
+async function mayRegister(db: Db, params: StateParams, now: Date) {
+  const { userId } = await loggedIn(db, params, now);
+  return { userId, ...(await endUserAndQuotation(db, userId, 'DC-DPP', now)) };
 }
 
 /** A logged-in direct project partner with one project, applying. Answers its ids. */
-async function withProject(db: Db, params: StateParams) {
-  const { userId, ...parts } = await mayRegister(db, params);
+async function withProject(db: Db, params: StateParams, now: Date) {
+  const { userId, ...parts } = await mayRegister(db, params, now);
   const form = ProjectFormSchema.parse({
     project_name: 'Outpatient building network',
     end_company: parts.endUserId,
@@ -80,7 +82,7 @@ async function withProject(db: Db, params: StateParams) {
     db,
     { id: userId, partnerType: 'DC-DPP', dcnetId: 'DCN-DPP-1004' },
     form,
-    new Date(),
+    now,
   );
   if (isProjectRefusal(saved)) throw new Error(`provider state: project not saved: ${saved.why}`);
   return { projectId: saved.id, ...parts };
@@ -102,9 +104,9 @@ export const projectStates: ProviderStates = {
     makes:
       'A logged-in direct project partner (DC-DPP, with the project permission) with one end user and one quotation of two lines, neither registered in a project.',
     answers: REGISTRATION_ANSWERS,
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params);
-      return endUserAndQuotation(db, userId, 'DC-DPP');
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now);
+      return endUserAndQuotation(db, userId, 'DC-DPP', now);
     },
   },
   'a service partner has an end user and a quotation': {
@@ -113,9 +115,9 @@ export const projectStates: ProviderStates = {
     makes:
       'A logged-in after-sales service partner (DC-ASP, who may not register projects) with one end user and one quotation of two lines.',
     answers: REGISTRATION_ANSWERS,
-    setup: async (db, params) => {
-      const { userId } = await loggedIn(db, params, OVERSEAS_SERVICE_PARTNER);
-      return endUserAndQuotation(db, userId, 'DC-ASP');
+    setup: async (db, params, now) => {
+      const { userId } = await loggedIn(db, params, now, OVERSEAS_SERVICE_PARTNER);
+      return endUserAndQuotation(db, userId, 'DC-ASP', now);
     },
   },
 };

@@ -12,14 +12,14 @@ export const PACT_REJECTION_REASON = 'Please quote the 10G uplink modules as wel
  * A logged-in direct project partner (as "a partner is logged in") with a quotation of two
  * goods items made just now, version 1, waiting on head office. Answers its id.
  */
-async function partnerWithWaitingQuotation(db: Db, params: StateParams) {
-  const { userId } = await loggedIn(db, params);
+async function partnerWithWaitingQuotation(db: Db, params: StateParams, now: Date) {
+  const { userId } = await loggedIn(db, params, now);
   const items = await db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2);
   const saved = await saveQuotation(
     db,
     { id: userId, partnerType: 'DC-DPP' },
     { remark: 'Campus core', items: items.map((item) => ({ goods_id: item.id, quantity: 2 })) },
-    new Date(),
+    now,
   );
   if (!saved || 'why' in saved) throw new Error('provider state: quotation not saved');
   return { quotationId: saved.id };
@@ -43,14 +43,14 @@ export const quotationDeskStates: ProviderStates = {
     needs: 'At least two catalogue goods items.',
     makes: `What "a partner has a quotation waiting on head office" makes, the quotation then rejected by head office (state 3) with the reason "${PACT_REJECTION_REASON}".`,
     answers: { quotationId: 'the quotation' },
-    setup: async (db, params) => {
-      const made = await partnerWithWaitingQuotation(db, params);
+    setup: async (db, params, now) => {
+      const made = await partnerWithWaitingQuotation(db, params, now);
       await db
         .update(quotations)
         .set({
           status: QUOTATION_STATUS.rejected,
           rejectReason: PACT_REJECTION_REASON,
-          decidedAt: new Date(),
+          decidedAt: now,
         })
         .where(eq(quotations.id, made.quotationId));
       return made;

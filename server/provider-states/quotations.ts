@@ -18,11 +18,10 @@ async function mainWithAccessory(db: Db) {
  * A logged-in partner with one quotation of id {@link PACT_QUOTATION_ID}: made, then changed
  * once, so it has an earlier version. Answers the goods ids for `fromProviderState`.
  */
-async function partnerWithQuotation(db: Db, params: StateParams) {
-  const { userId } = await loggedIn(db, params);
+async function partnerWithQuotation(db: Db, params: StateParams, now: Date) {
+  const { userId } = await loggedIn(db, params, now);
   const ids = await mainWithAccessory(db);
   await mustBeFree(db, 'quotations', PACT_QUOTATION_ID);
-  const now = new Date();
   await db.insert(quotations).values({
     id: PACT_QUOTATION_ID,
     userId,
@@ -34,6 +33,9 @@ async function partnerWithQuotation(db: Db, params: StateParams) {
     amountCents: 0,
     validUntil: now.toISOString().slice(0, 10),
     updatedBy: userId,
+    createdAt: now,
+    updatedAt: now,
+    appliedAt: now,
   });
   const saved = await saveQuotation(
     db,
@@ -67,8 +69,8 @@ export const quotationStates: ProviderStates = {
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: 'A logged-in partner (as "a partner is logged in").',
     answers: { goodsId: 'the goods item', accessoryId: 'an accessory of it' },
-    setup: async (db, params) => {
-      await loggedIn(db, params);
+    setup: async (db, params, now) => {
+      await loggedIn(db, params, now);
       return mainWithAccessory(db);
     },
   },

@@ -23,7 +23,8 @@ export interface ProviderState {
   makes: string;
   /** The values the state answers for `fromProviderState`, by name, with what each is. */
   answers?: Record<string, string>;
-  setup: (db: Db, params: StateParams) => Promise<StateValues>;
+  /** Sets the state up on `db`, at `now` by the app's clock. */
+  setup: (db: Db, params: StateParams, now: Date) => Promise<StateValues>;
 }
 
 /** The provider states of one domain, by name. */

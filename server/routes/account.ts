@@ -20,7 +20,7 @@ export function accountRoutes(services: AccountServices) {
   return s.router(contract.account, {
     home: async ({ request }) => {
       const { user } = requireAuth(request);
-      const stats = await userStats(db, user.id);
+      const stats = await userStats(db, user.id, services.now());
       return ok(requestLang(request), { userinfo: toUserInfo(user), stats });
     },
     uploadHead: async ({ request, body }) => {

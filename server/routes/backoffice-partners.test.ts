@@ -54,7 +54,7 @@ describe('project partners in the back office', () => {
     const membership = await pendingApplication(h, dpp.id, 'DC-DPP');
     await h.database.db
       .update(dcnetApplications)
-      .set({ status: 1, level: 'gold', startDate: '2026-01-01', endDate: '2099-12-31' })
+      .set({ status: 1, level: 'gold', startDate: h.clock.day(-30), endDate: h.clock.day(400) })
       .where(eq(dcnetApplications.id, membership));
 
     const res = await h.post<ProjectPartner>(

@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import {
   addToCart,
@@ -27,7 +28,7 @@ function refused(refusal: CartRefusal, lang: LangCode) {
 }
 
 /** The logged-in user's cart (docs/decisions/009-cart.md). */
-export function cartRoutes(db: Db) {
+export function cartRoutes(db: Db, now: Clock) {
   /** The answer of a change: the number of lines now, or the refusal. */
   const counted = async (
     lang: LangCode,
@@ -40,7 +41,7 @@ export function cartRoutes(db: Db) {
     create: async ({ request, body }) => {
       const lang = requestLang(request);
       const { user } = requireAuth(request);
-      const added = await addToCart(db, user.id, body);
+      const added = await addToCart(db, user.id, body, now());
       if (typeof added === 'string') return refused(added, lang);
       const count = await countLines(db, user.id);
       return ok(lang, { count, id: added.lineId }, messages(lang).cartAdded());

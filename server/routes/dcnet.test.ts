@@ -105,7 +105,7 @@ describe('DCNet membership applications', () => {
     const decided = await decideMembership(
       h.database.db,
       id,
-      { approve: true, level: 'gold', startDate: '2026-01-01', endDate: '2027-12-31' },
+      { approve: true, level: 'gold', startDate: h.clock.day(-30), endDate: h.clock.day(400) },
       h.clock.now(),
     );
     expect(decided).toBe(true);
@@ -113,8 +113,8 @@ describe('DCNet membership applications', () => {
     expect(standing).toMatchObject({
       partner_type: 'DC-APP',
       level: 'gold',
-      start_date: '2026-01-01',
-      end_date: '2027-12-31',
+      start_date: h.clock.day(-30),
+      end_date: h.clock.day(400),
     });
     expect(standing?.dcnet_id).toBe(`DCN-APP-${100000 + userId}`);
     const [row] = (await list(token)).body.data!.list;

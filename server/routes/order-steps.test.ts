@@ -66,7 +66,7 @@ describe('POST /user/uploadorder, step 6: shipping reminder', () => {
     const { body } = await h.post('/user/uploadorder', { id: orderId, step: 6 }, { token });
     expect(body).toEqual({ code: 1, msg: 'Reminded to ship', data: { id: orderId, step: 7 } });
     const detail = await detailOf(h, token, orderId);
-    expect(detail.data?.remind_time).toBe('2026-11-21 09:00:00');
+    expect(detail.data?.remind_time).toBe(h.clock.stamp());
     expect(detail.data?.status_text).toBe('Shipping information');
   });
 
@@ -138,7 +138,7 @@ describe('POST /user/finishorder, step 8: delivery receipt', () => {
     expect(body).toEqual({ code: 1, msg: 'اكتمل الطلب', data: { id: orderId, step: 9 } });
     const detail = await detailOf(h, token, orderId);
     expect(detail.data).toMatchObject({ step: 9, status_text: 'Order completed' });
-    expect(detail.data?.finish_time).toBe('2026-11-21 09:00:00');
+    expect(detail.data?.finish_time).toBe(h.clock.stamp());
     expect(detail.data?.documents.at(-1)).toMatchObject({
       kind: 'delivery_receipt',
       state: 'confirmed',

@@ -74,7 +74,7 @@ describe("another partner's orders", () => {
     expect(home.body.data?.stats.orders).toBe(1);
 
     // Alice's ids, and ids of nothing at all, get the same answers from Bob's calls.
-    const aliceQuotation = await approvedQuotation(h.database.db, alice.id);
+    const aliceQuotation = await approvedQuotation(h.database.db, alice.id, h.clock.now());
     const onAlice = await Promise.all(everyCall(bob.token, alice.orderId, alice.quotationId));
     const onNothing = await Promise.all(everyCall(bob.token, missing, missing));
     for (const [i, answer] of onAlice.entries()) {

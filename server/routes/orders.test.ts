@@ -20,7 +20,7 @@ const h = useTestApp();
 describe('POST /user/createorder', () => {
   it('generates an order from an approved quotation, with its lines and amount', async () => {
     const partner = await signedIn(h, { partnerType: 'DC-DPP' });
-    const quotationId = await approvedQuotation(h.database.db, partner.id);
+    const quotationId = await approvedQuotation(h.database.db, partner.id, h.clock.now());
     const { body } = await h.post<{ id: number; step: number }>(
       '/user/createorder',
       { quotation_id: quotationId },
@@ -68,7 +68,7 @@ describe('POST /user/createorder', () => {
       code: 0,
       msg: 'An order has already been generated from this quotation.',
     });
-    const other = await approvedQuotation(h.database.db, id);
+    const other = await approvedQuotation(h.database.db, id, h.clock.now());
     await h.database.db.update(quotations).set({ status: 1 }).where(eq(quotations.id, other));
     const applying = await h.post(
       '/user/createorder',
@@ -86,7 +86,7 @@ describe('POST /user/createorder', () => {
   it('the quotation detail says whether an order may be made, and which order was made', async () => {
     const partner = await signedIn(h, { partnerType: 'DC-DPP' });
     const { token } = partner;
-    const quotationId = await approvedQuotation(h.database.db, partner.id);
+    const quotationId = await approvedQuotation(h.database.db, partner.id, h.clock.now());
     const detail = async () =>
       (await h.post<QuotationDetail>('/user/detailquotation', { id: quotationId }, { token })).body
         .data;
@@ -161,7 +161,7 @@ describe('GET /user/orderlist', () => {
     const partner = await signedIn(h, { partnerType: 'DC-DPP' });
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const quotationId = await approvedQuotation(h.database.db, partner.id);
+      const quotationId = await approvedQuotation(h.database.db, partner.id, h.clock.now());
       const { body } = await h.post<{ id: number }>(
         '/user/createorder',
         { quotation_id: quotationId },
@@ -223,7 +223,7 @@ describe('GET /user/orderlist', () => {
     const id = created.body.data?.id ?? 0;
     await h.post(
       '/user/createorder',
-      { quotation_id: await approvedQuotation(h.database.db, partner.id) },
+      { quotation_id: await approvedQuotation(h.database.db, partner.id, h.clock.now()) },
       { token: partner.token },
     );
     const list = await h.get<Page<OrderSummary>>('/user/orderlist?keyword=campus%20m', {
@@ -364,7 +364,7 @@ describe('POST /user/downloadcontract', () => {
 describe('GET /user/home', () => {
   it('counts the caller’s orders', async () => {
     const { token, id } = await partnerWithOrder(h);
-    await approvedQuotation(h.database.db, id);
+    await approvedQuotation(h.database.db, id, h.clock.now());
     const { body } = await h.get<{ stats: { orders: number } }>('/user/home', { token });
     expect(body.data?.stats.orders).toBe(1);
   });

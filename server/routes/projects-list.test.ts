@@ -5,8 +5,9 @@ import { approveProject, rejectProject } from '../domains/project-decisions';
 import { expectRefusal, useTestApp, type Page } from '../testing';
 import { addEndUser, directProjectPartner, registerProject } from '../testing-projects';
 
-// The test clock reads 2026-11-21.
 const h = useTestApp();
+/** The rejection was decided the day before, at 16:30 by the default test clock. */
+const DECIDED_BEFORE_S = 16.5 * 3600;
 
 const list = async (token: string, query = '', lang?: string) =>
   (
@@ -29,19 +30,29 @@ async function partnerWithEveryState() {
   const rejected = await registerProject(h, token, { project_name: 'Port logistics' });
   const expired = await registerProject(h, token, { project_name: 'Old campus' });
   // Protection that ends today still applies; one that ended yesterday has expired.
-  await approveProject(db, approved.id, {
-    start: '2026-06-01',
-    end: '2026-11-21',
-    by: 'Wang Fang',
-  });
+  await approveProject(
+    db,
+    approved.id,
+    {
+      start: h.clock.day(-173),
+      end: h.clock.day(),
+      by: 'Wang Fang',
+    },
+    h.clock.now(),
+  );
   await rejectProject(
     db,
     rejected.id,
     'Registered by another partner first.',
     'Wang Fang',
-    new Date(Date.UTC(2026, 10, 20, 16, 30, 0)),
+    new Date(h.clock.now().getTime() - DECIDED_BEFORE_S * 1000),
   );
-  await approveProject(db, expired.id, { start: '2025-11-21', end: '2026-11-20', by: 'Wang Fang' });
+  await approveProject(
+    db,
+    expired.id,
+    { start: h.clock.day(-365), end: h.clock.day(-1), by: 'Wang Fang' },
+    h.clock.now(),
+  );
   return { token, applying, approved, rejected, expired };
 }
 
@@ -74,20 +85,20 @@ describe('the project list and detail', () => {
     );
     expect((await detail(token, approved.id)).data).toMatchObject({
       status: 2,
-      protect_start_time: '2026-06-01',
-      protect_end_time: '2026-11-21',
+      protect_start_time: h.clock.day(-173),
+      protect_end_time: h.clock.day(),
     });
     expect((await detail(token, rejected.id)).data).toMatchObject({
       status: 3,
       status_text: 'Rejected',
       reject_reason: 'Registered by another partner first.',
-      decide_time: '2026-11-20 16:30:00',
+      decide_time: h.clock.stamp(-DECIDED_BEFORE_S),
       protect_start_time: null,
     });
     expect((await detail(token, expired.id, 'vie')).data).toMatchObject({
       status: 4,
       status_text: 'Hết hạn bảo hộ',
-      protect_end_time: '2026-11-20',
+      protect_end_time: h.clock.day(-1),
     });
     const arabic = (await list(token, '', 'ara')).data!.list.map((p) => p.status_text);
     expect(arabic).toEqual(['انتهت الحماية', 'مرفوض', 'مقبول', 'قيد الطلب']);
@@ -101,8 +112,9 @@ describe('the project list and detail', () => {
     expect(await ids('?keyword=wi-fi')).toEqual([approved.id]);
     expect(await ids('?keyword=m%C3%A1laga')).toHaveLength(4);
     expect(await ids('?keyword=100%25')).toEqual([]);
-    expect(await ids('?create_time[begin]=2026-11-21&create_time[end]=2026-11-21')).toHaveLength(4);
-    expect(await ids('?create_time[end]=2026-11-20')).toEqual([]);
+    const today = h.clock.day();
+    expect(await ids(`?create_time[begin]=${today}&create_time[end]=${today}`)).toHaveLength(4);
+    expect(await ids(`?create_time[end]=${h.clock.day(-1)}`)).toEqual([]);
     const none = await list(token, '?status=3&keyword=campus');
     expect(none).toMatchObject({ code: 1, msg: 'No data found', data: { list: [], total: 0 } });
   });

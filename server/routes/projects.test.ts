@@ -278,16 +278,22 @@ describe('changing a project', () => {
     const { token } = await directProjectPartner(h);
     const approved = await registerProject(h, token);
     const rejected = await registerProject(h, token);
-    await approveProject(h.database.db, approved.id, {
-      start: '2026-11-01',
-      end: '2027-10-31',
-      by: 'Wang Fang',
-    });
+    await approveProject(
+      h.database.db,
+      approved.id,
+      {
+        start: '2026-11-01',
+        end: '2027-10-31',
+        by: 'Wang Fang',
+      },
+      h.clock.now(),
+    );
     await rejectProject(
       h.database.db,
       rejected.id,
       'The end user already buys direct.',
       'Wang Fang',
+      h.clock.now(),
     );
     for (const project of [approved, rejected]) {
       const before = await detail(token, project.id);
@@ -330,11 +336,16 @@ describe('deleting a project', () => {
   it('refuses one head office has decided on, and bad ids, changing nothing', async () => {
     const { token } = await directProjectPartner(h);
     const project = await registerProject(h, token);
-    await approveProject(h.database.db, project.id, {
-      start: '2026-11-01',
-      end: '2027-10-31',
-      by: 'Wang Fang',
-    });
+    await approveProject(
+      h.database.db,
+      project.id,
+      {
+        start: '2026-11-01',
+        end: '2027-10-31',
+        by: 'Wang Fang',
+      },
+      h.clock.now(),
+    );
     const res = await h.post('/user/deleteproject', { id: project.id }, { token });
     expectRefusal(res);
     expect(res.body.msg).toBe(

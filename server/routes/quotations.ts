@@ -17,6 +17,7 @@ import {
   saveQuotation,
 } from '../domains/quotations';
 import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
+import type { Clock } from '../clock';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
@@ -46,7 +47,7 @@ interface FileCallArgs {
 }
 
 /** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
-export function quotationsRoutes(db: Db) {
+export function quotationsRoutes(db: Db, now: Clock) {
   /**
    * A download call of the quotation or its packing list: the caller's quotation as a file
    * under its own name; a refusal goes out as the JSON envelope.
@@ -71,7 +72,7 @@ export function quotationsRoutes(db: Db) {
     save: async ({ request, body }) => {
       const lang = requestLang(request);
       const { user } = requireAuth(request);
-      const saved = await saveQuotation(db, user, body, new Date());
+      const saved = await saveQuotation(db, user, body, now());
       if (saved === null) return notFound(lang);
       if ('why' in saved) {
         if (saved.why === 'inProject') return fail(messages(lang).project.quotationInProject());
@@ -90,7 +91,10 @@ export function quotationsRoutes(db: Db) {
     },
     detail: async ({ request, body }) => {
       const lang = requestLang(request);
-      return found(lang, await quotationDetail(db, requireAuth(request).user.id, body.id, lang));
+      return found(
+        lang,
+        await quotationDetail(db, requireAuth(request).user.id, body.id, lang, now()),
+      );
     },
     download: fileCall('quotation'),
     downloadPackingList: fileCall('packingList'),

@@ -20,6 +20,7 @@ import { users } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
 import { FORM_TYPE, JSON_TYPE, MAX_BODY_BYTES, MULTIPART_TYPE, multipartLimitOf } from './bodies';
 import { hashPassword } from './passwords';
+import { suiteClock } from '../testing-clock';
 
 /** One POST call: its address and the one media type its body may have. */
 interface PostRoute {
@@ -73,8 +74,13 @@ const log = pino({ level: 'error' }, { write: (line: string) => void logged.push
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db, log });
-  impatient = await createApp({ db: database.db, log, timeouts: { body: BODY_TIMEOUT_MS } });
+  app = await createApp({ db: database.db, now: suiteClock, log });
+  impatient = await createApp({
+    db: database.db,
+    now: suiteClock,
+    log,
+    timeouts: { body: BODY_TIMEOUT_MS },
+  });
   await database.db.insert(users).values({
     username: 'bodies@example.org',
     passwordHash: await hashPassword(PASSWORD),
@@ -82,6 +88,8 @@ beforeAll(async () => {
     company: 'Test Company',
     country: 'CN',
     telephone: '+86 138 0013 8000',
+    createdAt: suiteClock(),
+    passwordChangedAt: suiteClock(),
     // Every permission, so that the back-office calls read their bodies too: without one, a
     // call is refused before its body is read (server/permissions.ts).
     permissions: [ALL_PERMISSIONS],

@@ -12,6 +12,7 @@ import { openTestDatabase } from '../db/testing';
 import { MAILBOX_CSP } from '../mail/dev-mailbox';
 import { API_CSP, frameSourceOf, HSTS, webAppCsp } from './headers';
 import { hashPassword } from './passwords';
+import { suiteClock } from '../testing-clock';
 
 const PASSWORD = 'Headers-Test-2026';
 let database: Database;
@@ -30,8 +31,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'export {};\n');
   writeFileSync(join(webRoot, 'assets', 'app.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
-  app = await createApp({ db: database.db, webRoot });
-  proxied = await createApp({ db: database.db, webRoot, trustProxy: '127.0.0.1' });
+  app = await createApp({ db: database.db, now: suiteClock, webRoot });
+  proxied = await createApp({ db: database.db, now: suiteClock, webRoot, trustProxy: '127.0.0.1' });
   await database.db.insert(users).values({
     username: 'headers@example.org',
     passwordHash: await hashPassword(PASSWORD),
@@ -39,6 +40,8 @@ beforeAll(async () => {
     company: 'Test Company',
     country: 'CN',
     telephone: '+86 138 0013 8000',
+    createdAt: suiteClock(),
+    passwordChangedAt: suiteClock(),
   });
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { createMailer, mailSettingsFromEnv, type Mailer } from '../mail/mailer';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './settings';
@@ -5,7 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './settings';
 /** What the account routes share: the database, the clock, the mailer and the limits. */
 export interface AccountServices {
   db: Db;
-  now: () => Date;
+  now: Clock;
   mailer: Mailer;
   limits: RateLimits;
   /**
@@ -16,19 +17,17 @@ export interface AccountServices {
   sessions?: { caughtUp(): Promise<void> };
 }
 
-/** Overrides for tests and special runs; everything has a default. */
+/** The mailer and limits of the account calls; both have a default. */
 export interface AccountOptions {
-  /** The clock; tests move a fake one instead of sleeping through cooldowns and expiries. */
-  now?: () => Date;
   mailer?: Mailer;
   limits?: Partial<RateLimits>;
 }
 
-export function accountServices(db: Db, options: AccountOptions = {}): AccountServices {
+export function accountServices(db: Db, now: Clock, options: AccountOptions = {}): AccountServices {
   return {
     db,
-    now: options.now ?? (() => new Date()),
-    mailer: options.mailer ?? createMailer(mailSettingsFromEnv()),
+    now,
+    mailer: options.mailer ?? createMailer(mailSettingsFromEnv(), now),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
   };
 }

@@ -14,6 +14,7 @@ import {
   seedVolume,
   volumePartnerEmail,
 } from '../../server/db/volume';
+import { FakeClock } from '../../server/testing-clock';
 import { startCluster, type Cluster } from './postgres';
 
 /** The tables the dataset makes big. */
@@ -61,15 +62,17 @@ let logged: ReturnType<typeof withQueryLog>;
 let app: Awaited<ReturnType<typeof createApp>>;
 let token: string;
 const statements: LoggedQuery[] = [];
+// The test database is seeded at the suite's instant; the app reads the same clock.
+const clock = new FakeClock();
 
 beforeAll(async () => {
   cluster = await startCluster();
   database = await openTestDatabase(cluster.url());
-  const outcome = await seedVolume(database.db, FULL_VOLUME);
+  const outcome = await seedVolume(database.db, FULL_VOLUME, clock.now());
   expect(outcome).toEqual({ written: FULL_VOLUME });
   logged = withQueryLog(database, (query) => statements.push(query));
   await logged.query('analyze', []);
-  app = await createApp({ db: logged.db });
+  app = await createApp({ db: logged.db, now: clock.now });
   const login = await app.inject({
     method: 'POST',
     url: '/prod-api/v2/user/login',
@@ -86,7 +89,7 @@ afterAll(async () => {
 
 describe('the lists of the volume dataset', () => {
   it('writes the dataset once: a second run adds nothing', async () => {
-    expect(await seedVolume(database.db, FULL_VOLUME)).toEqual({
+    expect(await seedVolume(database.db, FULL_VOLUME, clock.now())).toEqual({
       present: FULL_VOLUME.partners,
     });
   });

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../server/db/testing';
 import { restoreFormBodies } from './form-bodies';
 import { PACT_FILE, PROVIDER } from './pact-setup';
 import { providerStates } from '../../server/provider-states/index';
+import { suiteClock } from '../../server/testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -14,7 +15,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db });
+  app = await createApp({ db: database.db, now: suiteClock });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -29,7 +30,7 @@ describe('the reference server honours the published pact', () => {
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
       pactUrls: [PACT_FILE],
-      stateHandlers: providerStates({ db: database.db }),
+      stateHandlers: providerStates({ db: database.db, now: suiteClock }),
       requestFilter: restoreFormBodies,
       logLevel: 'warn',
     }).verifyProvider();

@@ -35,9 +35,9 @@ export const users = pgTable('users', {
   /** A partner-programme tier code (`DC-ADP`, ...); null until head office grants one. */
   partnerType: varchar('partner_type', { length: 16 }),
   dcnetId: varchar('dcnet_id', { length: 32 }),
-  createdAt: moment('created_at').notNull().defaultNow(),
+  createdAt: moment('created_at').notNull(),
   lastLoginAt: moment('last_login_at'),
-  passwordChangedAt: moment('password_changed_at').notNull().defaultNow(),
+  passwordChangedAt: moment('password_changed_at').notNull(),
   /** The language of the last sign-up or login (the API's code): head office's e-mails use it. */
   lang: varchar('lang', { length: 8 }).notNull().default('en'),
 });

@@ -17,7 +17,7 @@ export const cartItems = pgTable(
       .references(() => goods.id),
     mainId: integer('main_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
   },
   (t) => [
     unique('cart_items_line').on(t.userId, t.goodsId, t.mainId).nullsNotDistinct(),

@@ -15,7 +15,7 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     /** The language the partner wrote in (the API's code), so head office can answer in it. */
     lang: varchar('lang', { length: 8 }).notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
   },
   (t) => [
     index('chat_messages_user_idx').on(t.userId, t.createdAt),

@@ -30,8 +30,8 @@ export const endUsers = pgTable(
     currentYearTotalPurchase: usd('current_year_total_purchase'),
     currentYearVendorPurchase: usd('current_year_vendor_purchase'),
     otherSources: text('other_sources').notNull().default(''),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   // Every list reads one partner's rows, newest first.
   (t) => [index('end_users_user_idx').on(t.userId, t.id)],
@@ -53,8 +53,8 @@ export const drafts = pgTable(
     type: varchar('type', { length: 16 }).$type<DraftKind>().notNull(),
     title: text('title').notNull().default(''),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
     validUntil: moment('valid_until').notNull(),
   },
   (t) => [

@@ -54,10 +54,10 @@ export const projects = pgTable(
     /** Who at head office decided, and when. */
     decidedBy: text('decided_by'),
     decidedAt: moment('decided_at'),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
     /** When the registration went to head office. */
-    appliedAt: moment('applied_at').notNull().defaultNow(),
+    appliedAt: moment('applied_at').notNull(),
   },
   (t) => [
     // Every list reads one partner's rows, newest first.

@@ -42,12 +42,12 @@ export const quotations = pgTable(
     revision: integer('revision').notNull().default(1),
     /** The project the quotation is registered with (docs/decisions/093-project-registration.md). */
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     // Head office's decision (docs/decisions/136-quotation-desk.md).
     /** When it was last sent to head office: made, or changed after a decision. */
-    appliedAt: moment('applied_at').notNull().defaultNow(),
+    appliedAt: moment('applied_at').notNull(),
     /** When head office decided on the current version; null while it waits. */
     decidedAt: moment('decided_at'),
     /** Why head office rejected it, for the partner to read; null unless rejected. */

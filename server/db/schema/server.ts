@@ -10,5 +10,5 @@ export const serverKeys = pgTable('server_keys', {
   name: varchar('name', { length: 64 }).primaryKey(),
   /** The key, base64url. */
   value: varchar('value', { length: 128 }).notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
+  createdAt: moment('created_at').notNull(),
 });

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Database } from '../client';
 import { sessions, users } from '../schema/index';
 import { openTestDatabase } from '../testing';
+import { suiteClock } from '../../testing-clock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, lockDemoAccounts, seedAccounts } from './accounts';
 
 let database: Database;
@@ -30,8 +31,8 @@ describe('demo accounts turned off', () => {
     await database.db.insert(sessions).values({
       userId: first.id,
       tokenHash: 'a'.repeat(64),
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 3_600_000),
+      createdAt: suiteClock(),
+      expiresAt: new Date(suiteClock().getTime() + 3_600_000),
     });
     // One owner changed the password: that account is theirs and stays as it is.
     const [changed] = before.slice(-1);
@@ -41,7 +42,7 @@ describe('demo accounts turned off', () => {
       .set({ passwordHash: await hashPassword('Another-Password-2026') })
       .where(eq(users.id, changed.id));
 
-    await seedAccounts(database.db, false);
+    await seedAccounts(database.db, suiteClock(), false);
 
     for (const row of await demoRows()) {
       expect(await verifyPassword(DEMO_PASSWORD, row.passwordHash), row.username).toBe(false);
@@ -54,6 +55,6 @@ describe('demo accounts turned off', () => {
     const [still] = await database.db.select().from(users).where(eq(users.id, changed.id));
     expect(await verifyPassword('Another-Password-2026', still?.passwordHash ?? '')).toBe(true);
     // Nothing left to lock: a second start changes nothing.
-    expect(await lockDemoAccounts(database.db)).toBe(0);
+    expect(await lockDemoAccounts(database.db, suiteClock())).toBe(0);
   });
 });

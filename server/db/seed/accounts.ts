@@ -133,7 +133,7 @@ const DEMO_USERNAMES = [...DEMO_ACCOUNTS, ...DEMO_STAFF_ACCOUNTS].map((a) => a.u
  * Adds the demo head-office logins that are missing, also to a database seeded before they
  * existed; one that is there already is left as it is.
  */
-export async function seedStaffAccounts(db: Db): Promise<void> {
+export async function seedStaffAccounts(db: Db, now: Date): Promise<void> {
   const present = await db
     .select({ username: users.username })
     .from(users)
@@ -161,6 +161,8 @@ export async function seedStaffAccounts(db: Db): Promise<void> {
         website: 'https://www.example.com/',
         roles: ['headoffice'],
         permissions: [...account.permissions],
+        createdAt: now,
+        passwordChangedAt: now,
       })),
     )
     .onConflictDoNothing({ target: users.username });
@@ -205,7 +207,7 @@ export function demoAccountsEnabled(env: NodeJS.ProcessEnv = process.env): boole
  * on, get a random password nobody knows and lose their sessions; they log in again only after
  * a password reset. Answers how many were locked.
  */
-export async function lockDemoAccounts(db: Db, now = new Date()): Promise<number> {
+export async function lockDemoAccounts(db: Db, now: Date): Promise<number> {
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -226,9 +228,13 @@ export async function lockDemoAccounts(db: Db, now = new Date()): Promise<number
  * Fills an empty users table with the demo accounts when they are on; when they are off, locks
  * the ones an earlier start left with the published password ({@link lockDemoAccounts}).
  */
-export async function seedAccounts(db: Db, enabled = demoAccountsEnabled()): Promise<void> {
+export async function seedAccounts(
+  db: Db,
+  now: Date,
+  enabled = demoAccountsEnabled(),
+): Promise<void> {
   if (!enabled) {
-    const locked = await lockDemoAccounts(db);
+    const locked = await lockDemoAccounts(db, now);
     if (locked > 0) {
       process.stderr.write(
         `Demo accounts are off: ${locked} demo account(s) with the published password were locked.\n`,
@@ -237,13 +243,13 @@ export async function seedAccounts(db: Db, enabled = demoAccountsEnabled()): Pro
     return;
   }
   const [existing] = await db.select({ n: count() }).from(users);
-  if (existing?.n === 0) await seedPartnerAccounts(db);
+  if (existing?.n === 0) await seedPartnerAccounts(db, now);
   // The back office's demo logins, after the partners (which need an empty table).
-  await seedStaffAccounts(db);
+  await seedStaffAccounts(db, now);
 }
 
 /** The demo partner accounts and their quotations, into an empty users table. */
-async function seedPartnerAccounts(db: Db): Promise<void> {
+async function seedPartnerAccounts(db: Db, now: Date): Promise<void> {
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async (account, i) => ({
       username: account.username,
@@ -258,6 +264,8 @@ async function seedPartnerAccounts(db: Db): Promise<void> {
       permissions: permissionsOf(account.tier),
       partnerType: account.tier,
       dcnetId: `DCN-${account.tier.slice(3)}-${String(1001 + i)}`,
+      createdAt: now,
+      passwordChangedAt: now,
     })),
   );
   const partners = await db
@@ -265,5 +273,5 @@ async function seedPartnerAccounts(db: Db): Promise<void> {
     .values(rows)
     .returning({ id: users.id, partnerType: users.partnerType });
   // Demo quotations (docs/decisions/091-quotation-revisions.md).
-  await seedDemoQuotations(db, partners);
+  await seedDemoQuotations(db, partners, now);
 }

@@ -8,6 +8,7 @@ import { drafts, endUsers, users } from '../schema/index';
 import { openTestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedEndUsersAndDrafts } from './end-users-drafts';
+import { suiteClock } from '../../testing-clock';
 
 let database: Database;
 
@@ -46,7 +47,7 @@ describe('the demo partners’ end users and drafts', () => {
   });
 
   it('shows one of the drafts as expired, as a partner sees the drafts box', async () => {
-    const app = await createApp({ db: database.db });
+    const app = await createApp({ db: database.db, now: suiteClock });
     const login = await app.inject({
       method: 'POST',
       url: '/prod-api/v2/user/login',
@@ -68,7 +69,7 @@ describe('the demo partners’ end users and drafts', () => {
   it('leaves tables that already hold rows alone', async () => {
     const before = await database.db.select().from(endUsers);
     const draftsBefore = await database.db.select().from(drafts);
-    await seedEndUsersAndDrafts(database.db);
+    await seedEndUsersAndDrafts(database.db, suiteClock());
     expect(await database.db.select().from(endUsers)).toHaveLength(before.length);
     expect(await database.db.select().from(drafts)).toHaveLength(draftsBefore.length);
   });

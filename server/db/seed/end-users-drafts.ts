@@ -101,7 +101,7 @@ async function seedDrafts(db: Db, now: Date) {
  * Fills the end-user and drafts tables with the demo partners' records when they are empty, so
  * that a fresh portal looks lived in. Tables that already hold rows are left alone.
  */
-export async function seedEndUsersAndDrafts(db: Db, now = new Date()): Promise<void> {
+export async function seedEndUsersAndDrafts(db: Db, now: Date): Promise<void> {
   const [endUserRows] = await db.select({ n: count() }).from(endUsers);
   if (endUserRows?.n === 0) await seedEndUsers(db, now);
   const [draftRows] = await db.select({ n: count() }).from(drafts);

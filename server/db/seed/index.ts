@@ -12,10 +12,11 @@ import { seedDemoProjects } from './projects';
 import { seedSettings } from './settings';
 
 /**
- * Fills empty tables with the vendor's demo content. Tables that already hold rows are left
- * alone, so a restart never overwrites what was changed since.
+ * Fills empty tables with the vendor's demo content, as of `now` (the demo records' dates,
+ * validity and protection are counted from it). Tables that already hold rows are left alone,
+ * so a restart never overwrites what was changed since.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, now: Date): Promise<void> {
   const seedMenu = loadSeedData('menu').menu;
   await db.transaction(async (tx) => {
     const [menu] = await tx.select({ n: count() }).from(menuItems);
@@ -52,13 +53,13 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     await seedPortalContent(tx);
   });
-  await seedAccounts(db);
+  await seedAccounts(db, now);
   // The demo partners' memberships, registrations and grades.
-  await seedPartnerProgramme(db);
+  await seedPartnerProgramme(db, now);
   // The demo partners' own records, only while their logins are on.
-  if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db);
+  if (demoAccountsEnabled()) await seedEndUsersAndDrafts(db, now);
   // The demo direct project partner's projects, one in every state.
-  if (demoAccountsEnabled()) await seedDemoProjects(db);
+  if (demoAccountsEnabled()) await seedDemoProjects(db, now);
   // The demo partners' orders, one waiting at each step, only while their logins are on.
-  if (demoAccountsEnabled()) await seedDemoOrders(db);
+  if (demoAccountsEnabled()) await seedDemoOrders(db, now);
 }

@@ -5,13 +5,14 @@ import type { Database } from '../client';
 import { openTestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders';
+import { suiteClock } from '../../testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db });
+  app = await createApp({ db: database.db, now: suiteClock });
 });
 afterAll(async () => {
   await app.close();
@@ -66,7 +67,7 @@ describe('the demo partners’ orders', () => {
       url: '/prod-api/user/orderlist',
       headers: { token: await tokenOf(DEMO_ACCOUNTS[0]!.username) },
     });
-    await seedDemoOrders(database.db);
+    await seedDemoOrders(database.db, suiteClock());
     const after = await app.inject({
       url: '/prod-api/user/orderlist',
       headers: { token: await tokenOf(DEMO_ACCOUNTS[0]!.username) },

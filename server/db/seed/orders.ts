@@ -150,7 +150,7 @@ async function demoPartners(db: Db) {
  * Gives each demo partner its demo orders when the orders table is empty, so that a fresh
  * portal shows an order at every step. A table that already holds orders is left alone.
  */
-export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(orders);
   if (existing?.n !== 0) return;
   const models = [...new Set(DEMO_ORDERS.flatMap((demo) => demo.lines.map((line) => line[0])))];

@@ -77,7 +77,7 @@ function applicationOf(account: DemoAccount, i: number) {
  * registration codes for every subject. Runs once, on a database whose demo partners have no
  * applications yet.
  */
-export async function seedPartnerProgramme(db: Db, now = new Date()): Promise<void> {
+export async function seedPartnerProgramme(db: Db, now: Date): Promise<void> {
   const accounts = await existingDemoPartners(db);
   if (accounts.length === 0) return;
   const [filed] = await db

@@ -7,13 +7,14 @@ import { projects } from '../schema/index';
 import { openTestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_PROJECT_COUNT, seedDemoProjects } from './projects';
+import { suiteClock } from '../../testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createApp({ db: database.db });
+  app = await createApp({ db: database.db, now: suiteClock });
 });
 afterAll(async () => {
   await app.close();
@@ -53,7 +54,7 @@ describe('the demo projects', () => {
     const details = await Promise.all(
       page.list.map((p) => call<ProjectDetail>(token, '/user/detailproject', { id: p.id })),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = suiteClock().toISOString().slice(0, 10);
     for (const project of details) {
       expect(project.quotations).toHaveLength(1);
       expect(project.prices.length).toBeGreaterThan(0);
@@ -79,7 +80,7 @@ describe('the demo projects', () => {
 
   it('leave a projects table that already holds rows alone', async () => {
     const before = await database.db.select().from(projects);
-    await seedDemoProjects(database.db);
+    await seedDemoProjects(database.db, suiteClock());
     expect(await database.db.select().from(projects)).toEqual(before);
   });
 });

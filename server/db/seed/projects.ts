@@ -176,7 +176,7 @@ async function seedOne(
  * Gives the demo direct project partner its projects when the projects table is empty; a table
  * that already holds rows is left alone. Needs the demo end users (seeded before).
  */
-export async function seedDemoProjects(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoProjects(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(projects);
   if (existing?.n !== 0) return;
   const usernames = DEMO_ACCOUNTS.filter((a) => a.tier === DIRECT_PROJECT_PARTNER).map(

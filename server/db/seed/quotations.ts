@@ -69,7 +69,7 @@ const DEMO_QUOTATIONS: DemoQuotation[] = [
 ];
 
 /** Gives each demo partner the demo quotations; `now` is the day of the seed. */
-export async function seedDemoQuotations(db: Db, partners: Quoter[], now = new Date()) {
+export async function seedDemoQuotations(db: Db, partners: Quoter[], now: Date) {
   const models = DEMO_QUOTATIONS.flatMap((q) =>
     q.versions.flatMap((v) => v.lines.map((l) => l[0])),
   );

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../security/passwords';
 import type { Database } from '../client';
 import { users } from '../schema/index';
 import { openTestDatabase } from '../testing';
+import { suiteClock } from '../../testing-clock';
 import { DEMO_PASSWORD, DEMO_STAFF_ACCOUNTS, seedAccounts } from './accounts';
 
 let database: Database;
@@ -35,12 +36,12 @@ describe('demo back-office logins', () => {
 
   it('are added to a database seeded before they existed', async () => {
     await database.db.delete(users).where(inArray(users.username, usernames));
-    await seedAccounts(database.db, true);
+    await seedAccounts(database.db, suiteClock(), true);
     expect(await staffRows()).toHaveLength(2);
   });
 
   it('are locked while the demo accounts are off', async () => {
-    await seedAccounts(database.db, false);
+    await seedAccounts(database.db, suiteClock(), false);
     for (const row of await staffRows()) {
       expect(await verifyPassword(DEMO_PASSWORD, row.passwordHash), row.username).toBe(false);
     }
