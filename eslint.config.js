@@ -85,11 +85,11 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Take the time from the app\'s clock or a `now` argument (server/clock.ts).',
+          message: "Take the time from the app's clock or a `now` argument (server/clock.ts).",
         },
         {
           selector: "MemberExpression[object.name='Date'][property.name='now']",
-          message: 'Take the time from the app\'s clock or a `now` argument (server/clock.ts).',
+          message: "Take the time from the app's clock or a `now` argument (server/clock.ts).",
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { SERVER_START_MS } from './playwright.config';
 
 /** Where the built web app is served, and where the pact stub answers its API calls. */
 const port = Number(process.env.E2E_PORT ?? 4304);
@@ -21,8 +21,8 @@ export default defineConfig({
     {
       command: `npm run --silent pact:stub -- --port ${stubPort}`,
       url: `http://localhost:${stubPort}/prod-api/layout`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
       // The stub logs every connection the proxy closes; its refusals show in the tests.
       stdout: 'ignore',
     },
@@ -30,8 +30,8 @@ export default defineConfig({
       command: `npx vite preview --port ${port} --strictPort`,
       env: { API_TARGET: `http://localhost:${stubPort}` },
       url: `http://localhost:${port}/index`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
       stdout: 'pipe',
     },
   ],

@@ -69,7 +69,7 @@ export default defineConfig({
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      exclude: [/\.map$/],
+      exclude: [/\.map$/, /(^|[\\/])\.vite[\\/]/],
       threshold: 1024,
     }),
   ],
@@ -88,6 +88,9 @@ export default defineConfig({
     // Maps are written for whoever debugs a build, but no file points to them and the server
     // does not serve them (docs/decisions/078-security-headers.md).
     sourcemap: 'hidden',
+    // Which files each screen needs, for the first-load budget's check that a route's screen was
+    // counted (scripts/web-budget.ts). Not served (server/app.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

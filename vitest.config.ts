@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['{src,machines,contract,i18n,scripts}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/jsdom-setup.ts'],
+          // Vitest's 5 s and 10 s are for a quiet machine; a loaded two-core one renders a
+          // screen in jsdom several times slower. A test that hangs still fails.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -6,6 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long the Chromium install waits for another apt-get's package lock. */
+const APT_LOCK_WAIT_S = 600;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, {
@@ -56,15 +58,34 @@ async function runSideBySide(
   return outcomes.flat();
 }
 
-function ensureChromium(): boolean {
+/**
+ * Runs apt-get; while another apt-get (an unattended upgrade, a second terminal) holds one of
+ * its locks, waits and tries again, for `APT_LOCK_WAIT_S` at most. dpkg's lock can be waited on
+ * with an option, the package lists' lock cannot.
+ */
+async function aptGet(args: string[]): Promise<boolean> {
+  const deadline = performance.now() + APT_LOCK_WAIT_S * 1000;
+  for (;;) {
+    const result = spawnSync('apt-get', ['-o', `DPkg::Lock::Timeout=${APT_LOCK_WAIT_S}`, ...args], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const errors = result.stderr.toString();
+    if (result.status === 0) return true;
+    if (!/Could not get lock/.test(errors) || performance.now() > deadline) {
+      process.stderr.write(errors);
+      return false;
+    }
+    process.stdout.write('Another apt-get holds the package lock; waiting for it.\n');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+async function ensureChromium(): Promise<boolean> {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
     process.stdout.write(`\n${CHROMIUM} is missing: installing Debian's chromium package.\n`);
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    return (
-      run('apt-get', ['update', '-qq'], env) &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], env)
-    );
+    return (await aptGet(['update', '-qq'])) && aptGet(['install', '-y', '-qq', 'chromium']);
   }
   process.stderr.write(
     [

@@ -313,8 +313,9 @@ export async function createApp({
       index: 'index.html',
       // The build wrote .br and .gz beside each file; the browser's Accept-Encoding picks one.
       preCompressed: true,
-      // Source maps stay on the build machine (docs/decisions/078-security-headers.md).
-      allowedPath: (path) => !path.endsWith('.map'),
+      // Source maps and the build's manifest stay on the build machine
+      // (docs/decisions/078-security-headers.md).
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.vite/'),
       // Built assets carry a content hash in their name and never change; the page itself must.
       setHeaders: (reply, path) => {
         void reply.header(

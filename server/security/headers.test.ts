@@ -31,6 +31,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'export {};\n');
   writeFileSync(join(webRoot, 'assets', 'app.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(
+    join(webRoot, '.vite', 'manifest.json'),
+    '{"src/main.tsx":{"file":"assets/app.js","src":"src/main.tsx"}}',
+  );
   app = await createApp({ db: database.db, now: suiteClock, webRoot });
   proxied = await createApp({ db: database.db, now: suiteClock, webRoot, trustProxy: '127.0.0.1' });
   await database.db.insert(users).values({
@@ -169,6 +174,11 @@ describe('the web app page', () => {
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.body, url).not.toContain('sources');
     }
+  });
+
+  it("does not serve the build's manifest", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('src/main.tsx');
   });
 
   it('has no inline script or style in its page source', () => {

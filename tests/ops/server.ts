@@ -18,6 +18,8 @@ export interface ServerProcess {
   alive(): boolean;
   /** Resolves with the exit code (or the signal's name) when the process ends. */
   exited: Promise<number | string>;
+  /** Resolves when the process says it listens (server/main.ts tells its parent). */
+  listening: Promise<void>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -56,13 +58,19 @@ export async function spawnServer(
       WEB_ROOT: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the server's word that it listens.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const listening = new Promise<void>((resolve) => {
+    child.on('message', (message) => {
+      if (isListening(message)) resolve();
+    });
   });
   return {
     port,
@@ -71,6 +79,7 @@ export async function spawnServer(
     output: () => text,
     alive: () => child.exitCode === null && child.signalCode === null,
     exited,
+    listening,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -79,24 +88,32 @@ export async function spawnServer(
   };
 }
 
-/** Waits until the server's health check answers 200; fails with its output if it ends. */
-export async function untilHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!server.alive()) {
-      throw new Error(`the server ended while starting:\n${server.output()}`);
-    }
+function isListening(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && 'listening' in message;
+}
+
+/**
+ * Waits until the server says it listens, then until its health check answers 200 (the
+ * database answers). Waits on the process's events, not a time limit: it fails with the
+ * server's output when the process ends first, and the caller's own limit bounds a start that
+ * hangs.
+ */
+export async function untilHealthy(server: ServerProcess): Promise<void> {
+  const ended = server.exited.then((code) => {
+    throw new Error(`the server ended (${code}) while starting:\n${server.output()}`);
+  });
+  await Promise.race([server.listening, ended]);
+  for (;;) {
+    if (!server.alive()) await ended;
     try {
-      const response = await fetch(`${server.base}/healthz`, {
-        signal: AbortSignal.timeout(2_000),
-      });
+      const response = await fetch(`${server.base}/healthz`);
       if (response.status === 200) return;
     } catch {
-      // Not listening yet.
+      // The connection failed: the process is going away; the check above says so.
     }
+    // Listening but the database does not answer yet: ask again shortly.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
 
 /** Starts a server and waits until it is healthy. */
