@@ -3527,11 +3527,11 @@ export type NamespaceOrdersTranslation = {
 	 */
 	quantity: string
 	/**
-	 * U​n​i​t​ ​p​r​i​c​e
+	 * U​n​i​t​ ​p​r​i​c​e​ ​(​y​o​u​r​ ​p​r​i​c​e​)
 	 */
 	price: string
 	/**
-	 * S​u​b​t​o​t​a​l
+	 * S​u​b​t​o​t​a​l​ ​(​q​u​a​n​t​i​t​y​ ​×​ ​u​n​i​t​ ​p​r​i​c​e​)
 	 */
 	subtotal: string
 	/**
@@ -4601,7 +4601,7 @@ export type NamespaceQuotationsTranslation = {
 	 */
 	marketPrice: string
 	/**
-	 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e
+	 * Y​o​u​r​ ​p​r​i​c​e​ ​(​G​P​L​ ​l​e​s​s​ ​y​o​u​r​ ​d​i​s​c​o​u​n​t​)
 	 */
 	discountPrice: string
 	/**
@@ -4613,7 +4613,7 @@ export type NamespaceQuotationsTranslation = {
 	 */
 	salePrice: string
 	/**
-	 * S​u​b​t​o​t​a​l
+	 * S​u​b​t​o​t​a​l​ ​(​q​u​a​n​t​i​t​y​ ​×​ ​y​o​u​r​ ​p​r​i​c​e​)
 	 */
 	subtotal: string
 	/**
@@ -6671,6 +6671,179 @@ export type NamespaceServerTranslation = {
 			 */
 			rejectedBody: RequiredParams<'code' | 'name' | 'reason'>
 		}
+	}
+	documents: {
+		/**
+		 * Q​u​o​t​a​t​i​o​n
+		 */
+		quotation: string
+		/**
+		 * P​a​c​k​i​n​g​ ​l​i​s​t
+		 */
+		packingList: string
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​N​o​.
+		 */
+		quotationNo: string
+		/**
+		 * I​s​s​u​e​ ​d​a​t​e
+		 */
+		issued: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * S​e​l​l​e​r
+		 */
+		seller: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyer: string
+		/**
+		 * E​n​d​ ​u​s​e​r​ ​a​n​d​ ​p​r​o​j​e​c​t
+		 */
+		endUser: string
+		/**
+		 * P​r​o​j​e​c​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		project: RequiredParams<'name'>
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​,​ ​C​h​i​n​a
+		 */
+		sellerPlace: string
+		/**
+		 * N​o​.
+		 */
+		no: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * E​R​P​ ​N​o​.
+		 */
+		erpNo: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * G​P​L​ ​p​r​i​c​e​ ​(​U​S​D​)
+		 */
+		gplPrice: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e​ ​(​U​S​D​)
+		 */
+		unitPrice: string
+		/**
+		 * S​u​b​t​o​t​a​l​ ​(​U​S​D​)
+		 */
+		subtotal: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e​ ​i​s​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​p​r​i​c​e​:​ ​t​h​e​ ​G​P​L​ ​p​r​i​c​e​ ​l​e​s​s​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.​ ​S​u​b​t​o​t​a​l​ ​=​ ​q​u​a​n​t​i​t​y​ ​×​ ​u​n​i​t​ ​p​r​i​c​e​.
+		 */
+		priceNote: string
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		goods: string
+		/**
+		 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
+		 */
+		totalQuantity: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
+		 */
+		perPackage: string
+		/**
+		 * P​a​c​k​a​g​e​s
+		 */
+		packages: string
+		/**
+		 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		gross: string
+		/**
+		 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		net: string
+		/**
+		 * L​e​n​g​t​h​ ​(​c​m​)
+		 */
+		packLength: string
+		/**
+		 * W​i​d​t​h​ ​(​c​m​)
+		 */
+		packWidth: string
+		/**
+		 * H​e​i​g​h​t​ ​(​c​m​)
+		 */
+		packHeight: string
+		/**
+		 * V​o​l​u​m​e​ ​(​C​B​M​)
+		 */
+		volume: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​O​ ​t​o​t​a​l​ ​(​U​S​D​)
+		 */
+		poTotal: string
+		/**
+		 * V​A​T​ ​{​r​a​t​e​}​%
+		 * @param {number} rate
+		 */
+		vat: RequiredParams<'rate'>
+		/**
+		 * A​m​o​u​n​t​ ​d​u​e​ ​(​U​S​D​)
+		 */
+		amount: string
+		/**
+		 * T​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​F​O​B​ ​S​h​e​n​z​h​e​n​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​;​ ​F​O​B​ ​H​o​n​g​ ​K​o​n​g​ ​c​o​s​t​s​ ​e​x​t​r​a​.
+		 */
+		termFob: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​e​r​m​s​:​ ​O​A​4​5​ ​(​o​p​e​n​ ​a​c​c​o​u​n​t​,​ ​4​5​ ​d​a​y​s​)​.
+		 */
+		termPayment: string
+		/**
+		 * W​h​e​n​ ​t​h​e​ ​P​O​ ​t​o​t​a​l​ ​i​s​ ​b​e​l​o​w​ ​U​S​D​ ​{​t​h​r​e​s​h​o​l​d​}​,​ ​a​n​ ​e​x​t​r​a​ ​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​t​o​t​a​l​ ​P​O​ ​v​a​l​u​e​ ​i​s​ ​a​d​d​e​d​ ​f​o​r​ ​V​A​T​.
+		 * @param {number} rate
+		 * @param {string} threshold
+		 */
+		termVat: RequiredParams<'rate' | 'threshold'>
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		termValid: RequiredParams<'date'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
 	}
 }
 
@@ -10382,11 +10555,11 @@ export type TranslationFunctions = {
 		 */
 		quantity: () => LocalizedString
 		/**
-		 * Unit price
+		 * Unit price (your price)
 		 */
 		price: () => LocalizedString
 		/**
-		 * Subtotal
+		 * Subtotal (quantity × unit price)
 		 */
 		subtotal: () => LocalizedString
 		/**
@@ -11428,7 +11601,7 @@ export type TranslationFunctions = {
 		 */
 		marketPrice: () => LocalizedString
 		/**
-		 * Discount price
+		 * Your price (GPL less your discount)
 		 */
 		discountPrice: () => LocalizedString
 		/**
@@ -11440,7 +11613,7 @@ export type TranslationFunctions = {
 		 */
 		salePrice: () => LocalizedString
 		/**
-		 * Subtotal
+		 * Subtotal (quantity × your price)
 		 */
 		subtotal: () => LocalizedString
 		/**
@@ -13396,6 +13569,172 @@ export type TranslationFunctions = {
 				 */
 				rejectedBody: (arg: { code: string, name: string, reason: string }) => LocalizedString
 			}
+		}
+		documents: {
+			/**
+			 * Quotation
+			 */
+			quotation: () => LocalizedString
+			/**
+			 * Packing list
+			 */
+			packingList: () => LocalizedString
+			/**
+			 * Quotation No.
+			 */
+			quotationNo: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			validUntil: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * End user and project
+			 */
+			endUser: () => LocalizedString
+			/**
+			 * Project: {name}
+			 */
+			project: (arg: { name: string }) => LocalizedString
+			/**
+			 * Head office, China
+			 */
+			sellerPlace: () => LocalizedString
+			/**
+			 * No.
+			 */
+			no: () => LocalizedString
+			/**
+			 * Model
+			 */
+			model: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * ERP No.
+			 */
+			erpNo: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * GPL price (USD)
+			 */
+			gplPrice: () => LocalizedString
+			/**
+			 * Unit price (USD)
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Subtotal (USD)
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Unit price is your partner price: the GPL price less your partner discount. Subtotal = quantity × unit price.
+			 */
+			priceNote: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Goods description
+			 */
+			goods: () => LocalizedString
+			/**
+			 * Total quantity
+			 */
+			totalQuantity: () => LocalizedString
+			/**
+			 * Quantity per package
+			 */
+			perPackage: () => LocalizedString
+			/**
+			 * Packages
+			 */
+			packages: () => LocalizedString
+			/**
+			 * Gross weight (kg)
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Net weight (kg)
+			 */
+			net: () => LocalizedString
+			/**
+			 * Length (cm)
+			 */
+			packLength: () => LocalizedString
+			/**
+			 * Width (cm)
+			 */
+			packWidth: () => LocalizedString
+			/**
+			 * Height (cm)
+			 */
+			packHeight: () => LocalizedString
+			/**
+			 * Volume (CBM)
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * PO total (USD)
+			 */
+			poTotal: () => LocalizedString
+			/**
+			 * VAT {rate}%
+			 */
+			vat: (arg: { rate: number }) => LocalizedString
+			/**
+			 * Amount due (USD)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Prices are FOB Shenzhen in US dollars; FOB Hong Kong costs extra.
+			 */
+			termFob: () => LocalizedString
+			/**
+			 * Payment terms: OA45 (open account, 45 days).
+			 */
+			termPayment: () => LocalizedString
+			/**
+			 * When the PO total is below USD {threshold}, an extra {rate}% of the total PO value is added for VAT.
+			 */
+			termVat: (arg: { rate: number, threshold: string }) => LocalizedString
+			/**
+			 * Prices are valid until {date}.
+			 */
+			termValid: (arg: { date: string }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
 	training: {

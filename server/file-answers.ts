@@ -29,8 +29,11 @@ export function refusedFile(request: FastifyRequest, refusal: { body: unknown })
 /** A file answer under the file's own name. */
 export function fileAnswer(
   reply: { header(name: string, value: string): unknown },
-  file: { name: string; bytes: Buffer },
+  file: { name: string; bytes: Buffer; fallback?: string },
 ) {
-  void reply.header('Content-Disposition', contentDisposition(file.name));
+  // A name in another script goes in `filename*`; `filename` carries the English one, which
+  // every client can show (RFC 6266).
+  const options = file.fallback ? { fallback: file.fallback } : {};
+  void reply.header('Content-Disposition', contentDisposition(file.name, options));
   return { status: 200 as const, body: file.bytes as unknown as Blob };
 }

@@ -125,7 +125,7 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
     await tx.execute(sql`
       insert into order_items (order_id, position, goods_id, model, quantity, price_cents,
                                subtotal_cents)
-      select o.id, i.position, i.goods_id, g.model, i.quantity, i.sale_cents, i.subtotal_cents
+      select o.id, i.position, i.goods_id, g.model, i.quantity, i.discount_cents, i.subtotal_cents
       from orders o
       join quotation_items i on i.quotation_id = o.quotation_id
       join goods g on g.id = i.goods_id

@@ -20,13 +20,11 @@ import { asc, eq } from 'drizzle-orm';
 import { ORDER_STEPS } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { goods, orderItems, orders, users } from '../db/schema/index';
+import { SELLER } from '../documents/parties';
 import { isDbId, localized } from './listing';
 import { ownOrderWhere } from './orders';
 import type { DocumentFile } from './quotation-documents';
 import { moneyText, VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
-
-/** The seller named in every contract. */
-export const SELLER = 'DCN Networks Co., Ltd.';
 
 /** What the template is filled with. */
 export interface ContractData {

@@ -217,7 +217,8 @@ export async function createOrder(
         goodsId: quotationItems.goodsId,
         model: goods.model,
         quantity: quotationItems.quantity,
-        priceCents: quotationItems.saleCents,
+        // What the partner pays per unit: the subtotal is this price times the quantity.
+        priceCents: quotationItems.discountCents,
         subtotalCents: quotationItems.subtotalCents,
       })
       .from(quotationItems)

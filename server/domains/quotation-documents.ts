@@ -1,180 +1,274 @@
 /**
- * A quotation and its packing list as files (docs/decisions/092-quotation-documents.md): a
- * spreadsheet through exceljs or a PDF through the portal's own PDF writer, with the quote
- * terms printed under the lines.
+ * A quotation and its packing list as files (docs/decisions/148-one-price-model-and-documents.md):
+ * a PDF (server/documents/pdf.ts) or a spreadsheet (server/documents/sheet.ts), in the
+ * partner's language, naming the seller, the buyer, the end user and project, the number and
+ * dates, with the lines, the totals and the quote terms. A line is charged at its unit price,
+ * the partner's discount price: quantity × unit price = subtotal, the subtotals add up to the PO
+ * total, and the VAT rule gives the amount due.
  */
-import type { PackingList } from '../../contract/quotations';
-import { pdf, type PdfLine } from '../media/pdf';
+import type { PackingList, QuotationProject } from '../../contract/quotations';
+import { languageOf, type LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import { formatAmount, formatDay, formatNumber } from '../documents/format';
+import { buyerLines, buyerOf, SELLER } from '../documents/parties';
+import { renderPdf, type PdfBlock, type PdfColumn, type PdfRow } from '../documents/pdf';
+import { renderSheet, type SheetColumn } from '../documents/sheet';
+import { messages } from '../messages';
 import { packingList } from './packing-list';
+import { dayOf, quotationProject } from './projects';
 import type { LoadedQuotation } from './quotation-detail';
-import { moneyText, VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
+import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
 
 export type QuotationDocumentKind = 'quotation' | 'packingList';
 
-/** A file to send: its name and bytes. */
+/** A file to send: its name in the reader's language, its bytes, and an ASCII name to fall back on. */
 export interface DocumentFile {
   name: string;
   bytes: Buffer;
+  fallback?: string;
 }
 
-/** The quote terms, as printed on every quotation. */
-export function quoteTerms(validUntil: string): string[] {
-  return [
-    'Prices are FOB Shenzhen in US dollars; FOB Hong Kong costs extra.',
-    'Payment terms: OA45 (open account, 45 days).',
-    `When the PO total is below USD ${moneyText(VAT_THRESHOLD_CENTS)}, an extra ${VAT_PERCENT}% of the total PO value is added for VAT.`,
-    `Valid until ${validUntil}.`,
-  ];
+type Texts = ReturnType<typeof messages>['documents'];
+
+/** A cell of a document: text, or a number the spreadsheet keeps as a number. */
+type Cell = { text: string; value: string | number };
+
+/** What every kind and format of the document is made from. */
+interface DocumentContent {
+  title: string;
+  number: string;
+  meta: [string, string][];
+  parties: PdfBlock[];
+  columns: (SheetColumn & { width: number })[];
+  rows: { cells: Cell[]; sub?: boolean; bold?: boolean }[];
+  totals: [label: string, cents: number][];
+  notes: PdfBlock[];
 }
 
-const QUOTATION_HEADINGS = [
-  'Model',
-  'Description',
-  'ERP No.',
-  'Quantity',
-  'GPL price (USD)',
-  'Market price',
-  'Discount price',
-  'Sale price',
-  'Subtotal',
-];
-
-const PACKING_HEADINGS = [
-  'Item',
-  'Goods description',
-  'Total quantity',
-  'Qty per package',
-  'Packages',
-  'Gross weight (kg)',
-  'Net weight (kg)',
-  'Length (cm)',
-  'Width (cm)',
-  'Height (cm)',
-  'Volume (CBM)',
-];
-
-/** The totals lines of a quotation: PO value, VAT, amount due. */
-function totalLines({ quotation: q }: LoadedQuotation): [string, string][] {
-  return [
-    ['PO total (USD)', moneyText(q.poCents)],
-    [`VAT ${q.taxRate}%`, moneyText(q.amountCents - q.poCents)],
-    ['Amount (USD)', moneyText(q.amountCents)],
-  ];
-}
-
-function quotationRows(loaded: LoadedQuotation): (string | number)[][] {
-  return loaded.lines.map((line) => [
-    line.mainItemId === null ? line.model : `  + ${line.model}`,
-    line.description,
-    line.erpNo,
-    line.quantity,
-    moneyText(line.gplCents),
-    moneyText(line.marketCents),
-    moneyText(line.discountCents),
-    moneyText(line.saleCents),
-    moneyText(line.subtotalCents),
-  ]);
-}
-
-function packingRows(list: PackingList): (string | number)[][] {
-  return [
-    ...list.rows.map((row) => [
-      row.item,
-      row.goods_description,
-      row.total_quantity,
-      row.quantity_per_package,
-      row.packages,
-      row.gross_weight,
-      row.net_weight,
-      row.length,
-      row.width,
-      row.height,
-      row.volume,
-    ]),
-    [
-      'Total',
-      '',
-      list.totals.total_quantity,
-      '',
-      list.totals.packages,
-      list.totals.gross_weight,
-      list.totals.net_weight,
-      '',
-      '',
-      '',
-      list.totals.volume,
+/** The quote terms, as printed under every quotation and packing list. */
+function termsBlock(t: Texts, validUntil: string, lang: LangCode): PdfBlock {
+  return {
+    heading: t.terms(),
+    lines: [
+      t.termFob(),
+      t.termPayment(),
+      t.termVat({
+        threshold: formatAmount(VAT_THRESHOLD_CENTS, lang),
+        rate: VAT_PERCENT,
+      }),
+      t.termValid({ date: formatDay(validUntil, lang) }),
     ],
+  };
+}
+
+function amountCell(cents: number, lang: LangCode): Cell {
+  return { text: formatAmount(cents, lang), value: cents / 100 };
+}
+
+function numberCell(value: number, lang: LangCode): Cell {
+  return { text: formatNumber(value, lang), value };
+}
+
+function textCell(text: string): Cell {
+  return { text, value: text };
+}
+
+function quotationTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
+  const columns = [
+    { heading: t.no(), width: 4, kind: 'number' as const },
+    { heading: t.model(), width: 14, kind: 'text' as const },
+    { heading: t.description(), width: 32, kind: 'text' as const },
+    { heading: t.erpNo(), width: 10, kind: 'text' as const },
+    { heading: t.quantity(), width: 7, kind: 'number' as const },
+    { heading: t.gplPrice(), width: 11, kind: 'amount' as const },
+    { heading: t.unitPrice(), width: 11, kind: 'amount' as const },
+    { heading: t.subtotal(), width: 12, kind: 'amount' as const },
   ];
+  const rows = lines.map((line, i) => ({
+    sub: line.mainItemId !== null,
+    cells: [
+      numberCell(i + 1, lang),
+      textCell(line.model),
+      textCell(line.description),
+      textCell(line.erpNo),
+      numberCell(line.quantity, lang),
+      amountCell(line.gplCents, lang),
+      amountCell(line.discountCents, lang),
+      amountCell(line.subtotalCents, lang),
+    ],
+  }));
+  return { columns, rows };
 }
 
-async function spreadsheet(
-  title: string,
-  header: string[],
-  headings: string[],
-  rows: (string | number)[][],
-  footer: string[][],
-): Promise<Buffer> {
-  // Loaded on the first spreadsheet: the library is large, and the server starts without it.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.creator = 'DCN Partner Portal';
-  const sheet = book.addWorksheet(title);
-  sheet.addRow([title]).font = { bold: true, size: 14 };
-  header.forEach((line) => sheet.addRow([line]));
-  sheet.addRow([]);
-  sheet.addRow(headings).font = { bold: true };
-  rows.forEach((row) => sheet.addRow(row));
-  sheet.addRow([]);
-  footer.forEach((row) => sheet.addRow(row));
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 1 ? 48 : 16;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+function packingTable(t: Texts, list: PackingList, lang: LangCode) {
+  const columns = [
+    { heading: t.item(), width: 12, kind: 'text' as const },
+    { heading: t.goods(), width: 30, kind: 'text' as const },
+    { heading: t.totalQuantity(), width: 8, kind: 'number' as const },
+    { heading: t.perPackage(), width: 8, kind: 'number' as const },
+    { heading: t.packages(), width: 7, kind: 'number' as const },
+    { heading: t.gross(), width: 8, kind: 'number' as const },
+    { heading: t.net(), width: 8, kind: 'number' as const },
+    { heading: t.packLength(), width: 7, kind: 'number' as const },
+    { heading: t.packWidth(), width: 7, kind: 'number' as const },
+    { heading: t.packHeight(), width: 7, kind: 'number' as const },
+    { heading: t.volume(), width: 8, kind: 'number' as const },
+  ];
+  const blank = textCell('');
+  const rows = [
+    ...list.rows.map((row) => ({
+      cells: [
+        textCell(row.item),
+        textCell(row.goods_description),
+        numberCell(row.total_quantity, lang),
+        numberCell(row.quantity_per_package, lang),
+        numberCell(row.packages, lang),
+        numberCell(row.gross_weight, lang),
+        numberCell(row.net_weight, lang),
+        numberCell(row.length, lang),
+        numberCell(row.width, lang),
+        numberCell(row.height, lang),
+        numberCell(row.volume, lang),
+      ],
+    })),
+    {
+      bold: true,
+      cells: [
+        textCell(t.total()),
+        blank,
+        numberCell(list.totals.total_quantity, lang),
+        blank,
+        numberCell(list.totals.packages, lang),
+        numberCell(list.totals.gross_weight, lang),
+        numberCell(list.totals.net_weight, lang),
+        blank,
+        blank,
+        blank,
+        numberCell(list.totals.volume, lang),
+      ],
+    },
+  ];
+  return { columns, rows };
 }
 
-function pdfOf(
-  title: string,
-  header: string[],
-  headings: string[],
-  rows: (string | number)[][],
-  footer: string[][],
-): Buffer {
-  const lines: PdfLine[] = [{ text: title, size: 18, bold: true }];
-  header.forEach((text) => lines.push({ text }));
-  lines.push({ text: headings.join(' | '), bold: true, gap: 10, size: 8 });
-  rows.forEach((row) => lines.push({ text: row.join(' | '), size: 8 }));
-  footer.forEach((row, i) =>
-    lines.push({ text: row.filter(Boolean).join(' '), gap: i === 0 ? 10 : 0 }),
+async function contentOf(
+  db: Db,
+  loaded: LoadedQuotation,
+  kind: QuotationDocumentKind,
+  lang: LangCode,
+): Promise<DocumentContent> {
+  const q = loaded.quotation;
+  const t = messages(lang).documents;
+  const { tag } = languageOf(lang);
+  const buyer = await buyerOf(db, q.userId);
+  const project: QuotationProject | null = await quotationProject(
+    db,
+    q.projectId,
+    dayOf(q.updatedAt),
+    lang,
   );
-  return pdf(lines);
+  const parties: PdfBlock[] = [
+    { heading: t.seller(), lines: [SELLER, t.sellerPlace()] },
+    { heading: t.buyer(), lines: buyer ? buyerLines(buyer, tag) : [] },
+    ...(project
+      ? [
+          {
+            heading: t.endUser(),
+            lines: [project.end_company_name, t.project({ name: project.project_name })],
+          },
+        ]
+      : []),
+  ];
+  const table =
+    kind === 'quotation'
+      ? quotationTable(t, loaded, lang)
+      : packingTable(t, packingList(loaded.lines), lang);
+  const totals: [string, number][] =
+    kind === 'quotation'
+      ? [
+          [t.poTotal(), q.poCents],
+          [t.vat({ rate: q.taxRate }), q.amountCents - q.poCents],
+          [t.amount(), q.amountCents],
+        ]
+      : [];
+  return {
+    title: kind === 'quotation' ? t.quotation() : t.packingList(),
+    number: q.code,
+    meta: [
+      [t.quotationNo(), q.code],
+      [t.issued(), formatDay(q.updatedAt, lang)],
+      [t.validUntil(), formatDay(q.validUntil, lang)],
+      [t.currency(), q.currency],
+    ],
+    parties,
+    ...table,
+    totals,
+    notes: [
+      ...(kind === 'quotation' ? [{ heading: t.unitPrice(), lines: [t.priceNote()] }] : []),
+      termsBlock(t, q.validUntil, lang),
+    ],
+  };
 }
 
-/** The file of a quotation or its packing list, as a spreadsheet or a PDF. */
+function pdfOf(content: DocumentContent, lang: LangCode): Promise<Buffer> {
+  const language = languageOf(lang);
+  const t = messages(lang).documents;
+  const columns: PdfColumn[] = content.columns.map((column) => ({
+    heading: column.heading,
+    width: column.width,
+    align: column.kind === 'text' ? 'start' : 'end',
+  }));
+  const rows: PdfRow[] = content.rows.map((row) => ({
+    cells: row.cells.map((cell) => cell.text),
+    ...(row.sub ? { sub: true } : {}),
+    ...(row.bold ? { bold: true } : {}),
+  }));
+  return renderPdf({
+    lang: language.tag,
+    dir: language.dir,
+    title: content.title,
+    meta: content.meta,
+    parties: content.parties,
+    columns,
+    indentColumn: 1,
+    rows,
+    totals: content.totals.map(([label, cents]) => [label, formatAmount(cents, lang)]),
+    notes: content.notes,
+    pageLabel: (page, pages) => t.page({ page, pages }),
+    author: SELLER,
+  });
+}
+
+function sheetOf(content: DocumentContent, lang: LangCode): Promise<Buffer> {
+  return renderSheet({
+    rtl: languageOf(lang).dir === 'rtl',
+    title: content.title,
+    header: [
+      ...content.meta.map(([label, value]) => `${label}: ${value}`),
+      ...content.parties.map((party) => `${party.heading}: ${party.lines.join(', ')}`),
+    ],
+    columns: content.columns,
+    rows: content.rows.map((row) => ({
+      values: row.cells.map((cell) => cell.value),
+      ...(row.bold ? { bold: true } : {}),
+    })),
+    totals: content.totals.map(([label, cents]) => [label, cents / 100]),
+    notes: content.notes.flatMap((note) => [note.heading, ...note.lines]),
+    author: SELLER,
+  });
+}
+
+/** The file of a quotation or its packing list, as a spreadsheet or a PDF, in `lang`. */
 export async function quotationDocument(
+  db: Db,
   loaded: LoadedQuotation,
   kind: QuotationDocumentKind,
   format: 'xlsx' | 'pdf',
+  lang: LangCode,
 ): Promise<DocumentFile> {
-  const q = loaded.quotation;
-  const title = kind === 'quotation' ? 'Quotation' : 'Packing list';
-  const header = [
-    `Quotation No. ${q.code}`,
-    `Currency: ${q.currency}`,
-    `Valid until: ${q.validUntil}`,
-  ];
-  const terms = quoteTerms(q.validUntil).map((line) => [line]);
-  const [headings, rows, footer] =
-    kind === 'quotation'
-      ? [
-          QUOTATION_HEADINGS,
-          quotationRows(loaded),
-          [...totalLines(loaded), [], ['Quote terms'], ...terms],
-        ]
-      : [PACKING_HEADINGS, packingRows(packingList(loaded.lines)), terms];
-  const name = `${title} ${q.code}.${format}`;
-  const bytes =
-    format === 'xlsx'
-      ? await spreadsheet(title, header, headings, rows, footer)
-      : pdfOf(title, header, headings, rows, footer);
-  return { name, bytes };
+  const content = await contentOf(db, loaded, kind, lang);
+  const bytes = format === 'xlsx' ? await sheetOf(content, lang) : await pdfOf(content, lang);
+  const english = messages('en').documents;
+  const fallback = `${kind === 'quotation' ? english.quotation() : english.packingList()} ${content.number}.${format}`;
+  return { name: `${content.title} ${content.number}.${format}`, bytes, fallback };
 }

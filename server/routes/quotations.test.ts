@@ -7,6 +7,7 @@ import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from '../domains/qu
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { DEMO_ORDER_COUNT } from '../db/seed/orders';
 import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
+import { readPdf } from '../documents/testing';
 import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
 import { directProjectPartner, registerProject } from '../testing-projects';
 
@@ -349,8 +350,9 @@ describe('the downloads', () => {
       headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `id=${id}&format=pdf`,
     });
-    expect(pdf.rawPayload.toString('latin1')).toContain('OA45');
-    expect(pdf.rawPayload.toString('latin1')).toContain('FOB Shenzhen');
+    const text = (await readPdf(pdf.rawPayload)).map((page) => page.text).join('\n');
+    expect(text).toContain('OA45');
+    expect(text).toContain('FOB Shenzhen');
   });
 
   it('refuse an unknown id, a bad format or the wrong encoding with the JSON envelope', async () => {

@@ -55,9 +55,10 @@ export function quotationsRoutes(db: Db, now: Clock) {
   const fileCall = (kind: QuotationDocumentKind) => ({
     hooks: fileHooks,
     handler: async ({ request, reply, body }: FileCallArgs) => {
-      const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, 'en');
-      if (!loaded) return refusedFile(request, notFound(requestLang(request)));
-      return fileAnswer(reply, await quotationDocument(loaded, kind, body.format));
+      const lang = requestLang(request);
+      const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, lang);
+      if (!loaded) return refusedFile(request, notFound(lang));
+      return fileAnswer(reply, await quotationDocument(db, loaded, kind, body.format, lang));
     },
   });
 
