@@ -181,10 +181,19 @@ export type QuotationIdForm = z.infer<typeof QuotationIdFormSchema>;
 /** The file format of a download: a spreadsheet unless a PDF is asked for. */
 export const DownloadFormatSchema = z.enum(['xlsx', 'pdf']).default('xlsx');
 
+/**
+ * Who the quotation is for: the partner (priced at the partner's price, with the GPL price and
+ * the vendor's terms) unless the copy for the partner's customer is asked for (priced at the
+ * partner's sale price, without the partner's own price).
+ */
+export const QuotationAudienceSchema = z.enum(['partner', 'customer']).default('partner');
+export type QuotationAudience = z.output<typeof QuotationAudienceSchema>;
+
 /** Names the quotation to download (form-encoded, so the id travels as text). */
 export const DownloadQuotationFormSchema = z.object({
   id: WireIdSchema,
   format: DownloadFormatSchema,
+  audience: QuotationAudienceSchema,
 });
 export type DownloadQuotationForm = z.input<typeof DownloadQuotationFormSchema>;
 

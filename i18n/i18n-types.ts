@@ -4798,6 +4798,23 @@ export type NamespaceQuotationsTranslation = {
 	 */
 	packingPdf: string
 	/**
+	 * F​o​r​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​(​.​x​l​s​x​)
+	 */
+	customerXlsx: string
+	/**
+	 * F​o​r​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​(​P​D​F​)
+	 */
+	customerPdf: string
+	/**
+	 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​f​o​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+	 * @param {unknown} code
+	 */
+	fileCustomer: RequiredParams<'code'>
+	/**
+	 * T​h​e​ ​c​o​p​y​ ​f​o​r​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​s​a​l​e​ ​p​r​i​c​e​ ​a​n​d​ ​s​h​o​w​s​ ​n​e​i​t​h​e​r​ ​y​o​u​r​ ​p​r​i​c​e​ ​n​o​r​ ​t​h​e​ ​G​P​L​ ​p​r​i​c​e​.
+	 */
+	customerHint: string
+	/**
 	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
 	 */
 	preparing: string
@@ -6844,6 +6861,11 @@ export type NamespaceServerTranslation = {
 		 * @param {number} pages
 		 */
 		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​f​o​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 * @param {string} code
+		 */
+		customerFile: RequiredParams<'code'>
 	}
 }
 
@@ -11789,6 +11811,22 @@ export type TranslationFunctions = {
 		 */
 		packingPdf: () => LocalizedString
 		/**
+		 * For your customer (.xlsx)
+		 */
+		customerXlsx: () => LocalizedString
+		/**
+		 * For your customer (PDF)
+		 */
+		customerPdf: () => LocalizedString
+		/**
+		 * Quotation {code} for the customer
+		 */
+		fileCustomer: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * The copy for your customer is priced at your sale price and shows neither your price nor the GPL price.
+		 */
+		customerHint: () => LocalizedString
+		/**
 		 * Preparing the file…
 		 */
 		preparing: () => LocalizedString
@@ -13735,6 +13773,10 @@ export type TranslationFunctions = {
 			 * Page {page} of {pages}
 			 */
 			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Quotation {code} for the customer
+			 */
+			customerFile: (arg: { code: string }) => LocalizedString
 		}
 	}
 	training: {

@@ -273,6 +273,41 @@ describe('the quotation PDF', () => {
   );
 });
 
+describe("the customer's copy", () => {
+  it('is priced at the sale price, without the partner price or the GPL price', async () => {
+    const { token } = await directProjectPartner(h, 'Lucía García');
+    const project = await registerProject(h, token, { project_name: 'Campus Valencia' });
+    const detail = (
+      await h.post<QuotationDetail>('/user/detailquotation', { id: project.quotationId }, { token })
+    ).body.data!;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/prod-api/user/downloadquotation',
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${project.quotationId}&format=pdf&audience=customer`,
+    });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Quotation ${detail.code} for the customer.pdf"`,
+    );
+    const text = (await readPdf(res.rawPayload)).map((page) => page.text).join('\n');
+    let po = 0;
+    for (const item of detail.items) {
+      const subtotal = cents(item.sale_price) * item.quantity;
+      po += subtotal;
+      const row = text.split('\n').find((line) => line.split(' ').includes(item.model))!;
+      expect(amountsIn(row, 'en')).toEqual([cents(item.sale_price), subtotal]);
+      expect(text).not.toContain(formatAmount(cents(item.discount_price), 'en'));
+      expect(text).not.toContain(formatAmount(cents(item.gpl_price), 'en'));
+    }
+    expect(amountsIn(text, 'en')).toEqual(expect.arrayContaining([po, vatOf(po), po + vatOf(po)]));
+    // From the partner to the end user: the vendor and its terms are not on it.
+    expect(text).toContain('Test Company');
+    expect(text).toContain('Ayuntamiento de Málaga');
+    expect(text).not.toContain(SELLER);
+    expect(text).not.toContain('OA45');
+  });
+});
+
 describe('the spreadsheets', () => {
   it('hold numbers, not text, in every amount and quantity cell', async () => {
     const { token } = await signedIn(h, { partnerType: 'DC-APP' });

@@ -6,7 +6,7 @@
  * the partner's discount price: quantity × unit price = subtotal, the subtotals add up to the PO
  * total, and the VAT rule gives the amount due.
  */
-import type { PackingList, QuotationProject } from '../../contract/quotations';
+import type { PackingList, QuotationAudience, QuotationProject } from '../../contract/quotations';
 import { languageOf, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { formatAmount, formatDay, formatNumber } from '../documents/format';
@@ -17,7 +17,7 @@ import { messages } from '../messages';
 import { packingList } from './packing-list';
 import { dayOf, quotationProject } from './projects';
 import type { LoadedQuotation } from './quotation-detail';
-import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
+import { customerPricing, VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
 
 export type QuotationDocumentKind = 'quotation' | 'packingList';
 
@@ -45,19 +45,22 @@ interface DocumentContent {
   notes: PdfBlock[];
 }
 
-/** The quote terms, as printed under every quotation and packing list. */
-function termsBlock(t: Texts, validUntil: string, lang: LangCode): PdfBlock {
+/**
+ * The quote terms, as printed under every quotation and packing list. The customer's copy keeps
+ * the VAT rule and the validity; delivery and payment are the partner's to agree with its
+ * customer.
+ */
+function termsBlock(
+  t: Texts,
+  validUntil: string,
+  lang: LangCode,
+  audience: QuotationAudience,
+): PdfBlock {
+  const vat = t.termVat({ threshold: formatAmount(VAT_THRESHOLD_CENTS, lang), rate: VAT_PERCENT });
+  const valid = t.termValid({ date: formatDay(validUntil, lang) });
   return {
     heading: t.terms(),
-    lines: [
-      t.termFob(),
-      t.termPayment(),
-      t.termVat({
-        threshold: formatAmount(VAT_THRESHOLD_CENTS, lang),
-        rate: VAT_PERCENT,
-      }),
-      t.termValid({ date: formatDay(validUntil, lang) }),
-    ],
+    lines: audience === 'partner' ? [t.termFob(), t.termPayment(), vat, valid] : [vat, valid],
   };
 }
 
@@ -95,6 +98,30 @@ function quotationTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
       amountCell(line.gplCents, lang),
       amountCell(line.discountCents, lang),
       amountCell(line.subtotalCents, lang),
+    ],
+  }));
+  return { columns, rows };
+}
+
+/** The customer's copy: each line at the partner's sale price; no GPL or partner price. */
+function customerTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
+  const columns = [
+    { heading: t.no(), width: 4, kind: 'number' as const },
+    { heading: t.model(), width: 16, kind: 'text' as const },
+    { heading: t.description(), width: 44, kind: 'text' as const },
+    { heading: t.quantity(), width: 8, kind: 'number' as const },
+    { heading: t.unitPrice(), width: 12, kind: 'amount' as const },
+    { heading: t.subtotal(), width: 13, kind: 'amount' as const },
+  ];
+  const rows = customerPricing(lines).lines.map((line, i) => ({
+    sub: line.mainItemId !== null,
+    cells: [
+      numberCell(i + 1, lang),
+      textCell(line.model),
+      textCell(line.description),
+      numberCell(line.quantity, lang),
+      amountCell(line.saleCents, lang),
+      amountCell(line.customerSubtotalCents, lang),
     ],
   }));
   return { columns, rows };
@@ -156,6 +183,7 @@ async function contentOf(
   loaded: LoadedQuotation,
   kind: QuotationDocumentKind,
   lang: LangCode,
+  audience: QuotationAudience,
 ): Promise<DocumentContent> {
   const q = loaded.quotation;
   const t = messages(lang).documents;
@@ -167,28 +195,37 @@ async function contentOf(
     dayOf(q.updatedAt),
     lang,
   );
-  const parties: PdfBlock[] = [
-    { heading: t.seller(), lines: [SELLER, t.sellerPlace()] },
-    { heading: t.buyer(), lines: buyer ? buyerLines(buyer, tag) : [] },
-    ...(project
-      ? [
-          {
-            heading: t.endUser(),
-            lines: [project.end_company_name, t.project({ name: project.project_name })],
-          },
-        ]
-      : []),
-  ];
+  const partner = buyer ? buyerLines(buyer, tag) : [];
+  const endUser = project
+    ? [project.end_company_name, t.project({ name: project.project_name })]
+    : [];
+  const forCustomer = kind === 'quotation' && audience === 'customer';
+  // The customer's copy comes from the partner and goes to the end user.
+  const parties: PdfBlock[] = forCustomer
+    ? [
+        { heading: t.seller(), lines: partner },
+        ...(project ? [{ heading: t.buyer(), lines: endUser }] : []),
+      ]
+    : [
+        { heading: t.seller(), lines: [SELLER, t.sellerPlace()] },
+        { heading: t.buyer(), lines: partner },
+        ...(project ? [{ heading: t.endUser(), lines: endUser }] : []),
+      ];
   const table =
-    kind === 'quotation'
-      ? quotationTable(t, loaded, lang)
-      : packingTable(t, packingList(loaded.lines), lang);
+    kind === 'packingList'
+      ? packingTable(t, packingList(loaded.lines), lang)
+      : forCustomer
+        ? customerTable(t, loaded, lang)
+        : quotationTable(t, loaded, lang);
+  const priced = forCustomer
+    ? customerPricing(loaded.lines).totals
+    : { poCents: q.poCents, taxRate: q.taxRate, amountCents: q.amountCents };
   const totals: [string, number][] =
     kind === 'quotation'
       ? [
-          [t.poTotal(), q.poCents],
-          [t.vat({ rate: q.taxRate }), q.amountCents - q.poCents],
-          [t.amount(), q.amountCents],
+          [t.poTotal(), priced.poCents],
+          [t.vat({ rate: priced.taxRate }), priced.amountCents - priced.poCents],
+          [t.amount(), priced.amountCents],
         ]
       : [];
   return {
@@ -204,8 +241,10 @@ async function contentOf(
     ...table,
     totals,
     notes: [
-      ...(kind === 'quotation' ? [{ heading: t.unitPrice(), lines: [t.priceNote()] }] : []),
-      termsBlock(t, q.validUntil, lang),
+      ...(kind === 'quotation' && !forCustomer
+        ? [{ heading: t.unitPrice(), lines: [t.priceNote()] }]
+        : []),
+      termsBlock(t, q.validUntil, lang, forCustomer ? 'customer' : 'partner'),
     ],
   };
 }
@@ -258,17 +297,36 @@ function sheetOf(content: DocumentContent, lang: LangCode): Promise<Buffer> {
   });
 }
 
-/** The file of a quotation or its packing list, as a spreadsheet or a PDF, in `lang`. */
+/** A document's file name in `lang`: "Quotation QT…", "Packing list QT…", "Quotation QT… for the customer". */
+function fileName(
+  lang: LangCode,
+  kind: QuotationDocumentKind,
+  audience: QuotationAudience,
+  code: string,
+): string {
+  const t = messages(lang).documents;
+  if (kind === 'packingList') return `${t.packingList()} ${code}`;
+  return audience === 'customer' ? t.customerFile({ code }) : `${t.quotation()} ${code}`;
+}
+
+/**
+ * The file of a quotation or its packing list, as a spreadsheet or a PDF, in `lang`; the
+ * quotation for the partner or for its customer.
+ */
 export async function quotationDocument(
   db: Db,
   loaded: LoadedQuotation,
   kind: QuotationDocumentKind,
   format: 'xlsx' | 'pdf',
   lang: LangCode,
+  audience: QuotationAudience = 'partner',
 ): Promise<DocumentFile> {
-  const content = await contentOf(db, loaded, kind, lang);
+  const content = await contentOf(db, loaded, kind, lang, audience);
   const bytes = format === 'xlsx' ? await sheetOf(content, lang) : await pdfOf(content, lang);
-  const english = messages('en').documents;
-  const fallback = `${kind === 'quotation' ? english.quotation() : english.packingList()} ${content.number}.${format}`;
-  return { name: `${content.title} ${content.number}.${format}`, bytes, fallback };
+  const code = content.number;
+  return {
+    name: `${fileName(lang, kind, audience, code)}.${format}`,
+    bytes,
+    fallback: `${fileName('en', kind, audience, code)}.${format}`,
+  };
 }

@@ -116,6 +116,23 @@ export function quoteTotals(poCents: number): QuoteTotals {
   return { poCents, taxRate, taxCents, amountCents: poCents + taxCents };
 }
 
+/**
+ * A quotation priced for the partner's customer: each line at the partner's sale price, its
+ * subtotal sale price × quantity, and the totals under the same terms.
+ */
+export function customerPricing<L extends { saleCents: number; quantity: number }>(
+  lines: L[],
+): { lines: (L & { customerSubtotalCents: number })[]; totals: QuoteTotals } {
+  const priced = lines.map((line) => ({
+    ...line,
+    customerSubtotalCents: line.saleCents * line.quantity,
+  }));
+  return {
+    lines: priced,
+    totals: quoteTotals(priced.reduce((sum, line) => sum + line.customerSubtotalCents, 0)),
+  };
+}
+
 /** The day a quotation changed on `now` stays valid until, as `YYYY-MM-DD` (UTC). */
 export function validUntil(now: Date): string {
   const day = new Date(now.getTime() + VALIDITY_DAYS * 86_400_000);

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
+import type { QuotationAudience } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../auth';
 import type { Db } from '../db/client';
@@ -43,7 +44,7 @@ function refusedLines(refusal: LineRefusal, lang: LangCode) {
 interface FileCallArgs {
   request: FastifyRequest;
   reply: { header(name: string, value: string): unknown };
-  body: { id: number; format: 'xlsx' | 'pdf' };
+  body: { id: number; format: 'xlsx' | 'pdf'; audience?: QuotationAudience };
 }
 
 /** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
@@ -58,7 +59,8 @@ export function quotationsRoutes(db: Db, now: Clock) {
       const lang = requestLang(request);
       const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, lang);
       if (!loaded) return refusedFile(request, notFound(lang));
-      return fileAnswer(reply, await quotationDocument(db, loaded, kind, body.format, lang));
+      const file = await quotationDocument(db, loaded, kind, body.format, lang, body.audience);
+      return fileAnswer(reply, file);
     },
   });
 

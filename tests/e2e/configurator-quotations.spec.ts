@@ -128,6 +128,12 @@ test('a partner configures a switch with accessories, quotes it from the cart an
     ['Quotation (PDF)', '/user/downloadquotation', `Quotation ${code}.pdf`, '%PDF'],
     ['Packing list (.xlsx)', '/user/downloadpackinglist', `Packing list ${code}.xlsx`, 'PK'],
     ['Packing list (PDF)', '/user/downloadpackinglist', `Packing list ${code}.pdf`, '%PDF'],
+    [
+      'For your customer (PDF)',
+      '/user/downloadquotation',
+      `Quotation ${code} for the customer.pdf`,
+      '%PDF',
+    ],
   ] as const) {
     const file = await downloadFrom(page, button, path);
     expect(file.name).toBe(name);

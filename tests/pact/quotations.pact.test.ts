@@ -234,6 +234,32 @@ describe('quotations', () => {
         );
       }));
 
+  it("POST /user/downloadquotation answers the customer's copy as a PDF", () =>
+    pact
+      .interaction(
+        HAS_QUOTATION,
+        "the customer's copy of a quotation downloaded as PDF",
+        'POST',
+        '/prod-api/user/downloadquotation',
+        (request) => formBody(request, { id: String(id), format: 'pdf', audience: 'customer' }),
+      )
+      .willRespondWith(200, (response) => {
+        // Named by the backend in the caller's language: any PDF name will do.
+        const { headers } = fileAnswer(
+          /^attachment; filename="[^"]+\.pdf"(; filename\*=UTF-8''\S+)?$/,
+          'attachment; filename="Quotation QT20261123910001 for the customer.pdf"',
+        );
+        response.headers(headers);
+      })
+      .executeTest(async (server) => {
+        const answer = await clientFor(server.url, { token: TOKEN }).quotations.download({
+          body: { id, format: 'pdf', audience: 'customer' },
+        });
+        expect(downloadedFile(answer, 'quotation.pdf').filename).toBe(
+          'Quotation QT20261123910001 for the customer.pdf',
+        );
+      }));
+
   it('POST /user/downloadpackinglist answers the packing list as a PDF', () =>
     pact
       .interaction(

@@ -556,6 +556,7 @@ const ar_server: NamespaceServerTranslation = {
       'إذا كان إجمالي أمر الشراء أقل من {threshold} USD، تُضاف نسبة {rate}% من القيمة الإجمالية لأمر الشراء لضريبة القيمة المضافة.',
     termValid: 'الأسعار صالحة حتى {date}.',
     page: 'الصفحة {page} من {pages}',
+    customerFile: 'عرض سعر {code} للعميل',
   },
 };
 

@@ -79,6 +79,11 @@ const en_quotations = {
   quotationPdf: 'Quotation (PDF)',
   packingXlsx: 'Packing list (.xlsx)',
   packingPdf: 'Packing list (PDF)',
+  customerXlsx: 'For your customer (.xlsx)',
+  customerPdf: 'For your customer (PDF)',
+  fileCustomer: 'Quotation {code} for the customer',
+  customerHint:
+    'The copy for your customer is priced at your sale price and shows neither your price nor the GPL price.',
   preparing: 'Preparing the file…',
   fileQuotation: 'Quotation {code}',
   filePacking: 'Packing list {code}',

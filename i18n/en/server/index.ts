@@ -584,6 +584,7 @@ const en_server: NamespaceBaseTranslation = {
       'When the PO total is below USD {threshold:string}, an extra {rate:number}% of the total PO value is added for VAT.',
     termValid: 'Prices are valid until {date:string}.',
     page: 'Page {page:number} of {pages:number}',
+    customerFile: 'Quotation {code:string} for the customer',
   },
 };
 

@@ -79,6 +79,11 @@ const es_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: 'Cotización (PDF)',
   packingXlsx: 'Lista de empaque (.xlsx)',
   packingPdf: 'Lista de empaque (PDF)',
+  customerXlsx: 'Para su cliente (.xlsx)',
+  customerPdf: 'Para su cliente (PDF)',
+  fileCustomer: 'Presupuesto {code} para el cliente',
+  customerHint:
+    'La copia para su cliente se calcula con su precio de venta y no muestra ni su precio ni el precio GPL.',
   preparing: 'Preparando el archivo…',
   fileQuotation: 'Cotización {code}',
   filePacking: 'Lista de empaque {code}',

@@ -589,6 +589,7 @@ const es_server: NamespaceServerTranslation = {
       'Si el total del pedido es inferior a {threshold} USD, se añade un {rate}% adicional del valor total del pedido en concepto de IVA.',
     termValid: 'Precios válidos hasta el {date}.',
     page: 'Página {page} de {pages}',
+    customerFile: 'Presupuesto {code} para el cliente',
   },
 };
 

@@ -79,6 +79,11 @@ const fr_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: 'Devis (PDF)',
   packingXlsx: 'Liste de colisage (.xlsx)',
   packingPdf: 'Liste de colisage (PDF)',
+  customerXlsx: 'Pour votre client (.xlsx)',
+  customerPdf: 'Pour votre client (PDF)',
+  fileCustomer: 'Devis {code} pour le client',
+  customerHint:
+    'La copie pour votre client est chiffrée à votre prix de vente et ne montre ni votre prix ni le prix GPL.',
   preparing: 'Préparation du fichier…',
   fileQuotation: 'Devis {code}',
   filePacking: 'Liste de colisage {code}',

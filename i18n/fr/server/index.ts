@@ -588,6 +588,7 @@ const fr_server: NamespaceServerTranslation = {
       'Lorsque le total de la commande est inférieur à {threshold} USD, {rate} % de la valeur totale de la commande sont ajoutés au titre de la TVA.',
     termValid: 'Prix valables jusqu’au {date}.',
     page: 'Page {page} sur {pages}',
+    customerFile: 'Devis {code} pour le client',
   },
 };
 

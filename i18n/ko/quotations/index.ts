@@ -77,6 +77,11 @@ const ko_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: '견적(PDF)',
   packingXlsx: '포장 명세서(.xlsx)',
   packingPdf: '포장 명세서(PDF)',
+  customerXlsx: '고객용 (.xlsx)',
+  customerPdf: '고객용 (PDF)',
+  fileCustomer: '고객용 견적서 {code}',
+  customerHint:
+    '고객용 사본은 귀사의 판매 가격으로 계산되며 귀사 가격과 GPL 가격은 표시되지 않습니다.',
   preparing: '파일을 준비하는 중…',
   fileQuotation: '견적 {code}',
   filePacking: '포장 명세서 {code}',

@@ -560,6 +560,7 @@ const ko_server: NamespaceServerTranslation = {
     termVat: '주문 합계가 {threshold} USD 미만이면 주문 총액의 {rate}%가 부가세로 추가됩니다.',
     termValid: '가격은 {date}까지 유효합니다.',
     page: '{pages}페이지 중 {page}페이지',
+    customerFile: '고객용 견적서 {code}',
   },
 };
 

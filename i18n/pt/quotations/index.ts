@@ -79,6 +79,11 @@ const pt_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: 'Cotação (PDF)',
   packingXlsx: 'Lista de embalagem (.xlsx)',
   packingPdf: 'Lista de embalagem (PDF)',
+  customerXlsx: 'Para o seu cliente (.xlsx)',
+  customerPdf: 'Para o seu cliente (PDF)',
+  fileCustomer: 'Cotação {code} para o cliente',
+  customerHint:
+    'A cópia para o seu cliente é calculada pelo seu preço de venda e não mostra o seu preço nem o preço GPL.',
   preparing: 'A preparar o ficheiro…',
   fileQuotation: 'Cotação {code}',
   filePacking: 'Lista de embalagem {code}',

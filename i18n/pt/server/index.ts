@@ -579,6 +579,7 @@ const pt_server: NamespaceServerTranslation = {
       'Quando o total do pedido for inferior a {threshold} USD, são acrescentados {rate}% do valor total do pedido a título de IVA.',
     termValid: 'Preços válidos até {date}.',
     page: 'Página {page} de {pages}',
+    customerFile: 'Cotação {code} para o cliente',
   },
 };
 

@@ -79,6 +79,11 @@ const ru_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: 'Предложение (PDF)',
   packingXlsx: 'Упаковочный лист (.xlsx)',
   packingPdf: 'Упаковочный лист (PDF)',
+  customerXlsx: 'Для клиента (.xlsx)',
+  customerPdf: 'Для клиента (PDF)',
+  fileCustomer: 'Коммерческое предложение {code} для клиента',
+  customerHint:
+    'Копия для клиента рассчитана по вашей цене продажи и не показывает ни вашу цену, ни цену GPL.',
   preparing: 'Подготовка файла…',
   fileQuotation: 'Предложение {code}',
   filePacking: 'Упаковочный лист {code}',

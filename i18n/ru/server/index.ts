@@ -576,6 +576,7 @@ const ru_server: NamespaceServerTranslation = {
       'Если сумма заказа меньше {threshold} USD, дополнительно взимается {rate}% от всей суммы заказа в счёт НДС.',
     termValid: 'Цены действительны до {date}.',
     page: 'Страница {page} из {pages}',
+    customerFile: 'Коммерческое предложение {code} для клиента',
   },
 };
 

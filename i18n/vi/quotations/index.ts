@@ -78,6 +78,11 @@ const vi_quotations: NamespaceQuotationsTranslation = {
   quotationPdf: 'Báo giá (PDF)',
   packingXlsx: 'Phiếu đóng gói (.xlsx)',
   packingPdf: 'Phiếu đóng gói (PDF)',
+  customerXlsx: 'Cho khách hàng của bạn (.xlsx)',
+  customerPdf: 'Cho khách hàng của bạn (PDF)',
+  fileCustomer: 'Báo giá {code} cho khách hàng',
+  customerHint:
+    'Bản cho khách hàng được tính theo giá bán của bạn và không hiển thị giá của bạn hay giá GPL.',
   preparing: 'Đang chuẩn bị tệp…',
   fileQuotation: 'Báo giá {code}',
   filePacking: 'Phiếu đóng gói {code}',

@@ -566,6 +566,7 @@ const vi_server: NamespaceServerTranslation = {
       'Khi tổng đơn hàng dưới {threshold} USD, cộng thêm {rate}% tổng giá trị đơn hàng cho thuế VAT.',
     termValid: 'Giá có hiệu lực đến {date}.',
     page: 'Trang {page}/{pages}',
+    customerFile: 'Báo giá {code} cho khách hàng',
   },
 };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { QuotationListQuery } from '../../../contract/quotations';
+import type { QuotationAudience, QuotationListQuery } from '../../../contract/quotations';
 import { useLanguage } from '../../app/language-provider';
 import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
@@ -35,6 +35,8 @@ export function useQuotationDetail(id: number | null) {
 export interface QuotationDownload {
   document: 'quotation' | 'packingList';
   format: 'xlsx' | 'pdf';
+  /** The quotation for the partner (its own price) or for its customer (the sale price). */
+  audience?: QuotationAudience;
   /** The name to save under when the server gives none. */
   fallback: string;
 }
@@ -46,10 +48,13 @@ export interface QuotationDownload {
 export function useQuotationDownload(id: number) {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ document, format, fallback }: QuotationDownload) => {
+    mutationFn: async ({ document, format, fallback, audience }: QuotationDownload) => {
+      // The partner's own quotation is what the call answers when no audience is named.
       const response =
         document === 'quotation'
-          ? await api.quotations.download.mutate({ body: { id, format } })
+          ? await api.quotations.download.mutate({
+              body: { id, format, ...(audience ? { audience } : {}) },
+            })
           : await api.quotations.downloadPackingList.mutate({ body: { id, format } });
       saveFile(downloadedFile(response, `${fallback}.${format}`));
     },

@@ -16,11 +16,15 @@ export function QuotationDownloads({ quotation }: { quotation: QuotationDetail }
   const download = useQuotationDownload(quotation.id);
   const quotationName = say.fileQuotation({ code: quotation.code });
   const packingName = say.filePacking({ code: quotation.code });
+  const customerName = say.fileCustomer({ code: quotation.code });
+  const customer = { document: 'quotation', audience: 'customer', fallback: customerName } as const;
   const files: [string, QuotationDownload][] = [
     [say.quotationXlsx(), { document: 'quotation', format: 'xlsx', fallback: quotationName }],
     [say.quotationPdf(), { document: 'quotation', format: 'pdf', fallback: quotationName }],
     [say.packingXlsx(), { document: 'packingList', format: 'xlsx', fallback: packingName }],
     [say.packingPdf(), { document: 'packingList', format: 'pdf', fallback: packingName }],
+    [say.customerXlsx(), { ...customer, format: 'xlsx' }],
+    [say.customerPdf(), { ...customer, format: 'pdf' }],
   ];
   return (
     <Section id="quotation-downloads" title={say.downloads()}>
@@ -40,6 +44,7 @@ export function QuotationDownloads({ quotation }: { quotation: QuotationDetail }
           {download.isPending ? say.preparing() : null}
         </p>
       </div>
+      <p className="mt-2 text-sm text-gray-800">{say.customerHint()}</p>
     </Section>
   );
 }
