@@ -6866,6 +6866,101 @@ export type NamespaceServerTranslation = {
 		 * @param {string} code
 		 */
 		customerFile: RequiredParams<'code'>
+		contract: {
+			/**
+			 * S​a​l​e​s​ ​C​o​n​t​r​a​c​t
+			 */
+			title: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​N​o​.
+			 */
+			number: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * P​a​r​t​i​e​s
+			 */
+			parties: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * E​n​d​ ​c​u​s​t​o​m​e​r
+			 */
+			endCustomer: string
+			/**
+			 * R​e​m​a​r​k​s
+			 */
+			remarks: string
+			/**
+			 * G​o​o​d​s
+			 */
+			goods: string
+			/**
+			 * P​r​i​c​e​:​ ​F​O​B​ ​S​h​e​n​z​h​e​n​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​;​ ​d​e​l​i​v​e​r​y​ ​F​O​B​ ​H​o​n​g​ ​K​o​n​g​ ​c​o​s​t​s​ ​e​x​t​r​a​.
+			 */
+			termPrice: string
+			/**
+			 * P​a​y​m​e​n​t​ ​t​e​r​m​s​:​ ​O​A​4​5​ ​(​o​p​e​n​ ​a​c​c​o​u​n​t​,​ ​4​5​ ​d​a​y​s​)​.​ ​T​h​e​ ​B​u​y​e​r​ ​s​e​n​d​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e​ ​a​n​d​ ​r​e​c​e​i​p​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​.
+			 */
+			termPayment: string
+			/**
+			 * E​x​p​e​c​t​e​d​ ​d​e​l​i​v​e​r​y​ ​d​a​t​e​:​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			termDelivery: RequiredParams<'date'>
+			/**
+			 * D​e​l​i​v​e​r​y​:​ ​o​n​ ​t​h​e​ ​d​a​t​e​ ​a​n​d​ ​p​l​a​n​ ​t​h​e​ ​B​u​y​e​r​ ​g​i​v​e​s​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​d​e​l​i​v​e​r​y​ ​s​c​h​e​d​u​l​e​.
+			 */
+			termDeliveryPlan: string
+			/**
+			 * T​h​e​ ​S​e​l​l​e​r​ ​s​h​i​p​s​ ​a​f​t​e​r​ ​t​h​e​ ​B​u​y​e​r​’​s​ ​s​h​i​p​p​i​n​g​ ​r​e​m​i​n​d​e​r​ ​a​n​d​ ​p​r​o​v​i​d​e​s​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​a​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r​,​ ​w​h​i​c​h​ ​t​h​e​ ​B​u​y​e​r​ ​c​o​n​f​i​r​m​s​ ​o​n​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​g​o​o​d​s​.
+			 */
+			termShipping: string
+			/**
+			 * F​o​r​ ​t​h​e​ ​S​e​l​l​e​r​:​ ​{​p​a​r​t​y​}
+			 * @param {string} party
+			 */
+			forSeller: RequiredParams<'party'>
+			/**
+			 * F​o​r​ ​t​h​e​ ​B​u​y​e​r​:​ ​{​p​a​r​t​y​}
+			 * @param {string} party
+			 */
+			forBuyer: RequiredParams<'party'>
+			/**
+			 * N​a​m​e
+			 */
+			signName: string
+			/**
+			 * T​i​t​l​e
+			 */
+			signTitle: string
+			/**
+			 * S​i​g​n​a​t​u​r​e​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​s​e​a​l
+			 */
+			signature: string
+			/**
+			 * D​a​t​e
+			 */
+			signDate: string
+			/**
+			 * T​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​g​i​v​e​n​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​ ​a​n​d​ ​i​n​ ​E​n​g​l​i​s​h​.​ ​T​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​i​s​ ​b​i​n​d​i​n​g​;​ ​t​h​e​ ​t​r​a​n​s​l​a​t​i​o​n​ ​b​e​s​i​d​e​ ​i​t​ ​i​s​ ​f​o​r​ ​c​o​n​v​e​n​i​e​n​c​e​.
+			 * @param {string} language
+			 */
+			englishPrevails: RequiredParams<'language'>
+			/**
+			 * C​o​n​t​r​a​c​t​ ​{​s​n​}
+			 * @param {string} sn
+			 */
+			file: RequiredParams<'sn'>
+		}
 	}
 }
 
@@ -13777,6 +13872,96 @@ export type TranslationFunctions = {
 			 * Quotation {code} for the customer
 			 */
 			customerFile: (arg: { code: string }) => LocalizedString
+			contract: {
+				/**
+				 * Sales Contract
+				 */
+				title: () => LocalizedString
+				/**
+				 * Contract No.
+				 */
+				number: () => LocalizedString
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Parties
+				 */
+				parties: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * End customer
+				 */
+				endCustomer: () => LocalizedString
+				/**
+				 * Remarks
+				 */
+				remarks: () => LocalizedString
+				/**
+				 * Goods
+				 */
+				goods: () => LocalizedString
+				/**
+				 * Price: FOB Shenzhen in US dollars; delivery FOB Hong Kong costs extra.
+				 */
+				termPrice: () => LocalizedString
+				/**
+				 * Payment terms: OA45 (open account, 45 days). The Buyer sends the payment date and receipt through the partner portal.
+				 */
+				termPayment: () => LocalizedString
+				/**
+				 * Expected delivery date: {date}.
+				 */
+				termDelivery: (arg: { date: string }) => LocalizedString
+				/**
+				 * Delivery: on the date and plan the Buyer gives in the order’s delivery schedule.
+				 */
+				termDeliveryPlan: () => LocalizedString
+				/**
+				 * The Seller ships after the Buyer’s shipping reminder and provides the shipping documents and a delivery receipt letter, which the Buyer confirms on receipt of the goods.
+				 */
+				termShipping: () => LocalizedString
+				/**
+				 * For the Seller: {party}
+				 */
+				forSeller: (arg: { party: string }) => LocalizedString
+				/**
+				 * For the Buyer: {party}
+				 */
+				forBuyer: (arg: { party: string }) => LocalizedString
+				/**
+				 * Name
+				 */
+				signName: () => LocalizedString
+				/**
+				 * Title
+				 */
+				signTitle: () => LocalizedString
+				/**
+				 * Signature and company seal
+				 */
+				signature: () => LocalizedString
+				/**
+				 * Date
+				 */
+				signDate: () => LocalizedString
+				/**
+				 * This contract is given in {language} and in English. The English text is binding; the translation beside it is for convenience.
+				 */
+				englishPrevails: (arg: { language: string }) => LocalizedString
+				/**
+				 * Contract {sn}
+				 */
+				file: (arg: { sn: string }) => LocalizedString
+			}
 		}
 	}
 	training: {

@@ -1,17 +1,20 @@
 /**
  * `npm run docs:samples [-- --out DIR]`: every document a partner downloads, in all eight
  * languages, into a folder (default `samples/`), so that a person can open them and look:
- * the quotation and the packing list as PDF and .xlsx, and the contract template of an order.
+ * the quotation and the packing list as PDF and .xlsx, and the contract template of an order
+ * (Word).
  * Made from the demo direct project partner's data on an in-memory database.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LANGUAGES } from '../i18n/languages';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/client';
-import { quotations, users } from '../server/db/schema/index';
+import { ORDER_STEPS } from '../contract/orders';
+import { orders, quotations, users } from '../server/db/schema/index';
+import { contractData, contractTemplate } from '../server/domains/order-contract';
 import { seedDatabase } from '../server/db/seed/index';
 import { loadQuotation } from '../server/domains/quotation-detail';
 import { quotationDocument } from '../server/domains/quotation-documents';
@@ -34,6 +37,14 @@ try {
     .limit(1);
   if (!row)
     throw new Error('the demo partner has no quotation in a project: is DEMO_ACCOUNTS off?');
+  // One of the partner's orders past its basic information: its contract names everything.
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, row.userId), gte(orders.step, ORDER_STEPS.contract)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  if (!order) throw new Error('the demo partner has no order at the contract step or later');
   for (const { code } of LANGUAGES) {
     const loaded = await loadQuotation(db, row.userId, row.id, code);
     if (!loaded) throw new Error(`quotation ${row.id} not found`);
@@ -45,6 +56,12 @@ try {
         process.stdout.write(`${path}\n`);
       }
     }
+    const data = await contractData(db, row.userId, order.id, code);
+    if (data === null || data === 'notYet') throw new Error(`order ${order.id} has no contract`);
+    const contract = await contractTemplate(data, systemClock(), code);
+    const path = join(out, `${code} ${contract.name}`);
+    writeFileSync(path, contract.bytes);
+    process.stdout.write(`${path}\n`);
   }
 } finally {
   await database.close();

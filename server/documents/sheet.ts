@@ -20,14 +20,16 @@ export interface SheetSpec {
   rows: { values: (string | number)[]; bold?: boolean }[];
   /** Under the last column: the PO total, the VAT, the amount due. */
   totals: [label: string, amount: number][];
-  /** Lines under the table: notes and terms. */
-  notes: string[];
+  /** Lines under the table: notes and terms, with their headings in bold. */
+  notes: { text: string; heading?: boolean }[];
   author: string;
 }
 
 /** Dollars and cents, with thousands separators (Excel shows them in the reader's locale). */
 export const AMOUNT_FORMAT = '#,##0.00';
 const HEAD_FILL = 'FFECEEF2';
+/** The height of a line of text in a row, in points. */
+const LINE_HEIGHT = 13;
 
 /** The width of a column, in characters, from the longest of its texts. */
 function widthOf(texts: string[]): number {
@@ -65,25 +67,53 @@ export async function renderSheet(spec: SheetSpec): Promise<Buffer> {
   });
   for (const row of spec.rows) {
     const added = sheet.addRow(row.values);
+    // Long texts wrap inside their column; the row grows to fit when the sheet is opened.
+    added.alignment = { wrapText: true, vertical: 'top' };
     if (row.bold) added.font = { bold: true };
   }
   const last = spec.columns.length;
   if (spec.totals.length > 0) sheet.addRow([]);
   spec.totals.forEach(([label, amount], i) => {
     const values: (string | number | null)[] = Array.from({ length: last }, () => null);
-    values[last - 2] = label;
+    // The label spans the columns before the amount, so that it is never cut.
+    const from = Math.max(1, last - 4);
+    values[from - 1] = label;
     values[last - 1] = amount;
     const row = sheet.addRow(values);
+    sheet.mergeCells(row.number, from, row.number, last - 1);
+    row.getCell(from).alignment = { horizontal: 'right' };
     row.getCell(last).numFmt = AMOUNT_FORMAT;
     if (i === spec.totals.length - 1) row.font = { bold: true };
   });
   sheet.addRow([]);
-  for (const note of spec.notes) sheet.addRow([note]);
+  for (const note of spec.notes) {
+    const row = sheet.addRow([note.text]);
+    if (note.heading) row.font = { bold: true };
+  }
 
+  const widths = spec.columns.map((column, i) =>
+    widthOf([
+      column.kind === 'text' ? column.heading : '',
+      ...spec.rows.map((row) => String(row.values[i] ?? '')),
+    ]),
+  );
+  // Rows as tall as their longest wrapped text: not every reader grows them when it opens the file.
+  const linesOf = (values: (string | number | null)[]) =>
+    Math.max(
+      1,
+      ...values.map((value, i) =>
+        typeof value === 'string'
+          ? Math.ceil(value.length / Math.max(1, (widths[i] ?? 10) - 2))
+          : 1,
+      ),
+    );
+  head.height = LINE_HEIGHT * linesOf(spec.columns.map((column) => column.heading)) + 4;
+  spec.rows.forEach((row, i) => {
+    sheet.getRow(headerRow + 1 + i).height = LINE_HEIGHT * linesOf(row.values) + 2;
+  });
   spec.columns.forEach((column, i) => {
     const sheetColumn = sheet.getColumn(i + 1);
-    const texts = spec.rows.map((row) => String(row.values[i] ?? ''));
-    sheetColumn.width = widthOf([column.kind === 'text' ? column.heading : '', ...texts]);
+    sheetColumn.width = widths[i] ?? 10;
     if (column.kind === 'text') return;
     const whole = spec.rows.every((row) => Number.isInteger(row.values[i] ?? 0));
     const format = column.kind === 'amount' ? AMOUNT_FORMAT : whole ? '#,##0' : '#,##0.0##';

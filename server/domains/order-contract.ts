@@ -1,7 +1,8 @@
 /**
  * The contract template of an order (docs/decisions/097-order-files.md): a Word document
  * (through the docx library) filled with the order, its lines, the buyer and the terms, for
- * the partner to sign and upload at the contract step.
+ * the partner to sign and upload at the contract step; in the partner's language with the
+ * binding English beside it (docs/decisions/148-one-price-model-and-documents.md).
  */
 import {
   AlignmentType,
@@ -20,11 +21,14 @@ import { asc, eq } from 'drizzle-orm';
 import { ORDER_STEPS } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { goods, orderItems, orders, users } from '../db/schema/index';
-import { SELLER } from '../documents/parties';
+import { languageOf, type LangCode } from '../../i18n/languages';
+import { formatAmount, formatDay, formatNumber } from '../documents/format';
+import { countryName, SELLER } from '../documents/parties';
+import { messages } from '../messages';
 import { isDbId, localized } from './listing';
 import { ownOrderWhere } from './orders';
 import type { DocumentFile } from './quotation-documents';
-import { moneyText, VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
+import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
 
 /** What the template is filled with. */
 export interface ContractData {
@@ -50,6 +54,7 @@ export async function contractData(
   db: Db,
   userId: number,
   id: number,
+  lang: LangCode,
 ): Promise<ContractData | 'notYet' | null> {
   if (!isDbId(id)) return null;
   const [row] = await db
@@ -72,7 +77,7 @@ export async function contractData(
   const lines = await db
     .select({
       model: orderItems.model,
-      description: localized(goods.description, 'en'),
+      description: localized(goods.description, lang),
       quantity: orderItems.quantity,
       priceCents: orderItems.priceCents,
       subtotalCents: orderItems.subtotalCents,
@@ -89,125 +94,279 @@ export async function contractData(
 
 const THIN = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
 const BORDERS = { top: THIN, bottom: THIN, left: THIN, right: THIN };
+/** The English beside a translation: smaller and grey, so the eye reads the translation first. */
+const ENGLISH = { size: 16, color: '555555', italics: true };
 
-function cell(text: string, options: { bold?: boolean; right?: boolean } = {}): TableCell {
+/**
+ * What a contract says in one language. A contract in another language than English gives
+ * every text in that language with the English beside it: the English text is binding (record
+ * 148).
+ */
+interface Wording {
+  rtl: boolean;
+  /**
+   * A text in the contract's language, and in English where that is another; `text` gets the
+   * language it writes in, for the amounts and days in it.
+   */
+  say(text: (t: Texts, lang: LangCode) => string): [string, string | null];
+}
+
+type Texts = ReturnType<typeof messages>['documents'];
+
+function wordingOf(lang: LangCode): Wording {
+  const t = messages(lang).documents;
+  const english = messages('en').documents;
+  return {
+    rtl: languageOf(lang).dir === 'rtl',
+    say: (text) => {
+      const own = text(t, lang);
+      return [own, lang === 'en' ? null : text(english, 'en')];
+    },
+  };
+}
+
+/**
+ * The English under its translation, as a paragraph of its own that runs left to right, so
+ * that a right-to-left page does not reorder it.
+ */
+function englishUnder(
+  w: Wording,
+  [own, english]: [string, string | null],
+  size = ENGLISH.size,
+): Paragraph[] {
+  if (english === null || english === own) return [];
+  return [
+    new Paragraph({
+      alignment: w.rtl ? AlignmentType.RIGHT : AlignmentType.LEFT,
+      spacing: { after: 80 },
+      children: [new TextRun({ text: english, ...ENGLISH, size })],
+    }),
+  ];
+}
+
+function cell(
+  w: Wording,
+  text: [string, string | null],
+  options: { bold?: boolean; end?: boolean } = {},
+): TableCell {
+  const end = w.rtl ? AlignmentType.LEFT : AlignmentType.RIGHT;
+  const start = w.rtl ? AlignmentType.RIGHT : AlignmentType.LEFT;
   return new TableCell({
     borders: BORDERS,
     children: [
       new Paragraph({
-        alignment: options.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
-        children: [new TextRun({ text, bold: options.bold ?? false, size: 18 })],
+        bidirectional: w.rtl,
+        alignment: options.end ? end : start,
+        children: [new TextRun({ text: text[0], bold: options.bold ?? false, size: 18 })],
       }),
+      ...englishUnder(w, text, 14),
     ],
   });
 }
 
-function linesTable({ order, lines }: ContractData): Table {
-  const heading = ['No.', 'Model', 'Description', 'Quantity', 'Unit price (USD)', 'Subtotal (USD)'];
-  const total = (label: string, cents: number) =>
+/** A value that reads the same in every language (a number, a model, a name). */
+const plain = (value: string): [string, null] => [value, null];
+
+function linesTable(w: Wording, { order, lines }: ContractData, lang: LangCode): Table {
+  const heading = [
+    w.say((t) => t.no()),
+    w.say((t) => t.model()),
+    w.say((t) => t.description()),
+    w.say((t) => t.quantity()),
+    w.say((t) => t.unitPrice()),
+    w.say((t) => t.subtotal()),
+  ];
+  const total = (label: [string, string | null], cents: number) =>
     new TableRow({
       children: [
-        cell(''),
-        cell(''),
-        cell(label, { bold: true }),
-        cell(''),
-        cell(''),
-        cell(moneyText(cents), { bold: true, right: true }),
+        cell(w, plain('')),
+        cell(w, plain('')),
+        cell(w, label, { bold: true }),
+        cell(w, plain('')),
+        cell(w, plain('')),
+        cell(w, plain(formatAmount(cents, lang)), { bold: true, end: true }),
       ],
     });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
+    visuallyRightToLeft: w.rtl,
     rows: [
       new TableRow({
         tableHeader: true,
-        children: heading.map((text) => cell(text, { bold: true })),
+        children: heading.map((text) => cell(w, text, { bold: true })),
       }),
       ...lines.map(
         (line, i) =>
           new TableRow({
             children: [
-              cell(String(i + 1)),
-              cell(line.model),
-              cell(line.description),
-              cell(String(line.quantity), { right: true }),
-              cell(moneyText(line.priceCents), { right: true }),
-              cell(moneyText(line.subtotalCents), { right: true }),
+              cell(w, plain(String(i + 1))),
+              cell(w, plain(line.model)),
+              cell(w, plain(line.description)),
+              cell(w, plain(formatNumber(line.quantity, lang)), { end: true }),
+              cell(w, plain(formatAmount(line.priceCents, lang)), { end: true }),
+              cell(w, plain(formatAmount(line.subtotalCents, lang)), { end: true }),
             ],
           }),
       ),
-      total('PO total', order.poCents),
-      total(`VAT ${order.taxRate}%`, order.amountCents - order.poCents),
-      total('Amount', order.amountCents),
+      total(
+        w.say((t) => t.poTotal()),
+        order.poCents,
+      ),
+      total(
+        w.say((t) => t.vat({ rate: order.taxRate })),
+        order.amountCents - order.poCents,
+      ),
+      total(
+        w.say((t) => t.amount()),
+        order.amountCents,
+      ),
     ],
   });
 }
 
-const text = (value: string, bold = false) =>
-  new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: value, bold })] });
-
-const heading = (value: string) =>
-  new Paragraph({
-    heading: HeadingLevel.HEADING_2,
-    spacing: { before: 240, after: 120 },
-    text: value,
-  });
-
-/** The terms printed on every contract, with the order's delivery schedule when it has one. */
-export function contractTerms(order: ContractData['order']): string[] {
+function paragraph(w: Wording, text: [string, string | null], bold = false): Paragraph[] {
   return [
-    'Price: FOB Shenzhen in US dollars; delivery FOB Hong Kong costs extra.',
-    'Payment terms: OA45 (open account, 45 days). The Buyer sends the payment date and receipt through the partner portal.',
-    `When the PO total is below USD ${moneyText(VAT_THRESHOLD_CENTS)}, an extra ${VAT_PERCENT}% of the total PO value is added for VAT.`,
-    order.expectedDeliveryDate
-      ? `Expected delivery date: ${order.expectedDeliveryDate}.`
-      : 'Delivery: on the date and plan the Buyer gives in the order’s delivery schedule.',
-    'The Seller ships after the Buyer’s shipping reminder and provides the shipping documents and a delivery receipt letter, which the Buyer confirms on receipt of the goods.',
+    new Paragraph({
+      bidirectional: w.rtl,
+      spacing: { after: text[1] === null ? 80 : 0 },
+      children: [new TextRun({ text: text[0], bold })],
+    }),
+    ...englishUnder(w, text),
   ];
 }
 
-function signatures(buyer: string): Paragraph[] {
+function heading(w: Wording, text: [string, string | null]): Paragraph[] {
+  return [
+    new Paragraph({
+      bidirectional: w.rtl,
+      heading: HeadingLevel.HEADING_2,
+      spacing: { before: 240, after: text[1] === null ? 120 : 0 },
+      children: [new TextRun({ text: text[0] })],
+    }),
+    ...englishUnder(w, text),
+  ];
+}
+
+/** "Label: value", the label in both languages where they differ. */
+function field(w: Wording, label: (t: Texts) => string, value: string, bold = false): Paragraph[] {
+  const [own, english] = w.say(label);
+  return paragraph(w, [`${own}: ${value}`, english === null ? null : `${english}: ${value}`], bold);
+}
+
+/** The terms printed on every contract, with the order's delivery schedule when it has one. */
+function contractTerms(w: Wording, order: ContractData['order']) {
+  const delivery = order.expectedDeliveryDate;
+  return [
+    w.say((t) => t.contract.termPrice()),
+    w.say((t) => t.contract.termPayment()),
+    w.say((t, l) =>
+      t.termVat({ threshold: formatAmount(VAT_THRESHOLD_CENTS, l), rate: VAT_PERCENT }),
+    ),
+    delivery
+      ? w.say((t, l) => t.contract.termDelivery({ date: formatDay(delivery, l) }))
+      : w.say((t) => t.contract.termDeliveryPlan()),
+    w.say((t) => t.contract.termShipping()),
+  ];
+}
+
+function signatures(w: Wording, buyer: string): Paragraph[] {
+  const line = ': ______________________________';
   return [SELLER, buyer].flatMap((party, i) => [
-    heading(i === 0 ? `For the Seller: ${party}` : `For the Buyer: ${party}`),
-    text('Name: ______________________________'),
-    text('Title: ______________________________'),
-    text('Signature and company seal: ______________________________'),
-    text('Date: ______________________________'),
+    ...heading(
+      w,
+      w.say((t) => (i === 0 ? t.contract.forSeller({ party }) : t.contract.forBuyer({ party }))),
+    ),
+    ...[
+      (t: Texts) => t.contract.signName(),
+      (t: Texts) => t.contract.signTitle(),
+      (t: Texts) => t.contract.signature(),
+      (t: Texts) => t.contract.signDate(),
+    ].flatMap((label) => {
+      const [own, english] = w.say(label);
+      return paragraph(w, [
+        `${own}${english && english !== own ? ` / ${english}` : ''}${line}`,
+        null,
+      ]);
+    }),
   ]);
 }
 
-/** The contract template of an order as a Word document, named after the order. */
-export async function contractTemplate(data: ContractData, now: Date): Promise<DocumentFile> {
+/**
+ * The contract template of an order as a Word document in the partner's language, with the
+ * binding English beside every translated text; named after the order.
+ */
+export async function contractTemplate(
+  data: ContractData,
+  now: Date,
+  lang: LangCode,
+): Promise<DocumentFile> {
   const { order, buyer } = data;
+  const w = wordingOf(lang);
   const buyerName = buyer.company || buyer.realname || buyer.username;
+  const { tag } = languageOf(lang);
+  // The contract's language, named in the language of the sentence that names it.
+  const languageIn = (l: LangCode) =>
+    new Intl.DisplayNames([languageOf(l).tag], { type: 'language' }).of(tag) ?? tag;
+  const contact = [buyer.realname, `<${buyer.username}>`, buyer.telephone].join(' ');
   const doc = new Document({
     creator: SELLER,
-    title: `Sales contract ${order.orderSn}`,
+    title: `${messages(lang).documents.contract.title()} ${order.orderSn}`,
     sections: [
       {
         children: [
           new Paragraph({
             heading: HeadingLevel.TITLE,
             alignment: AlignmentType.CENTER,
-            text: 'Sales Contract',
+            bidirectional: w.rtl,
+            children: [new TextRun({ text: w.say((t) => t.contract.title())[0] })],
           }),
-          text(`Contract No.: ${order.orderSn}`, true),
-          text(`Date: ${now.toISOString().slice(0, 10)}`),
-          text(`Quotation No.: ${order.quotationCode}`),
-          heading('Parties'),
-          text(`Seller: ${SELLER}`),
-          text(`Buyer: ${buyerName}`),
-          text(`Contact: ${buyer.realname} <${buyer.username}>, ${buyer.telephone}`),
-          ...(buyer.address ? [text(`Address: ${buyer.address}, ${buyer.country}`)] : []),
-          text(`End customer: ${order.customerName}`),
-          ...(order.remark ? [text(`Remarks: ${order.remark}`)] : []),
-          heading('Goods'),
-          linesTable(data),
-          heading('Terms'),
-          ...contractTerms(order).map((term, i) => text(`${i + 1}. ${term}`)),
-          ...signatures(buyerName),
+          ...englishUnder(
+            w,
+            w.say((t) => t.contract.title()),
+          ),
+          ...(lang === 'en'
+            ? []
+            : paragraph(
+                w,
+                w.say((t, l) => t.contract.englishPrevails({ language: languageIn(l) })),
+              )),
+          ...field(w, (t) => t.contract.number(), order.orderSn, true),
+          ...field(w, (t) => t.contract.date(), formatDay(now, lang)),
+          ...field(w, (t) => t.quotationNo(), order.quotationCode),
+          ...heading(
+            w,
+            w.say((t) => t.contract.parties()),
+          ),
+          ...field(w, (t) => t.seller(), SELLER),
+          ...field(w, (t) => t.buyer(), buyerName),
+          ...field(w, (t) => t.contract.contact(), contact),
+          ...(buyer.address
+            ? field(
+                w,
+                (t) => t.contract.address(),
+                `${buyer.address}, ${countryName(buyer.country, tag)}`,
+              )
+            : []),
+          ...field(w, (t) => t.contract.endCustomer(), order.customerName),
+          ...(order.remark ? field(w, (t) => t.contract.remarks(), order.remark) : []),
+          ...heading(
+            w,
+            w.say((t) => t.contract.goods()),
+          ),
+          linesTable(w, data, lang),
+          ...heading(
+            w,
+            w.say((t) => t.terms()),
+          ),
+          ...contractTerms(w, order).flatMap(([own, english], i) =>
+            paragraph(w, [`${i + 1}. ${own}`, english === null ? null : `${i + 1}. ${english}`]),
+          ),
+          ...signatures(w, buyerName),
         ],
       },
     ],
   });
-  return { name: `Contract ${order.orderSn}.docx`, bytes: await Packer.toBuffer(doc) };
+  const file = (l: LangCode) =>
+    `${messages(l).documents.contract.file({ sn: order.orderSn })}.docx`;
+  return { name: file(lang), bytes: await Packer.toBuffer(doc), fallback: file('en') };
 }

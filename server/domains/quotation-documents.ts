@@ -292,7 +292,10 @@ function sheetOf(content: DocumentContent, lang: LangCode): Promise<Buffer> {
       ...(row.bold ? { bold: true } : {}),
     })),
     totals: content.totals.map(([label, cents]) => [label, cents / 100]),
-    notes: content.notes.flatMap((note) => [note.heading, ...note.lines]),
+    notes: content.notes.flatMap((note) => [
+      { text: note.heading, heading: true },
+      ...note.lines.map((text) => ({ text })),
+    ]),
     author: SELLER,
   });
 }

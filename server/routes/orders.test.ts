@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
+import { formatAmount } from '../documents/format';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
 import type { QuotationDetail } from '../../contract/quotations';
@@ -346,6 +347,33 @@ describe('POST /user/downloadcontract', () => {
     expect(text).toContain('Harbour Networks');
     expect(text).toContain(detail.items[0]?.model ?? '?');
     expect(text).toContain('OA45');
+  });
+
+  it("is written in the partner's language with the binding English beside it", async () => {
+    const { token, orderId } = await partnerWithOrder(h);
+    await stepCalls(h, token).basic(orderId);
+    const detail = (await detailOf(h, token, orderId)).data as OrderDetail;
+    const res = await download(token, orderId, 'kor');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Contract ${detail.order_sn}.docx"; filename*=UTF-8''${encodeURIComponent(`계약서 ${detail.order_sn}.docx`)}`,
+    );
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const text = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    for (const words of [
+      '매매 계약서',
+      'Sales Contract',
+      '영어 본문이 구속력을 가지며',
+      'The English text is binding',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // Every line at its unit price: quantity × unit price is the subtotal printed beside it.
+    for (const item of detail.items) {
+      const unit = Math.round(item.price * 100);
+      expect(unit * item.quantity).toBe(Math.round(item.subtotal * 100));
+      expect(text).toContain(`>${formatAmount(unit, 'kor')}<`);
+      expect(text).toContain(`>${formatAmount(unit * item.quantity, 'kor')}<`);
+    }
   });
 
   it('answers a missing order as missing, as JSON, and refuses malformed bodies', async () => {

@@ -121,12 +121,12 @@ export function ordersRoutes(db: Db, now: () => Date) {
       hooks: fileHooks,
       handler: async ({ request, reply, body }) => {
         const lang = requestLang(request);
-        const data = await contractData(db, requireAuth(request).user.id, body.id);
+        const data = await contractData(db, requireAuth(request).user.id, body.id, lang);
         if (data === null) return refusedFile(request, notFound(lang));
         if (data === 'notYet') {
           return refusedFile(request, fail(messages(lang).order.templateNotYet()));
         }
-        return fileAnswer(reply, await contractTemplate(data, now()));
+        return fileAnswer(reply, await contractTemplate(data, now(), lang));
       },
     },
   });

@@ -557,6 +557,35 @@ const ar_server: NamespaceServerTranslation = {
     termValid: 'الأسعار صالحة حتى {date}.',
     page: 'الصفحة {page} من {pages}',
     customerFile: 'عرض سعر {code} للعميل',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'عقد بيع',
+      number: 'رقم العقد',
+      date: 'التاريخ',
+      parties: 'الأطراف',
+      contact: 'جهة الاتصال',
+      address: 'العنوان',
+      endCustomer: 'العميل النهائي',
+      remarks: 'ملاحظات',
+      goods: 'البضائع',
+      termPrice:
+        'السعر: تسليم ظهر السفينة (FOB) في شنتشن بالدولار الأمريكي؛ التسليم FOB في هونغ كونغ بتكلفة إضافية.',
+      termPayment:
+        'شروط الدفع: OA45 (حساب مفتوح، 45 يومًا). يرسل المشتري تاريخ الدفع وإيصاله عبر بوابة الشركاء.',
+      termDelivery: 'تاريخ التسليم المتوقع: {date}.',
+      termDeliveryPlan: 'التسليم: في التاريخ ووفق الخطة التي يحددها المشتري في جدول تسليم الطلب.',
+      termShipping:
+        'يشحن البائع بعد تذكير المشتري بالشحن ويقدّم مستندات الشحن وخطاب استلام يؤكده المشتري عند استلام البضائع.',
+      forSeller: 'عن البائع: {party}',
+      forBuyer: 'عن المشتري: {party}',
+      signName: 'الاسم',
+      signTitle: 'المنصب',
+      signature: 'التوقيع وختم الشركة',
+      signDate: 'التاريخ',
+      englishPrevails:
+        'حُرّر هذا العقد باللغة {language} وباللغة الإنجليزية. النص الإنجليزي هو الملزم؛ والترجمة المرافقة له للتيسير فقط.',
+      file: 'عقد {sn}',
+    },
   },
 };
 

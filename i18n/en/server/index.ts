@@ -585,6 +585,35 @@ const en_server: NamespaceBaseTranslation = {
     termValid: 'Prices are valid until {date:string}.',
     page: 'Page {page:number} of {pages:number}',
     customerFile: 'Quotation {code:string} for the customer',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'Sales Contract',
+      number: 'Contract No.',
+      date: 'Date',
+      parties: 'Parties',
+      contact: 'Contact',
+      address: 'Address',
+      endCustomer: 'End customer',
+      remarks: 'Remarks',
+      goods: 'Goods',
+      termPrice: 'Price: FOB Shenzhen in US dollars; delivery FOB Hong Kong costs extra.',
+      termPayment:
+        'Payment terms: OA45 (open account, 45 days). The Buyer sends the payment date and receipt through the partner portal.',
+      termDelivery: 'Expected delivery date: {date:string}.',
+      termDeliveryPlan:
+        'Delivery: on the date and plan the Buyer gives in the order’s delivery schedule.',
+      termShipping:
+        'The Seller ships after the Buyer’s shipping reminder and provides the shipping documents and a delivery receipt letter, which the Buyer confirms on receipt of the goods.',
+      forSeller: 'For the Seller: {party:string}',
+      forBuyer: 'For the Buyer: {party:string}',
+      signName: 'Name',
+      signTitle: 'Title',
+      signature: 'Signature and company seal',
+      signDate: 'Date',
+      englishPrevails:
+        'This contract is given in {language:string} and in English. The English text is binding; the translation beside it is for convenience.',
+      file: 'Contract {sn:string}',
+    },
   },
 };
 

@@ -590,6 +590,36 @@ const es_server: NamespaceServerTranslation = {
     termValid: 'Precios válidos hasta el {date}.',
     page: 'Página {page} de {pages}',
     customerFile: 'Presupuesto {code} para el cliente',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'Contrato de compraventa',
+      number: 'N.º de contrato',
+      date: 'Fecha',
+      parties: 'Partes',
+      contact: 'Contacto',
+      address: 'Dirección',
+      endCustomer: 'Cliente final',
+      remarks: 'Observaciones',
+      goods: 'Mercancías',
+      termPrice:
+        'Precio: FOB Shenzhen en dólares estadounidenses; la entrega FOB Hong Kong tiene un coste adicional.',
+      termPayment:
+        'Condiciones de pago: OA45 (cuenta abierta, 45 días). El Comprador envía la fecha de pago y el justificante a través del portal de socios.',
+      termDelivery: 'Fecha de entrega prevista: {date}.',
+      termDeliveryPlan:
+        'Entrega: en la fecha y según el plan que el Comprador indique en el calendario de entrega del pedido.',
+      termShipping:
+        'El Vendedor envía tras el aviso de envío del Comprador y entrega los documentos de envío y una carta de recepción, que el Comprador confirma al recibir la mercancía.',
+      forSeller: 'Por el Vendedor: {party}',
+      forBuyer: 'Por el Comprador: {party}',
+      signName: 'Nombre',
+      signTitle: 'Cargo',
+      signature: 'Firma y sello de la empresa',
+      signDate: 'Fecha',
+      englishPrevails:
+        'Este contrato se presenta en {language} y en inglés. El texto en inglés es el vinculante; la traducción que lo acompaña se ofrece por comodidad.',
+      file: 'Contrato {sn}',
+    },
   },
 };
 

@@ -589,6 +589,36 @@ const fr_server: NamespaceServerTranslation = {
     termValid: 'Prix valables jusqu’au {date}.',
     page: 'Page {page} sur {pages}',
     customerFile: 'Devis {code} pour le client',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'Contrat de vente',
+      number: 'N° de contrat',
+      date: 'Date du contrat',
+      parties: 'Les parties',
+      contact: 'Interlocuteur',
+      address: 'Adresse',
+      endCustomer: 'Client final',
+      remarks: 'Remarques',
+      goods: 'Marchandises',
+      termPrice:
+        'Prix : FOB Shenzhen en dollars américains ; la livraison FOB Hong Kong est en supplément.',
+      termPayment:
+        'Conditions de paiement : OA45 (compte ouvert, 45 jours). L’Acheteur transmet la date de paiement et le justificatif via le portail partenaires.',
+      termDelivery: 'Date de livraison prévue : {date}.',
+      termDeliveryPlan:
+        'Livraison : à la date et selon le plan que l’Acheteur indique dans le calendrier de livraison de la commande.',
+      termShipping:
+        'Le Vendeur expédie après le rappel d’expédition de l’Acheteur et fournit les documents d’expédition et une lettre de réception, que l’Acheteur confirme à la réception des marchandises.',
+      forSeller: 'Pour le Vendeur : {party}',
+      forBuyer: 'Pour l’Acheteur : {party}',
+      signName: 'Nom',
+      signTitle: 'Fonction',
+      signature: 'Signature et cachet de l’entreprise',
+      signDate: 'Date de signature',
+      englishPrevails:
+        'Ce contrat est rédigé en {language} et en anglais. Le texte anglais fait foi ; la traduction qui l’accompagne est fournie pour commodité.',
+      file: 'Contrat {sn}',
+    },
   },
 };
 

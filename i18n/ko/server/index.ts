@@ -561,6 +561,34 @@ const ko_server: NamespaceServerTranslation = {
     termValid: '가격은 {date}까지 유효합니다.',
     page: '{pages}페이지 중 {page}페이지',
     customerFile: '고객용 견적서 {code}',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: '매매 계약서',
+      number: '계약 번호',
+      date: '일자',
+      parties: '당사자',
+      contact: '담당자',
+      address: '주소',
+      endCustomer: '최종 고객',
+      remarks: '비고',
+      goods: '물품',
+      termPrice: '가격: 미국 달러 기준 FOB 선전; FOB 홍콩 인도는 추가 비용이 발생합니다.',
+      termPayment:
+        '결제 조건: OA45 (외상 거래, 45일). 구매자는 파트너 포털을 통해 결제일과 영수증을 보냅니다.',
+      termDelivery: '예상 인도일: {date}.',
+      termDeliveryPlan: '인도: 구매자가 주문의 인도 일정에 입력한 날짜와 계획에 따릅니다.',
+      termShipping:
+        '판매자는 구매자의 출하 요청 후 출하하며, 선적 서류와 인수 확인서를 제공하고 구매자는 물품 수령 시 이를 확인합니다.',
+      forSeller: '판매자: {party}',
+      forBuyer: '구매자: {party}',
+      signName: '성명',
+      signTitle: '직위',
+      signature: '서명 및 회사 직인',
+      signDate: '일자',
+      englishPrevails:
+        '본 계약서는 {language}와 영어로 작성되었습니다. 영어 본문이 구속력을 가지며, 옆의 번역은 편의를 위한 것입니다.',
+      file: '계약서 {sn}',
+    },
   },
 };
 

@@ -580,6 +580,36 @@ const pt_server: NamespaceServerTranslation = {
     termValid: 'Preços válidos até {date}.',
     page: 'Página {page} de {pages}',
     customerFile: 'Cotação {code} para o cliente',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'Contrato de compra e venda',
+      number: 'N.º do contrato',
+      date: 'Data',
+      parties: 'Partes',
+      contact: 'Contato',
+      address: 'Endereço',
+      endCustomer: 'Cliente final',
+      remarks: 'Observações',
+      goods: 'Mercadorias',
+      termPrice:
+        'Preço: FOB Shenzhen em dólares americanos; a entrega FOB Hong Kong tem custo adicional.',
+      termPayment:
+        'Condições de pagamento: OA45 (conta aberta, 45 dias). O Comprador envia a data de pagamento e o comprovante pelo portal de parceiros.',
+      termDelivery: 'Data de entrega prevista: {date}.',
+      termDeliveryPlan:
+        'Entrega: na data e conforme o plano que o Comprador informar no cronograma de entrega do pedido.',
+      termShipping:
+        'O Vendedor expede após o lembrete de expedição do Comprador e fornece os documentos de embarque e uma carta de recebimento, que o Comprador confirma ao receber as mercadorias.',
+      forSeller: 'Pelo Vendedor: {party}',
+      forBuyer: 'Pelo Comprador: {party}',
+      signName: 'Nome',
+      signTitle: 'Cargo',
+      signature: 'Assinatura e carimbo da empresa',
+      signDate: 'Data',
+      englishPrevails:
+        'Este contrato é apresentado em {language} e em inglês. O texto em inglês é o vinculativo; a tradução ao lado é fornecida por conveniência.',
+      file: 'Contrato {sn}',
+    },
   },
 };
 

@@ -567,6 +567,35 @@ const vi_server: NamespaceServerTranslation = {
     termValid: 'Giá có hiệu lực đến {date}.',
     page: 'Trang {page}/{pages}',
     customerFile: 'Báo giá {code} cho khách hàng',
+    /** The sales contract of an order (server/domains/order-contract.ts). */
+    contract: {
+      title: 'Hợp đồng mua bán',
+      number: 'Số hợp đồng',
+      date: 'Ngày',
+      parties: 'Các bên',
+      contact: 'Người liên hệ',
+      address: 'Địa chỉ',
+      endCustomer: 'Khách hàng cuối',
+      remarks: 'Ghi chú',
+      goods: 'Hàng hóa',
+      termPrice: 'Giá: FOB Thâm Quyến bằng đô la Mỹ; giao hàng FOB Hồng Kông tính thêm phí.',
+      termPayment:
+        'Điều khoản thanh toán: OA45 (tài khoản mở, 45 ngày). Bên mua gửi ngày thanh toán và chứng từ qua cổng đối tác.',
+      termDelivery: 'Ngày giao hàng dự kiến: {date}.',
+      termDeliveryPlan:
+        'Giao hàng: vào ngày và theo kế hoạch Bên mua nêu trong lịch giao hàng của đơn hàng.',
+      termShipping:
+        'Bên bán giao hàng sau khi Bên mua nhắc giao hàng, cung cấp chứng từ vận chuyển và thư xác nhận nhận hàng để Bên mua xác nhận khi nhận hàng.',
+      forSeller: 'Đại diện Bên bán: {party}',
+      forBuyer: 'Đại diện Bên mua: {party}',
+      signName: 'Họ tên',
+      signTitle: 'Chức vụ',
+      signature: 'Chữ ký và con dấu công ty',
+      signDate: 'Ngày',
+      englishPrevails:
+        'Hợp đồng này được lập bằng {language} và tiếng Anh. Bản tiếng Anh có giá trị ràng buộc; bản dịch kèm theo chỉ để tiện theo dõi.',
+      file: 'Hợp đồng {sn}',
+    },
   },
 };
 
