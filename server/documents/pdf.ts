@@ -275,3 +275,64 @@ class Layout {
     }
   }
 }
+
+/** A line of a flowing text document: its size, weight and the space above it. */
+export interface TextLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  gap?: number;
+}
+
+/**
+ * A document of flowing text on A4 portrait (a datasheet, a guide, a scanned letter): each line
+ * wrapped to the page, a new page when one is full, "n / m" under every page.
+ */
+export function renderTextPdf(
+  title: string,
+  lines: TextLine[],
+  author: string,
+  /** When it was made; a fixed day makes the same file every time (committed demo media). */
+  made?: Date,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    bufferPages: true,
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: title, Author: author, ...(made ? { CreationDate: made } : {}) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const type = new Typesetter(doc, 'ltr');
+  const margin = 56;
+  const width = doc.page.width - 2 * margin;
+  const bottom = doc.page.height - margin - 16;
+  let y = margin;
+  doc.fillColor(INK);
+  for (const line of lines) {
+    const style: TextStyle = { size: line.size ?? 10, weight: line.bold ? 700 : 400 };
+    y += line.gap ?? 0;
+    for (const words of type.wrap(line.text, width, style)) {
+      if (y + type.lineHeight(style) > bottom) {
+        doc.addPage();
+        y = margin;
+      }
+      y += type.draw(words.join(' '), margin, y, width, style);
+    }
+  }
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = 0; i < count; i += 1) {
+    doc.switchToPage(start + i);
+    doc.page.margins.bottom = 0;
+    doc.fillColor('#5a6170');
+    type.draw(`${i + 1} / ${count}`, margin, doc.page.height - margin, width, SMALL, 'end');
+  }
+  doc.end();
+  return done;
+}

@@ -14,7 +14,7 @@ import { SOLUTIONS } from '../db/seed/solutions';
 import { VENDORS } from '../db/seed/vendors';
 
 import { ICONS, THEMES, artwork, certificateImage, vendorLogo } from './artwork';
-import { brochure, datasheet, installationGuide } from './pdf';
+import { brochure, datasheet, installationGuide } from './demo-documents';
 import { PRODUCT_IMAGES, backdrop, svg } from './product-art';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -80,9 +80,11 @@ write('certificates/dcna.svg', certificateImage('DCNA', 'DCN Certified Network A
 write('certificates/dcnp.svg', certificateImage('DCNP', 'DCN Certified Network Professional'));
 write('certificates/dcne.svg', certificateImage('DCNE', 'DCN Certified Network Expert'));
 for (const series of SERIES) {
-  write(`downloads/${series.slug}-datasheet.pdf`, datasheet(series));
+  write(`downloads/${series.slug}-datasheet.pdf`, await datasheet(series));
   if (series.installable !== false) {
-    write(`downloads/${series.slug}-installation-guide.pdf`, installationGuide(series));
+    write(`downloads/${series.slug}-installation-guide.pdf`, await installationGuide(series));
   }
 }
-for (const category of CATEGORIES) write(`brochures/${category.brochure.file}`, brochure(category));
+for (const category of CATEGORIES) {
+  write(`brochures/${category.brochure.file}`, await brochure(category));
+}

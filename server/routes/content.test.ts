@@ -179,7 +179,7 @@ describe('POST /prod-api/checkdownload', () => {
     const file = await h.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(file.body.startsWith('%PDF-')).toBe(true);
     // The signature with its first character changed (to another one, whatever it was).
     const forged = await h.app.inject({
       method: 'GET',

@@ -17,7 +17,8 @@ import {
 } from '../../domains/order-submissions';
 import { createOrder } from '../../domains/orders';
 import { QUOTATION_STATUS, saveQuotation } from '../../domains/quotations';
-import { pdf } from '../../media/pdf';
+import { SELLER } from '../../documents/parties';
+import { renderTextPdf } from '../../documents/pdf';
 import type { Db } from '../client';
 import { endUsers, goods, orders, quotations } from '../schema/index';
 import { existingDemoPartners } from './accounts';
@@ -75,7 +76,11 @@ export const DEMO_ORDER_COUNT = DEMO_ORDERS.length;
 
 /** A small PDF standing for a scanned document. */
 const scan = (title: string, ...lines: string[]) =>
-  pdf([{ text: title, size: 16, bold: true }, ...lines.map((text) => ({ text }))]);
+  renderTextPdf(
+    title,
+    [{ text: title, size: 16, bold: true }, ...lines.map((text) => ({ text }))],
+    SELLER,
+  );
 
 /**
  * Takes a generated order on to the step it waits at, a step a day from `start`, through the
@@ -95,11 +100,14 @@ export async function takeOrderTo(
     await submitBasic(db, userId, { id, step: 2, customer_name: demo.customer, remark: '' }, at());
   }
   if (until(ORDER_STEPS.contract)) {
-    const contract = { name: 'Signed contract.pdf', data: scan('Sales contract', 'Signed.') };
+    const contract = { name: 'Signed contract.pdf', data: await scan('Sales contract', 'Signed.') };
     await submitContract(db, userId, { id, signContract: 1, contract }, at());
   }
   if (until(ORDER_STEPS.payment) || demo.slipSent) {
-    const receipt = { name: 'Bank transfer.pdf', data: scan('Bank transfer slip', `Order ${id}`) };
+    const receipt = {
+      name: 'Bank transfer.pdf',
+      data: await scan('Bank transfer slip', `Order ${id}`),
+    };
     const when = at();
     await submitPayment(
       db,
@@ -123,8 +131,13 @@ export async function takeOrderTo(
   if (until(ORDER_STEPS.shipping)) {
     const materials = {
       shippingInfo: 'Sea freight from Shenzhen, bill of lading attached.',
-      files: [{ name: 'Bill of lading.pdf', data: scan('Bill of lading', 'Shenzhen to port') }],
-      deliveryReceipt: { name: 'Delivery receipt letter.pdf', data: scan('Delivery receipt') },
+      files: [
+        { name: 'Bill of lading.pdf', data: await scan('Bill of lading', 'Shenzhen to port') },
+      ],
+      deliveryReceipt: {
+        name: 'Delivery receipt letter.pdf',
+        data: await scan('Delivery receipt'),
+      },
     };
     await uploadShippingMaterials(db, id, materials, HEAD_OFFICE, at());
   }
