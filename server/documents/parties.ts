@@ -15,19 +15,19 @@ export type Buyer = Pick<
   'company' | 'realname' | 'username' | 'telephone' | 'address' | 'country'
 >;
 
+/** The columns of the partner that documents name, for a query's select. */
+export const BUYER_COLUMNS = {
+  company: users.company,
+  realname: users.realname,
+  username: users.username,
+  telephone: users.telephone,
+  address: users.address,
+  country: users.country,
+};
+
 /** The partner who owns a record, as its documents name it. */
 export async function buyerOf(db: Db, userId: number): Promise<Buyer | null> {
-  const [buyer] = await db
-    .select({
-      company: users.company,
-      realname: users.realname,
-      username: users.username,
-      telephone: users.telephone,
-      address: users.address,
-      country: users.country,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [buyer] = await db.select(BUYER_COLUMNS).from(users).where(eq(users.id, userId));
   return buyer ?? null;
 }
 

@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import { goods, orderItems, orders, users } from '../db/schema/index';
 import { languageOf, type LangCode } from '../../i18n/languages';
 import { formatAmount, formatDay, formatNumber } from '../documents/format';
-import { countryName, SELLER } from '../documents/parties';
+import { BUYER_COLUMNS, countryName, SELLER, type Buyer } from '../documents/parties';
 import { messages } from '../messages';
 import { isDbId, localized } from './listing';
 import { ownOrderWhere } from './orders';
@@ -33,10 +33,7 @@ import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from './quotation-pricing';
 /** What the template is filled with. */
 export interface ContractData {
   order: typeof orders.$inferSelect;
-  buyer: Pick<
-    typeof users.$inferSelect,
-    'company' | 'realname' | 'username' | 'telephone' | 'address' | 'country'
-  >;
+  buyer: Buyer;
   lines: {
     model: string;
     description: string;
@@ -60,14 +57,7 @@ export async function contractData(
   const [row] = await db
     .select({
       order: orders,
-      buyer: {
-        company: users.company,
-        realname: users.realname,
-        username: users.username,
-        telephone: users.telephone,
-        address: users.address,
-        country: users.country,
-      },
+      buyer: BUYER_COLUMNS,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
