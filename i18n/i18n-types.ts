@@ -4346,6 +4346,14 @@ export type NamespaceQuotationDeskTranslation = {
 	 */
 	title: string
 	/**
+	 * P​a​r​t​n​e​r​ ​p​r​i​c​e​ ​(​G​P​L​ ​l​e​s​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​)
+	 */
+	partnerPrice: string
+	/**
+	 * S​u​b​t​o​t​a​l​ ​(​q​u​a​n​t​i​t​y​ ​×​ ​p​a​r​t​n​e​r​ ​p​r​i​c​e​)
+	 */
+	partnerSubtotal: string
+	/**
 	 * Q​u​o​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
 	 */
 	queue: string
@@ -11467,6 +11475,14 @@ export type TranslationFunctions = {
 		 * Quotations
 		 */
 		title: () => LocalizedString
+		/**
+		 * Partner price (GPL less the partner discount)
+		 */
+		partnerPrice: () => LocalizedString
+		/**
+		 * Subtotal (quantity × partner price)
+		 */
+		partnerSubtotal: () => LocalizedString
 		/**
 		 * Quotations waiting for approval
 		 */

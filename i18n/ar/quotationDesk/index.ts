@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const ar_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'عروض الأسعار',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'سعر الشريك (GPL بعد خصم الشريك)',
+  partnerSubtotal: 'المجموع الفرعي (الكمية × سعر الشريك)',
   queue: 'عروض أسعار بانتظار الاعتماد',
   pages: 'صفحات عروض الأسعار بانتظار الاعتماد',
   keyword: 'رقم عرض السعر أو الشركة أو البريد الإلكتروني',

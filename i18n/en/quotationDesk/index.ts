@@ -6,6 +6,9 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
  */
 const en_quotationDesk = {
   title: 'Quotations',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Partner price (GPL less the partner discount)',
+  partnerSubtotal: 'Subtotal (quantity × partner price)',
   queue: 'Quotations waiting for approval',
   pages: 'Pages of quotations waiting for approval',
   keyword: 'Quotation number, company or e-mail',

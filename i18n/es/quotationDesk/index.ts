@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const es_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'Cotizaciones',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Precio del socio (GPL menos el descuento del socio)',
+  partnerSubtotal: 'Subtotal (cantidad × precio del socio)',
   queue: 'Cotizaciones pendientes de aprobación',
   pages: 'Páginas de cotizaciones pendientes de aprobación',
   keyword: 'Número de cotización, empresa o correo electrónico',

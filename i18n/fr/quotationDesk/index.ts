@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const fr_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'Devis',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Prix partenaire (GPL moins la remise du partenaire)',
+  partnerSubtotal: 'Sous-total (quantité × prix partenaire)',
   queue: 'Devis en attente d’approbation',
   pages: 'Pages des devis en attente d’approbation',
   keyword: 'Numéro de devis, société ou e-mail',

@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const ko_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: '견적',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: '파트너 가격 (GPL에서 파트너 할인 적용)',
+  partnerSubtotal: '소계 (수량 × 파트너 가격)',
   queue: '승인을 기다리는 견적',
   pages: '승인을 기다리는 견적 페이지',
   keyword: '견적 번호, 회사 또는 이메일',

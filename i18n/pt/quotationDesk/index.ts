@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const pt_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'Cotações',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Preço do parceiro (GPL menos o desconto do parceiro)',
+  partnerSubtotal: 'Subtotal (quantidade × preço do parceiro)',
   queue: 'Cotações aguardando aprovação',
   pages: 'Páginas de cotações aguardando aprovação',
   keyword: 'Número da cotação, empresa ou e-mail',

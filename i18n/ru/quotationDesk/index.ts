@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const ru_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'Коммерческие предложения',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Цена партнёра (GPL за вычетом скидки партнёра)',
+  partnerSubtotal: 'Сумма (количество × цена партнёра)',
   queue: 'Коммерческие предложения, ожидающие утверждения',
   pages: 'Страницы коммерческих предложений, ожидающих утверждения',
   keyword: 'Номер предложения, компания или эл. почта',

@@ -2,6 +2,9 @@ import type { NamespaceQuotationDeskTranslation } from '../../i18n-types';
 
 const vi_quotationDesk: NamespaceQuotationDeskTranslation = {
   title: 'Báo giá',
+  /** The quotation's columns as head office reads them. */
+  partnerPrice: 'Giá đối tác (GPL trừ chiết khấu đối tác)',
+  partnerSubtotal: 'Thành tiền (số lượng × giá đối tác)',
   queue: 'Báo giá đang chờ duyệt',
   pages: 'Các trang báo giá đang chờ duyệt',
   keyword: 'Số báo giá, công ty hoặc e-mail',

@@ -75,7 +75,7 @@ function QuotationFacts({
       )}
       {/* The partner's own sections, one heading level down inside the panel. */}
       <SectionLevel.Provider value={3}>
-        <QuotationLines quotation={quotation} />
+        <QuotationLines quotation={quotation} reader="headOffice" />
         <QuotationTotals quotation={quotation} />
         <RevisionsSection quotation={quotation} />
       </SectionLevel.Provider>

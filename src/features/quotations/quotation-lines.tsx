@@ -12,11 +12,26 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/
 import { fromCents, sumCents, toCents } from '../../lib/money';
 import { FactList, Section } from './detail-parts';
 
-/** The products of a quotation, each accessory under its main product. */
-export function QuotationLines({ quotation }: { quotation: QuotationDetail }) {
+/**
+ * The products of a quotation, each accessory under its main product. The price the lines are
+ * charged at is named for who reads it: "your price" for the partner, "partner price" for head
+ * office.
+ */
+export function QuotationLines({
+  quotation,
+  reader = 'partner',
+}: {
+  quotation: QuotationDetail;
+  reader?: 'partner' | 'headOffice';
+}) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.quotations;
+  const desk = LL.quotationDesk;
+  const charged =
+    reader === 'partner'
+      ? { price: say.discountPrice(), subtotal: say.subtotal() }
+      : { price: desk.partnerPrice(), subtotal: desk.partnerSubtotal() };
   const money = (value: number) => formatMoney(value, quotation.currency, lang);
   const mainModel = (item: QuotationItem) =>
     quotation.items.find((other) => other.id === item.main_id)?.model ?? '';
@@ -50,7 +65,7 @@ export function QuotationLines({ quotation }: { quotation: QuotationDetail }) {
     },
     {
       key: 'discount',
-      header: say.discountPrice(),
+      header: charged.price,
       align: 'end',
       cell: (item) => money(item.discount_price),
     },
@@ -64,7 +79,7 @@ export function QuotationLines({ quotation }: { quotation: QuotationDetail }) {
     { key: 'sale', header: say.salePrice(), align: 'end', cell: (item) => money(item.sale_price) },
     {
       key: 'subtotal',
-      header: say.subtotal(),
+      header: charged.subtotal,
       align: 'end',
       cell: (item) => <span className="font-semibold">{money(item.subtotal)}</span>,
     },
