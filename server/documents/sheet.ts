@@ -115,7 +115,10 @@ export async function renderSheet(spec: SheetSpec): Promise<Buffer> {
     const sheetColumn = sheet.getColumn(i + 1);
     sheetColumn.width = widths[i] ?? 10;
     if (column.kind === 'text') return;
-    const whole = spec.rows.every((row) => Number.isInteger(row.values[i] ?? 0));
+    const whole = spec.rows.every((row) => {
+      const value = row.values[i];
+      return typeof value !== 'number' || Number.isInteger(value);
+    });
     const format = column.kind === 'amount' ? AMOUNT_FORMAT : whole ? '#,##0' : '#,##0.0##';
     for (let r = headerRow + 1; r <= headerRow + spec.rows.length; r += 1) {
       sheet.getCell(r, i + 1).numFmt = format;
