@@ -27,12 +27,12 @@ const boundaries = [
 
 /**
  * Route files map the contract to domain functions; what two routes share lives in
- * server/domains, so a route file never imports another.
+ * a domain module, so a route file never imports another.
  */
 const routeFiles = {
-  target: './server/routes/!(*.test).ts',
-  from: './server/routes',
-  message: 'Route files never import other route files: move what they share to server/domains.',
+  target: './server/*/{routes,*-routes}.ts',
+  from: './server/*/{routes,*-routes}.ts',
+  message: 'Route files never import other route files: move what they share to a domain module.',
 };
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './scripts/vite/contract-routes.js';
 
 /** Database test files that mock a server module (`vi.mock`). */
-const DB_MOCKING = ['server/routes/auth-concurrency.test.ts'];
+const DB_MOCKING = ['server/accounts/auth-concurrency.test.ts'];
 
 /** Test projects; each has an npm script (README, "Running one suite"). */
 export default defineConfig({

@@ -14,10 +14,10 @@ import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/client';
 import { ORDER_STEPS } from '../contract/orders';
 import { orders, quotations, users } from '../server/db/schema/index';
-import { contractData, contractTemplate } from '../server/domains/order-contract';
+import { contractData, contractTemplate } from '../server/orders/contract-template';
 import { seedDatabase } from '../server/db/seed/index';
-import { loadQuotation } from '../server/domains/quotation-detail';
-import { quotationDocument } from '../server/domains/quotation-documents';
+import { loadQuotation } from '../server/quotations/detail';
+import { quotationDocument } from '../server/quotations/documents';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'samples' } } });
 const out = values.out;

@@ -25,46 +25,46 @@ import { systemClock, type Clock } from './clock';
 import { installAuthGuard } from './auth';
 import { installPermissionGuard } from './permissions';
 import { registerChat } from './chat/routes';
-import { ContentCache } from './content-cache';
+import { ContentCache } from './content/content-cache';
 import type { Db } from './db/client';
-import { chatAddresses } from './domains/layout';
+import { chatAddresses } from './content/layout';
 import { answerIfUnavailable, registerHealthCheck } from './health';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { registerMedia } from './media/serve';
 import { messages } from './messages';
 import { refusalOf } from './refusals';
-import { accountRoutes, registerAvatarRoute } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { backofficeRoutes } from './routes/backoffice';
-import { backofficeOrdersRoutes } from './routes/backoffice-orders';
-import { backofficeProjectsRoutes } from './routes/backoffice-projects';
-import { backofficeQuotationsRoutes } from './routes/backoffice-quotations';
-import { catalogCallsContract, catalogRoutes } from './routes/catalog';
-import { cartRoutes } from './routes/cart';
-import { checksRoutes } from './routes/checks';
-import { dcnetRoutes } from './routes/dcnet';
-import { draftsRoutes } from './routes/drafts';
-import { endUsersRoutes } from './routes/end-users';
-import { keptContentContract, keptContentRoutes } from './routes/kept-content';
-import { layoutCallsContract, layoutRoutes } from './routes/layout';
-import { lookupsRoutes } from './routes/lookups';
-import { newsRoutes } from './routes/news';
-import { pagesCallsContract, pagesRoutes } from './routes/pages';
-import { projectsRoutes } from './routes/projects';
-import { quotationsRoutes } from './routes/quotations';
+import { accountRoutes, registerAvatarRoute } from './accounts/account-routes';
+import { authRoutes } from './accounts/auth-routes';
+import { backofficeRoutes } from './backoffice/routes';
+import { backofficeOrdersRoutes } from './backoffice/orders-desk-routes';
+import { backofficeProjectsRoutes } from './backoffice/projects-desk-routes';
+import { backofficeQuotationsRoutes } from './backoffice/quotations-desk-routes';
+import { catalogCallsContract, catalogRoutes } from './catalog/routes';
+import { cartRoutes } from './cart/routes';
+import { checksRoutes } from './accounts/checks-routes';
+import { dcnetRoutes } from './dcnet/routes';
+import { draftsRoutes } from './drafts/routes';
+import { endUsersRoutes } from './end-users/routes';
+import { keptContentContract, keptContentRoutes } from './content/kept-routes';
+import { layoutCallsContract, layoutRoutes } from './content/layout-routes';
+import { lookupsRoutes } from './support/routes';
+import { newsRoutes } from './content/news-routes';
+import { pagesCallsContract, pagesRoutes } from './content/pages-routes';
+import { projectsRoutes } from './projects/routes';
+import { quotationsRoutes } from './quotations/routes';
 import {
   orderCallsContract,
   orderListContract,
   orderListRoutes,
   ordersRoutes,
   registerOrderFileRoute,
-} from './routes/orders';
+} from './orders/routes';
 import { parseQuery } from './query';
 import { contractRouteOf } from './route-hooks';
-import { solutionsRoutes } from './routes/solutions';
-import { trainingRoutes } from './routes/training';
-import { vendorsRoutes } from './routes/vendors';
+import { solutionsRoutes } from './content/solutions-routes';
+import { trainingRoutes } from './training/routes';
+import { vendorsRoutes } from './content/vendors-routes';
 import {
   bodyRefusal,
   lingerAfterRefusal,
@@ -217,7 +217,7 @@ export async function createApp({
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 
-  // One router per contract domain, each implemented in server/routes/<domain>.ts.
+  // One router per contract domain, each implemented in its domain's folder (server/<domain>/).
   await app.register(
     (api, _opts, done) => {
       // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.

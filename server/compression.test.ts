@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { Database } from './db/client';
-import { ContentCache } from './content-cache';
+import { ContentCache } from './content/content-cache';
 import { openTestDatabase } from './db/testing';
 import { COMPRESS_THRESHOLD_BYTES } from './kept-answer';
 import { suiteClock } from './testing-clock';

@@ -10,7 +10,7 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { outbox, users } from './db/schema/index';
 import { openTestDatabase } from './db/testing';
-import { startSession } from './domains/login';
+import { startSession } from './accounts/login';
 import { hashPassword } from './security/passwords';
 import type { RateLimits } from './security/settings';
 import { FakeClock } from './testing-clock';

@@ -12,8 +12,8 @@ import { orders, projects, sessions, users } from './db/schema/index';
 import { messages } from './messages';
 import { hashToken } from './security/tokens';
 import { eventually, signedIn, useTestApp, type Page } from './testing';
-import { advanceOrder, headOffice, partnerWithOrder, stepCalls } from './testing-orders';
-import { registerProject } from './testing-projects';
+import { advanceOrder, headOffice, partnerWithOrder, stepCalls } from './orders/testing';
+import { registerProject } from './projects/testing';
 
 const h = useTestApp({}, { kept: true });
 const en = messages('en').order;

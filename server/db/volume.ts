@@ -8,7 +8,7 @@
  */
 import { count, like, sql } from 'drizzle-orm';
 import { ORDER_STEPS } from '../../contract/orders';
-import { QUOTATION_STATUS } from '../domains/quotations';
+import { QUOTATION_STATUS } from '../quotations/quotations';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { users } from './schema/index';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dcnetApplications, users } from '../db/schema/index';
 import { addChatMessage } from '../chat/messages';
-import { issueRegistrationCode, register } from '../domains/training-registrations';
+import { issueRegistrationCode, register } from '../training/registrations';
 import { stateAccountAddress } from './addresses';
 import { loggedIn, stateHash, type StateAccount } from './accounts';
 import { LOGIN_PARAMS, type ProviderStates } from './types';

@@ -1,5 +1,5 @@
 import { drafts, endUsers } from '../db/schema/index';
-import { validUntil } from '../domains/drafts';
+import { validUntil } from '../drafts/drafts';
 import { loggedIn } from './accounts';
 import { LOGIN_PARAMS, type ProviderStates } from './types';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { announceContentChange } from '../content-cache';
+import { announceContentChange } from '../content/content-cache';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { setUpState, UnknownProviderStateError } from './index';

@@ -3,8 +3,8 @@ import { ORDER_STEPS, OrderStepSchema } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { takeOrderTo } from '../db/seed/orders';
 import { goodsAccessories, quotations } from '../db/schema/index';
-import { createOrder } from '../domains/orders';
-import { QUOTATION_STATUS, saveQuotation } from '../domains/quotations';
+import { createOrder } from '../orders/orders';
+import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
 import { LOGIN_PARAMS, mustBeFree, param, type ProviderStates, type StateParams } from './types';
 

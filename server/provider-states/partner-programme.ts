@@ -1,7 +1,7 @@
 import { dcnetApplications } from '../db/schema/index';
-import { decideMembership } from '../domains/dcnet';
-import { recordExamResult } from '../domains/exam-results';
-import { issueRegistrationCode, register } from '../domains/training-registrations';
+import { decideMembership } from '../dcnet/dcnet';
+import { recordExamResult } from '../training/exam-results';
+import { issueRegistrationCode, register } from '../training/registrations';
 import { loggedIn } from './accounts';
 import type { Db } from '../db/client';
 import { LOGIN_PARAMS, type ProviderStates } from './types';

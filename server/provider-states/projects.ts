@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { ProjectFormSchema } from '../../contract/projects';
 import type { Db } from '../db/client';
 import { endUsers, goods, quotationItems } from '../db/schema/index';
-import { isProjectRefusal, saveProject } from '../domains/project-registration';
-import { saveQuotation } from '../domains/quotations';
+import { isProjectRefusal, saveProject } from '../projects/registration';
+import { saveQuotation } from '../quotations/quotations';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
 import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
 

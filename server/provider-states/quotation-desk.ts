@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goods, quotations } from '../db/schema/index';
-import { QUOTATION_STATUS, saveQuotation } from '../domains/quotations';
+import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
 import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
 

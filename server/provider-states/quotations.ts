@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { goodsAccessories, quotations } from '../db/schema/index';
-import { saveQuotation } from '../domains/quotations';
+import { saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
 import { LOGIN_PARAMS, mustBeFree, type ProviderStates, type StateParams } from './types';
 

@@ -119,7 +119,7 @@ const ar_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'فئة الشريك' },
     draft: { type: 'نوع المسودة' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'المشروع',
       project_name: 'اسم المشروع',
@@ -139,7 +139,7 @@ const ar_server: NamespaceServerTranslation = {
       application_price: 'السعر المطلوب',
       status: 'الحالة',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'الطلب',
       level: 'المستوى',
@@ -159,7 +159,7 @@ const ar_server: NamespaceServerTranslation = {
       filing_url: 'رابط التسجيل',
       chat_url: 'عنوان الدردشة',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'الطلب',
       waiting: 'بانتظار',
@@ -168,7 +168,7 @@ const ar_server: NamespaceServerTranslation = {
       shipping_files: 'مستندات الشحن',
       delivery_receipt: 'خطاب استلام الشحنة',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'المشروع',
       status: 'الحالة',
@@ -266,7 +266,7 @@ const ar_server: NamespaceServerTranslation = {
     freight_forwarder: 'وكيل الشحن',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'تم إرسال طلبك. سيراجعه المكتب الرئيسي.',
     revoked: 'تم سحب طلبك.',
@@ -279,7 +279,7 @@ const ar_server: NamespaceServerTranslation = {
       withdrawn: 'مسحوب',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'يرجى إدخال رمز التسجيل الصحيح للتدريب',
     examCodeWrong: 'يرجى إدخال رمز التسجيل الصحيح للامتحان',
@@ -304,7 +304,7 @@ const ar_server: NamespaceServerTranslation = {
     loadFailed: 'تعذّر تحميل رسائلك السابقة.',
     noScript: 'تحتاج الدردشة إلى JavaScript. يرجى تفعيله في متصفحك.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'قيد الطلب',
     statusApproved: 'مقبول',
@@ -318,7 +318,7 @@ const ar_server: NamespaceServerTranslation = {
     deleted: 'تم حذف عرض السعر',
     inProject: 'عرض السعر هذا مسجَّل في مشروع ولا يمكن حذفه.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'قيد الطلب',
@@ -342,7 +342,7 @@ const ar_server: NamespaceServerTranslation = {
     endUserInProject: 'هذا المستخدم النهائي مذكور في مشروع ولا يمكن حذفه.',
     quotationInProject: 'عرض السعر هذا مسجَّل في مشروع ولا يمكن تعديله.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'إنشاء الطلب',
@@ -405,7 +405,7 @@ const ar_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: 'رفع خطاب استلام الشحنة',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'ليست لديك صلاحية للقيام بذلك. اطلب الصلاحية من المقر الرئيسي.',
     notPending: 'تم البت في هذا الطلب أو سحبه بالفعل.',
@@ -436,7 +436,7 @@ const ar_server: NamespaceServerTranslation = {
         'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على طلبك للانضمام إلى {tier}. السبب: {reason}\n\nيمكنك التقدم مرة أخرى بعد معالجة السبب.\n\nبوابة شركاء DCN',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale: 'لم يعد هذا الطلب بانتظار هذا الإجراء: إنه الآن في «{status}». يُرجى إعادة تحميله.',
@@ -493,7 +493,7 @@ const ar_server: NamespaceServerTranslation = {
         'عزيزي/عزيزتي {name}،\n\nاختار المقر الرئيسي {distributor} موزعًا رئيسيًا تشتري منه شركتك.\n\nبوابة شركاء DCN',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       'لم يعد عرض السعر هذا بانتظار المقر الرئيسي: حالته الآن «{status}». يُرجى إعادة تحميله.',
@@ -510,7 +510,7 @@ const ar_server: NamespaceServerTranslation = {
         'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على عرض السعر {code}. السبب: {reason}\n\nيُرجى إعداد عرض سعر جديد بالتعديلات التي يطلبها المقر الرئيسي.\n\nبوابة شركاء DCN',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'عرض سعر',
     packingList: 'قائمة التعبئة',
@@ -557,7 +557,7 @@ const ar_server: NamespaceServerTranslation = {
     termValid: 'الأسعار صالحة حتى {date}.',
     page: 'الصفحة {page} من {pages}',
     customerFile: 'عرض سعر {code} للعميل',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'عقد بيع',
       number: 'رقم العقد',

@@ -124,7 +124,7 @@ const en_server: NamespaceBaseTranslation = {
   fieldIn: {
     membership: { type: 'Partner tier' },
     draft: { type: 'Draft type' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Project',
       project_name: 'Project name',
@@ -144,7 +144,7 @@ const en_server: NamespaceBaseTranslation = {
       application_price: 'Application price',
       status: 'Status',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Application',
       level: 'Level',
@@ -164,7 +164,7 @@ const en_server: NamespaceBaseTranslation = {
       filing_url: 'Filing link',
       chat_url: 'Chat address',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Order',
       waiting: 'Waiting for',
@@ -173,7 +173,7 @@ const en_server: NamespaceBaseTranslation = {
       shipping_files: 'Shipping materials',
       delivery_receipt: 'Delivery receipt letter',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Project',
       status: 'Status',
@@ -271,7 +271,7 @@ const en_server: NamespaceBaseTranslation = {
     freight_forwarder: 'Freight forwarder',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Your application has been submitted. Head office will review it.',
     revoked: 'Your application has been withdrawn.',
@@ -286,7 +286,7 @@ const en_server: NamespaceBaseTranslation = {
       withdrawn: 'Withdrawn',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Please enter the correct training registration code',
     examCodeWrong: 'Please enter the correct exam registration code',
@@ -311,7 +311,7 @@ const en_server: NamespaceBaseTranslation = {
     loadFailed: 'Your earlier messages could not be loaded.',
     noScript: 'The chat needs JavaScript. Please turn it on in your browser.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'Applying',
     statusApproved: 'Approved',
@@ -326,7 +326,7 @@ const en_server: NamespaceBaseTranslation = {
     deleted: 'Quotation deleted',
     inProject: 'This quotation is registered with a project and cannot be deleted.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'Applying',
@@ -353,7 +353,7 @@ const en_server: NamespaceBaseTranslation = {
     endUserInProject: 'This end user is named in a project and cannot be deleted.',
     quotationInProject: 'This quotation is registered with a project and cannot be changed.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Generate order',
@@ -419,7 +419,7 @@ const en_server: NamespaceBaseTranslation = {
       delivery_receipt_uploaded: 'Uploaded the delivery receipt letter',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'You do not have permission to do this. Please ask head office for access.',
     notPending: 'This application has already been decided or withdrawn.',
@@ -454,7 +454,7 @@ const en_server: NamespaceBaseTranslation = {
         'Dear {name:string},\n\nHead office has not approved your application for {tier:string}. Reason: {reason:string}\n\nYou may apply again once the reason has been addressed.\n\nDCN Partner Portal',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale:
@@ -521,7 +521,7 @@ const en_server: NamespaceBaseTranslation = {
         'Dear {name:string},\n\nHead office has chosen {distributor:string} as the master distributor your company buys from.\n\nDCN Partner Portal',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       'This quotation is no longer waiting for head office: it is “{status:string}”. Please reload it.',
@@ -539,7 +539,7 @@ const en_server: NamespaceBaseTranslation = {
         'Dear {name:string},\n\nHead office has not approved your quotation {code:string}. Reason: {reason:string}\n\nPlease make a new quotation with the changes head office asks for.\n\nDCN Partner Portal',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Quotation',
     packingList: 'Packing list',
@@ -585,7 +585,7 @@ const en_server: NamespaceBaseTranslation = {
     termValid: 'Prices are valid until {date:string}.',
     page: 'Page {page:number} of {pages:number}',
     customerFile: 'Quotation {code:string} for the customer',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Sales Contract',
       number: 'Contract No.',

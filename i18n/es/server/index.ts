@@ -127,7 +127,7 @@ const es_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nivel de socio' },
     draft: { type: 'Tipo de borrador' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Proyecto',
       project_name: 'Nombre del proyecto',
@@ -147,7 +147,7 @@ const es_server: NamespaceServerTranslation = {
       application_price: 'Precio solicitado',
       status: 'Estado',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Solicitud',
       level: 'Nivel',
@@ -167,7 +167,7 @@ const es_server: NamespaceServerTranslation = {
       filing_url: 'Enlace del registro',
       chat_url: 'Dirección del chat',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Pedido',
       waiting: 'En espera de',
@@ -176,7 +176,7 @@ const es_server: NamespaceServerTranslation = {
       shipping_files: 'Documentación de envío',
       delivery_receipt: 'Carta de acuse de recibo',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Proyecto',
       status: 'Estado',
@@ -274,7 +274,7 @@ const es_server: NamespaceServerTranslation = {
     freight_forwarder: 'Transitario',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Su solicitud se ha enviado. La sede central la revisará.',
     revoked: 'Su solicitud se ha retirado.',
@@ -289,7 +289,7 @@ const es_server: NamespaceServerTranslation = {
       withdrawn: 'Retirada',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Introduzca el código de inscripción a la formación correcto',
     examCodeWrong: 'Introduzca el código de inscripción al examen correcto',
@@ -315,7 +315,7 @@ const es_server: NamespaceServerTranslation = {
     loadFailed: 'No se pudieron cargar sus mensajes anteriores.',
     noScript: 'El chat necesita JavaScript. Actívelo en su navegador.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'En solicitud',
     statusApproved: 'Aprobada',
@@ -330,7 +330,7 @@ const es_server: NamespaceServerTranslation = {
     deleted: 'Cotización eliminada',
     inProject: 'Esta cotización está registrada en un proyecto y no se puede eliminar.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'En solicitud',
@@ -357,7 +357,7 @@ const es_server: NamespaceServerTranslation = {
     endUserInProject: 'Este usuario final figura en un proyecto y no se puede eliminar.',
     quotationInProject: 'Esta cotización está registrada en un proyecto y no se puede modificar.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Generar pedido',
@@ -424,7 +424,7 @@ const es_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: 'Subió la carta de acuse de recibo de la entrega',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'No tiene permiso para hacer esto. Solicite acceso a la oficina central.',
     notPending: 'Esta solicitud ya se ha resuelto o se ha retirado.',
@@ -459,7 +459,7 @@ const es_server: NamespaceServerTranslation = {
         'Estimado/a {name}:\n\nLa oficina central no ha aprobado su solicitud de {tier}. Motivo: {reason}\n\nPuede volver a solicitarla cuando se haya resuelto el motivo.\n\nPortal de socios DCN',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale: 'Este pedido ya no espera esta acción: ahora está en «{status}». Vuelva a cargarlo.',
@@ -526,7 +526,7 @@ const es_server: NamespaceServerTranslation = {
         'Estimado/a {name}:\n\nLa oficina central ha elegido a {distributor} como el distribuidor principal al que compra su empresa.\n\nPortal de socios DCN',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       'Esta cotización ya no está pendiente de la oficina central: está «{status}». Vuelva a cargarla.',
@@ -543,7 +543,7 @@ const es_server: NamespaceServerTranslation = {
         'Estimado/a {name}:\n\nLa oficina central no ha aprobado su cotización {code}. Motivo: {reason}\n\nCree una nueva cotización con los cambios que pide la oficina central.\n\nPortal de socios de DCN',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Presupuesto',
     packingList: 'Lista de empaque',
@@ -590,7 +590,7 @@ const es_server: NamespaceServerTranslation = {
     termValid: 'Precios válidos hasta el {date}.',
     page: 'Página {page} de {pages}',
     customerFile: 'Presupuesto {code} para el cliente',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Contrato de compraventa',
       number: 'N.º de contrato',

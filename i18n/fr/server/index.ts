@@ -129,7 +129,7 @@ const fr_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Niveau de partenariat' },
     draft: { type: 'Type de brouillon' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Projet',
       project_name: 'Nom du projet',
@@ -149,7 +149,7 @@ const fr_server: NamespaceServerTranslation = {
       application_price: 'Prix demandé',
       status: 'Statut',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Demande',
       level: 'Niveau',
@@ -169,7 +169,7 @@ const fr_server: NamespaceServerTranslation = {
       filing_url: "Lien d'enregistrement",
       chat_url: 'Adresse du chat',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Commande',
       waiting: 'En attente de',
@@ -178,7 +178,7 @@ const fr_server: NamespaceServerTranslation = {
       shipping_files: "Documents d'expédition",
       delivery_receipt: "Lettre d'accusé de réception",
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Projet',
       status: 'Statut',
@@ -276,7 +276,7 @@ const fr_server: NamespaceServerTranslation = {
     freight_forwarder: 'Transitaire',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Votre demande a été envoyée. Le siège l’examinera.',
     revoked: 'Votre demande a été retirée.',
@@ -291,7 +291,7 @@ const fr_server: NamespaceServerTranslation = {
       withdrawn: 'Retirée',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Veuillez saisir le bon code d’inscription à la formation',
     examCodeWrong: 'Veuillez saisir le bon code d’inscription à l’examen',
@@ -317,7 +317,7 @@ const fr_server: NamespaceServerTranslation = {
     loadFailed: "Vos messages précédents n'ont pas pu être chargés.",
     noScript: "Le chat a besoin de JavaScript. Veuillez l'activer dans votre navigateur.",
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'En demande',
     statusApproved: 'Approuvé',
@@ -332,7 +332,7 @@ const fr_server: NamespaceServerTranslation = {
     deleted: 'Devis supprimé',
     inProject: 'Ce devis est enregistré dans un projet et ne peut pas être supprimé.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'En demande',
@@ -357,7 +357,7 @@ const fr_server: NamespaceServerTranslation = {
     endUserInProject: 'Ce client final figure dans un projet et ne peut pas être supprimé.',
     quotationInProject: 'Ce devis est enregistré dans un projet et ne peut pas être modifié.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Créer la commande',
@@ -426,7 +426,7 @@ const fr_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: "A téléversé la lettre d'accusé de réception",
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: "Vous n'avez pas l'autorisation de faire ceci. Demandez l'accès au siège.",
     notPending: 'Cette demande a déjà été traitée ou retirée.',
@@ -459,7 +459,7 @@ const fr_server: NamespaceServerTranslation = {
         "Bonjour {name},\n\nLe siège n'a pas approuvé votre demande {tier}. Motif : {reason}\n\nVous pourrez la renouveler une fois le motif résolu.\n\nPortail partenaires DCN",
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale:
@@ -527,7 +527,7 @@ const fr_server: NamespaceServerTranslation = {
         "Bonjour {name},\n\nLe siège a choisi {distributor} comme distributeur principal auprès duquel votre société s'approvisionne.\n\nPortail partenaires DCN",
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided: "Ce devis n'attend plus le siège : il est « {status} ». Veuillez le recharger.",
     changed:
@@ -543,7 +543,7 @@ const fr_server: NamespaceServerTranslation = {
         "Bonjour {name},\n\nLe siège n'a pas approuvé votre devis {code}. Motif : {reason}\n\nVeuillez établir un nouveau devis avec les modifications demandées par le siège.\n\nPortail partenaires DCN",
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Devis',
     packingList: 'Liste de colisage',
@@ -589,7 +589,7 @@ const fr_server: NamespaceServerTranslation = {
     termValid: 'Prix valables jusqu’au {date}.',
     page: 'Page {page} sur {pages}',
     customerFile: 'Devis {code} pour le client',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Contrat de vente',
       number: 'N° de contrat',

@@ -121,7 +121,7 @@ const ko_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: '파트너 등급' },
     draft: { type: '임시 저장 유형' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: '프로젝트',
       project_name: '프로젝트 이름',
@@ -141,7 +141,7 @@ const ko_server: NamespaceServerTranslation = {
       application_price: '신청 가격',
       status: '상태',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: '신청',
       level: '등급',
@@ -161,7 +161,7 @@ const ko_server: NamespaceServerTranslation = {
       filing_url: '등록 링크',
       chat_url: '채팅 주소',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: '주문',
       waiting: '대기 항목',
@@ -170,7 +170,7 @@ const ko_server: NamespaceServerTranslation = {
       shipping_files: '출고 자료',
       delivery_receipt: '납품 수령 확인서',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: '프로젝트',
       status: '상태',
@@ -268,7 +268,7 @@ const ko_server: NamespaceServerTranslation = {
     freight_forwarder: '운송 대행사',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: '신청서가 제출되었습니다. 본사에서 검토합니다.',
     revoked: '신청서가 철회되었습니다.',
@@ -282,7 +282,7 @@ const ko_server: NamespaceServerTranslation = {
       withdrawn: '철회됨',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: '올바른 교육 등록 코드를 입력하십시오',
     examCodeWrong: '올바른 시험 등록 코드를 입력하십시오',
@@ -307,7 +307,7 @@ const ko_server: NamespaceServerTranslation = {
     loadFailed: '이전 메시지를 불러오지 못했습니다.',
     noScript: '채팅을 사용하려면 JavaScript가 필요합니다. 브라우저에서 켜 주세요.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: '신청 중',
     statusApproved: '승인됨',
@@ -322,7 +322,7 @@ const ko_server: NamespaceServerTranslation = {
     deleted: '견적서가 삭제되었습니다',
     inProject: '이 견적서는 프로젝트에 등록되어 있어 삭제할 수 없습니다.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: '신청 중',
@@ -346,7 +346,7 @@ const ko_server: NamespaceServerTranslation = {
     endUserInProject: '이 최종 사용자는 프로젝트에 지정되어 있어 삭제할 수 없습니다.',
     quotationInProject: '이 견적서는 프로젝트에 등록되어 있어 변경할 수 없습니다.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: '주문 생성',
@@ -410,7 +410,7 @@ const ko_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: '납품 수령 확인서를 업로드했습니다',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: '이 작업을 할 권한이 없습니다. 본사에 권한을 요청하세요.',
     notPending: '이 신청은 이미 결정되었거나 철회되었습니다.',
@@ -441,7 +441,7 @@ const ko_server: NamespaceServerTranslation = {
         '{name} 님께,\n\n본사에서 {tier} 신청을 승인하지 않았습니다. 사유: {reason}\n\n사유가 해결되면 다시 신청할 수 있습니다.\n\nDCN 파트너 포털',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale:
@@ -499,7 +499,7 @@ const ko_server: NamespaceServerTranslation = {
         '{name} 님께,\n\n본사에서 귀사가 구매할 총판으로 {distributor}을(를) 지정했습니다.\n\nDCN 파트너 포털',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       '이 견적서는 더 이상 본사의 결정을 기다리고 있지 않습니다. 현재 상태는 ‘{status}’입니다. 다시 불러오세요.',
@@ -516,7 +516,7 @@ const ko_server: NamespaceServerTranslation = {
         '{name}님, 안녕하세요.\n\n본사에서 견적서 {code}을(를) 승인하지 않았습니다. 사유: {reason}\n\n본사가 요청한 내용을 반영하여 새 견적서를 작성해 주세요.\n\nDCN 파트너 포털',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: '견적서',
     packingList: '포장 명세서',
@@ -561,7 +561,7 @@ const ko_server: NamespaceServerTranslation = {
     termValid: '가격은 {date}까지 유효합니다.',
     page: '{pages}페이지 중 {page}페이지',
     customerFile: '고객용 견적서 {code}',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: '매매 계약서',
       number: '계약 번호',

@@ -124,7 +124,7 @@ const pt_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Nível de parceiro' },
     draft: { type: 'Tipo de rascunho' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Projeto',
       project_name: 'Nome do projeto',
@@ -144,7 +144,7 @@ const pt_server: NamespaceServerTranslation = {
       application_price: 'Preço solicitado',
       status: 'Situação',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Solicitação',
       level: 'Nível',
@@ -164,7 +164,7 @@ const pt_server: NamespaceServerTranslation = {
       filing_url: 'Link do registro',
       chat_url: 'Endereço do chat',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Pedido',
       waiting: 'Aguardando',
@@ -173,7 +173,7 @@ const pt_server: NamespaceServerTranslation = {
       shipping_files: 'Documentos de embarque',
       delivery_receipt: 'Carta de confirmação de recebimento',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Projeto',
       status: 'Situação',
@@ -271,7 +271,7 @@ const pt_server: NamespaceServerTranslation = {
     freight_forwarder: 'Agente de cargas',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Sua solicitação foi enviada. A sede irá analisá-la.',
     revoked: 'Sua solicitação foi retirada.',
@@ -286,7 +286,7 @@ const pt_server: NamespaceServerTranslation = {
       withdrawn: 'Retirada',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Insira o código de inscrição do treinamento correto',
     examCodeWrong: 'Insira o código de inscrição do exame correto',
@@ -312,7 +312,7 @@ const pt_server: NamespaceServerTranslation = {
     loadFailed: 'Não foi possível carregar suas mensagens anteriores.',
     noScript: 'O chat precisa de JavaScript. Ative-o no seu navegador.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'Em solicitação',
     statusApproved: 'Aprovada',
@@ -327,7 +327,7 @@ const pt_server: NamespaceServerTranslation = {
     deleted: 'Cotação excluída',
     inProject: 'Esta cotação está registrada em um projeto e não pode ser excluída.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'Em solicitação',
@@ -353,7 +353,7 @@ const pt_server: NamespaceServerTranslation = {
     endUserInProject: 'Este usuário final consta em um projeto e não pode ser excluído.',
     quotationInProject: 'Esta cotação está registrada em um projeto e não pode ser alterada.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Gerar pedido',
@@ -421,7 +421,7 @@ const pt_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: 'Enviou a carta de confirmação de recebimento',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'Você não tem permissão para fazer isto. Peça acesso à sede.',
     notPending: 'Esta solicitação já foi decidida ou retirada.',
@@ -453,7 +453,7 @@ const pt_server: NamespaceServerTranslation = {
         'Prezado(a) {name},\n\nA sede não aprovou sua solicitação de {tier}. Motivo: {reason}\n\nVocê pode solicitar novamente quando o motivo for resolvido.\n\nPortal de parceiros DCN',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale: 'Este pedido não aguarda mais esta ação: agora está em «{status}». Recarregue-o.',
@@ -518,7 +518,7 @@ const pt_server: NamespaceServerTranslation = {
         'Prezado(a) {name},\n\nA sede escolheu {distributor} como o distribuidor principal do qual sua empresa compra.\n\nPortal de parceiros DCN',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided: 'Esta cotação já não aguarda a sede: ela está «{status}». Recarregue-a.',
     changed:
@@ -534,7 +534,7 @@ const pt_server: NamespaceServerTranslation = {
         'Olá, {name},\n\nA sede não aprovou sua cotação {code}. Motivo: {reason}\n\nFaça uma nova cotação com as alterações que a sede pede.\n\nPortal de Parceiros DCN',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Cotação',
     packingList: 'Lista de embalagem',
@@ -580,7 +580,7 @@ const pt_server: NamespaceServerTranslation = {
     termValid: 'Preços válidos até {date}.',
     page: 'Página {page} de {pages}',
     customerFile: 'Cotação {code} para o cliente',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Contrato de compra e venda',
       number: 'N.º do contrato',

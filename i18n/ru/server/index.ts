@@ -122,7 +122,7 @@ const ru_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Уровень партнёрства' },
     draft: { type: 'Тип черновика' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Проект',
       project_name: 'Название проекта',
@@ -142,7 +142,7 @@ const ru_server: NamespaceServerTranslation = {
       application_price: 'Запрашиваемая цена',
       status: 'Статус',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Заявка',
       level: 'Уровень',
@@ -162,7 +162,7 @@ const ru_server: NamespaceServerTranslation = {
       filing_url: 'Ссылка на регистрацию',
       chat_url: 'Адрес чата',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Заказ',
       waiting: 'Ожидает',
@@ -171,7 +171,7 @@ const ru_server: NamespaceServerTranslation = {
       shipping_files: 'Документы об отгрузке',
       delivery_receipt: 'Письмо о получении поставки',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Проект',
       status: 'Статус',
@@ -269,7 +269,7 @@ const ru_server: NamespaceServerTranslation = {
     freight_forwarder: 'Экспедитор',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Ваша заявка отправлена. Головной офис её рассмотрит.',
     revoked: 'Ваша заявка отозвана.',
@@ -284,7 +284,7 @@ const ru_server: NamespaceServerTranslation = {
       withdrawn: 'Отозвана',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Введите правильный регистрационный код обучения',
     examCodeWrong: 'Введите правильный регистрационный код экзамена',
@@ -310,7 +310,7 @@ const ru_server: NamespaceServerTranslation = {
     loadFailed: 'Не удалось загрузить ваши предыдущие сообщения.',
     noScript: 'Для чата нужен JavaScript. Включите его в браузере.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'На рассмотрении',
     statusApproved: 'Одобрено',
@@ -325,7 +325,7 @@ const ru_server: NamespaceServerTranslation = {
     deleted: 'Коммерческое предложение удалено',
     inProject: 'Это коммерческое предложение зарегистрировано в проекте, его нельзя удалить.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'На рассмотрении',
@@ -353,7 +353,7 @@ const ru_server: NamespaceServerTranslation = {
     quotationInProject:
       'Это коммерческое предложение зарегистрировано в проекте, его нельзя изменить.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Создание заказа',
@@ -420,7 +420,7 @@ const ru_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: 'Загружено письмо о получении поставки',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'У вас нет прав на это действие. Запросите доступ в головном офисе.',
     notPending: 'По этой заявке уже принято решение, или она отозвана.',
@@ -451,7 +451,7 @@ const ru_server: NamespaceServerTranslation = {
         'Здравствуйте, {name}!\n\nГоловной офис не одобрил вашу заявку на {tier}. Причина: {reason}\n\nВы можете подать заявку снова, когда причина будет устранена.\n\nПартнёрский портал DCN',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale:
@@ -513,7 +513,7 @@ const ru_server: NamespaceServerTranslation = {
         'Здравствуйте, {name}!\n\nГоловной офис выбрал {distributor} главным дистрибьютором, у которого закупает ваша компания.\n\nПартнёрский портал DCN',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       'Это коммерческое предложение больше не ждёт решения головного офиса: его статус — «{status}». Обновите страницу.',
@@ -530,7 +530,7 @@ const ru_server: NamespaceServerTranslation = {
         'Здравствуйте, {name}!\n\nГоловной офис не одобрил ваше коммерческое предложение {code}. Причина: {reason}\n\nСоставьте, пожалуйста, новое коммерческое предложение с изменениями, которые просит внести головной офис.\n\nПартнёрский портал DCN',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Коммерческое предложение',
     packingList: 'Упаковочный лист',
@@ -577,7 +577,7 @@ const ru_server: NamespaceServerTranslation = {
     termValid: 'Цены действительны до {date}.',
     page: 'Страница {page} из {pages}',
     customerFile: 'Коммерческое предложение {code} для клиента',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Договор купли-продажи',
       number: '№ договора',

@@ -121,7 +121,7 @@ const vi_server: NamespaceServerTranslation = {
   fieldIn: {
     membership: { type: 'Cấp đối tác' },
     draft: { type: 'Loại bản nháp' },
-    // The project form (server/domains/project-registration.ts).
+    // The project form (server/projects/registration.ts).
     project: {
       id: 'Dự án',
       project_name: 'Tên dự án',
@@ -141,7 +141,7 @@ const vi_server: NamespaceServerTranslation = {
       application_price: 'Giá đề nghị',
       status: 'Trạng thái',
     },
-    // The back office's forms (server/routes/backoffice.ts).
+    // The back office's forms (server/backoffice/routes.ts).
     backoffice: {
       id: 'Đơn',
       level: 'Cấp',
@@ -161,7 +161,7 @@ const vi_server: NamespaceServerTranslation = {
       filing_url: 'Liên kết đăng ký',
       chat_url: 'Địa chỉ trò chuyện',
     },
-    // The order desk (server/routes/backoffice-orders.ts).
+    // The order desk (server/backoffice/orders-desk-routes.ts).
     backofficeOrders: {
       id: 'Đơn hàng',
       waiting: 'Đang chờ',
@@ -170,7 +170,7 @@ const vi_server: NamespaceServerTranslation = {
       shipping_files: 'Tài liệu vận chuyển',
       delivery_receipt: 'Thư xác nhận nhận hàng',
     },
-    // The project desk (server/routes/backoffice-projects.ts).
+    // The project desk (server/backoffice/projects-desk-routes.ts).
     backofficeProjects: {
       id: 'Dự án',
       status: 'Trạng thái',
@@ -268,7 +268,7 @@ const vi_server: NamespaceServerTranslation = {
     freight_forwarder: 'Đơn vị giao nhận',
   },
   // The chat page (server/chat/).
-  // DCNet membership applications (server/domains/dcnet.ts).
+  // DCNet membership applications (server/dcnet/dcnet.ts).
   dcnet: {
     applied: 'Đơn đăng ký của bạn đã được gửi. Trụ sở chính sẽ xem xét.',
     revoked: 'Đơn đăng ký của bạn đã được rút lại.',
@@ -283,7 +283,7 @@ const vi_server: NamespaceServerTranslation = {
       withdrawn: 'Đã rút lại',
     },
   },
-  // Training and exam registrations (server/domains/training-registrations.ts).
+  // Training and exam registrations (server/training/registrations.ts).
   training: {
     trainingCodeWrong: 'Vui lòng nhập đúng mã đăng ký đào tạo',
     examCodeWrong: 'Vui lòng nhập đúng mã đăng ký thi',
@@ -308,7 +308,7 @@ const vi_server: NamespaceServerTranslation = {
     loadFailed: 'Không thể tải các tin nhắn trước của bạn.',
     noScript: 'Trò chuyện cần JavaScript. Vui lòng bật JavaScript trong trình duyệt.',
   },
-  // Quotations (server/domains/quotations.ts).
+  // Quotations (server/quotations/quotations.ts).
   quotation: {
     statusApplying: 'Đang đăng ký',
     statusApproved: 'Đã duyệt',
@@ -323,7 +323,7 @@ const vi_server: NamespaceServerTranslation = {
     deleted: 'Đã xóa báo giá',
     inProject: 'Báo giá này đã được đăng ký với một dự án và không thể xóa.',
   },
-  // Projects (server/domains/projects.ts).
+  // Projects (server/projects/projects.ts).
   project: {
     status: {
       applying: 'Đang đăng ký',
@@ -347,7 +347,7 @@ const vi_server: NamespaceServerTranslation = {
     endUserInProject: 'Người dùng cuối này có trong một dự án nên không thể xóa.',
     quotationInProject: 'Báo giá này đã được đăng ký với một dự án và không thể thay đổi.',
   },
-  // Orders (server/domains/orders.ts).
+  // Orders (server/orders/orders.ts).
   order: {
     step: {
       generate: 'Tạo đơn hàng',
@@ -412,7 +412,7 @@ const vi_server: NamespaceServerTranslation = {
       delivery_receipt_uploaded: 'Đã tải lên thư xác nhận nhận hàng',
     },
   },
-  // Head office's side (server/domains/backoffice-*.ts).
+  // Head office's side (server/backoffice/).
   backoffice: {
     notPermitted: 'Bạn không có quyền thực hiện thao tác này. Hãy đề nghị trụ sở cấp quyền.',
     notPending: 'Đơn này đã được quyết định hoặc đã rút.',
@@ -444,7 +444,7 @@ const vi_server: NamespaceServerTranslation = {
         'Kính gửi {name},\n\nTrụ sở chưa duyệt đơn {tier} của bạn. Lý do: {reason}\n\nBạn có thể nộp lại khi đã khắc phục lý do này.\n\nCổng đối tác DCN',
     },
   },
-  // Head office's order and project desks (server/domains/backoffice-orders.ts,
+  // Head office's order and project desks (server/backoffice/orders-desk.ts,
   // backoffice-projects.ts, backoffice-partners.ts).
   backofficeDesks: {
     stale: 'Đơn hàng này không còn chờ thao tác này: hiện đang ở “{status}”. Vui lòng tải lại.',
@@ -504,7 +504,7 @@ const vi_server: NamespaceServerTranslation = {
         'Kính gửi {name},\n\nTrụ sở đã chọn {distributor} làm nhà phân phối chính mà công ty bạn mua hàng.\n\nCổng đối tác DCN',
     },
   },
-  // Head office's quotation desk (server/domains/backoffice-quotations.ts).
+  // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided:
       'Báo giá này không còn chờ trụ sở nữa: trạng thái hiện tại là “{status}”. Vui lòng tải lại.',
@@ -521,7 +521,7 @@ const vi_server: NamespaceServerTranslation = {
         'Kính gửi {name},\n\nTrụ sở chưa duyệt báo giá {code} của bạn. Lý do: {reason}\n\nVui lòng lập báo giá mới với những thay đổi mà trụ sở yêu cầu.\n\nCổng đối tác DCN',
     },
   },
-  /** The documents a partner downloads: quotation and packing list (server/domains/quotation-documents.ts). */
+  /** The documents a partner downloads: quotation and packing list (server/quotations/documents.ts). */
   documents: {
     quotation: 'Báo giá',
     packingList: 'Phiếu đóng gói',
@@ -567,7 +567,7 @@ const vi_server: NamespaceServerTranslation = {
     termValid: 'Giá có hiệu lực đến {date}.',
     page: 'Trang {page}/{pages}',
     customerFile: 'Báo giá {code} cho khách hàng',
-    /** The sales contract of an order (server/domains/order-contract.ts). */
+    /** The sales contract of an order (server/orders/contract-template.ts). */
     contract: {
       title: 'Hợp đồng mua bán',
       number: 'Số hợp đồng',

@@ -4,7 +4,7 @@ import { ORDER_PERMISSIONS } from '../../../contract/backoffice';
 import { ALL_PERMISSIONS } from '../../../contract/auth';
 import type { PartnerTier } from '../../../contract/common';
 import { developmentAid } from '../../config';
-import { revokeSessions } from '../../domains/users';
+import { revokeSessions } from '../../accounts/users';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';

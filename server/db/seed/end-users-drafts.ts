@@ -1,7 +1,7 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import { EndUserFormSchema } from '../../../contract/end-users';
-import { saveEndUser } from '../../domains/end-users';
-import { DRAFT_VALID_DAYS, validUntil } from '../../domains/drafts';
+import { saveEndUser } from '../../end-users/end-users';
+import { DRAFT_VALID_DAYS, validUntil } from '../../drafts/drafts';
 import type { Db } from '../client';
 import { drafts, endUsers, goods } from '../schema/index';
 import { existingDemoPartners } from './accounts';

@@ -6,7 +6,7 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ORDER_STEPS, type OrderStep } from '../../../contract/orders';
-import { confirmPayment, uploadShippingMaterials } from '../../domains/order-back-office';
+import { confirmPayment, uploadShippingMaterials } from '../../orders/head-office-steps';
 import {
   finishOrder,
   submitBasic,
@@ -14,9 +14,9 @@ import {
   submitPayment,
   submitReminder,
   submitSchedule,
-} from '../../domains/order-submissions';
-import { createOrder } from '../../domains/orders';
-import { QUOTATION_STATUS, saveQuotation } from '../../domains/quotations';
+} from '../../orders/submissions';
+import { createOrder } from '../../orders/orders';
+import { QUOTATION_STATUS, saveQuotation } from '../../quotations/quotations';
 import { SELLER } from '../../documents/parties';
 import { renderTextPdf } from '../../documents/pdf';
 import type { Db } from '../client';

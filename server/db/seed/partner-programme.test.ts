@@ -7,7 +7,7 @@ import type {
   ExamResult,
   TrainingRegistration,
 } from '../../../contract/training';
-import { PASS_SCORE } from '../../domains/exam-results';
+import { PASS_SCORE } from '../../training/exam-results';
 import { certificates, examResults } from '../schema/index';
 import { logIn, solvedCaptcha, useTestApp, type Page } from '../../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';

@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
 import type { MembershipLevel } from '../../../contract/dcnet';
-import { applyForMembership, decideMembership } from '../../domains/dcnet';
-import { recordExamResult } from '../../domains/exam-results';
-import { issueRegistrationCode, register } from '../../domains/training-registrations';
+import { applyForMembership, decideMembership } from '../../dcnet/dcnet';
+import { recordExamResult } from '../../training/exam-results';
+import { issueRegistrationCode, register } from '../../training/registrations';
 import type { Db } from '../client';
 import { dcnetApplications } from '../schema/index';
 import { DEMO_ACCOUNTS, existingDemoPartners, type DemoAccount } from './accounts';

@@ -6,14 +6,10 @@
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ProjectFormSchema } from '../../../contract/projects';
-import { approveProject, rejectProject } from '../../domains/project-decisions';
-import {
-  DIRECT_PROJECT_PARTNER,
-  isProjectRefusal,
-  saveProject,
-} from '../../domains/project-registration';
-import { lessPercent, moneyOf } from '../../domains/quotation-pricing';
-import { saveQuotation } from '../../domains/quotations';
+import { approveProject, rejectProject } from '../../projects/decisions';
+import { DIRECT_PROJECT_PARTNER, isProjectRefusal, saveProject } from '../../projects/registration';
+import { lessPercent, moneyOf } from '../../quotations/pricing';
+import { saveQuotation } from '../../quotations/quotations';
 import type { Db } from '../client';
 import { endUsers, goods, projects, quotationItems, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';

@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { QuotationFormItem } from '../../../contract/quotations';
-import { QUOTATION_STATUS, saveQuotation, type Quoter } from '../../domains/quotations';
+import { QUOTATION_STATUS, saveQuotation, type Quoter } from '../../quotations/quotations';
 import type { Db } from '../client';
 import { goods, quotations } from '../schema/index';
 

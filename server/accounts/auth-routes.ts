@@ -1,0 +1,49 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyRequest } from 'fastify';
+import { CODE_FAIL } from '../../contract/common';
+import { contract } from '../../contract/index';
+import { requireAuth } from '../auth';
+import { logIn, type LoginClient } from './login';
+import { changePassword, forgetPassword } from './password-changes';
+import { checkEmail, register, sendSignUpCode } from './sign-up';
+import { endSession } from './users';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail, ok } from '../reply';
+import type { AccountServices } from '../security/services';
+
+const s = initServer();
+
+/** Where a login comes from: the client IP and its user agent, cut to a sane length. */
+function clientOf(request: FastifyRequest): LoginClient {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: (typeof agent === 'string' ? agent : '').slice(0, 512) };
+}
+
+/** Logging in and out, sign-up, e-mail codes and passwords. */
+export function authRoutes(services: AccountServices) {
+  return s.router(contract.auth, {
+    login: ({ request, body }) => logIn(services, clientOf(request), body, requestLang(request)),
+    legacyLogin: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const answer = await logIn(services, clientOf(request), { ...body, logIp: 0 }, lang);
+      // The legacy answer has no needVerify; the message still says what to do.
+      return answer.body.code === CODE_FAIL ? fail(answer.body.msg) : answer;
+    },
+    logout: async ({ request }) => {
+      await endSession(services.db, requireAuth(request).session.id, services.now());
+      await services.sessions?.caughtUp();
+      const lang = requestLang(request);
+      return ok(lang, null, messages(lang).logoutOk());
+    },
+    register: ({ request, body }) => register(services, request.ip, body, requestLang(request)),
+    sendCode: ({ request, body }) =>
+      sendSignUpCode(services, request.ip, body.username, requestLang(request)),
+    checkEmail: ({ request, body }) =>
+      checkEmail(services, request.ip, body.username, requestLang(request)),
+    forgetPassword: ({ request, body }) =>
+      forgetPassword(services, request.ip, body, requestLang(request)),
+    changePassword: ({ request, body }) =>
+      changePassword(services, requireAuth(request).user, body, requestLang(request)),
+  });
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
+import type { DcnetInfo } from '../../contract/dcnet';
+import { dcnetApplications, outbox, users } from '../db/schema/index';
+import { auditTrailOf } from './audit';
+import { expectRefusal, logIn, createUser, uniqueEmail, useTestApp, type Page } from '../testing';
+import { auditRows, latestMailTo, partner, pendingApplication, staff } from './testing';
+
+const h = useTestApp();
+
+const desk = () => staff(h, ['dcnet:approve']);
+
+const application = async (id: number) =>
+  (await h.database.db.select().from(dcnetApplications).where(eq(dcnetApplications.id, id)))[0];
+
+describe('DCNet applications in the back office', () => {
+  it('lists pending applications with the partner, and counts them in the work queue', async () => {
+    const { token } = await desk();
+    const queue = async () => (await h.get<WorkQueue>('/backoffice/queue', { token })).body.data;
+    const before = (await queue())?.memberships ?? 0;
+    const applicant = await partner(h);
+    const id = await pendingApplication(h, applicant.id, 'DC-ASP');
+    expect((await queue())?.memberships).toBe(before + 1);
+
+    const page = await h.get<Page<QueuedMembership>>('/backoffice/dcnet?limit=50', { token });
+    const row = page.body.data?.list.find((item) => item.id === id);
+    expect(row).toMatchObject({ type: 'DC-ASP', status: 0, applicant: { id: applicant.id } });
+    expect(row?.applicant.username).toMatch(/@example\.org$/);
+  });
+
+  it('approves with a level: membership, DCNet ID, audit row and a French e-mail', async () => {
+    const { token, id: staffId } = await desk();
+    const applicant = await partner(h, 'fra');
+    const id = await pendingApplication(h, applicant.id);
+    const form = { id, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' };
+    const res = await h.post('/backoffice/dcnet/approve', form, { token });
+    expect(res.body).toMatchObject({ code: 1 });
+
+    expect(await application(id)).toMatchObject({
+      status: 1,
+      level: 'gold',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+    });
+    const [audit] = await auditRows(h);
+    expect(audit).toMatchObject({
+      actorId: staffId,
+      action: 'dcnet.approve',
+      targetType: 'dcnet_application',
+      targetId: String(id),
+      partnerId: applicant.id,
+      before: { status: 0, level: null, start_date: null, end_date: null },
+      after: { status: 1, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
+    });
+    // The application's own trail, as its detail will show it.
+    const trail = await auditTrailOf(h.database.db, { type: 'dcnet_application', id });
+    expect(trail.map((row) => row.action)).toEqual(['dcnet.approve']);
+    const mail = await latestMailTo(h, applicant.id);
+    expect(mail?.subject).toBe('Votre adhésion DC-APP a été approuvée');
+    expect(mail?.text).toContain('au niveau Or');
+    expect(mail?.text).toContain('du 2026-12-01 au 2027-11-30');
+
+    const info = await h.get<DcnetInfo>('/user/dcnetinfo', { token: applicant.token });
+    expect(info.body.data?.dcnet_id).toMatch(/^DCN-APP-\d+$/);
+  });
+
+  it('rejects with a reason the partner is told, in Arabic', async () => {
+    const { token } = await desk();
+    const applicant = await partner(h, 'ara');
+    const id = await pendingApplication(h, applicant.id);
+    const reason = 'Purchase volumes are below the tier minimum.';
+    const res = await h.post('/backoffice/dcnet/reject', { id, reason }, { token, lang: 'ara' });
+    expect(res.body).toMatchObject({
+      code: 1,
+      msg: 'رُفض الطلب وأُبلغ الشريك بالبريد الإلكتروني.',
+    });
+    expect((await application(id))?.status).toBe(2);
+    const mail = await latestMailTo(h, applicant.id);
+    expect(mail?.subject).toBe('لم تتم الموافقة على طلبك للانضمام إلى DC-APP');
+    expect(mail?.text).toContain(reason);
+    const [audit] = await auditRows(h);
+    expect(audit).toMatchObject({ action: 'dcnet.reject', after: { status: 2, reason } });
+  });
+
+  it('e-mails in the language of the last login', async () => {
+    const username = uniqueEmail('partner');
+    const userId = await createUser(h, username, 'Correct-Horse-7');
+    const login = await h.post<{ token: string }>(
+      '/v2/user/login',
+      { username, password: 'Correct-Horse-7', logIp: 0 },
+      { lang: 'kor' },
+    );
+    expect(login.body.code).toBe(1);
+    const id = await pendingApplication(h, userId);
+    const { token } = await desk();
+    await h.post('/backoffice/dcnet/reject', { id, reason: '서류 부족' }, { token });
+    expect((await latestMailTo(h, userId))?.subject).toBe('DC-APP 신청이 승인되지 않았습니다');
+  });
+
+  it('decides only pending applications, and refuses bad input without changing anything', async () => {
+    const { token } = await desk();
+    const applicant = await partner(h);
+    const id = await pendingApplication(h, applicant.id);
+    const audit = (await auditRows(h)).length;
+    const mails = (await h.database.db.select().from(outbox)).length;
+    const bad = [
+      { id, level: 'platinum', start_date: '2026-12-01', end_date: '2027-11-30' },
+      { id, level: 'gold', start_date: '2027-12-01', end_date: '2027-11-30' },
+      { id, level: 'gold', start_date: '2026-02-31', end_date: '2027-11-30' },
+      { id, level: 'gold', start_date: '2026-12-01' },
+      { id: -1, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
+      { id: 99_999_999_999, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
+      'approve',
+    ];
+    for (const body of bad)
+      expectRefusal(await h.post('/backoffice/dcnet/approve', body, { token }));
+    for (const body of [{ id }, { id, reason: '   ' }, { id, reason: 'x'.repeat(501) }]) {
+      expectRefusal(await h.post('/backoffice/dcnet/reject', body, { token }));
+    }
+    expect((await application(id))?.status).toBe(0);
+    // Refusals name the field as the form does, in the caller's language.
+    const level = await h.post('/backoffice/dcnet/approve', bad[0], { token, lang: 'fra' });
+    expect(level.body.msg).toContain('Niveau');
+    const reasonless = await h.post('/backoffice/dcnet/reject', { id, reason: ' ' }, { token });
+    expect(reasonless.body.msg).toContain('Reason');
+
+    const missing = await h.post(
+      '/backoffice/dcnet/reject',
+      { id: 2_000_000_000, reason: 'x' },
+      { token },
+    );
+    expectRefusal(missing);
+    expect(missing.body.msg).toBe('Information not found');
+
+    await h.post('/backoffice/dcnet/reject', { id, reason: 'No.' }, { token });
+    const again = await h.post(
+      '/backoffice/dcnet/approve',
+      { id, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
+      { token, lang: 'fra' },
+    );
+    expectRefusal(again);
+    expect(again.body.msg).toBe('Cette demande a déjà été traitée ou retirée.');
+    expect((await application(id))?.status).toBe(2);
+    // The one rejection: one audit row and one e-mail.
+    expect(await auditRows(h)).toHaveLength(audit + 1);
+    expect(await h.database.db.select().from(outbox)).toHaveLength(mails + 1);
+  });
+
+  it('lists decided applications when a status is asked for, and refuses a status that is none', async () => {
+    const { token } = await desk();
+    const res = await h.get<Page<QueuedMembership>>('/backoffice/dcnet?status=2&limit=50', {
+      token,
+    });
+    expect(res.body.code).toBe(1);
+    for (const row of res.body.data?.list ?? []) expect(row.status).toBe(2);
+    expectRefusal(await h.get('/backoffice/dcnet?status=9', { token }));
+    expectRefusal(await h.get('/backoffice/dcnet?limit=7', { token }));
+  });
+});
+
+describe('the language of the last login', () => {
+  it('is kept on the account', async () => {
+    const username = uniqueEmail('partner');
+    const userId = await createUser(h, username, 'Correct-Horse-7');
+    await logIn(h, username, 'Correct-Horse-7');
+    const read = async () =>
+      (await h.database.db.select().from(users).where(eq(users.id, userId)))[0]?.lang;
+    expect(await read()).toBe('en');
+    await h.post(
+      '/v2/user/login',
+      { username, password: 'Correct-Horse-7', logIp: 0 },
+      { lang: 'vie' },
+    );
+    expect(await read()).toBe('vie');
+  });
+});

@@ -1,0 +1,45 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '../../contract/index';
+import type { LangCode } from '../../i18n/languages';
+import { requireAuth } from '../auth';
+import {
+  applyForMembership,
+  dcnetInfo,
+  listMemberships,
+  revokeMembership,
+  type MembershipRefusal,
+} from './dcnet';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail, notFound, ok } from '../reply';
+import type { AccountServices } from '../security/services';
+
+const s = initServer();
+
+/** The refusal of an application or a withdrawal, in the caller's language. */
+function refused(refusal: MembershipRefusal, lang: LangCode) {
+  if (refusal === 'notFound') return notFound(lang);
+  return fail(messages(lang).dcnet[refusal]());
+}
+
+/** The user's partner-programme applications and standing (docs/decisions/085-dcnet-memberships.md). */
+export function dcnetRoutes({ db, now }: AccountServices) {
+  return s.router(contract.dcnet, {
+    list: async ({ request, query }) =>
+      listMemberships(db, requireAuth(request).user.id, requestLang(request), query),
+    apply: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const saved = await applyForMembership(db, requireAuth(request).user.id, body, now());
+      return typeof saved === 'string'
+        ? refused(saved, lang)
+        : ok(lang, saved, messages(lang).dcnet.applied());
+    },
+    info: async ({ request }) =>
+      ok(requestLang(request), await dcnetInfo(db, requireAuth(request).user, now())),
+    revoke: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const refusal = await revokeMembership(db, requireAuth(request).user.id, body.id, now());
+      return refusal ? refused(refusal, lang) : ok(lang, null, messages(lang).dcnet.revoked());
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LangCode } from '../i18n/languages';
+import { messages } from './messages';
+import { ok } from './reply';
+
+/** The largest id a PostgreSQL `integer` holds; larger ids cannot name a row. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** Whether an id can name a row at all (larger ones would overflow the column type). */
+export function isDbId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_DB_ID;
+}
+
+/**
+ * A localized jsonb text in SQL: the requested language, falling back to English, as the
+ * routes answer it (docs/decisions/040-content-languages.md).
+ */
+export function localized(column: AnyColumn, lang: LangCode): SQL<string> {
+  return sql<string>`coalesce(${column}->>${lang}, ${column}->>'en')`;
+}
+
+/** A `LIKE` pattern that finds `keyword` anywhere, with its wildcards taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Whether any of the texts contains the keyword, ignoring case; localized columns are searched
+ * in the requested language and in English.
+ */
+export function matches(
+  keyword: string,
+  lang: LangCode,
+  localizedColumns: AnyColumn[],
+  plainColumns: AnyColumn[] = [],
+): SQL {
+  const pattern = containsPattern(keyword);
+  const parts = [
+    ...localizedColumns.flatMap((column) => [
+      sql`${column}->>${lang} ilike ${pattern}`,
+      sql`${column}->>'en' ilike ${pattern}`,
+    ]),
+    ...plainColumns.map((column) => sql`${column} ilike ${pattern}`),
+  ];
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Rows to skip for a page, or null when the page lies beyond anything a table can hold. */
+export function offsetOf(page: number, limit: number): number | null {
+  const offset = (page - 1) * limit;
+  return Number.isSafeInteger(offset) && offset <= MAX_DB_ID ? offset : null;
+}
+
+/** One page of a list, as `pageOf` describes it. */
+export function pageAnswer<T>(list: T[], total: number, page: number, limit: number) {
+  return { list, total, page, limit };
+}
+
+/**
+ * The answer for one page of a list: counts the matches, reads the page's rows (none when the
+ * page lies beyond anything a table can hold) and says 'No data found' when the page is empty.
+ */
+export async function listPage<T>(
+  lang: LangCode,
+  { page, limit }: { page: number; limit: number },
+  countRows: PromiseLike<{ n: number }[]>,
+  readRows: (limit: number, offset: number) => Promise<T[]>,
+) {
+  const [counted] = await countRows;
+  const offset = offsetOf(page, limit);
+  const list = offset === null ? [] : await readRows(limit, offset);
+  return ok(
+    lang,
+    pageAnswer(list, counted?.n ?? 0, page, limit),
+    list.length === 0 ? messages(lang).noData() : undefined,
+  );
+}
+
+/** A timestamp column as the contract writes moments: `YYYY-MM-DD HH:mm:ss`. */
+export function dateTime(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+}
+
+/** A date column as `YYYY-MM-DD`. */
+export function day(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31) in a plausible span of
+ * years (PostgreSQL has no year 0, and a date before 1900 is a typing mistake).
+ */
+export function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1900 && year <= 2999;
+}
+
+/**
+ * A list's date range filter on a moment column, both days included (UTC): the conditions, or
+ * null when a date is not a real day.
+ */
+export function withinDays(
+  column: AnyColumn,
+  range: { begin?: string | undefined; end?: string | undefined } | undefined,
+): SQL[] | null {
+  const { begin, end } = range ?? {};
+  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
+  const parts: SQL[] = [];
+  if (begin) parts.push(gte(column, new Date(`${begin}T00:00:00Z`)));
+  if (end) parts.push(lt(column, new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000)));
+  return parts;
+}

@@ -1,0 +1,281 @@
+/**
+ * Head office's part of the order flow (docs/decisions/099-head-office-order-actions.md,
+ * 110-order-desk.md): confirming or returning a payment slip, and uploading the shipping
+ * information and the delivery receipt letter, together or one after the other. Plain functions for the back office to call; each checks the
+ * transition table (`checkBackOfficeAction`) and writes in one transaction on the locked order.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { SHIPPING_LIMITS } from '../../contract/backoffice-orders';
+import type { OrderEventAction, OrderProgress, OrderStep } from '../../contract/orders';
+import {
+  ORDER_TRANSITIONS,
+  checkBackOfficeAction,
+  orderStepName,
+  type BackOfficeAction,
+} from '../../machines/order-flow/order-steps';
+import type { Db } from '../db/client';
+import { orderFiles, orders } from '../db/schema/index';
+import { isDbId } from '../listing';
+import {
+  HEAD_OFFICE_FILE_MAX_BYTES,
+  checkOrderFile,
+  storeOrderFile,
+  type CheckedFile,
+  type IncomingFile,
+} from './files';
+import { lockOrder, recordEvent, type OrderRow, type StepRefusal } from './orders';
+
+/** Who at head office acts; the timeline shows the name. */
+export interface HeadOfficeUser {
+  name: string;
+  /** The staff member's account, when one acts through the back office. */
+  id?: number;
+}
+
+/** The most shipping files one upload takes. */
+export const MAX_SHIPPING_FILES = SHIPPING_LIMITS.files;
+
+/** The longest texts head office gives: the shipping information and a return reason. */
+export const HEAD_OFFICE_TEXT_MAX = SHIPPING_LIMITS.info;
+
+/** Why head office's action was refused, beyond the order's step. */
+export interface ActionProblem {
+  problem:
+    | 'reasonRequired'
+    | 'shippingInfoRequired'
+    | 'shippingFilesRequired'
+    | 'deliveryReceiptRequired'
+    | 'textTooLong'
+    | 'fileNotAllowed'
+    /** The shipping information is in already; the letter is what is missing. */
+    | 'shippingAlreadyUploaded'
+    /** The letter comes after the shipping information. */
+    | 'shippingFirst';
+  /** The file that was refused, by the name it came with. */
+  file?: string;
+}
+
+/** What an action answers: the order's step after it, a refusal, or null for no such order. */
+export type ActionOutcome = OrderProgress | StepRefusal | ActionProblem | null;
+
+/**
+ * What the back office writes in an action's own transaction, once the action is written: its
+ * audit row and the partner's notice. It gets the order as it was and the step it moved to.
+ */
+export type WithinAction = (tx: Db, before: OrderRow, step: OrderStep) => Promise<void>;
+
+/** What an action writes to the order. */
+interface ActionWrite {
+  set: Partial<typeof orders.$inferInsert>;
+  action: OrderEventAction;
+  /** Whether the order moves to the table's next step, or stays (a returned slip). */
+  moves: boolean;
+  note?: string;
+  files?: { kind: 'shipping' | 'deliveryReceipt'; file: CheckedFile }[];
+  withdrawReceipt?: boolean;
+}
+
+async function act(
+  db: Db,
+  orderId: number,
+  action: BackOfficeAction,
+  by: HeadOfficeUser,
+  now: Date,
+  write: (order: OrderRow) => ActionWrite | ActionProblem,
+  within?: WithinAction,
+): Promise<ActionOutcome> {
+  if (!isDbId(orderId)) return null;
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, eq(orders.id, orderId));
+    if (!locked) return null;
+    const { order, position } = locked;
+    const refused = checkBackOfficeAction(position, action);
+    if (refused !== null) return { refused, step: position.step };
+    const written = write(order);
+    if ('problem' in written) return written;
+    const row = ORDER_TRANSITIONS[orderStepName(position.step)];
+    const step: OrderStep = written.moves ? (row.next ?? row.step) : row.step;
+    if (written.withdrawReceipt) {
+      await tx
+        .update(orderFiles)
+        .set({ withdrawnAt: now })
+        .where(
+          and(
+            eq(orderFiles.orderId, order.id),
+            eq(orderFiles.kind, 'receipt'),
+            isNull(orderFiles.withdrawnAt),
+          ),
+        );
+    }
+    for (const { kind, file } of written.files ?? []) {
+      await storeOrderFile(tx, order.id, kind, file, by.id ?? null, now);
+    }
+    await tx
+      .update(orders)
+      .set({ ...written.set, step, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const actor = { actor: 'headOffice' as const, userId: by.id ?? null, name: by.name };
+    await recordEvent(tx, order.id, position.step, written.action, actor, now, written.note);
+    await within?.(tx, order, step);
+    return { id: order.id, step };
+  });
+}
+
+/** Confirms the payment slip the partner sent; the order moves on to the delivery schedule. */
+export function confirmPayment(
+  db: Db,
+  orderId: number,
+  by: HeadOfficeUser,
+  now: Date,
+  within?: WithinAction,
+): Promise<ActionOutcome> {
+  return act(
+    db,
+    orderId,
+    'confirmPayment',
+    by,
+    now,
+    () => ({ set: { payConfirmed: true }, action: 'payment_confirmed', moves: true }),
+    within,
+  );
+}
+
+/**
+ * Returns the payment slip with a reason: the receipt is withdrawn (kept for the record) and
+ * the partner sends the payment date and a receipt again.
+ */
+export function returnPayment(
+  db: Db,
+  orderId: number,
+  reason: string,
+  by: HeadOfficeUser,
+  now: Date,
+  within?: WithinAction,
+): Promise<ActionOutcome> {
+  const note = reason.trim();
+  if (!note) return Promise.resolve({ problem: 'reasonRequired' });
+  if (note.length > HEAD_OFFICE_TEXT_MAX) return Promise.resolve({ problem: 'textTooLong' });
+  return act(
+    db,
+    orderId,
+    'confirmPayment',
+    by,
+    now,
+    () => ({
+      set: { payDate: null, payRejectReason: note },
+      action: 'payment_returned',
+      moves: false,
+      note,
+      withdrawReceipt: true,
+    }),
+    within,
+  );
+}
+
+/** What head office uploads at the shipping step. */
+export interface ShippingMaterials {
+  shippingInfo: string;
+  files: IncomingFile[];
+  /** The delivery receipt letter the partner confirms at the next step. */
+  deliveryReceipt: IncomingFile | null;
+}
+
+/** Checks head office's files; the first one refused, or the checked files. */
+async function checkMaterials(
+  materials: ShippingMaterials,
+): Promise<ActionProblem | NonNullable<ActionWrite['files']>> {
+  const checked: NonNullable<ActionWrite['files']> = [];
+  const all = [
+    ...materials.files.map((file) => ({ kind: 'shipping' as const, file })),
+    ...(materials.deliveryReceipt
+      ? [{ kind: 'deliveryReceipt' as const, file: materials.deliveryReceipt }]
+      : []),
+  ];
+  for (const { kind, file } of all) {
+    const ok = await checkOrderFile(kind, file, HEAD_OFFICE_FILE_MAX_BYTES);
+    if (!ok) return { problem: 'fileNotAllowed', file: file.name };
+    checked.push({ kind, file: ok });
+  }
+  return checked;
+}
+
+/**
+ * Uploads the shipping information and materials with the delivery receipt letter; the order
+ * moves on to the partner's confirmation of receipt.
+ */
+export async function uploadShippingMaterials(
+  db: Db,
+  orderId: number,
+  materials: ShippingMaterials,
+  by: HeadOfficeUser,
+  now: Date,
+): Promise<ActionOutcome> {
+  const info = materials.shippingInfo.trim();
+  if (!info) return { problem: 'shippingInfoRequired' };
+  if (info.length > HEAD_OFFICE_TEXT_MAX) return { problem: 'textTooLong' };
+  if (materials.files.length === 0 || materials.files.length > MAX_SHIPPING_FILES) {
+    return { problem: 'shippingFilesRequired' };
+  }
+  if (!materials.deliveryReceipt) return { problem: 'deliveryReceiptRequired' };
+  const files = await checkMaterials(materials);
+  if ('problem' in files) return files;
+  return act(db, orderId, 'uploadShippingMaterials', by, now, (order) =>
+    order.shippingInfo === null
+      ? { set: { shippingInfo: info }, action: 'shipped', moves: true, files }
+      : { problem: 'shippingAlreadyUploaded' },
+  );
+}
+
+/**
+ * The first half of the shipping step as the back office takes it: the shipping information
+ * and one to ten shipping files. The order stays at the shipping step until the delivery
+ * receipt letter follows (docs/decisions/110-order-desk.md).
+ */
+export async function uploadShipping(
+  db: Db,
+  orderId: number,
+  materials: Omit<ShippingMaterials, 'deliveryReceipt'>,
+  by: HeadOfficeUser,
+  now: Date,
+  within?: WithinAction,
+): Promise<ActionOutcome> {
+  const info = materials.shippingInfo.trim();
+  if (!info) return { problem: 'shippingInfoRequired' };
+  if (info.length > HEAD_OFFICE_TEXT_MAX) return { problem: 'textTooLong' };
+  if (materials.files.length === 0 || materials.files.length > MAX_SHIPPING_FILES) {
+    return { problem: 'shippingFilesRequired' };
+  }
+  const files = await checkMaterials({ ...materials, deliveryReceipt: null });
+  if ('problem' in files) return files;
+  const write = (order: OrderRow): ActionWrite | ActionProblem =>
+    order.shippingInfo === null
+      ? { set: { shippingInfo: info }, action: 'shipping_uploaded', moves: false, files }
+      : { problem: 'shippingAlreadyUploaded' };
+  return act(db, orderId, 'uploadShippingMaterials', by, now, write, within);
+}
+
+/**
+ * The second half: the delivery receipt letter, once the shipping information is in. The
+ * order moves on to the partner's confirmation of receipt.
+ */
+export async function uploadDeliveryReceipt(
+  db: Db,
+  orderId: number,
+  letter: IncomingFile,
+  by: HeadOfficeUser,
+  now: Date,
+  within?: WithinAction,
+): Promise<ActionOutcome> {
+  const file = await checkOrderFile('deliveryReceipt', letter, HEAD_OFFICE_FILE_MAX_BYTES);
+  if (!file) return { problem: 'fileNotAllowed', file: letter.name };
+  const write = (order: OrderRow): ActionWrite | ActionProblem =>
+    order.shippingInfo === null
+      ? { problem: 'shippingFirst' }
+      : {
+          set: {},
+          action: 'delivery_receipt_uploaded',
+          moves: true,
+          files: [{ kind: 'deliveryReceipt', file }],
+        };
+  return act(db, orderId, 'uploadShippingMaterials', by, now, write, within);
+}

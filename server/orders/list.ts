@@ -1,0 +1,128 @@
+/**
+ * The caller's order list (GET /user/orderlist) in one query: the page's rows, the number of
+ * matches (`count(*) over ()`) and whether each order's payment receipt waits for head office.
+ * The common filter shapes (the owner, and the owner with a step) run as prepared statements,
+ * so neither the SQL text nor the database's plan is made again on each call
+ * (docs/decisions/141-order-list-and-sessions-kept.md).
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STEPS, type OrderListQuery } from '../../contract/orders';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import { orderFiles, orders, projects } from '../db/schema/index';
+import { messages } from '../messages';
+import { fail, ok } from '../reply';
+import { offsetOf, pageAnswer } from '../listing';
+import { orderListFilter, orderSummaryColumns, orderSummaryOf, withProject } from './orders';
+
+/** The summary's columns, the number of matches, and whether a receipt waits for head office. */
+function listColumns() {
+  return {
+    ...orderSummaryColumns(),
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    // Only an order at payment can wait on a receipt; the others skip the lookup.
+    hasReceipt: sql<boolean>`(${orders.step} = ${sql.raw(String(ORDER_STEPS.payment))} and exists (
+      select 1 from ${orderFiles}
+      where ${orderFiles.orderId} = ${orders.id}
+        and ${orderFiles.kind} = 'receipt' and ${orderFiles.withdrawnAt} is null))`,
+  };
+}
+
+function listQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(listColumns())
+    .from(orders)
+    .leftJoin(projects, withProject)
+    .where(where)
+    .orderBy(desc(orders.id));
+}
+
+/** The two prepared shapes of the list, made once per database handle. */
+function preparedLists(db: Db) {
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const owner = eq(orders.userId, sql.placeholder('userId'));
+  return {
+    all: listQuery(db, owner).limit(page.limit).offset(page.offset).prepare('order_list'),
+    byStep: listQuery(db, and(owner, eq(orders.step, sql.placeholder('step'))))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare('order_list_by_step'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedLists>>();
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+/** One page of rows, with the filter shape prepared when it is a common one. */
+function pageRows(
+  db: Db,
+  userId: number,
+  query: OrderListQuery,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<ListRow[]> {
+  if (!query.keyword?.trim() && !query.create_time?.begin && !query.create_time?.end) {
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = preparedLists(db);
+      prepared.set(db, statements);
+    }
+    if (query.step === undefined) return statements.all.execute({ userId, limit, offset });
+    return statements.byStep.execute({ userId, step: Number(query.step), limit, offset });
+  }
+  return listQuery(db, where).limit(limit).offset(offset);
+}
+
+/**
+ * What an order list answer is kept under: the user, the language and the filters, written
+ * the same whichever way the query spelt them. Null for a list that is not kept: one narrowed
+ * by creation dates (kept answers are for the lists people page through).
+ */
+export function orderListKey(
+  userId: number,
+  lang: LangCode,
+  query: OrderListQuery & { page: number; limit: number },
+): string | null {
+  if (query.create_time?.begin || query.create_time?.end) return null;
+  const keyword = query.keyword?.trim() ?? '';
+  const step = query.step === undefined ? '' : Number(query.step);
+  return JSON.stringify([userId, lang, query.page, query.limit, step, keyword]);
+}
+
+/**
+ * The answer of GET /user/orderlist: one page of the caller's orders, newest first, with the
+ * number of matches, or the refusal of a date that is not a real day. 'No data found' when the
+ * page is empty.
+ */
+export async function orderListAnswer(
+  db: Db,
+  userId: number,
+  query: OrderListQuery & { page: number; limit: number },
+  lang: LangCode,
+) {
+  const where = orderListFilter(userId, query);
+  if (!where) return fail(messages(lang).refusal.formNotValid());
+  const { page, limit } = query;
+  const offset = offsetOf(page, limit);
+  const rows = offset === null ? [] : await pageRows(db, userId, query, where, limit, offset);
+  let total = rows[0]?.total ?? 0;
+  // A page past the last one has no row to carry the count.
+  if (rows.length === 0 && offset !== 0) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(orders)
+      .leftJoin(projects, withProject)
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  const list = rows.map(({ total: _total, hasReceipt, ...row }) =>
+    orderSummaryOf(row, hasReceipt, lang),
+  );
+  return ok(
+    lang,
+    pageAnswer(list, total, page, limit),
+    list.length === 0 ? messages(lang).noData() : undefined,
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * Partners' orders (docs/decisions/096-orders.md): generated from the caller's approved
+ * quotation, listed and counted. Every read and change is limited to the owner's rows, so
+ * another partner's id answers as a missing one. The steps are in order-submissions.ts, head
+ * office's actions in order-back-office.ts.
+ */
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_STEPS,
+  type OrderListQuery,
+  type OrderProgress,
+  type OrderStep,
+  type OrderSummary,
+} from '../../contract/orders';
+import type { LangCode } from '../../i18n/languages';
+import {
+  checkStepSubmission,
+  orderStepName,
+  orderTurn,
+  stepAfterSubmission,
+  type OrderMessageKey,
+  type OrderPosition,
+} from '../../machines/order-flow/order-steps';
+import type { Db } from '../db/client';
+import {
+  goods,
+  orderEvents,
+  orderFiles,
+  orderItems,
+  orders,
+  projects,
+  quotationItems,
+  quotations,
+  users,
+  type OrderActor,
+} from '../db/schema/index';
+import { messages } from '../messages';
+import { containsPattern, dateTime, isDbId, withinDays } from '../listing';
+import { moneyOf } from '../quotations/pricing';
+import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
+
+/** A stored order row. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A refusal of a step, with the step the order is at (the message names it). */
+export interface StepRefusal {
+  refused: OrderMessageKey;
+  step: OrderStep;
+}
+
+/** What a step call answers: the order's new step, a refusal, or null for no such order. */
+export type StepOutcome = OrderProgress | StepRefusal | null;
+
+/** Whether a step call was refused. */
+export function isRefusal(outcome: StepOutcome): outcome is StepRefusal {
+  return outcome !== null && 'refused' in outcome;
+}
+
+/** A refusal of the order flow in the caller's language. */
+export function refusalText(lang: LangCode, { refused, step }: StepRefusal): string {
+  const msg = messages(lang).order;
+  switch (refused) {
+    case 'waitPaymentConfirmation':
+    case 'waitShippingMaterials':
+    case 'orderCompleted':
+      return msg[refused]();
+    case 'contractFileType':
+    case 'contractFileRequired':
+      return msg.contractFileRule();
+    case 'receiptFileType':
+    case 'receiptRequired':
+      return msg.receiptFileRule();
+    default:
+      return msg.stepOutOfOrder({ step: msg.step[orderStepName(step)]() });
+  }
+}
+
+/** Status labels made so far, by language, step and payment wait: lists show one per row. */
+const statusTexts = new Map<string, string>();
+
+/** The status label of an order in the caller's language: its step, or the payment wait. */
+export function statusText(position: OrderPosition, lang: LangCode): string {
+  const confirming = position.step === ORDER_STEPS.payment && orderTurn(position) === 'backOffice';
+  const key = `${lang}:${confirming ? 'confirming' : position.step}`;
+  let text = statusTexts.get(key);
+  if (text === undefined) {
+    const msg = messages(lang).order;
+    text = confirming ? msg.paymentConfirming() : msg.step[orderStepName(position.step)]();
+    statusTexts.set(key, text);
+  }
+  return text;
+}
+
+/** Where a stored order stands, as the transition table reads it. */
+export function positionOf(order: OrderRow, hasReceipt: boolean): OrderPosition {
+  return {
+    step: order.step as OrderStep,
+    // The table asks only whether a receipt is in; its link is not needed here.
+    pay_receipt: hasReceipt ? { name: '', url: '' } : null,
+    pay_confirmed: order.payConfirmed,
+  };
+}
+
+/** Whether the order has a payment receipt that head office has not returned. */
+export async function hasCurrentReceipt(db: Db, orderId: number): Promise<boolean> {
+  return (await ordersWithReceipt(db, [orderId])).has(orderId);
+}
+
+/**
+ * Locks an order row for the rest of the transaction (concurrent steps on the same order wait
+ * and then see its new step) and answers it with its position; undefined when none matches.
+ */
+export async function lockOrder(tx: Db, where: SQL | undefined) {
+  const [order] = await tx.select().from(orders).where(where).for('update');
+  if (!order) return undefined;
+  return { order, position: positionOf(order, await hasCurrentReceipt(tx, order.id)) };
+}
+
+/** The caller's own order, or undefined (also for another partner's id). */
+export function ownOrderWhere(userId: number, id: number): SQL | undefined {
+  return and(eq(orders.id, id), eq(orders.userId, userId));
+}
+
+/** Who did something to an order, for its timeline. */
+export interface OrderEventActor {
+  actor: OrderActor;
+  userId: number | null;
+  name: string;
+}
+
+/** The partner as the timeline names them: their name, or their e-mail address. */
+export async function partnerActor(db: Db, userId: number): Promise<OrderEventActor> {
+  const [row] = await db.select({ name: saverName }).from(users).where(eq(users.id, userId));
+  return { actor: 'partner', userId, name: row?.name ?? '' };
+}
+
+/** Adds an entry to an order's timeline. */
+export async function recordEvent(
+  tx: Db,
+  orderId: number,
+  step: OrderStep,
+  action: string,
+  by: OrderEventActor,
+  now: Date,
+  note: string | null = null,
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    step,
+    action,
+    actor: by.actor,
+    userId: by.userId,
+    actorName: by.name,
+    note,
+    createdAt: now,
+  });
+}
+
+/** The people-facing number of an order: `SO` with its date and id. */
+function orderSnOf(id: number, now: Date): string {
+  return `SO${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
+}
+
+/** Why an order could not be generated from a quotation. */
+export type CreateRefusal = 'notFound' | 'notApproved' | 'exists';
+
+/**
+ * Step 1: generates an order from the caller's own approved quotation, copying its lines and
+ * prices, in one transaction. One order per quotation: a second attempt is refused.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  quotationId: number,
+  now: Date,
+): Promise<OrderProgress | CreateRefusal> {
+  if (!isDbId(quotationId)) return 'notFound';
+  return db.transaction(async (tx) => {
+    const [quotation] = await tx
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.id, quotationId), eq(quotations.userId, userId)))
+      .for('update');
+    if (!quotation) return 'notFound';
+    if (quotation.status !== QUOTATION_STATUS.approved) return 'notApproved';
+    if (checkStepSubmission(null, { call: 'create' }) !== null) return 'notFound';
+    const step = stepAfterSubmission({
+      step: ORDER_STEPS.generate,
+      pay_receipt: null,
+      pay_confirmed: false,
+    });
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        orderSn: `new-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+        quotationId,
+        quotationCode: quotation.code,
+        projectId: quotation.projectId,
+        step,
+        currency: quotation.currency,
+        poCents: quotation.poCents,
+        taxRate: quotation.taxRate,
+        amountCents: quotation.amountCents,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.quotationId })
+      .returning({ id: orders.id });
+    if (!created) return 'exists';
+    await tx
+      .update(orders)
+      .set({ orderSn: orderSnOf(created.id, now) })
+      .where(eq(orders.id, created.id));
+    const lines = await tx
+      .select({
+        goodsId: quotationItems.goodsId,
+        model: goods.model,
+        quantity: quotationItems.quantity,
+        // What the partner pays per unit: the subtotal is this price times the quantity.
+        priceCents: quotationItems.discountCents,
+        subtotalCents: quotationItems.subtotalCents,
+      })
+      .from(quotationItems)
+      .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
+      .where(eq(quotationItems.quotationId, quotationId))
+      .orderBy(asc(quotationItems.position));
+    if (lines.length > 0) {
+      await tx
+        .insert(orderItems)
+        .values(lines.map((line, position) => ({ ...line, orderId: created.id, position })));
+    }
+    const by = await partnerActor(tx, userId);
+    await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', by, now);
+    return { id: created.id, step };
+  });
+}
+
+/** The filters of the caller's list, or null when a date is not a real day. */
+export function orderListFilter(userId: number, query: OrderListQuery): SQL | null {
+  const parts: (SQL | undefined)[] = [eq(orders.userId, userId)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    parts.push(
+      or(
+        ilike(orders.orderSn, pattern),
+        ilike(projects.name, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.quotationCode, pattern),
+      ),
+    );
+  }
+  if (query.step !== undefined) parts.push(eq(orders.step, Number(query.step)));
+  const days = withinDays(orders.createdAt, query.create_time);
+  if (!days) return null;
+  return and(...parts, ...days) ?? null;
+}
+
+/** An order's project, for its name; the summary's queries join it. */
+export const withProject = eq(projects.id, orders.projectId);
+
+/** The columns of an order's summary, with whether a receipt waits for confirmation. */
+export function orderSummaryColumns() {
+  return {
+    id: orders.id,
+    order_sn: orders.orderSn,
+    project_id: orders.projectId,
+    project_name: sql<string>`coalesce(${projects.name}, '')`,
+    quotation_id: orders.quotationId,
+    customer_name: orders.customerName,
+    step: orders.step,
+    payConfirmed: orders.payConfirmed,
+    currency: orders.currency,
+    amountCents: orders.amountCents,
+    create_time: dateTime(orders.createdAt),
+  };
+}
+
+type SummaryRow = {
+  step: number;
+  payConfirmed: boolean;
+  amountCents: number;
+} & Omit<OrderSummary, 'step' | 'status_text' | 'amount'>;
+
+/** A summary row as the contract writes it. */
+export function orderSummaryOf(
+  { payConfirmed, amountCents, ...row }: SummaryRow,
+  hasReceipt: boolean,
+  lang: LangCode,
+): OrderSummary {
+  const step = row.step as OrderStep;
+  const position = {
+    step,
+    pay_receipt: hasReceipt ? { name: '', url: '' } : null,
+    pay_confirmed: payConfirmed,
+  };
+  return {
+    ...row,
+    step,
+    status_text: statusText(position, lang),
+    amount: moneyOf(amountCents),
+  };
+}
+
+/** The ids among `ids` of orders with a receipt waiting for head office. */
+async function ordersWithReceipt(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: orderFiles.orderId })
+    .from(orderFiles)
+    .where(
+      and(
+        inArray(orderFiles.orderId, ids),
+        eq(orderFiles.kind, 'receipt'),
+        isNull(orderFiles.withdrawnAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId));
+}
+
+/** How many orders the user has, for the personal home. */
+export async function countOrders(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,215 @@
+/**
+ * The partner's steps of an order (docs/decisions/096-orders.md). Each runs in one
+ * transaction on the locked order row: the transition table of the order flow decides whether
+ * the step is the order's turn (`checkStepSubmission`) and where it goes next
+ * (`stepAfterSubmission`); the step's fields, its file and its timeline entry are written
+ * together or not at all.
+ */
+import { and, eq } from 'drizzle-orm';
+import type {
+  OrderBasicForm,
+  OrderEventAction,
+  OrderProgress,
+  OrderStep,
+  UploadDeliveryForm,
+} from '../../contract/orders';
+import {
+  checkStepSubmission,
+  stepAfterSubmission,
+  type OrderStepSubmission,
+} from '../../machines/order-flow/order-steps';
+import type { Db } from '../db/client';
+import { orders, type OrderFileKind } from '../db/schema/index';
+import { isCalendarDay, isDbId } from '../listing';
+import { checkOrderFile, storeOrderFile, type CheckedFile, type IncomingFile } from './files';
+import {
+  lockOrder,
+  ownOrderWhere,
+  partnerActor,
+  recordEvent,
+  type OrderRow,
+  type StepRefusal,
+} from './orders';
+
+/** The longest texts the step forms keep. */
+export const ORDER_TEXT_LIMITS = {
+  customer_name: 200,
+  remark: 2000,
+  delivery_plan: 2000,
+  freight_forwarder: 200,
+} as const;
+
+/** A field of a step form that the contract lets through but the order cannot keep. */
+export interface FieldRefusal {
+  field: keyof typeof ORDER_TEXT_LIMITS | 'pay_date' | 'expected_delivery_date';
+  /** The longest text the field keeps; absent for a date that is no real day. */
+  max?: number;
+}
+
+/** What a partner's step answers: the new step, a refusal, or null for no such order. */
+export type SubmissionOutcome = OrderProgress | StepRefusal | FieldRefusal | null;
+
+/** Whether a submission was refused for one of its fields. */
+export function isFieldRefusal(outcome: SubmissionOutcome): outcome is FieldRefusal {
+  return outcome !== null && 'field' in outcome;
+}
+
+/** What a step writes to the order and how the timeline names it. */
+interface StepWrite {
+  set: Partial<typeof orders.$inferInsert>;
+  action: OrderEventAction;
+  file?: { kind: OrderFileKind; file: CheckedFile };
+}
+
+/** The first text over its limit, or null. */
+function tooLong(texts: Partial<Record<keyof typeof ORDER_TEXT_LIMITS, string>>) {
+  for (const [field, text] of Object.entries(texts) as [keyof typeof ORDER_TEXT_LIMITS, string][]) {
+    const max = ORDER_TEXT_LIMITS[field];
+    if ([...text].length > max) return { field, max };
+  }
+  return null;
+}
+
+/**
+ * Runs one of the partner's steps on the caller's own order: locks it, checks the step against
+ * the transition table, writes the step's fields, file and timeline entry, and moves it on.
+ */
+async function submitStep(
+  db: Db,
+  userId: number,
+  id: number,
+  submission: OrderStepSubmission,
+  now: Date,
+  write: (order: OrderRow) => StepWrite | Promise<StepWrite | StepRefusal>,
+): Promise<SubmissionOutcome> {
+  if (!isDbId(id)) return null;
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, ownOrderWhere(userId, id));
+    if (!locked) return null;
+    const { order, position } = locked;
+    const refused = checkStepSubmission(position, submission);
+    if (refused !== null) return { refused, step: position.step };
+    const step = stepAfterSubmission(position);
+    const written = await write(order);
+    if ('refused' in written) return written;
+    const { set, action, file } = written;
+    if (file) await storeOrderFile(tx, order.id, file.kind, file.file, userId, now);
+    const moved = await tx
+      .update(orders)
+      .set({ ...set, step, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.step, position.step)))
+      .returning({ id: orders.id });
+    // The row is locked, so its step cannot have moved; should it have, nothing is kept.
+    if (moved.length !== 1) throw new Error(`order ${order.id} moved during its step`);
+    await recordEvent(tx, order.id, position.step, action, await partnerActor(tx, userId), now);
+    return { id: order.id, step };
+  });
+}
+
+/** Step 2: the customer name and remarks. */
+export function submitBasic(
+  db: Db,
+  userId: number,
+  form: OrderBasicForm,
+  now: Date,
+): Promise<SubmissionOutcome> {
+  const remark = form.remark ?? '';
+  const long = tooLong({ customer_name: form.customer_name, remark });
+  if (long) return Promise.resolve(long);
+  return submitStep(db, userId, form.id, { call: 'upload', step: form.step }, now, () => ({
+    set: { customerName: form.customer_name, remark },
+    action: 'basic',
+  }));
+}
+
+/** Step 3: a contract signed (with the signed contract, Word or PDF) or none. */
+export function submitContract(
+  db: Db,
+  userId: number,
+  form: { id: number; signContract: 0 | 1; contract: IncomingFile | null },
+  now: Date,
+): Promise<SubmissionOutcome> {
+  return submitStep(db, userId, form.id, { call: 'uploadContract' }, now, async (order) => {
+    // Not signing keeps no file, even when one came along.
+    if (form.signContract === 0) {
+      return { set: { signContract: 0 }, action: 'contract_not_signed' };
+    }
+    const file = form.contract && (await checkOrderFile('contract', form.contract));
+    if (!file) return { refused: 'contractFileType', step: order.step as OrderStep };
+    return {
+      set: { signContract: 1 },
+      action: 'contract_signed',
+      file: { kind: 'contract', file },
+    };
+  });
+}
+
+/** Step 4: the payment date and receipt (JPG or PDF); head office confirms it next. */
+export function submitPayment(
+  db: Db,
+  userId: number,
+  form: { id: number; payDate: string; receipt: IncomingFile },
+  now: Date,
+): Promise<SubmissionOutcome> {
+  if (!isCalendarDay(form.payDate)) return Promise.resolve({ field: 'pay_date' });
+  return submitStep(db, userId, form.id, { call: 'uploadPayInfo' }, now, async (order) => {
+    const file = await checkOrderFile('receipt', form.receipt);
+    if (!file) return { refused: 'receiptFileType', step: order.step as OrderStep };
+    return {
+      set: { payDate: form.payDate, payRejectReason: null },
+      action: 'payment_sent',
+      file: { kind: 'receipt', file },
+    };
+  });
+}
+
+/** Step 5: the delivery date, plan and freight forwarder. */
+export function submitSchedule(
+  db: Db,
+  userId: number,
+  form: UploadDeliveryForm,
+  now: Date,
+): Promise<SubmissionOutcome> {
+  if (!isCalendarDay(form.expected_delivery_date)) {
+    return Promise.resolve({ field: 'expected_delivery_date' });
+  }
+  const long = tooLong({
+    delivery_plan: form.delivery_plan,
+    freight_forwarder: form.freight_forwarder,
+  });
+  if (long) return Promise.resolve(long);
+  return submitStep(db, userId, form.id, { call: 'uploadDelivery' }, now, () => ({
+    set: {
+      expectedDeliveryDate: form.expected_delivery_date,
+      deliveryPlan: form.delivery_plan,
+      freightForwarder: form.freight_forwarder,
+    },
+    action: 'schedule',
+  }));
+}
+
+/** Step 6: asks head office to ship. */
+export function submitReminder(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<SubmissionOutcome> {
+  return submitStep(db, userId, id, { call: 'upload', step: 6 }, now, () => ({
+    set: { remindedAt: now },
+    action: 'reminded',
+  }));
+}
+
+/** Step 8: confirms receipt of the delivery; the order is completed. */
+export function finishOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<SubmissionOutcome> {
+  return submitStep(db, userId, id, { call: 'finish' }, now, () => ({
+    set: { finishedAt: now },
+    action: 'finished',
+  }));
+}

@@ -1,0 +1,72 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '../../contract/index';
+import type { LangCode } from '../../i18n/languages';
+import { requireAuth } from '../auth';
+import type { Db } from '../db/client';
+import { deleteProject, isProjectRefusal, saveProject, type ProjectRefusal } from './registration';
+import { dayOf, listProjects, projectDetail, projectFilter, projectOptions } from './projects';
+import { MAX_PRICE_CENTS, moneyText } from '../quotations/pricing';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail, found, notFound, ok } from '../reply';
+
+const s = initServer();
+
+/** Why a project form was refused, in the caller's language. */
+function refusedProject(refusal: ProjectRefusal, lang: LangCode) {
+  const msg = messages(lang);
+  switch (refusal.why) {
+    case 'notFound':
+      return notFound(lang);
+    case 'priceInvalid':
+      return fail(
+        msg.project.priceInvalid({ model: refusal.model, max: moneyText(MAX_PRICE_CENTS) }),
+      );
+    case 'countryUnknown':
+      return fail(msg.countryUnknown());
+    case 'dateInvalid':
+      return fail(msg.refusal.notValid({ field: msg.fieldIn.project[refusal.field]() }));
+    default:
+      return fail(msg.project[refusal.why]());
+  }
+}
+
+/**
+ * The caller's projects (docs/decisions/093-project-registration.md); every call needs a token
+ * and reads or changes only the caller's own projects.
+ */
+export function projectsRoutes(db: Db, now: () => Date) {
+  return s.router(contract.projects, {
+    list: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const today = dayOf(now());
+      const where = projectFilter(requireAuth(request).user.id, query, today);
+      if (!where) return fail(messages(lang).refusal.formNotValid());
+      return listProjects(db, lang, where, today, query);
+    },
+    save: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const saved = await saveProject(db, requireAuth(request).user, body, now());
+      if (isProjectRefusal(saved)) return refusedProject(saved, lang);
+      const msg = messages(lang).project;
+      return ok(lang, { id: saved.id }, saved.created ? msg.registered() : msg.saved());
+    },
+    delete: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const result = await deleteProject(db, requireAuth(request).user.id, body.id);
+      if (result === 'notFound') return notFound(lang);
+      if (result === 'notDeletable') return fail(messages(lang).project.notDeletable());
+      return ok(lang, null, messages(lang).project.deleted());
+    },
+    detail: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const userId = requireAuth(request).user.id;
+      return found(lang, await projectDetail(db, userId, body.id, dayOf(now()), lang));
+    },
+    options: async ({ request }) => {
+      const lang = requestLang(request);
+      const list = await projectOptions(db, requireAuth(request).user.id);
+      return ok(lang, list, list.length === 0 ? messages(lang).noData() : undefined);
+    },
+  });
+}

@@ -1,0 +1,204 @@
+/** One quotation with its lines, packing list and versions, for the detail and the downloads. */
+import { asc, desc, eq } from 'drizzle-orm';
+import type { QuotationDetail, QuotationItem, QuotationRevision } from '../../contract/quotations';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import {
+  goods,
+  orders,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
+import { dateTime, localized } from '../listing';
+import { packingList, type PackingInput } from './packing-list';
+import { moneyOf } from './pricing';
+import { dayOf, quotationProject } from '../projects/projects';
+import { ownQuotation, QUOTATION_STATUS, saverName, statusText } from './quotations';
+
+/** A stored line with its goods, prices in cents, and its packaging. */
+export interface StoredLine extends PackingInput {
+  id: number;
+  goodsId: number;
+  mainItemId: number | null;
+  erpNo: string;
+  gplCents: number;
+  marketCents: number;
+  discountCents: number;
+  applicationCents: number | null;
+  saleCents: number;
+  subtotalCents: number;
+}
+
+/** The lines of a quotation's current version, in order, with their goods in `lang`. */
+export async function quotationLines(
+  db: Db,
+  quotationId: number,
+  lang: LangCode,
+): Promise<StoredLine[]> {
+  return db
+    .select({
+      id: quotationItems.id,
+      goodsId: quotationItems.goodsId,
+      mainItemId: quotationItems.mainItemId,
+      model: goods.model,
+      description: localized(goods.description, lang),
+      erpNo: goods.erpNo,
+      quantity: quotationItems.quantity,
+      gplCents: quotationItems.gplCents,
+      marketCents: quotationItems.marketCents,
+      discountCents: quotationItems.discountCents,
+      applicationCents: quotationItems.applicationCents,
+      saleCents: quotationItems.saleCents,
+      subtotalCents: quotationItems.subtotalCents,
+      packQuantity: goods.packQuantity,
+      packGrossGrams: goods.packGrossGrams,
+      unitNetGrams: goods.unitNetGrams,
+      packLengthMm: goods.packLengthMm,
+      packWidthMm: goods.packWidthMm,
+      packHeightMm: goods.packHeightMm,
+    })
+    .from(quotationItems)
+    .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
+    .where(eq(quotationItems.quotationId, quotationId))
+    .orderBy(asc(quotationItems.position));
+}
+
+/** A stored line as the contract writes it. */
+export function itemOf(line: StoredLine): QuotationItem {
+  return {
+    id: line.id,
+    goods_id: line.goodsId,
+    main_id: line.mainItemId,
+    model: line.model,
+    description: line.description,
+    quantity: line.quantity,
+    erp_no: line.erpNo,
+    gpl_price: moneyOf(line.gplCents),
+    market_price: moneyOf(line.marketCents),
+    discount_price: moneyOf(line.discountCents),
+    application_price: line.applicationCents === null ? null : moneyOf(line.applicationCents),
+    sale_price: moneyOf(line.saleCents),
+    subtotal: moneyOf(line.subtotalCents),
+  };
+}
+
+/** `S4600-28P-SI × 2, SFP-GE-T × 4` */
+function summaryText(lines: { model: string; quantity: number }[]): string {
+  return lines.map((line) => `${line.model} × ${line.quantity}`).join(', ');
+}
+
+/** Every version of a quotation, the current one first. */
+async function revisionsOf(
+  db: Db,
+  quotation: typeof quotations.$inferSelect,
+  lines: StoredLine[],
+  saveTime: string,
+): Promise<QuotationRevision[]> {
+  const [current] = await db
+    .select({ name: saverName })
+    .from(users)
+    .where(eq(users.id, quotation.updatedBy ?? quotation.userId));
+  const earlier = await db
+    .select({
+      revision: quotationRevisions.revision,
+      saved_by: saverName,
+      save_time: dateTime(quotationRevisions.savedAt),
+      currency: quotationRevisions.currency,
+      amountCents: quotationRevisions.amountCents,
+      lines: quotationRevisions.lines,
+    })
+    .from(quotationRevisions)
+    .leftJoin(users, eq(users.id, quotationRevisions.savedBy))
+    .where(eq(quotationRevisions.quotationId, quotation.id))
+    .orderBy(desc(quotationRevisions.revision));
+  return [
+    {
+      revision: quotation.revision,
+      saved_by: current?.name ?? '',
+      save_time: saveTime,
+      currency: quotation.currency,
+      amount: moneyOf(quotation.amountCents),
+      summary: summaryText(lines),
+    },
+    ...earlier.map(({ amountCents, lines: old, saved_by, ...row }) => ({
+      ...row,
+      saved_by: saved_by ?? '',
+      amount: moneyOf(amountCents),
+      summary: summaryText(old),
+    })),
+  ];
+}
+
+/** A quotation with its lines, as the downloads and the detail need it. */
+export interface LoadedQuotation {
+  quotation: typeof quotations.$inferSelect;
+  lines: StoredLine[];
+}
+
+/** The caller's own quotation with its lines; null for a missing one or another partner's. */
+export async function loadQuotation(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: LangCode,
+): Promise<LoadedQuotation | null> {
+  const quotation = await ownQuotation(db, userId, id);
+  if (!quotation) return null;
+  return { quotation, lines: await quotationLines(db, quotation.id, lang) };
+}
+
+/** The detail of a loaded quotation, as the partner and head office read it. */
+export async function detailOf(
+  db: Db,
+  { quotation: q, lines }: LoadedQuotation,
+  lang: LangCode,
+  now: Date,
+): Promise<QuotationDetail> {
+  const [times] = await db
+    .select({
+      create_time: dateTime(quotations.createdAt),
+      save_time: dateTime(quotations.updatedAt),
+    })
+    .from(quotations)
+    .where(eq(quotations.id, q.id));
+  const project = await quotationProject(db, q.projectId, dayOf(now), lang);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.quotationId, q.id));
+  return {
+    id: q.id,
+    code: q.code,
+    project_id: q.projectId,
+    project_name: project?.project_name ?? '',
+    status: q.status,
+    status_text: statusText(q.status, lang),
+    currency: q.currency,
+    amount: moneyOf(q.amountCents),
+    create_time: times?.create_time ?? '',
+    valid_until: q.validUntil,
+    tax_rate: q.taxRate,
+    remark: q.remark,
+    items: lines.map(itemOf),
+    packing_list: packingList(lines),
+    project,
+    revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
+    order_id: order?.id ?? null,
+    orderable: !order && q.status === QUOTATION_STATUS.approved,
+    reject_reason: q.status === QUOTATION_STATUS.rejected ? q.rejectReason : null,
+  };
+}
+
+/** The detail of the caller's own quotation; null for a missing one or another partner's. */
+export async function quotationDetail(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: LangCode,
+  now: Date,
+): Promise<QuotationDetail | null> {
+  const loaded = await loadQuotation(db, userId, id, lang);
+  return loaded ? detailOf(db, loaded, lang, now) : null;
+}

@@ -1,0 +1,373 @@
+/**
+ * Partners' quotations (docs/decisions/089-quotation-pricing.md, 091-quotation-revisions.md):
+ * every read and change is limited to the owner's rows, so another partner's id answers as a
+ * missing one.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  QuotationForm,
+  QuotationListQuery,
+  QuotationOption,
+  QuotationSummary,
+} from '../../contract/quotations';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import {
+  goods,
+  orders,
+  projects,
+  quotationItems,
+  quotationRevisions,
+  quotations,
+  users,
+} from '../db/schema/index';
+import { messages } from '../messages';
+import { containsPattern, dateTime, day, isDbId, withinDays } from '../listing';
+import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './lines';
+import { discountOf, moneyOf, quoteTotals, validUntil } from './pricing';
+
+/** The states of a quotation, as the backend numbers them. */
+export const QUOTATION_STATUS = { applying: 1, approved: 2, rejected: 3 } as const;
+
+/** A state's label in the caller's language ('Applying'). */
+export function statusText(status: number, lang: LangCode): string {
+  const msg = messages(lang).quotation;
+  if (status === QUOTATION_STATUS.approved) return msg.statusApproved();
+  if (status === QUOTATION_STATUS.rejected) return msg.statusRejected();
+  return msg.statusApplying();
+}
+
+/** The caller of a quotation call. */
+export interface Quoter {
+  id: number;
+  partnerType: string | null;
+}
+
+/** The quotation the owner may see, or undefined (also for another partner's id). */
+export async function ownQuotation(db: Db, userId: number, id: number) {
+  if (!isDbId(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.id, id), eq(quotations.userId, userId)));
+  return row;
+}
+
+/** The people-facing number of a quotation: `QT` with its date and id. */
+function codeOf(id: number, now: Date): string {
+  return `QT${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
+}
+
+function itemRows(quotationId: number, lines: PricedLine[]) {
+  return lines.map((line, position) => ({
+    quotationId,
+    position,
+    goodsId: line.goodsId,
+    mainItemId: null,
+    quantity: line.quantity,
+    gplCents: line.gplCents,
+    marketCents: line.marketCents,
+    discountCents: line.discountCents,
+    saleCents: line.saleCents,
+    subtotalCents: line.subtotalCents,
+  }));
+}
+
+/** Stores the lines of a version and points each accessory at its main product's line. */
+async function storeLines(db: Db, quotationId: number, lines: PricedLine[]): Promise<void> {
+  const stored = await db
+    .insert(quotationItems)
+    .values(itemRows(quotationId, lines))
+    .returning({ id: quotationItems.id, position: quotationItems.position });
+  const idAt = new Map(stored.map((row) => [row.position, row.id]));
+  let mainItem = 0;
+  for (const [position, line] of lines.entries()) {
+    if (line.mainGoodsId === null) {
+      mainItem = idAt.get(position) ?? 0;
+    } else {
+      await db
+        .update(quotationItems)
+        .set({ mainItemId: mainItem })
+        .where(eq(quotationItems.id, idAt.get(position) ?? 0));
+    }
+  }
+}
+
+/** Keeps the current version of a quotation as a revision before it changes. */
+async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): Promise<void> {
+  const lines = await db
+    .select({
+      goodsId: quotationItems.goodsId,
+      model: goods.model,
+      mainItemId: quotationItems.mainItemId,
+      itemId: quotationItems.id,
+      quantity: quotationItems.quantity,
+      discountCents: quotationItems.discountCents,
+      saleCents: quotationItems.saleCents,
+      subtotalCents: quotationItems.subtotalCents,
+    })
+    .from(quotationItems)
+    .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
+    .where(eq(quotationItems.quotationId, quotation.id))
+    .orderBy(asc(quotationItems.position));
+  const goodsOfItem = new Map(lines.map((line) => [line.itemId, line.goodsId]));
+  await db.insert(quotationRevisions).values({
+    quotationId: quotation.id,
+    revision: quotation.revision,
+    savedBy: quotation.updatedBy,
+    savedAt: quotation.updatedAt,
+    currency: quotation.currency,
+    remark: quotation.remark,
+    amountCents: quotation.amountCents,
+    lines: lines.map(({ mainItemId, itemId: _itemId, ...line }) => ({
+      ...line,
+      mainGoodsId: mainItemId === null ? null : (goodsOfItem.get(mainItemId) ?? null),
+    })),
+  });
+}
+
+/**
+ * What a change does to head office's decision: a changed version of an approved or rejected
+ * quotation is not the one head office decided on, so it goes back to head office, waiting from
+ * now on; a change while it waits keeps its place (docs/decisions/136-quotation-desk.md).
+ */
+function sentAgain(status: number, now: Date) {
+  if (status === QUOTATION_STATUS.applying) return {};
+  return { status: QUOTATION_STATUS.applying, rejectReason: null, decidedAt: null, appliedAt: now };
+}
+
+/**
+ * Adds a quotation, or changes the caller's own one when the form names it (the earlier
+ * version is kept). Answers the id, null when the id names no quotation of the caller, why the
+ * lines were refused, 'inProject' for a quotation registered with a project: its lines carry
+ * the project's application prices (docs/decisions/093-project-registration.md), or 'hasOrder'
+ * for one an order was generated from: the order keeps the prices it was made with. Order
+ * generation and head office's decisions lock the same row, so none of them cross.
+ */
+export async function saveQuotation(
+  db: Db,
+  quoter: Quoter,
+  form: QuotationForm,
+  now: Date,
+): Promise<{ id: number } | null | LineRefusal | { why: 'inProject' } | { why: 'hasOrder' }> {
+  const discountPercent = discountOf(quoter.partnerType);
+  const lines = await priceLines(db, form.items, discountPercent);
+  if (isLineRefusal(lines)) return lines;
+  const totals = quoteTotals(lines.reduce((sum, line) => sum + line.subtotalCents, 0));
+  const values = {
+    currency: 'USD',
+    remark: form.remark ?? '',
+    discountPercent,
+    poCents: totals.poCents,
+    taxRate: totals.taxRate,
+    amountCents: totals.amountCents,
+    validUntil: validUntil(now),
+    updatedAt: now,
+    updatedBy: quoter.id,
+  };
+  return db.transaction(async (tx) => {
+    if (form.id !== undefined) {
+      if (!isDbId(form.id)) return null;
+      const [current] = await tx
+        .select()
+        .from(quotations)
+        .where(and(eq(quotations.id, form.id), eq(quotations.userId, quoter.id)))
+        .for('update');
+      if (!current) return null;
+      if (current.projectId !== null) return { why: 'inProject' as const };
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.quotationId, current.id));
+      if (order) return { why: 'hasOrder' as const };
+      await keepRevision(tx, current);
+      await tx.delete(quotationItems).where(eq(quotationItems.quotationId, current.id));
+      await tx
+        .update(quotations)
+        .set({ ...values, ...sentAgain(current.status, now), revision: current.revision + 1 })
+        .where(eq(quotations.id, current.id));
+      await storeLines(tx, current.id, lines);
+      return { id: current.id };
+    }
+    const [created] = await tx
+      .insert(quotations)
+      .values({
+        ...values,
+        userId: quoter.id,
+        code: `new-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+        status: QUOTATION_STATUS.applying,
+        createdAt: now,
+        appliedAt: now,
+      })
+      .returning({ id: quotations.id });
+    if (!created) throw new Error('quotation not stored');
+    await tx
+      .update(quotations)
+      .set({ code: codeOf(created.id, now) })
+      .where(eq(quotations.id, created.id));
+    await storeLines(tx, created.id, lines);
+    return { id: created.id };
+  });
+}
+
+/**
+ * Deletes the caller's own quotation: 'deleted', 'notFound', 'inProject' when registered, or
+ * 'hasOrder' when an order was generated from it.
+ */
+export async function deleteQuotation(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<'deleted' | 'notFound' | 'inProject' | 'hasOrder'> {
+  const quotation = await ownQuotation(db, userId, id);
+  if (!quotation) return 'notFound';
+  if (quotation.projectId !== null) return 'inProject';
+  const ordered = sql`(select 1 from ${orders} where ${orders.quotationId} = ${quotations.id})`;
+  const gone = await db
+    .delete(quotations)
+    .where(
+      and(
+        eq(quotations.id, id),
+        eq(quotations.userId, userId),
+        isNull(quotations.projectId),
+        notExists(ordered),
+      ),
+    )
+    .returning({ id: quotations.id });
+  if (gone.length > 0) return 'deleted';
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, id));
+  return order ? 'hasOrder' : 'inProject';
+}
+
+/** The filters of the caller's list, or null when a date is not a real day. */
+export function listFilter(userId: number, query: QuotationListQuery): SQL | null {
+  const parts: (SQL | undefined)[] = [eq(quotations.userId, userId)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    parts.push(
+      or(
+        ilike(quotations.code, pattern),
+        exists(
+          sql`(select 1 from ${quotationItems} inner join ${goods} on ${goods.id} = ${quotationItems.goodsId} where ${quotationItems.quotationId} = ${quotations.id} and ${goods.model} ilike ${pattern})`,
+        ),
+        exists(
+          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  if (query.status !== undefined) parts.push(eq(quotations.status, Number(query.status)));
+  const created = withinDays(quotations.createdAt, query.create_time);
+  if (!created) return null;
+  return and(...parts, ...created) ?? null;
+}
+
+/** The summary columns of the list and the detail. */
+export function summaryColumns() {
+  return {
+    id: quotations.id,
+    code: quotations.code,
+    project_id: quotations.projectId,
+    /** The name of the project it is registered with (read with a join on `projects`). */
+    projectName: projects.name,
+    status: quotations.status,
+    currency: quotations.currency,
+    amountCents: quotations.amountCents,
+    create_time: dateTime(quotations.createdAt),
+    valid_until: day(quotations.validUntil),
+  };
+}
+
+type SummaryRow = { amountCents: number; status: number; projectName: string | null } & Omit<
+  QuotationSummary,
+  'amount' | 'status_text' | 'project_name'
+>;
+
+/** A summary row as the contract writes it. */
+export function summaryOf(
+  { amountCents, projectName, ...row }: SummaryRow,
+  lang: LangCode,
+): QuotationSummary {
+  return {
+    ...row,
+    project_name: projectName ?? '',
+    status_text: statusText(row.status, lang),
+    amount: moneyOf(amountCents),
+  };
+}
+
+/** Counts and reads one page of the caller's quotations, newest first. */
+export function quotationPage(db: Db, where: SQL, lang: LangCode) {
+  return {
+    count: db.select({ n: count() }).from(quotations).where(where),
+    rows: async (limit: number, offset: number) => {
+      const rows = await db
+        .select(summaryColumns())
+        .from(quotations)
+        .leftJoin(projects, eq(projects.id, quotations.projectId))
+        .where(where)
+        .orderBy(desc(quotations.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => summaryOf(row, lang));
+    },
+  };
+}
+
+/** The caller's quotations to pick from, newest first (at most 100). */
+export async function quotationOptions(
+  db: Db,
+  userId: number,
+  keyword: string | undefined,
+  unlinkedOnly: boolean,
+): Promise<QuotationOption[]> {
+  const where = and(
+    eq(quotations.userId, userId),
+    keyword ? ilike(quotations.code, containsPattern(keyword)) : undefined,
+    unlinkedOnly ? isNull(quotations.projectId) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: quotations.id,
+      code: quotations.code,
+      currency: quotations.currency,
+      amountCents: quotations.amountCents,
+      projectName: projects.name,
+    })
+    .from(quotations)
+    .leftJoin(projects, eq(projects.id, quotations.projectId))
+    .where(where)
+    .orderBy(desc(quotations.id))
+    .limit(100);
+  return rows.map(({ amountCents, projectName, ...row }) => ({
+    ...row,
+    project_name: projectName ?? '',
+    amount: moneyOf(amountCents),
+  }));
+}
+
+/** How many quotations the user has, for the personal home. */
+export async function countQuotations(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .where(eq(quotations.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The name shown for who saved a version. */
+export const saverName = sql<string>`coalesce(nullif(${users.realname}, ''), ${users.username}, '')`;

@@ -1,0 +1,115 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index';
+import type { QuotationAudience } from '../../contract/quotations';
+import type { LangCode } from '../../i18n/languages';
+import { requireAuth } from '../auth';
+import type { Db } from '../db/client';
+import { listPage } from '../listing';
+import { quotationDocument, type QuotationDocumentKind } from './documents';
+import { loadQuotation, quotationDetail } from './detail';
+import { MAX_LINE_QUANTITY, type LineRefusal } from './lines';
+import { MAX_PRICE_CENTS, moneyText } from './pricing';
+import {
+  deleteQuotation,
+  listFilter,
+  quotationOptions,
+  quotationPage,
+  saveQuotation,
+} from './quotations';
+import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
+import type { Clock } from '../clock';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail, found, notFound, ok } from '../reply';
+
+const s = initServer();
+
+/** Why the lines of a quotation form were refused, in the caller's language. */
+function refusedLines(refusal: LineRefusal, lang: LangCode) {
+  const msg = messages(lang);
+  switch (refusal.why) {
+    case 'salePrice':
+      return fail(
+        msg.quotation.salePriceInvalid({ model: refusal.model, max: moneyText(MAX_PRICE_CENTS) }),
+      );
+    case 'tooMany':
+      return fail(msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_LINE_QUANTITY }));
+    default:
+      return fail(msg.quotation[refusal.why]());
+  }
+}
+
+/** What a download call's handler reads. */
+interface FileCallArgs {
+  request: FastifyRequest;
+  reply: { header(name: string, value: string): unknown };
+  body: { id: number; format: 'xlsx' | 'pdf'; audience?: QuotationAudience };
+}
+
+/** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
+export function quotationsRoutes(db: Db, now: Clock) {
+  /**
+   * A download call of the quotation or its packing list: the caller's quotation as a file
+   * under its own name; a refusal goes out as the JSON envelope.
+   */
+  const fileCall = (kind: QuotationDocumentKind) => ({
+    hooks: fileHooks,
+    handler: async ({ request, reply, body }: FileCallArgs) => {
+      const lang = requestLang(request);
+      const loaded = await loadQuotation(db, requireAuth(request).user.id, body.id, lang);
+      if (!loaded) return refusedFile(request, notFound(lang));
+      const file = await quotationDocument(db, loaded, kind, body.format, lang, body.audience);
+      return fileAnswer(reply, file);
+    },
+  });
+
+  return s.router(contract.quotations, {
+    list: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const where = listFilter(requireAuth(request).user.id, query);
+      if (!where) return fail(messages(lang).refusal.formNotValid());
+      const page = quotationPage(db, where, lang);
+      return listPage(lang, query, page.count, page.rows);
+    },
+    save: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const { user } = requireAuth(request);
+      const saved = await saveQuotation(db, user, body, now());
+      if (saved === null) return notFound(lang);
+      if ('why' in saved) {
+        if (saved.why === 'inProject') return fail(messages(lang).project.quotationInProject());
+        if (saved.why === 'hasOrder') return fail(messages(lang).order.quotationHasOrderChange());
+        return refusedLines(saved, lang);
+      }
+      return ok(lang, saved, messages(lang).quotation.saved());
+    },
+    delete: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const result = await deleteQuotation(db, requireAuth(request).user.id, body.id);
+      if (result === 'notFound') return notFound(lang);
+      if (result === 'inProject') return fail(messages(lang).quotation.inProject());
+      if (result === 'hasOrder') return fail(messages(lang).order.quotationHasOrder());
+      return ok(lang, null, messages(lang).quotation.deleted());
+    },
+    detail: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return found(
+        lang,
+        await quotationDetail(db, requireAuth(request).user.id, body.id, lang, now()),
+      );
+    },
+    download: fileCall('quotation'),
+    downloadPackingList: fileCall('packingList'),
+    options: async ({ request, query }) => {
+      const lang = requestLang(request);
+      const list = await quotationOptions(
+        db,
+        requireAuth(request).user.id,
+        query.keyword,
+        query.unlinked === 1,
+      );
+      return ok(lang, list, list.length === 0 ? messages(lang).noData() : undefined);
+    },
+  });
+}
