@@ -161,20 +161,6 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/**
- * The user of a public route that behaves differently when logged in; null without a valid
- * token (a bad token on a public route is not an error).
- */
-export async function optionalAuth(
-  db: Db,
-  request: FastifyRequest,
-  now: Date,
-): Promise<AuthContext | null> {
-  if (request.auth) return request.auth;
-  const result = await authenticate(db, tokenOf(request), now);
-  return result.ok ? result.auth : null;
-}
-
 /** `YYYY-MM-DD HH:mm:ss` in UTC, as the contract writes moments. */
 export function formatDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
