@@ -22,18 +22,18 @@ import { newsContract } from '../contract/news';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
 import { systemClock, type Clock } from './clock';
-import { installAuthGuard } from './auth';
-import { installPermissionGuard } from './permissions';
+import { installAuthGuard } from './plugins/auth';
+import { installPermissionGuard } from './plugins/permissions';
 import { registerChat } from './chat/routes';
 import { ContentCache } from './content/content-cache';
 import type { Db } from './db/client';
 import { chatAddresses } from './content/layout';
-import { answerIfUnavailable, registerHealthCheck } from './health';
+import { answerIfUnavailable, registerHealthCheck } from './plugins/health';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { registerMedia } from './media/serve';
 import { messages } from './messages';
-import { refusalOf } from './refusals';
+import { refusalOf } from './plugins/refusals';
 import { accountRoutes, registerAvatarRoute } from './accounts/account-routes';
 import { authRoutes } from './accounts/auth-routes';
 import { backofficeRoutes } from './backoffice/routes';
@@ -60,8 +60,8 @@ import {
   ordersRoutes,
   registerOrderFileRoute,
 } from './orders/routes';
-import { parseQuery } from './query';
-import { contractRouteOf } from './route-hooks';
+import { parseQuery } from './plugins/query';
+import { contractRouteOf } from './plugins/route-hooks';
 import { solutionsRoutes } from './content/solutions-routes';
 import { trainingRoutes } from './training/routes';
 import { vendorsRoutes } from './content/vendors-routes';
@@ -73,13 +73,13 @@ import {
   MAX_BODY_BYTES,
   type RequestTimeouts,
 } from './security/bodies';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './kept-answer';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './plugins/kept-answer';
 import { installSecurityHeaders } from './security/headers';
 import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
-import { registerUploads } from './uploads';
+import { registerUploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
-import { OrderListCache, SessionCache } from './user-caches';
+import { OrderListCache, SessionCache } from './plugins/user-caches';
 
 export interface AppOptions {
   db: Db;
@@ -172,7 +172,7 @@ export async function createApp({
   // their 4xx status and say why in the caller's language; anything else is logged and
   // answered without internals.
   const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    // The database is unreachable: 503 in the envelope, logged once per burst (server/health.ts).
+    // The database is unreachable: 503 in the envelope, logged once per burst (server/plugins/health.ts).
     const unavailable = answerIfUnavailable(error, request, reply);
     if (unavailable) return unavailable;
     const refused = bodyRefusal(error, request);
@@ -193,7 +193,7 @@ export async function createApp({
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
   installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
-  // Kept answers come serialised and compressed already (server/kept-answer.ts): the plugin
+  // Kept answers come serialised and compressed already (server/plugins/kept-answer.ts): the plugin
   // below need not look at them.
   const kept = new Set<unknown>([
     ...Object.values(keptContentContract),
@@ -222,7 +222,7 @@ export async function createApp({
     (api, _opts, done) => {
       // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
       installAuthGuard(api, db, services.now, sessionCache);
-      // Right after it: back-office calls need their permission (server/permissions.ts).
+      // Right after it: back-office calls need their permission (server/plugins/permissions.ts).
       installPermissionGuard(api);
       refuseNulBytes(api);
       // ts-rest's registerRouter also sets an error handler, one per router, that sends other

@@ -15,7 +15,7 @@ import { useSharedLinkKey } from './media/serve';
 import { removeStateAccounts } from './provider-states/addresses';
 import { PROVIDER_STATES_PATH } from './provider-states/http';
 import { scaledPerIpLimits } from './security/settings';
-import { OrderListCache, SessionCache } from './user-caches';
+import { OrderListCache, SessionCache } from './plugins/user-caches';
 
 const config = readConfig();
 // What goes wrong, as JSON lines on standard output; a line per request from `info` down.

@@ -14,7 +14,7 @@ import { startSession } from './accounts/login';
 import { hashPassword } from './security/passwords';
 import type { RateLimits } from './security/settings';
 import { FakeClock } from './testing-clock';
-import { OrderListCache, SessionCache } from './user-caches';
+import { OrderListCache, SessionCache } from './plugins/user-caches';
 
 /** The envelope every call answers. */
 export interface Answer<D = unknown> {

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../contract/index';
-import { requireAuth, toUserInfo } from '../auth';
+import { requireAuth, toUserInfo } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { AVATAR_PATH, avatarByKey, saveProfile, storeAvatar, userStats } from './account';
 import { personalRoutes } from './route-list';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { imageTypeOf, type EditUserInfoForm, type UserStats } from '../../contract/account';
 import { API_BASE_PATH } from '../../contract/index';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { countQuotations } from '../quotations/quotations';
 import { avatars, users } from '../db/schema/index';

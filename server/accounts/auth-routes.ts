@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { CODE_FAIL } from '../../contract/common';
 import { contract } from '../../contract/index';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import { logIn, type LoginClient } from './login';
 import { changePassword, forgetPassword } from './password-changes';
 import { checkEmail, register, sendSignUpCode } from './sign-up';

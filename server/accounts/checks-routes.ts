@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import { isOverseasServicePartner, missingProfileFields } from './checks';
 import { requestLang } from '../lang';
 import { ok } from '../reply';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../auth';
+import type { UserRow } from '../plugins/auth';
 
 /**
  * The profile fields the partner screens need before a partner may go on: those of sign-up

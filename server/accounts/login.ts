@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginResult } from '../../contract/auth';
 import { CODE_FAIL } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
-import { toUserInfo, type UserRow } from '../auth';
+import { toUserInfo, type UserRow } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { loginFailures, sessions, users } from '../db/schema/index';
 import { messages } from '../messages';

@@ -6,7 +6,7 @@ import {
   type ForgetPasswordReset,
 } from '../../contract/auth';
 import type { LangCode } from '../../i18n/languages';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../plugins/auth';
 import { loginFailures, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';

@@ -2,7 +2,7 @@ import type { RouteEntry } from '../../contract/account';
 import type { PartnerTier } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import { hasPermission, hasRole } from '../../machines/session/session.machine';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../plugins/auth';
 import { messages } from '../messages';
 
 type Messages = ReturnType<typeof messages>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LangCode } from '../../i18n/languages';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { countries, sessions, users, type CodePurpose } from '../db/schema/index';
 import { messages } from '../messages';

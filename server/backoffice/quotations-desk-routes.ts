@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { backofficeQuotationsContract } from '../../contract/backoffice-quotations';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import { staffOf } from './audit';
 import {
   approveQuotationAsStaff,

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { backofficeContract } from '../../contract/backoffice';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import type { Actor } from './audit';
 import {
   approveMembership,
@@ -40,7 +40,7 @@ function refused(refusal: DecisionRefusal | TrainingRefusal | SettingsRefusal, l
 
 /**
  * Head office's calls (docs/decisions/100-back-office-access.md). The permission guard
- * (server/permissions.ts) has checked each call's permission before it gets here.
+ * (server/plugins/permissions.ts) has checked each call's permission before it gets here.
  */
 export function backofficeRoutes({ db, now, mailer }: AccountServices) {
   return s.router(backofficeContract, {

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CODE_FAIL, CODE_OK } from '../../contract/common';
 import { languageOf } from '../../i18n/languages';
-import { authenticate, sessionFailure, tokenOf } from '../auth';
+import { authenticate, sessionFailure, tokenOf } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { requestLang } from '../lang';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ListenedCache } from '../listened-cache';
+import { ListenedCache } from '../plugins/listened-cache';
 
 /** The channel on which a change of public content is announced to every server process. */
 export const CONTENT_CHANNEL = 'portal_content';

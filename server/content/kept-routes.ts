@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { productPage } from '../catalog/catalog';
 import { layoutOf } from './layout';
 import { homePage } from './pages';
-import { KeptAnswer } from '../kept-answer';
+import { KeptAnswer } from '../plugins/kept-answer';
 import { requestLang } from '../lang';
 import { notFound, ok } from '../reply';
 

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { HEALTH_PATH } from '../health';
+import { HEALTH_PATH } from '../plugins/health';
 import { messages } from '../messages';
 import { openDatabase, type Database } from './client';
 import { openTestDatabase } from './testing';

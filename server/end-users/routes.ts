@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { contract } from '../../contract/index';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
 import {
   deleteEndUser,

@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { contractData, contractTemplate } from './contract-template';
 import { orderDetail } from './detail';
@@ -20,12 +20,12 @@ import {
 } from './submissions';
 import { orderListAnswer, orderListKey } from './list';
 import { createOrder, isRefusal, refusalText } from './orders';
-import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
+import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { KeptAnswer } from '../kept-answer';
+import { KeptAnswer } from '../plugins/kept-answer';
 import { fail, found, notFound, ok } from '../reply';
-import { OrderListCache } from '../user-caches';
+import { OrderListCache } from '../plugins/user-caches';
 
 const s = initServer();
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createCaptcha } from '../captcha';
+import { createCaptcha } from '../support/captcha';
 import type { Db } from '../db/client';
 import {
   certificates,

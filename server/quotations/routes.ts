@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
 import type { QuotationAudience } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
+import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { listPage } from '../listing';
 import { quotationDocument, type QuotationDocumentKind } from './documents';
@@ -17,7 +17,7 @@ import {
   quotationPage,
   saveQuotation,
 } from './quotations';
-import { fileAnswer, fileHooks, refusedFile } from '../file-answers';
+import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import type { Clock } from '../clock';
 import { requestLang } from '../lang';
 import { messages } from '../messages';

@@ -91,7 +91,7 @@ beforeAll(async () => {
     createdAt: suiteClock(),
     passwordChangedAt: suiteClock(),
     // Every permission, so that the back-office calls read their bodies too: without one, a
-    // call is refused before its body is read (server/permissions.ts).
+    // call is refused before its body is read (server/plugins/permissions.ts).
     permissions: [ALL_PERMISSIONS],
   });
   const login = await app.inject({

@@ -13,8 +13,13 @@ import { HEAD_OFFICE_FILE_MAX_BYTES, SHIPPING_LIMITS } from '../../contract/back
 import { CODE_FAIL, MAX_UPLOAD_BYTES } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { BACKOFFICE_PATH } from '../permissions';
-import { addRouteHook, contractRouteOf, METHODS_WITHOUT_BODY, takesNoBody } from '../route-hooks';
+import { BACKOFFICE_PATH } from '../plugins/permissions';
+import {
+  addRouteHook,
+  contractRouteOf,
+  METHODS_WITHOUT_BODY,
+  takesNoBody,
+} from '../plugins/route-hooks';
 
 /** The media type of JSON bodies, which every call takes unless the contract says otherwise. */
 export const JSON_TYPE = 'application/json';

@@ -12,7 +12,7 @@ export interface AccountServices {
   /**
    * This process's kept sessions, when it keeps them. A call that ends sessions (a logout, a
    * password changed or reset) answers only once this process has heard the change: until then
-   * it could still take an ended token (server/user-caches.ts).
+   * it could still take an ended token (server/plugins/user-caches.ts).
    */
   sessions?: { caughtUp(): Promise<void> };
 }

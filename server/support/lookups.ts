@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { CertificateVerifyForm, SnCheckForm } from '../../contract/lookups';
 import type { LangCode } from '../../i18n/languages';
-import { authenticate, sessionFailure, type UserRow } from '../auth';
-import { verifyCaptcha } from '../captcha';
+import { authenticate, sessionFailure, type UserRow } from '../plugins/auth';
+import { verifyCaptcha } from './captcha';
 import type { Db } from '../db/client';
 import { certificates, serialNumbers } from '../db/schema/index';
 import { signDownloadLink } from '../media/serve';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { lookupsContract } from '../../contract/lookups';
-import { requireAuth, tokenOf } from '../auth';
+import { requireAuth, tokenOf } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { checkSerialNumbers, downloadLink, verifyCertificates } from './lookups';
 import { requestLang } from '../lang';

@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
-import { requireAuth } from '../auth';
-import { captchaFor } from '../captcha';
+import { requireAuth } from '../plugins/auth';
+import { captchaFor } from '../support/captcha';
 import { examResultPage } from './exam-results';
 import { subjects } from './training';
 import {

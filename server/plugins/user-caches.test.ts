@@ -6,14 +6,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderSummary } from '../contract/orders';
-import type { Db } from './db/client';
-import { orders, projects, sessions, users } from './db/schema/index';
-import { messages } from './messages';
-import { hashToken } from './security/tokens';
-import { eventually, signedIn, useTestApp, type Page } from './testing';
-import { advanceOrder, headOffice, partnerWithOrder, stepCalls } from './orders/testing';
-import { registerProject } from './projects/testing';
+import type { OrderSummary } from '../../contract/orders';
+import type { Db } from '../db/client';
+import { orders, projects, sessions, users } from '../db/schema/index';
+import { messages } from '../messages';
+import { hashToken } from '../security/tokens';
+import { eventually, signedIn, useTestApp, type Page } from '../testing';
+import { advanceOrder, headOffice, partnerWithOrder, stepCalls } from '../orders/testing';
+import { registerProject } from '../projects/testing';
 
 const h = useTestApp({}, { kept: true });
 const en = messages('en').order;

@@ -6,13 +6,13 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_NO_TOKEN } from '../contract/common';
-import { contract } from '../contract/index';
-import { createApp } from './app';
+import { CODE_NO_TOKEN } from '../../contract/common';
+import { contract } from '../../contract/index';
+import { createApp } from '../app';
 import { needsToken } from './auth';
-import type { Database } from './db/client';
-import { openTestDatabase } from './db/testing';
-import { suiteClock } from './testing-clock';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../db/testing';
+import { suiteClock } from '../testing-clock';
 
 /** Every route of the contract. */
 function contractRoutes(router: AppRouter | AppRoute = contract): AppRoute[] {

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_FAIL } from '../contract/common';
-import { requestLang } from './lang';
-import { messages } from './messages';
+import { CODE_FAIL } from '../../contract/common';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
 import { addRouteHook, contractRouteOf } from './route-hooks';
 import {
   MAX_MULTIPART_BYTES,
   MULTIPART_TYPE,
   fileLimitOf,
   multipartLimitOf,
-} from './security/bodies';
+} from '../security/bodies';
 
 declare module 'fastify' {
   interface FastifyRequest {

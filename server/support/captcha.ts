@@ -1,16 +1,16 @@
 import { eq, lt } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Captcha, CaptchaAnswer } from '../contract/common';
-import type { LangCode } from '../i18n/languages';
-import type { Db } from './db/client';
-import { captchas } from './db/schema/index';
-import { messages } from './messages';
-import { fail, ok } from './reply';
-import { takeHit } from './security/rate-limit';
-import type { AccountServices } from './security/services';
-import { CAPTCHA_SECONDS } from './security/settings';
-import { sha256 } from './security/tokens';
+import type { Captcha, CaptchaAnswer } from '../../contract/common';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import { captchas } from '../db/schema/index';
+import { messages } from '../messages';
+import { fail, ok } from '../reply';
+import { takeHit } from '../security/rate-limit';
+import type { AccountServices } from '../security/services';
+import { CAPTCHA_SECONDS } from '../security/settings';
+import { sha256 } from '../security/tokens';
 
 interface RenderOptions {
   width: number;

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contract } from '../contract/index';
-import { layoutContract } from '../contract/layout';
+import { contract } from '../../contract/index';
+import { layoutContract } from '../../contract/layout';
 import { COMPRESS_THRESHOLD_BYTES, KeptAnswer } from './kept-answer';
-import { fail, ok } from './reply';
+import { fail, ok } from '../reply';
 
 /** A reply as Fastify keeps its headers, enough for a kept answer. */
 function fakeReply(headers: Record<string, string> = {}) {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_FAIL, CODE_OK } from '../contract/common';
-import type { Db } from './db/client';
-import { databaseFaults, isDatabaseUnavailable, type FaultLogger } from './db/faults';
-import { requestLang } from './lang';
-import { messages } from './messages';
+import { CODE_FAIL, CODE_OK } from '../../contract/common';
+import type { Db } from '../db/client';
+import { databaseFaults, isDatabaseUnavailable, type FaultLogger } from '../db/faults';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
 
 /** The health check for load balancers and process managers, outside `/prod-api`. */
 export const HEALTH_PATH = '/healthz';

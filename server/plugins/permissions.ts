@@ -1,10 +1,10 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { holdsPermission } from '../contract/backoffice';
-import type { RouteMetadata } from '../contract/common';
-import { requestLang } from './lang';
-import { messages } from './messages';
-import { fail } from './reply';
+import { holdsPermission } from '../../contract/backoffice';
+import type { RouteMetadata } from '../../contract/common';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
+import { fail } from '../reply';
 import { addRouteHook, contractRouteOf } from './route-hooks';
 
 /** The path every back-office call lives under. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import { ALL_GROUPS, ListenedCache, MARKER_PREFIX } from './listened-cache';
 
 /** A database whose announcements the test sends by hand, and whose listening it breaks. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newChallenge, verifyCaptcha } from './captcha';
-import { useTestApp } from './testing';
+import { useTestApp } from '../testing';
 
 const h = useTestApp({ captchaPerIp: { max: 20, windowSeconds: 600 } });
 

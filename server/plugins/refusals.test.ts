@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, logIn, startTestApp, uniqueEmail, type Call, type TestApp } from './testing';
+import { createUser, logIn, startTestApp, uniqueEmail, type Call, type TestApp } from '../testing';
 
 let h: TestApp;
 let token: string;

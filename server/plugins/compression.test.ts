@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import type { Database } from './db/client';
-import { ContentCache } from './content/content-cache';
-import { openTestDatabase } from './db/testing';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { ContentCache } from '../content/content-cache';
+import { openTestDatabase } from '../db/testing';
 import { COMPRESS_THRESHOLD_BYTES } from './kept-answer';
-import { suiteClock } from './testing-clock';
+import { suiteClock } from '../testing-clock';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createApp>>;

@@ -1,6 +1,6 @@
 import type { ZodIssue } from 'zod';
-import type { LangCode } from '../i18n/languages';
-import { messages } from './messages';
+import type { LangCode } from '../../i18n/languages';
+import { messages } from '../messages';
 
 type Messages = ReturnType<typeof messages>;
 type FieldKey = keyof Messages['field'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 
 /** The group of answers that an announcement without a group (an empty payload) drops: all. */
 export const ALL_GROUPS = '';

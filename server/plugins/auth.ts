@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserInfo } from '../contract/auth';
+import type { UserInfo } from '../../contract/auth';
 import {
   CODE_BAD_TOKEN,
   CODE_EXPIRED_TOKEN,
@@ -9,14 +9,14 @@ import {
   PartnerTierSchema,
   type RouteMetadata,
   type SessionCode,
-} from '../contract/common';
-import type { LangCode } from '../i18n/languages';
-import type { Db } from './db/client';
-import { sessions, users } from './db/schema/index';
-import { requestLang } from './lang';
-import { messages } from './messages';
+} from '../../contract/common';
+import type { LangCode } from '../../i18n/languages';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { requestLang } from '../lang';
+import { messages } from '../messages';
 import { addRouteHook, contractRouteOf } from './route-hooks';
-import { hashToken, looksLikeToken } from './security/tokens';
+import { hashToken, looksLikeToken } from '../security/tokens';
 import type { SessionCache } from './user-caches';
 
 /** A user row as stored. */
