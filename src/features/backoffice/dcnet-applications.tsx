@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
 import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { useApproveMembership, useMembershipQueue, useRejectMembership } from './api';
+import { useApproveMembership, useMembershipQueue, useRejectMembership } from './dcnet-api';
 import { DateField, ReasonForm } from './decision-fields';
 import { periodProblems, useFormProblems } from './form-problems';
 

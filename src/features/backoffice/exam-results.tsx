@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
 import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { usePendingExams, useRecordExamResult } from './api';
+import { usePendingExams, useRecordExamResult } from './training-api';
 import { useFormProblems } from './form-problems';
 
 /** Exam registrations waiting for a result; recording a pass issues a certificate. */

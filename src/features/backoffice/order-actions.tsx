@@ -17,7 +17,7 @@ import {
   useReturnPayment,
   useUploadDeliveryReceipt,
   useUploadShipping,
-} from './api';
+} from './orders-api';
 import { CanAct } from './can-act';
 import { ReasonForm } from './decision-fields';
 import { usePanelFocus } from './detail-panel';

@@ -6,7 +6,7 @@ import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { textLink } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
-import { useBackofficeOrder } from './api';
+import { useBackofficeOrder } from './orders-api';
 import { AuditTrail, History } from './audit-trail';
 import { DetailPanel, Facts, PanelHeading } from './detail-panel';
 import { OrderActions } from './order-actions';

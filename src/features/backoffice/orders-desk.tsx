@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
 import { usePaging } from '../../lib/use-paging';
-import { useWaitingOrders } from './api';
+import { useWaitingOrders } from './orders-api';
 import { OrderPanel } from './order-panel';
 
 /**

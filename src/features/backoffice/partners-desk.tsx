@@ -17,7 +17,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
 import { usePaging } from '../../lib/use-paging';
 import { useTierNames } from '../partners/tier-names';
-import { useChooseDistributor, useMigratePartner, usePartners } from './api';
+import { useChooseDistributor, useMigratePartner, usePartners } from './partners-api';
 import { useFormProblems } from './form-problems';
 
 /** The tiers the desk lists: direct project partners to migrate, and APPs to give a distributor. */

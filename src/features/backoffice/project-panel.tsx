@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useTierNames } from '../partners/tier-names';
-import { useApproveProject, useBackofficeProject, useRejectProject } from './api';
+import { useApproveProject, useBackofficeProject, useRejectProject } from './projects-api';
 import { AuditTrail, History } from './audit-trail';
 import { DateField, ReasonForm } from './decision-fields';
 import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';

@@ -7,7 +7,7 @@ import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { usePaging } from '../../lib/use-paging';
-import { useProjectQueue } from './api';
+import { useProjectQueue } from './projects-api';
 import { ProjectPanel } from './project-panel';
 
 /** The project states head office lists, by the code the calls answer. */

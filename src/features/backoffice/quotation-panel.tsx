@@ -10,7 +10,7 @@ import { useTierNames } from '../partners/tier-names';
 import { SectionLevel } from '../quotations/detail-parts';
 import { QuotationLines, QuotationTotals } from '../quotations/quotation-lines';
 import { RevisionsSection } from '../quotations/quotation-records';
-import { useApproveQuotation, useBackofficeQuotation, useRejectQuotation } from './api';
+import { useApproveQuotation, useBackofficeQuotation, useRejectQuotation } from './quotations-api';
 import { AuditTrail } from './audit-trail';
 import { ReasonForm } from './decision-fields';
 import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSecondary, buttonSmall } from '../../components/ui/styles';
 import { formatDateTime, formatMoney } from '../../lib/intl';
 import { usePaging } from '../../lib/use-paging';
-import { useQuotationQueue } from './api';
+import { useQuotationQueue } from './quotations-api';
 import { QuotationPanel } from './quotation-panel';
 
 /**

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { useSaveSettings, useSiteSettings } from './api';
+import { useSaveSettings, useSiteSettings } from './site-api';
 import { useFormProblems } from './form-problems';
 
 const KEYS = ['site_name', 'copyright', 'filing_number', 'filing_url', 'chat_url'] as const;

@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
-import { useIssueCodes, useSubjects } from './api';
+import { useIssueCodes, useSubjects } from './training-api';
 import { useFormProblems } from './form-problems';
 
 /** Head office issues registration codes for a training or exam subject, one or a batch. */

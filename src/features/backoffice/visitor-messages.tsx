@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import { useVisitorMessages } from './api';
+import { useVisitorMessages } from './site-api';
 
 /** The chat messages partners left, newest first. */
 export function VisitorMessages() {

@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { textLink } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
-import { useWorkQueue } from './api';
+import { useWorkQueue } from './queue-api';
 import { useCanAct } from './can-act';
 
 /** What waits on head office, counted, each count leading to its desk. */
