@@ -61,26 +61,55 @@ const HEAD_FILL = '#eceef2';
 const ACCENT = '#ca1d3a';
 const INK = '#1f2430';
 
-/** Writes the document; resolves with its bytes. */
-export function renderPdf(spec: PdfSpec): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: spec.lang,
-    displayTitle: true,
-    info: { Title: `${spec.title} ${spec.meta[0]?.[1] ?? ''}`.trim(), Author: spec.author },
-  });
+/**
+ * A document with its pages kept until the end (so that each can be numbered), written by
+ * `write`; resolves with its bytes.
+ */
+function writePdf(
+  options: PDFKit.PDFDocumentOptions,
+  write: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', bufferPages: true, displayTitle: true, ...options });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  new Layout(doc, spec).write();
+  write(doc);
   doc.end();
   return done;
+}
+
+/** Writes `label(page, pages)` under every page, at the line's end side, below the margin. */
+function numberPages(
+  doc: PDFKit.PDFDocument,
+  type: Typesetter,
+  margin: number,
+  label: (page: number, pages: number) => string,
+): void {
+  const { start, count } = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * margin;
+  for (let i = 0; i < count; i += 1) {
+    doc.switchToPage(start + i);
+    // Below the bottom margin: pdfkit would otherwise start a page for it.
+    doc.page.margins.bottom = 0;
+    doc.fillColor('#5a6170');
+    type.draw(label(i + 1, count), margin, doc.page.height - margin, width, SMALL, 'end');
+  }
+}
+
+/** Writes the document; resolves with its bytes. */
+export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+  return writePdf(
+    {
+      layout: 'landscape',
+      margin: MARGIN,
+      lang: spec.lang,
+      info: { Title: `${spec.title} ${spec.meta[0]?.[1] ?? ''}`.trim(), Author: spec.author },
+    },
+    (doc) => new Layout(doc, spec).write(),
+  );
 }
 
 class Layout {
@@ -88,6 +117,8 @@ class Layout {
   private readonly left = MARGIN;
   private readonly width: number;
   private readonly bottom: number;
+  /** The table's columns: x and width, from the document's start side. */
+  private readonly boxes: { x: number; width: number }[];
   private y = MARGIN;
 
   constructor(
@@ -98,6 +129,7 @@ class Layout {
     this.width = doc.page.width - 2 * MARGIN;
     // Room for the page number under the last row.
     this.bottom = doc.page.height - MARGIN - 16;
+    this.boxes = this.columnBoxes();
   }
 
   write(): void {
@@ -107,7 +139,7 @@ class Layout {
     this.table();
     this.totalsBlock();
     for (const note of this.spec.notes) this.block(note);
-    this.pageNumbers();
+    numberPages(this.doc, this.type, MARGIN, this.spec.pageLabel);
   }
 
   /** The x of a box `width` wide that starts `offset` from the document's start side. */
@@ -169,7 +201,7 @@ class Layout {
   }
 
   private rowHeight(cells: string[], style: TextStyle, indent: number): number {
-    const boxes = this.columnBoxes();
+    const boxes = this.boxes;
     return (
       Math.max(
         ...cells.map((cell, i) =>
@@ -185,7 +217,7 @@ class Layout {
   }
 
   private drawRow(cells: string[], style: TextStyle, fill?: string, indent = 0): void {
-    const boxes = this.columnBoxes();
+    const boxes = this.boxes;
     const height = this.rowHeight(cells, style, indent);
     if (fill) this.doc.rect(this.left, this.y, this.width, height).fill(fill).fillColor(INK);
     cells.forEach((cell, i) => {
@@ -260,20 +292,6 @@ class Layout {
     }
     this.y += 8;
   }
-
-  private pageNumbers(): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    for (let i = 0; i < count; i += 1) {
-      this.doc.switchToPage(start + i);
-      // Below the bottom margin: pdfkit would otherwise start a page for it.
-      const bottomMargin = this.doc.page.margins.bottom;
-      this.doc.page.margins.bottom = 0;
-      this.doc.fillColor('#5a6170');
-      const label = this.spec.pageLabel(i + 1, count);
-      this.type.draw(label, this.left, this.doc.page.height - MARGIN, this.width, SMALL, 'end');
-      this.doc.page.margins.bottom = bottomMargin;
-    }
-  }
 }
 
 /** A line of a flowing text document: its size, weight and the space above it. */
@@ -295,44 +313,25 @@ export function renderTextPdf(
   /** When it was made; a fixed day makes the same file every time (committed demo media). */
   made?: Date,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    bufferPages: true,
-    lang: 'en',
-    displayTitle: true,
-    info: { Title: title, Author: author, ...(made ? { CreationDate: made } : {}) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const type = new Typesetter(doc, 'ltr');
   const margin = 56;
-  const width = doc.page.width - 2 * margin;
-  const bottom = doc.page.height - margin - 16;
-  let y = margin;
-  doc.fillColor(INK);
-  for (const line of lines) {
-    const style: TextStyle = { size: line.size ?? 10, weight: line.bold ? 700 : 400 };
-    y += line.gap ?? 0;
-    for (const words of type.wrap(line.text, width, style)) {
-      if (y + type.lineHeight(style) > bottom) {
-        doc.addPage();
-        y = margin;
+  const info = { Title: title, Author: author, ...(made ? { CreationDate: made } : {}) };
+  return writePdf({ margin, lang: 'en', info }, (doc) => {
+    const type = new Typesetter(doc, 'ltr');
+    const width = doc.page.width - 2 * margin;
+    const bottom = doc.page.height - margin - 16;
+    let y = margin;
+    doc.fillColor(INK);
+    for (const line of lines) {
+      const style: TextStyle = { size: line.size ?? 10, weight: line.bold ? 700 : 400 };
+      y += line.gap ?? 0;
+      for (const words of type.wrap(line.text, width, style)) {
+        if (y + type.lineHeight(style) > bottom) {
+          doc.addPage();
+          y = margin;
+        }
+        y += type.draw(words.join(' '), margin, y, width, style);
       }
-      y += type.draw(words.join(' '), margin, y, width, style);
     }
-  }
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i += 1) {
-    doc.switchToPage(start + i);
-    doc.page.margins.bottom = 0;
-    doc.fillColor('#5a6170');
-    type.draw(`${i + 1} / ${count}`, margin, doc.page.height - margin, width, SMALL, 'end');
-  }
-  doc.end();
-  return done;
+    numberPages(doc, type, margin, (page, pages) => `${page} / ${pages}`);
+  });
 }

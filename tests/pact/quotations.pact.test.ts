@@ -244,7 +244,7 @@ describe('quotations', () => {
         (request) => formBody(request, { id: String(id), format: 'pdf', audience: 'customer' }),
       )
       .willRespondWith(200, (response) => {
-        // Named by the backend in the caller's language: any PDF name will do.
+        // Named by the backend in the caller's language: whatever PDF name it gives.
         const { headers } = fileAnswer(
           /^attachment; filename="[^"]+\.pdf"(; filename\*=UTF-8''\S+)?$/,
           'attachment; filename="Quotation QT20261123910001 for the customer.pdf"',
