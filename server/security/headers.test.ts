@@ -11,6 +11,7 @@ import { siteSettings, users } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
 import { MAILBOX_CSP } from '../mail/dev-mailbox';
 import { API_CSP, frameSourceOf, HSTS, webAppCsp } from './headers';
+import { toastStylesheet } from './library-styles';
 import { hashPassword } from './passwords';
 import { suiteClock } from '../testing-clock';
 
@@ -141,7 +142,11 @@ describe('the web app page', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toBe(webAppCsp(['/chat/']));
       expect(csp).toContain("script-src 'self';");
-      expect(csp).toContain("style-src 'self';");
+      // Styles from its own files and the toast library's stylesheet, allowed by its hash.
+      const toasts = createHash('sha256').update(toastStylesheet()).digest('base64');
+      const empty = createHash('sha256').update('').digest('base64');
+      expect(csp).toContain(`style-src 'self' 'sha256-${toasts}' 'sha256-${empty}';`);
+      expect(toastStylesheet()).toContain('[data-sonner-toaster]');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(res.headers['x-frame-options']).toBe('DENY');

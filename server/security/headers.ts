@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../contract/index';
+import { libraryStyleSources } from './library-styles';
 
 /** HSTS lifetime: a year, the usual figure; other hosts of the domain are not ours to bind. */
 export const HSTS = 'max-age=31536000';
@@ -30,11 +31,14 @@ export function frameSourceOf(address: string): string | null {
 
 /**
  * The content security policy of the web app's page. Script and style come only from the
- * portal's own files (no inline code, no `eval`); pictures also from `data:` (the captcha) and
+ * portal's own files (no inline code, no `eval`), styles also from the inline stylesheets the
+ * libraries insert, each allowed by its hash ({@link libraryStyleSources}); pictures also from `data:` (the captcha) and
  * `blob:` (files the app hands to the browser); calls go only to the portal; frames show only
  * the configured chat pages (`frame-src 'none'` without one); and no other site may frame the
  * portal.
  */
+const LIBRARY_STYLES = libraryStyleSources().join(' ');
+
 export function webAppCsp(chatAddresses: readonly string[]): string {
   const frames = [
     ...new Set(chatAddresses.map(frameSourceOf).filter((s): s is string => s !== null)),
@@ -42,7 +46,7 @@ export function webAppCsp(chatAddresses: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${LIBRARY_STYLES}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

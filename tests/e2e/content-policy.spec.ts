@@ -57,7 +57,7 @@ test('a partner logs in, sees toasts, the personal screens and the chat under th
   await page.goto('/index');
   await screenReady(page);
   await logInWithDialog(page, email, TEST_PASSWORD);
-  // The toast library's stylesheet is a file of the build: the toast is laid out by it.
+  // The toast library's own stylesheet, allowed by its hash, lays the toast out.
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toHaveCSS('position', 'absolute');
 

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** The hash of an empty `<style>`: a library that inserts one fills it after inserting it. */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+function hashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The stylesheet the toast library (sonner) inserts as a `<style>` element when it loads, read
+ * from the installed package the web app is built from: its `__insertCSS("…")` call, the one
+ * place the package holds it.
+ */
+export function toastStylesheet(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('sonner').replace(/index\.js$/, 'index.mjs');
+  const call = /^__insertCSS\(("(?:[^"\\]|\\.)*")\);?$/m.exec(readFileSync(entry, 'utf8'));
+  if (!call?.[1]) {
+    throw new Error(
+      `sonner (${entry}) no longer inserts its stylesheet as expected: check the CSP`,
+    );
+  }
+  return JSON.parse(call[1]) as string;
+}
+
+/**
+ * The `style-src` hash sources of the stylesheets the web app's libraries insert as inline
+ * `<style>` elements: sonner's toasts, and the empty element it inserts before filling it. The
+ * policy allows exactly these texts and no other inline style.
+ */
+export function libraryStyleSources(): string[] {
+  return [hashSource(toastStylesheet()), EMPTY_STYLE_HASH];
+}
