@@ -8,6 +8,7 @@ import {
   CODE_OK,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  type TextRule,
 } from './values';
 
 /** The one contract builder every domain file defines its routes with. */
@@ -74,6 +75,26 @@ export const NoDataSchema = z.null();
 export type NoData = z.infer<typeof NoDataSchema>;
 
 /** A database id: a positive integer. */
+/** The schema of a text field a person writes, by its rule: trimmed, at most `max` long. */
+type TextSchemaOf<R extends TextRule> = R['required'] extends true
+  ? z.ZodString
+  : z.ZodOptional<z.ZodString>;
+
+/**
+ * The schemas of a form's text fields, made from their rules ({@link TextRule}): a required
+ * field must hold something besides spaces, and none may pass its `max`.
+ */
+export function textFields<T extends Record<string, TextRule>>(
+  rules: T,
+): { [K in keyof T]: TextSchemaOf<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, rule]) => {
+      const text = z.string().trim().max(rule.max);
+      return [key, rule.required ? text.min(1) : text.optional()];
+    }),
+  ) as { [K in keyof T]: TextSchemaOf<T[K]> };
+}
+
 export const IdSchema = z.number().int().positive();
 
 /**

@@ -19,12 +19,20 @@ import {
   TOKEN_ONLY,
   UrlSchema,
   c,
+  textFields,
 } from './common';
-import { ORDER_STEPS } from './values';
+import { ORDER_FORM_TEXTS, ORDER_STEPS } from './values';
 
 // The steps are plain values, so that screens can name them without zod
 // (docs/decisions/146-a-partners-first-paint.md).
-export { ORDER_STEPS, ORDER_STEP_NAMES, type OrderStepName } from './values';
+export {
+  ORDER_FORM_TEXTS,
+  ORDER_STEPS,
+  ORDER_STEP_NAMES,
+  type OrderStepName,
+  type OrderTextField,
+  type OrderTextForm,
+} from './values';
 
 /** An order step number, 1 to 9 (see {@link ORDER_STEPS}). */
 export const OrderStepSchema = z.union([
@@ -204,12 +212,11 @@ export type CreateOrderForm = z.infer<typeof CreateOrderFormSchema>;
 export const OrderProgressSchema = z.object({ id: IdSchema, step: OrderStepSchema });
 export type OrderProgress = z.infer<typeof OrderProgressSchema>;
 
-/** Step 2: confirm the basic information, with optional notes. */
+/** Step 2: confirm the basic information, with optional notes ({@link ORDER_FORM_TEXTS}). */
 export const OrderBasicFormSchema = z.object({
   id: IdSchema,
   step: z.literal(ORDER_STEPS.basic),
-  customer_name: z.string().trim().min(1),
-  remark: z.string().trim().optional(),
+  ...textFields(ORDER_FORM_TEXTS.basic),
 });
 export type OrderBasicForm = z.infer<typeof OrderBasicFormSchema>;
 
@@ -259,12 +266,11 @@ export const UploadPayInfoFormSchema = z.object({
 });
 export type UploadPayInfoForm = z.input<typeof UploadPayInfoFormSchema>;
 
-/** Step 5: the delivery schedule; every field is required. */
+/** Step 5: the delivery schedule; every field is required ({@link ORDER_FORM_TEXTS}). */
 export const UploadDeliveryFormSchema = z.object({
   id: IdSchema,
   expected_delivery_date: DateSchema,
-  delivery_plan: z.string().trim().min(1),
-  freight_forwarder: z.string().trim().min(1),
+  ...textFields(ORDER_FORM_TEXTS.schedule),
 });
 export type UploadDeliveryForm = z.infer<typeof UploadDeliveryFormSchema>;
 

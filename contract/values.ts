@@ -65,3 +65,37 @@ export type OrderStepName = keyof typeof ORDER_STEPS;
 export const ORDER_STEP_NAMES: readonly OrderStepName[] = (
   Object.keys(ORDER_STEPS) as OrderStepName[]
 ).sort((a, b) => ORDER_STEPS[a] - ORDER_STEPS[b]);
+
+/** What the contract says of one text field of a form: the longest text, and whether it is required. */
+export interface TextRule {
+  readonly max: number;
+  readonly required: boolean;
+}
+
+/**
+ * The texts the partner writes at the order's steps, by step form: the one place their limits
+ * and whether they are required are written. The contract's schemas are made from it, the
+ * order-flow machine checks the forms by it and the forms take their `maxLength` from it.
+ */
+export const ORDER_FORM_TEXTS = {
+  basic: {
+    customer_name: { max: 200, required: true },
+    remark: { max: 2000, required: false },
+  },
+  schedule: {
+    delivery_plan: { max: 2000, required: true },
+    freight_forwarder: { max: 200, required: true },
+  },
+} as const satisfies Record<string, Record<string, TextRule>>;
+export type OrderTextForm = keyof typeof ORDER_FORM_TEXTS;
+/** The text fields of one step form. */
+export type OrderTextField<F extends OrderTextForm = OrderTextForm> =
+  keyof (typeof ORDER_FORM_TEXTS)[F] & string;
+
+/** The rule of a text field of any order step form; undefined for a field that is no text. */
+export function orderTextRule(field: string): TextRule | undefined {
+  for (const texts of Object.values(ORDER_FORM_TEXTS)) {
+    if (Object.hasOwn(texts, field)) return (texts as Record<string, TextRule>)[field];
+  }
+  return undefined;
+}

@@ -3690,6 +3690,11 @@ export type NamespaceOrdersTranslation = {
 		requestFailed: string
 	}
 	/**
+	 * P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​i​s​ ​t​o​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} max
+	 */
+	textTooLong: RequiredParams<'max'>
+	/**
 	 * N​o​t​ ​g​i​v​e​n
 	 */
 	customerNotGiven: string
@@ -10837,6 +10842,10 @@ export type TranslationFunctions = {
 			 */
 			requestFailed: () => LocalizedString
 		}
+		/**
+		 * Please keep this to at most {max} characters
+		 */
+		textTooLong: (arg: { max: number }) => LocalizedString
 		/**
 		 * Not given
 		 */

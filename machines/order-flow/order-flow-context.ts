@@ -5,7 +5,14 @@
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import type { Flag } from '../../contract/common';
 import type { OrderDetail, ordersContract } from '../../contract/orders';
-import type { OrderMessageKey, ScheduleStepFields, StepErrors, StepFormField } from './order-steps';
+import {
+  textsOf,
+  type BasicStepFields,
+  type OrderMessageKey,
+  type ScheduleStepFields,
+  type StepErrors,
+  type StepFormField,
+} from './order-steps';
 
 type Routes = typeof ordersContract;
 /** The answer of `POST /user/orderdetail`. */
@@ -18,7 +25,7 @@ export type OrderFile = Blob;
 
 /** The forms the partner fills in, one per step that has fields. */
 export interface OrderForms {
-  basic: { customer_name: string; remark: string };
+  basic: BasicStepFields;
   contract: { sign_contract: Flag | null; contract: OrderFile | null };
   payment: { pay_date: string; receipt: OrderFile | null };
   schedule: ScheduleStepFields;
@@ -61,13 +68,12 @@ export type OrderFlowEvent =
 /** Empty forms, then whatever the order already holds. */
 export function formsFor(order: OrderDetail | null): OrderForms {
   return {
-    basic: { customer_name: order?.customer_name ?? '', remark: order?.remark ?? '' },
+    basic: textsOf('basic', order),
     contract: { sign_contract: order?.sign_contract ?? null, contract: null },
     payment: { pay_date: order?.pay_date ?? '', receipt: null },
     schedule: {
       expected_delivery_date: order?.expected_delivery_date ?? '',
-      delivery_plan: order?.delivery_plan ?? '',
-      freight_forwarder: order?.freight_forwarder ?? '',
+      ...textsOf('schedule', order),
     },
   };
 }

@@ -25,7 +25,7 @@ import {
   type OrderForms,
   type OrderProgressAnswer,
 } from './order-flow-context';
-import { isValid, orderStepName, orderWait, validateStepForm } from './order-steps';
+import { isValid, orderStepName, orderWait, trimmedTexts, validateStepForm } from './order-steps';
 
 export type {
   OrderDetailAnswer,
@@ -294,8 +294,7 @@ export const orderFlowMachine = setup({
       input: ({ context }) => ({
         id: idOf(context),
         step: ORDER_STEPS.basic,
-        customer_name: context.forms.basic.customer_name.trim(),
-        remark: context.forms.basic.remark.trim(),
+        ...trimmedTexts(context.forms.basic),
       }),
     }),
     contract: formStep({
@@ -344,9 +343,7 @@ export const orderFlowMachine = setup({
       src: 'uploadDelivery',
       input: ({ context }) => ({
         id: idOf(context),
-        expected_delivery_date: context.forms.schedule.expected_delivery_date,
-        delivery_plan: context.forms.schedule.delivery_plan.trim(),
-        freight_forwarder: context.forms.schedule.freight_forwarder.trim(),
+        ...trimmedTexts(context.forms.schedule),
       }),
     }),
     reminder: formStep({

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STEP_NAMES, type OrderStep } from '../../contract/orders';
+import { ORDER_FORM_TEXTS, ORDER_STEP_NAMES, type OrderStep } from '../../contract/orders';
 import { orderAt } from '../testing/orders';
 import {
   ORDER_TRANSITIONS,
@@ -180,10 +180,34 @@ describe('upload rules', () => {
 
 describe('step forms', () => {
   it('basic information needs the customer name', () => {
-    expect(validateBasicStep({ customer_name: ' ' })).toEqual({
+    expect(validateBasicStep({ customer_name: ' ', remark: '' })).toEqual({
       customer_name: 'customerNameRequired',
     });
-    expect(validateBasicStep({ customer_name: 'Harbour' })).toEqual({});
+    expect(validateBasicStep({ customer_name: 'Harbour', remark: '' })).toEqual({});
+  });
+
+  it('no text may pass the limit the contract gives it', () => {
+    const { customer_name, remark } = ORDER_FORM_TEXTS.basic;
+    expect(
+      validateBasicStep({
+        customer_name: 'x'.repeat(customer_name.max),
+        remark: 'r'.repeat(remark.max),
+      }),
+    ).toEqual({});
+    expect(
+      validateBasicStep({
+        customer_name: 'x'.repeat(customer_name.max + 1),
+        remark: 'r'.repeat(remark.max + 1),
+      }),
+    ).toEqual({ customer_name: 'textTooLong', remark: 'textTooLong' });
+    const { freight_forwarder } = ORDER_FORM_TEXTS.schedule;
+    expect(
+      validateScheduleStep({
+        expected_delivery_date: '2026-12-01',
+        delivery_plan: 'One shipment',
+        freight_forwarder: ` ${'f'.repeat(freight_forwarder.max)} `,
+      }),
+    ).toEqual({});
   });
 
   it('contract information needs the choice, and the signed contract when signing', () => {

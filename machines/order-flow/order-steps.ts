@@ -8,15 +8,18 @@ import {
   isAllowedUpload,
   uploadLimit,
   type Flag,
+  type TextRule,
   type UploadCandidate,
 } from '../../contract/common';
 import {
+  ORDER_FORM_TEXTS,
   ORDER_STEP_NAMES,
   ORDER_STEPS,
   type OrderDetail,
+  type OrderTextField,
+  type OrderTextForm,
   type OrderStep,
   type OrderStepName,
-  type UploadDeliveryForm,
   type UploadOrderForm,
   type UploadPayInfoForm,
   type ordersContract,
@@ -206,15 +209,73 @@ export function checkUpload(
   return null;
 }
 
+/**
+ * The problem of one field of a step form: a message, or a text longer than its rule's `max`
+ * (`ORDER_FORM_TEXTS`), which the view words with that number.
+ */
+export type FieldProblem = OrderMessageKey | 'textTooLong';
+
 /** Problems of a step form, by field; empty when it may be sent. */
-export type StepErrors<TField extends string> = Partial<Record<TField, OrderMessageKey>>;
+export type StepErrors<TField extends string> = Partial<Record<TField, FieldProblem>>;
+
+/** The texts of one step form, as the partner types them. */
+export type StepTexts<F extends OrderTextForm> = Record<OrderTextField<F>, string>;
+
+/** A step form's fields, every text trimmed as it is sent. */
+export function trimmedTexts<T extends Record<string, string>>(form: T): T {
+  return Object.fromEntries(Object.entries(form).map(([field, text]) => [field, text.trim()])) as T;
+}
+
+/** A step form's texts as the order holds them, empty where it holds none yet. */
+export function textsOf<F extends OrderTextForm>(
+  form: F,
+  order: Partial<Record<string, unknown>> | null,
+): StepTexts<F> {
+  return Object.fromEntries(
+    Object.keys(ORDER_FORM_TEXTS[form]).map((field) => {
+      const value = order?.[field];
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as StepTexts<F>;
+}
+
+/** The texts the rules require, of every step form. */
+type RequiredText = {
+  [F in OrderTextForm]: {
+    [K in OrderTextField<F>]: (typeof ORDER_FORM_TEXTS)[F][K] extends { required: true }
+      ? K
+      : never;
+  }[OrderTextField<F>];
+}[OrderTextForm];
+
+/** The message of a required text left blank, by field: each required text has one. */
+const TEXT_REQUIRED: Record<RequiredText, OrderMessageKey> = {
+  customer_name: 'customerNameRequired',
+  delivery_plan: 'deliveryPlanRequired',
+  freight_forwarder: 'freightForwarderRequired',
+};
+
+/** The texts of a step form checked by their rules: required ones given, none too long. */
+export function textErrors<F extends OrderTextForm>(
+  form: F,
+  texts: StepTexts<F>,
+): StepErrors<OrderTextField<F>> {
+  const errors: Partial<Record<string, FieldProblem>> = {};
+  const rules: Record<string, TextRule> = ORDER_FORM_TEXTS[form];
+  for (const [field, rule] of Object.entries(rules)) {
+    const text = (texts as Record<string, string>)[field]?.trim() ?? '';
+    if (rule.required && text === '') errors[field] = TEXT_REQUIRED[field as RequiredText];
+    else if (text.length > rule.max) errors[field] = 'textTooLong';
+  }
+  return errors;
+}
 
 /** What the partner fills in at step 2. */
-export type BasicStepFields = Pick<Extract<UploadOrderForm, { step: 2 }>, 'customer_name'>;
+export type BasicStepFields = StepTexts<'basic'>;
 
-/** Step 2: the customer name is required. */
-export function validateBasicStep(form: BasicStepFields): StepErrors<'customer_name'> {
-  return isBlank(form.customer_name) ? { customer_name: 'customerNameRequired' } : {};
+/** Step 2: the customer name is required; no text may pass its limit. */
+export function validateBasicStep(form: BasicStepFields): StepErrors<OrderTextField<'basic'>> {
+  return textErrors('basic', form);
 }
 
 /** What the partner fills in at step 3: the choice, and the signed contract when signing. */
@@ -253,18 +314,16 @@ export function validatePaymentStep(form: PaymentStepFields): StepErrors<'pay_da
   return errors;
 }
 
-/** What the partner fills in at step 5. */
-export type ScheduleStepFields = Omit<UploadDeliveryForm, 'id'>;
+/** What the partner fills in at step 5: the delivery date and the schedule's texts. */
+export type ScheduleStepFields = { expected_delivery_date: string } & StepTexts<'schedule'>;
 
-/** Step 5: delivery date, delivery plan and freight forwarder are all required. */
+/** Step 5: the delivery date, and the texts by their rules (all required). */
 export function validateScheduleStep(
   form: ScheduleStepFields,
 ): StepErrors<keyof ScheduleStepFields> {
-  const errors: StepErrors<keyof ScheduleStepFields> = {};
+  const errors: StepErrors<keyof ScheduleStepFields> = textErrors('schedule', form);
   if (isBlank(form.expected_delivery_date)) errors.expected_delivery_date = 'deliveryDateRequired';
   else if (!isDate(form.expected_delivery_date)) errors.expected_delivery_date = 'dateInvalid';
-  if (isBlank(form.delivery_plan)) errors.delivery_plan = 'deliveryPlanRequired';
-  if (isBlank(form.freight_forwarder)) errors.freight_forwarder = 'freightForwarderRequired';
   return errors;
 }
 
@@ -300,6 +359,6 @@ export function validateStepForm(
 }
 
 /** True when a step form has no problems. */
-export function isValid(errors: Partial<Record<string, OrderMessageKey>>): boolean {
+export function isValid(errors: Partial<Record<string, FieldProblem>>): boolean {
   return Object.keys(errors).length === 0;
 }

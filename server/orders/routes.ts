@@ -10,7 +10,6 @@ import { orderDetail } from './detail';
 import { ORDER_FILE_PATH, incomingFile, orderFileByLink } from './files';
 import {
   finishOrder,
-  isFieldRefusal,
   submitBasic,
   submitContract,
   submitPayment,
@@ -44,15 +43,6 @@ export const orderListContract = { list: listRoute };
 /** The answer of a step call: the order's new step with `success`, or why not. */
 function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string) {
   if (outcome === null) return notFound(lang);
-  if (isFieldRefusal(outcome)) {
-    const msg = messages(lang);
-    const field = msg.field[outcome.field]();
-    return fail(
-      outcome.max === undefined
-        ? msg.refusal.notValid({ field })
-        : msg.refusal.tooLong({ field, max: outcome.max }),
-    );
-  }
   if (isRefusal(outcome)) return fail(refusalText(lang, outcome));
   return ok(lang, outcome, success);
 }

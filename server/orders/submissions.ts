@@ -20,7 +20,7 @@ import {
 } from '../../machines/order-flow/order-steps';
 import type { Db } from '../db/client';
 import { orders, type OrderFileKind } from '../db/schema/index';
-import { isCalendarDay, isDbId } from '../listing';
+import { isDbId } from '../listing';
 import { checkOrderFile, storeOrderFile, type CheckedFile, type IncomingFile } from './files';
 import {
   lockOrder,
@@ -31,43 +31,17 @@ import {
   type StepRefusal,
 } from './orders';
 
-/** The longest texts the step forms keep. */
-export const ORDER_TEXT_LIMITS = {
-  customer_name: 200,
-  remark: 2000,
-  delivery_plan: 2000,
-  freight_forwarder: 200,
-} as const;
-
-/** A field of a step form that the contract lets through but the order cannot keep. */
-export interface FieldRefusal {
-  field: keyof typeof ORDER_TEXT_LIMITS | 'pay_date' | 'expected_delivery_date';
-  /** The longest text the field keeps; absent for a date that is no real day. */
-  max?: number;
-}
-
-/** What a partner's step answers: the new step, a refusal, or null for no such order. */
-export type SubmissionOutcome = OrderProgress | StepRefusal | FieldRefusal | null;
-
-/** Whether a submission was refused for one of its fields. */
-export function isFieldRefusal(outcome: SubmissionOutcome): outcome is FieldRefusal {
-  return outcome !== null && 'field' in outcome;
-}
+/**
+ * What a partner's step answers: the new step, a refusal, or null for no such order. The
+ * contract's schemas have checked the fields already (their limits: `ORDER_FORM_TEXTS`).
+ */
+export type SubmissionOutcome = OrderProgress | StepRefusal | null;
 
 /** What a step writes to the order and how the timeline names it. */
 interface StepWrite {
   set: Partial<typeof orders.$inferInsert>;
   action: OrderEventAction;
   file?: { kind: OrderFileKind; file: CheckedFile };
-}
-
-/** The first text over its limit, or null. */
-function tooLong(texts: Partial<Record<keyof typeof ORDER_TEXT_LIMITS, string>>) {
-  for (const [field, text] of Object.entries(texts) as [keyof typeof ORDER_TEXT_LIMITS, string][]) {
-    const max = ORDER_TEXT_LIMITS[field];
-    if ([...text].length > max) return { field, max };
-  }
-  return null;
 }
 
 /**
@@ -114,8 +88,6 @@ export function submitBasic(
   now: Date,
 ): Promise<SubmissionOutcome> {
   const remark = form.remark ?? '';
-  const long = tooLong({ customer_name: form.customer_name, remark });
-  if (long) return Promise.resolve(long);
   return submitStep(db, userId, form.id, { call: 'upload', step: form.step }, now, () => ({
     set: { customerName: form.customer_name, remark },
     action: 'basic',
@@ -151,7 +123,6 @@ export function submitPayment(
   form: { id: number; payDate: string; receipt: IncomingFile },
   now: Date,
 ): Promise<SubmissionOutcome> {
-  if (!isCalendarDay(form.payDate)) return Promise.resolve({ field: 'pay_date' });
   return submitStep(db, userId, form.id, { call: 'uploadPayInfo' }, now, async (order) => {
     const file = await checkOrderFile('receipt', form.receipt);
     if (!file) return { refused: 'receiptFileType', step: order.step as OrderStep };
@@ -170,14 +141,6 @@ export function submitSchedule(
   form: UploadDeliveryForm,
   now: Date,
 ): Promise<SubmissionOutcome> {
-  if (!isCalendarDay(form.expected_delivery_date)) {
-    return Promise.resolve({ field: 'expected_delivery_date' });
-  }
-  const long = tooLong({
-    delivery_plan: form.delivery_plan,
-    freight_forwarder: form.freight_forwarder,
-  });
-  if (long) return Promise.resolve(long);
   return submitStep(db, userId, form.id, { call: 'uploadDelivery' }, now, () => ({
     set: {
       expectedDeliveryDate: form.expected_delivery_date,

@@ -105,6 +105,9 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   await expect(steps.getByRole('listitem').first()).toContainText('Done');
   await expect(steps.getByRole('listitem').last()).toContainText('Waiting');
   await expectNoAxeViolations(page);
+  // The fields keep no more than the contract does.
+  await expect(panel.getByLabel(label('Customer name'))).toHaveAttribute('maxlength', '200');
+  await expect(panel.getByLabel('Remark', { exact: true })).toHaveAttribute('maxlength', '2000');
   await panel.getByLabel(label('Customer name')).fill('');
   await panel.getByRole('button', { name: 'Confirm the basic information' }).click();
   await expect(problems(page)).toContainText('Customer name is required');

@@ -132,6 +132,7 @@ const ar_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'يُرجى إدخال التاريخ بالصيغة YYYY-MM-DD',
     requestFailed: 'لم تكتمل هذه الخطوة. يُرجى المحاولة مرة أخرى.',
   },
+  textTooLong: 'يُرجى ألا يتجاوز النص {max} حرفًا',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'غير مذكور',
 };

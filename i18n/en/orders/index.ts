@@ -134,6 +134,8 @@ const en_orders = {
     dateInvalid: 'Please enter a date as YYYY-MM-DD',
     requestFailed: 'This step did not go through. Please try again.',
   },
+  // A field's text is longer than the contract keeps.
+  textTooLong: 'Please keep this to at most {max:number} characters',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Not given',
 } satisfies NamespaceBaseTranslation;

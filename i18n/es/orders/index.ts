@@ -134,6 +134,7 @@ const es_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'Escriba la fecha como AAAA-MM-DD',
     requestFailed: 'Este paso no se ha completado. Inténtelo de nuevo.',
   },
+  textTooLong: 'Use como máximo {max} caracteres',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Sin indicar',
 };

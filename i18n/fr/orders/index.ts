@@ -134,6 +134,7 @@ const fr_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'Veuillez saisir la date au format AAAA-MM-JJ',
     requestFailed: 'Cette étape n’a pas abouti. Veuillez réessayer.',
   },
+  textTooLong: 'Utilisez au plus {max} caractères',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Non renseigné',
 };

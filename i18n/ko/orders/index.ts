@@ -132,6 +132,7 @@ const ko_orders: NamespaceOrdersTranslation = {
     dateInvalid: '날짜를 YYYY-MM-DD 형식으로 입력해 주세요',
     requestFailed: '이 단계가 처리되지 않았습니다. 다시 시도해 주세요.',
   },
+  textTooLong: '{max}자 이내로 입력하세요',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: '입력 안 됨',
 };

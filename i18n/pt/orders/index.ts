@@ -134,6 +134,7 @@ const pt_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'Escreva a data como AAAA-MM-DD',
     requestFailed: 'Esta etapa não foi concluída. Tente novamente.',
   },
+  textTooLong: 'Use no máximo {max} caracteres',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Não informado',
 };

@@ -134,6 +134,7 @@ const ru_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'Введите дату в формате ГГГГ-ММ-ДД',
     requestFailed: 'Этот шаг не выполнен. Попробуйте ещё раз.',
   },
+  textTooLong: 'Не более {max} символов',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Не указан',
 };

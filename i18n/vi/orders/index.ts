@@ -134,6 +134,7 @@ const vi_orders: NamespaceOrdersTranslation = {
     dateInvalid: 'Vui lòng nhập ngày theo dạng YYYY-MM-DD',
     requestFailed: 'Bước này chưa thực hiện được. Vui lòng thử lại.',
   },
+  textTooLong: 'Vui lòng nhập tối đa {max} ký tự',
   // A customer not named yet: the order's first step names it.
   customerNotGiven: 'Chưa cung cấp',
 };

@@ -74,6 +74,7 @@ export function TextField({
   dir,
   className,
   autoFocusInDialog,
+  maxLength,
   children,
 }: {
   id: string;
@@ -84,6 +85,8 @@ export function TextField({
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
+  /** The longest text the field's contract keeps. */
+  maxLength?: number;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
@@ -111,6 +114,7 @@ export function TextField({
             value={value}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            maxLength={maxLength}
             dir={dir}
             data-autofocus={autoFocusInDialog ? true : undefined}
             onChange={(event) => onChange(event.target.value)}
@@ -217,6 +221,7 @@ export function TextAreaField({
   required,
   rows = 3,
   className,
+  maxLength,
 }: {
   id: string;
   label: string;
@@ -227,6 +232,8 @@ export function TextAreaField({
   required?: boolean;
   rows?: number;
   className?: string;
+  /** The longest text the field's contract keeps. */
+  maxLength?: number;
 }) {
   return (
     <FormField
@@ -241,6 +248,7 @@ export function TextAreaField({
         <textarea
           {...control}
           rows={rows}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={inputClass}

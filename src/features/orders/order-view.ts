@@ -1,7 +1,13 @@
 import type { OrderStep } from '../../../contract/orders';
 // The plain values, so that the order list loads without zod
 // (docs/decisions/146-a-partners-first-paint.md).
-import { ORDER_STEP_NAMES, ORDER_STEPS, type OrderStepName } from '../../../contract/values';
+import {
+  ORDER_FORM_TEXTS,
+  ORDER_STEP_NAMES,
+  ORDER_STEPS,
+  type OrderStepName,
+  type OrderTextForm,
+} from '../../../contract/values';
 import type { OrderField } from '../../../machines/order-flow/order-flow.machine';
 
 /** Where a step stands for an order, as the step indicator shows it. */
@@ -36,12 +42,17 @@ export function shownStep(value: unknown): OrderStepName | null {
   return ORDER_STEP_NAMES.find((name) => name === top) ?? null;
 }
 
+/** The texts of a step form, in the order of the contract's rules (and of the form). */
+function textFieldsOf(form: OrderTextForm): OrderField[] {
+  return Object.keys(ORDER_FORM_TEXTS[form]) as OrderField[];
+}
+
 /** The fields of each step form in the order the form shows them, for its error summary. */
 export const STEP_FIELDS: Readonly<Partial<Record<OrderStepName, readonly OrderField[]>>> = {
-  basic: ['customer_name'],
+  basic: textFieldsOf('basic'),
   contract: ['sign_contract', 'contract'],
   payment: ['pay_date', 'receipt'],
-  schedule: ['expected_delivery_date', 'delivery_plan', 'freight_forwarder'],
+  schedule: ['expected_delivery_date', ...textFieldsOf('schedule')],
 };
 
 /** Whether the machine is sending a step: its step's state is `submitting`. */

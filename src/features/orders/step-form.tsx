@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { OrderStepName } from '../../../contract/orders';
+import { orderTextRule, type OrderStepName } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type {
   OrderField,
@@ -31,6 +31,19 @@ export function fieldId(field: OrderField): string {
 export function useMessageText() {
   const { LL } = useI18nContext();
   return (key: OrderMessageKey) => LL.orders.messages[key]();
+}
+
+/** The words of the problem of one field of a step form, or null when it has none. */
+export function useFieldError(flow: FlowProps) {
+  const { LL } = useI18nContext();
+  const messageText = useMessageText();
+  return (field: OrderField): string | null => {
+    const key = flow.state.context.errors[field];
+    if (!key) return null;
+    if (key === 'textTooLong')
+      return LL.orders.textTooLong({ max: orderTextRule(field)?.max ?? 0 });
+    return messageText(key);
+  };
 }
 
 /** The server's refusal of the last step, or the words for a step that got no answer. */
@@ -72,14 +85,9 @@ export function StepForm({
   children?: ReactNode;
 }) {
   const { LL } = useI18nContext();
-  const messageText = useMessageText();
   const { state, send, attempt, onSubmit } = flow;
-  const { errors } = state.context;
   const refusal = useRefusal(flow);
-  const errorOf = (field: OrderField) => {
-    const key = errors[field];
-    return key ? messageText(key) : null;
-  };
+  const errorOf = useFieldError(flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'step.submit' });

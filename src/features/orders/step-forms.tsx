@@ -1,23 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { CONTRACT_UPLOAD, RECEIPT_UPLOAD, type UploadRule } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { OrderField } from '../../../machines/order-flow/order-flow.machine';
-import { FormField, TextField } from '../../components/ui/form-field';
+import { orderTextRule, type OrderTextField, type OrderTextForm } from '../../../contract/values';
+import type { OrderField, OrderFlowEvent } from '../../../machines/order-flow/order-flow.machine';
+import { FormField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { buttonSecondary, inputClass } from '../../components/ui/styles';
-import { fieldId, StepForm, useMessageText, type FlowProps } from './step-form';
+import { fieldId, StepForm, useFieldError, type FlowProps } from './step-form';
 
 /** What a file input offers to choose: the rule's media types and extensions. */
 function acceptOf(rule: UploadRule): string {
   return [...rule.types, ...rule.extensions.map((extension) => `.${extension}`)].join(',');
-}
-
-/** The problem the machine found with a field, in words. */
-function useFieldError(flow: FlowProps) {
-  const messageText = useMessageText();
-  return (field: OrderField) => {
-    const key = flow.state.context.errors[field];
-    return key ? messageText(key) : null;
-  };
 }
 
 /** A file input whose choice goes to the machine, which checks it before anything is sent. */
@@ -82,36 +74,45 @@ function DateField({
   );
 }
 
-/** A text area in a {@link FormField}. */
-function TextArea({
-  id,
+/**
+ * A text of a step form: its limit and whether it is required come from the contract's rules
+ * (`ORDER_FORM_TEXTS`), its value and changes from the machine.
+ */
+function StepText<F extends OrderTextForm>({
+  flow,
+  form,
+  field,
   label,
-  value,
   hint,
-  error = null,
-  required = false,
-  onChange,
+  multiline = false,
+  autoComplete,
 }: {
-  id: string;
+  flow: FlowProps;
+  form: F;
+  field: OrderTextField<F>;
   label: string;
-  value: string;
   hint?: ReactNode;
-  error?: string | null;
-  required?: boolean;
-  onChange: (value: string) => void;
+  multiline?: boolean;
+  autoComplete?: string;
 }) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={3}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </FormField>
+  const errorOf = useFieldError(flow);
+  const rule = orderTextRule(field);
+  const texts: Record<string, string> = flow.state.context.forms[form];
+  const props = {
+    id: fieldId(field as OrderField),
+    label,
+    hint,
+    value: texts[field] ?? '',
+    error: errorOf(field as OrderField),
+    required: rule?.required,
+    maxLength: rule?.max,
+    onChange: (text: string) =>
+      flow.send({ type: `${form}.change`, values: { [field]: text } } as OrderFlowEvent),
+  };
+  return multiline ? (
+    <TextAreaField {...props} />
+  ) : (
+    <TextField {...props} autoComplete={autoComplete} />
   );
 }
 
@@ -119,27 +120,23 @@ function TextArea({
 export function BasicForm({ flow }: { flow: FlowProps }) {
   const { LL } = useI18nContext();
   const say = LL.orders;
-  const errorOf = useFieldError(flow);
-  const form = flow.state.context.forms.basic;
-  const change = (values: Partial<typeof form>) => flow.send({ type: 'basic.change', values });
   return (
     <StepForm step="basic" flow={flow} submitLabel={say.confirmBasic()}>
       <p className="max-w-prose text-gray-800">{say.basicIntro()}</p>
-      <TextField
-        id={fieldId('customer_name')}
+      <StepText
+        flow={flow}
+        form="basic"
+        field="customer_name"
         label={say.customerName()}
-        value={form.customer_name}
-        onChange={(customer_name) => change({ customer_name })}
-        error={errorOf('customer_name')}
         autoComplete="organization"
-        required
       />
-      <TextArea
-        id="order-remark"
+      <StepText
+        flow={flow}
+        form="basic"
+        field="remark"
         label={say.remark()}
         hint={say.remarkHint()}
-        value={form.remark}
-        onChange={(remark) => change({ remark })}
+        multiline
       />
     </StepForm>
   );
@@ -265,7 +262,6 @@ export function ScheduleForm({ flow }: { flow: FlowProps }) {
   const say = LL.orders;
   const errorOf = useFieldError(flow);
   const form = flow.state.context.forms.schedule;
-  const change = (values: Partial<typeof form>) => flow.send({ type: 'schedule.change', values });
   return (
     <StepForm step="schedule" flow={flow} submitLabel={say.submitSchedule()}>
       <DateField
@@ -273,23 +269,22 @@ export function ScheduleForm({ flow }: { flow: FlowProps }) {
         label={say.deliveryDate()}
         value={form.expected_delivery_date}
         error={errorOf('expected_delivery_date')}
-        onChange={(expected_delivery_date) => change({ expected_delivery_date })}
+        onChange={(expected_delivery_date) =>
+          flow.send({ type: 'schedule.change', values: { expected_delivery_date } })
+        }
       />
-      <TextArea
-        id={fieldId('delivery_plan')}
+      <StepText
+        flow={flow}
+        form="schedule"
+        field="delivery_plan"
         label={say.deliveryPlan()}
-        value={form.delivery_plan}
-        error={errorOf('delivery_plan')}
-        required
-        onChange={(delivery_plan) => change({ delivery_plan })}
+        multiline
       />
-      <TextField
-        id={fieldId('freight_forwarder')}
+      <StepText
+        flow={flow}
+        form="schedule"
+        field="freight_forwarder"
         label={say.freightForwarder()}
-        value={form.freight_forwarder}
-        onChange={(freight_forwarder) => change({ freight_forwarder })}
-        error={errorOf('freight_forwarder')}
-        required
       />
     </StepForm>
   );
