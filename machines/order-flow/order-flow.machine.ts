@@ -25,7 +25,16 @@ import {
   type OrderForms,
   type OrderProgressAnswer,
 } from './order-flow-context';
-import { isValid, orderStepName, orderWait, trimmedTexts, validateStepForm } from './order-steps';
+import {
+  STEP_CALLS,
+  isValid,
+  orderStepName,
+  orderWait,
+  trimmedTexts,
+  validateStepForm,
+  type OrderStepCall,
+  type PartnerStepName,
+} from './order-steps';
 
 export type {
   OrderDetailAnswer,
@@ -82,29 +91,31 @@ type FormName = keyof OrderForms;
 
 /** The calls that complete a step; each resolves with the answer, rejects when there is none. */
 const stepCalls = {
-  createOrder: missingActor<OrderProgressAnswer, CreateOrderForm>('createOrder'),
-  uploadOrder: missingActor<OrderProgressAnswer, UploadOrderForm>('uploadOrder'),
+  create: missingActor<OrderProgressAnswer, CreateOrderForm>('create'),
+  upload: missingActor<OrderProgressAnswer, UploadOrderForm>('upload'),
   uploadContract: missingActor<OrderProgressAnswer, UploadContractForm>('uploadContract'),
   uploadPayInfo: missingActor<OrderProgressAnswer, UploadPayInfoForm>('uploadPayInfo'),
   uploadDelivery: missingActor<OrderProgressAnswer, UploadDeliveryForm>('uploadDelivery'),
-  finishOrder: missingActor<OrderProgressAnswer, FinishOrderForm>('finishOrder'),
-};
-type StepCall = keyof typeof stepCalls;
+  finish: missingActor<OrderProgressAnswer, FinishOrderForm>('finish'),
+} satisfies Record<OrderStepCall, unknown>;
 
 /**
  * One step the partner completes: `editing` takes the changes of the step's form (if it has
  * one) and the submit, which goes to `submitting` only when the form has no problems and shows
- * them otherwise; `submitting` calls `src` with `input` and, by default, reloads the order when
- * the call is accepted. `editing` and `states` add what a step has beyond that.
+ * them otherwise; `submitting` makes the call the transition table names for the step
+ * (`STEP_CALLS`) with `input` and, by default, reloads the order when the call is accepted.
+ * `editing` and `states` add what a step has beyond that.
  */
 function formStep<
-  TSrc extends StepCall,
+  TStep extends PartnerStepName,
   const TEditing extends object = object,
   const TStates extends object = object,
 >(step: {
+  step: TStep;
   form?: FormName;
-  src: TSrc;
-  input: (args: { context: OrderFlowContext }) => InputFrom<(typeof stepCalls)[TSrc]>;
+  input: (args: {
+    context: OrderFlowContext;
+  }) => InputFrom<(typeof stepCalls)[(typeof STEP_CALLS)[TStep]]>;
   editing?: TEditing;
   states?: TStates;
   initial?: 'editing' | (keyof TStates & string);
@@ -130,7 +141,7 @@ function formStep<
       editing: { on: { ...submit, ...(step.editing as TEditing) } },
       submitting: {
         entry: 'clearMessages',
-        invoke: { src: step.src, input: step.input, ...afterStepCall },
+        invoke: { src: STEP_CALLS[step.step], input: step.input, ...afterStepCall },
       },
       ...(step.states as TStates),
     },
@@ -145,9 +156,9 @@ function formStep<
  * the server uses too), and after every accepted step reloads the order, so the server decides
  * where it continues.
  *
- * Provide the actors: `loadOrder`, `createOrder`, `uploadOrder`, `uploadContract`,
- * `uploadPayInfo`, `uploadDelivery`, `finishOrder` (each resolves with the call's answer and
- * rejects when there is none) and `downloadContractTemplate` (saves the template file).
+ * Provide the actors: `loadOrder` and, named as the contract's calls, `create`, `upload`,
+ * `uploadContract`, `uploadPayInfo`, `uploadDelivery`, `finish` (each resolves with the call's
+ * answer and rejects when there is none) and `downloadContractTemplate` (saves the template file).
  */
 export const orderFlowMachine = setup({
   types: {
@@ -285,12 +296,12 @@ export const orderFlowMachine = setup({
     /** The order could not be loaded; `order.refresh` tries again. */
     loadFailed: {},
     generate: formStep({
-      src: 'createOrder',
+      step: 'generate',
       input: ({ context }) => ({ quotation_id: context.quotationId }),
     }),
     basic: formStep({
+      step: 'basic',
       form: 'basic',
-      src: 'uploadOrder',
       input: ({ context }) => ({
         id: idOf(context),
         step: ORDER_STEPS.basic,
@@ -298,8 +309,8 @@ export const orderFlowMachine = setup({
       }),
     }),
     contract: formStep({
+      step: 'contract',
       form: 'contract',
-      src: 'uploadContract',
       input: ({ context }) => {
         const { sign_contract, contract } = context.forms.contract;
         // isFormValid let the submit through only with a choice, and with a file when
@@ -321,8 +332,8 @@ export const orderFlowMachine = setup({
       },
     }),
     payment: formStep({
+      step: 'payment',
       form: 'payment',
-      src: 'uploadPayInfo',
       input: ({ context }) => ({
         id: idOf(context),
         pay_date: context.forms.payment.pay_date,
@@ -339,21 +350,21 @@ export const orderFlowMachine = setup({
       },
     }),
     schedule: formStep({
+      step: 'schedule',
       form: 'schedule',
-      src: 'uploadDelivery',
       input: ({ context }) => ({
         id: idOf(context),
         ...trimmedTexts(context.forms.schedule),
       }),
     }),
     reminder: formStep({
-      src: 'uploadOrder',
+      step: 'reminder',
       input: ({ context }) => ({ id: idOf(context), step: ORDER_STEPS.reminder }),
     }),
     /** 'Please wait for the backend to upload the shipping materials'; `order.refresh` checks. */
     shipping: { entry: 'showWait' },
     receipt: formStep({
-      src: 'finishOrder',
+      step: 'receipt',
       input: ({ context }) => ({ id: idOf(context) }),
     }),
     /** 'order completed' */

@@ -86,28 +86,38 @@ export interface OrderStepRule {
   readonly next: OrderStep | null;
 }
 
+/** The call that completes each step the partner takes: the table's `call` column. */
+export const STEP_CALLS = {
+  generate: 'create',
+  basic: 'upload',
+  contract: 'uploadContract',
+  payment: 'uploadPayInfo',
+  schedule: 'uploadDelivery',
+  reminder: 'upload',
+  receipt: 'finish',
+} as const satisfies Partial<Record<OrderStepName, OrderStepCall>>;
+/** A step the partner completes with a call. */
+export type PartnerStepName = keyof typeof STEP_CALLS;
+
 /**
  * The transition table. Steps run strictly in order, each exactly once: an order at step n moves
  * only to n + 1, by the call listed, made by the partner (or by the back office where `by` says
  * so). Payment moves on only once the back office has confirmed the slip.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStepName, OrderStepRule>> = {
-  generate: rule('generate', 'partner', 'create'),
-  basic: rule('basic', 'partner', 'upload'),
-  contract: rule('contract', 'partner', 'uploadContract'),
-  payment: { ...rule('payment', 'partner', 'uploadPayInfo'), confirmedByBackOffice: true },
-  schedule: rule('schedule', 'partner', 'uploadDelivery'),
-  reminder: rule('reminder', 'partner', 'upload'),
-  shipping: rule('shipping', 'backOffice', null),
-  receipt: rule('receipt', 'partner', 'finish'),
-  done: rule('done', null, null),
+  generate: rule('generate', 'partner'),
+  basic: rule('basic', 'partner'),
+  contract: rule('contract', 'partner'),
+  payment: { ...rule('payment', 'partner'), confirmedByBackOffice: true },
+  schedule: rule('schedule', 'partner'),
+  reminder: rule('reminder', 'partner'),
+  shipping: rule('shipping', 'backOffice'),
+  receipt: rule('receipt', 'partner'),
+  done: rule('done', null),
 };
 
-function rule(
-  name: OrderStepName,
-  by: OrderStepActor | null,
-  call: OrderStepCall | null,
-): OrderStepRule {
+function rule(name: OrderStepName, by: OrderStepActor | null): OrderStepRule {
+  const call = Object.hasOwn(STEP_CALLS, name) ? STEP_CALLS[name as PartnerStepName] : null;
   const step = ORDER_STEPS[name];
   const next = step === ORDER_STEPS.done ? null : ((step + 1) as OrderStep);
   return { step, name, by, call, confirmedByBackOffice: false, next };

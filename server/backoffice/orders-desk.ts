@@ -3,7 +3,7 @@
  * head office, one order with its audit trail, and head office's steps of the order flow, each
  * written with its audit row and the partner's e-mail in the step's own transaction.
  */
-import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import {
   SHIPPING_LIMITS,
   type BackofficeOrder,
@@ -11,11 +11,11 @@ import {
   type WaitingOrder,
   type WaitingOrderQuery,
 } from '../../contract/backoffice-orders';
-import { ORDER_STEPS, type OrderStep } from '../../contract/orders';
+import type { OrderStep } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import { orderStepName } from '../../machines/order-flow/order-steps';
 import type { Db } from '../db/client';
-import { orderFiles, orders, projects, users } from '../db/schema/index';
+import { orders, projects, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
@@ -40,27 +40,9 @@ import {
 } from '../orders/orders';
 import { noticeToPartner, type PendingNotice, type ServerMessages } from './partner-notices';
 
-/** A payment receipt the partner sent and head office has not returned. */
-const receiptWaits = sql`exists (select 1 from ${orderFiles} where ${orderFiles.orderId} = ${orders.id} and ${orderFiles.kind} = 'receipt' and ${orderFiles.withdrawnAt} is null)`;
-
-/** Which orders wait on head office for what. */
-const WAITS: Readonly<Record<OrderWait, SQL | undefined>> = {
-  payment: and(eq(orders.step, ORDER_STEPS.payment), eq(orders.payConfirmed, false), receiptWaits),
-  shipping: and(eq(orders.step, ORDER_STEPS.shipping), isNull(orders.shippingInfo)),
-  delivery_receipt: and(eq(orders.step, ORDER_STEPS.shipping), isNotNull(orders.shippingInfo)),
-};
-
-/** The orders that wait for one thing, or for anything. */
+/** The orders that wait for one thing, or for anything (`orders.waiting_on`, stored). */
 function waitingWhere(wait?: OrderWait): SQL | undefined {
-  if (wait) return WAITS[wait];
-  const { payment, shipping, delivery_receipt: letter } = WAITS;
-  return sql`(${payment}) or (${shipping}) or (${letter})`;
-}
-
-/** What an order waits on head office for, from its step and shipping information. */
-function waitOf(step: number, shippingInfo: string | null): OrderWait {
-  if (step === ORDER_STEPS.payment) return 'payment';
-  return shippingInfo === null ? 'shipping' : 'delivery_receipt';
+  return wait ? eq(orders.waitingOn, wait) : isNotNull(orders.waitingOn);
 }
 
 /** How many orders wait for `wait`: one count of the work queue. */
@@ -86,7 +68,6 @@ export function waitingOrders(
       const rows = await db
         .select({
           summary: orderSummaryColumns(),
-          shippingInfo: orders.shippingInfo,
           partner: partnerSummary,
         })
         .from(orders)
@@ -96,10 +77,12 @@ export function waitingOrders(
         .orderBy(asc(orders.updatedAt), asc(orders.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(({ summary, shippingInfo, partner }) => {
-        const waiting = waitOf(summary.step, shippingInfo);
-        return { ...orderSummaryOf(summary, waiting === 'payment', lang), waiting, partner };
-      });
+      return rows.map(({ summary, partner }) => ({
+        ...orderSummaryOf(summary, lang),
+        // Every row of the queue waits on something.
+        waiting: summary.waitingOn as OrderWait,
+        partner,
+      }));
     },
   );
 }
@@ -114,18 +97,15 @@ export async function backofficeOrder(
   if (!isDbId(id)) return null;
   const detail = await orderDetailWhere(db, eq(orders.id, id), lang, now);
   const [row] = await db
-    .select({ partner: partnerSummary, shippingInfo: orders.shippingInfo })
+    .select({ partner: partnerSummary, waitingOn: orders.waitingOn })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!detail || !row) return null;
-  const waits =
-    (detail.step === ORDER_STEPS.payment && detail.pay_receipt !== null && !detail.pay_confirmed) ||
-    detail.step === ORDER_STEPS.shipping;
   return {
     ...detail,
     partner: row.partner,
-    waiting: waits ? waitOf(detail.step, row.shippingInfo) : null,
+    waiting: row.waitingOn,
     audit: await auditEntries(db, { type: 'order', id }),
   };
 }

@@ -39,6 +39,7 @@ async function orderRow(db: Db, where: SQL | undefined) {
       remark: orders.remark,
       signContract: orders.signContract,
       payDate: orders.payDate,
+      payConfirmed: orders.payConfirmed,
       payRejectReason: orders.payRejectReason,
       expectedDeliveryDate: orders.expectedDeliveryDate,
       deliveryPlan: orders.deliveryPlan,
@@ -153,7 +154,8 @@ function documentsOf(lang: LangCode, order: Row, files: StoredFile[]): OrderDocu
   const receipt = one('receipt');
   const letter = one('deliveryReceipt');
   const shipping = files.filter((file) => file.kind === 'shipping');
-  const { step, payConfirmed } = order.summary;
+  const { step } = order.summary;
+  const { payConfirmed } = order;
   const finished = step === ORDER_STEPS.done;
   const document = (
     kind: OrderDocumentKind,
@@ -207,14 +209,14 @@ export async function orderDetailWhere(
   const { signContract } = order;
   const pay_receipt = link('receipt');
   return {
-    ...orderSummaryOf(order.summary, pay_receipt !== null, lang),
+    ...orderSummaryOf(order.summary, lang),
     items: await itemsOf(db, orderId, lang),
     remark: order.remark,
     sign_contract: signContract === 0 || signContract === 1 ? signContract : null,
     contract_file: link('contract'),
     pay_date: order.payDate,
     pay_receipt,
-    pay_confirmed: order.summary.payConfirmed,
+    pay_confirmed: order.payConfirmed,
     pay_reject_reason: order.payRejectReason,
     expected_delivery_date: order.expectedDeliveryDate,
     delivery_plan: order.deliveryPlan,

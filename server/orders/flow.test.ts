@@ -3,14 +3,16 @@
  * its domain functions; at every position every other step is tried out of turn and changes
  * nothing.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../contract/orders';
-import { orderEvents, orderFiles } from '../db/schema/index';
-import { returnPayment } from './head-office-steps';
+import { orderEvents, orderFiles, orders } from '../db/schema/index';
+import { returnPayment, uploadShipping } from './head-office-steps';
 import { useTestApp, type Answer } from '../testing';
 import {
   HEAD_OFFICE,
+  PDF,
   detailOf,
   headOffice,
   partnerWithOrder,
@@ -19,6 +21,15 @@ import {
 } from './testing';
 
 const h = useTestApp();
+
+/** What the order waits on head office for, as stored. */
+async function waitingOn(id: number) {
+  const [row] = await h.database.db
+    .select({ waitingOn: orders.waitingOn })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row?.waitingOn;
+}
 
 const CALLS: StepCallName[] = ['basic', 'contract', 'payment', 'schedule', 'reminder', 'finish'];
 
@@ -37,6 +48,8 @@ interface Position {
   /** Head office's action that is allowed here. */
   office: 'confirm' | 'ship' | null;
   refusal: string;
+  /** What the order waits on head office for, as stored (`orders.waiting_on`). */
+  waiting?: 'payment' | 'shipping';
 }
 
 const POSITIONS: Position[] = [
@@ -49,7 +62,14 @@ const POSITIONS: Position[] = [
     refusal: stepOut('Contract information'),
   },
   { label: 'payment', step: 4, turn: 'payment', office: null, refusal: stepOut('Payment') },
-  { label: 'payment sent', step: 4, turn: null, office: 'confirm', refusal: WAIT_PAYMENT },
+  {
+    label: 'payment sent',
+    step: 4,
+    turn: null,
+    office: 'confirm',
+    refusal: WAIT_PAYMENT,
+    waiting: 'payment',
+  },
   {
     label: 'schedule',
     step: 5,
@@ -64,7 +84,14 @@ const POSITIONS: Position[] = [
     office: null,
     refusal: stepOut('Shipping reminder'),
   },
-  { label: 'shipping', step: 7, turn: null, office: 'ship', refusal: WAIT_SHIPPING },
+  {
+    label: 'shipping',
+    step: 7,
+    turn: null,
+    office: 'ship',
+    refusal: WAIT_SHIPPING,
+    waiting: 'shipping',
+  },
   {
     label: 'receipt',
     step: 8,
@@ -83,6 +110,7 @@ describe('an order through its nine steps', () => {
     for (const position of POSITIONS) {
       const before = await detailOf(h, token, id);
       expect(before.data?.step, position.label).toBe(position.step);
+      expect(await waitingOn(id), position.label).toBe(position.waiting ?? null);
       for (const call of CALLS.filter((name) => name !== position.turn)) {
         const { body } = await partner[call](id);
         expect(body, `${call} at ${position.label}`).toEqual({ code: 0, msg: position.refusal });
@@ -144,6 +172,7 @@ describe('an order through its nine steps', () => {
       h.clock.now(),
     );
     expect(returned).toEqual({ id, step: 4 });
+    expect(await waitingOn(id)).toBeNull();
     const detail = await detailOf(h, token, id, 'fra');
     expect(detail.data).toMatchObject({
       step: 4,
@@ -163,6 +192,7 @@ describe('an order through its nine steps', () => {
     // Returning again, or confirming, needs a new slip first.
     expect(await headOffice(h).confirm(id)).toMatchObject({ refused: 'stepOutOfOrder' });
     expect((await partner.payment(id)).body.code).toBe(1);
+    expect(await waitingOn(id)).toBe('payment');
     const resent = await detailOf(h, token, id);
     expect(resent.data).toMatchObject({ pay_reject_reason: null, pay_date: '2026-11-20' });
     const receipts = await h.database.db
@@ -220,5 +250,49 @@ describe('an order through its nine steps', () => {
     expect(await detailOf(h, token, id)).toEqual(before);
     const files = await db.select().from(orderFiles).where(eq(orderFiles.orderId, id));
     expect(files).toEqual([]);
+  });
+});
+
+describe('what an order waits on, stored', () => {
+  it('is what the rule reads from the step, the slip and the shipping information', async () => {
+    const db = h.database.db;
+    const taken = async (to: 'schedule' | 'payment sent' | 'shipping' | 'letter') => {
+      const { token, orderId } = await partnerWithOrder(h);
+      const partner = stepCalls(h, token);
+      await partner.basic(orderId);
+      await partner.contract(orderId);
+      await partner.payment(orderId);
+      if (to === 'payment sent') return orderId;
+      await headOffice(h).confirm(orderId);
+      if (to === 'schedule') return orderId;
+      await partner.schedule(orderId);
+      await partner.reminder(orderId);
+      if (to === 'letter') {
+        const materials = { shippingInfo: 'Sea freight', files: [{ name: 'bl.pdf', data: PDF }] };
+        await uploadShipping(db, orderId, materials, HEAD_OFFICE, h.clock.now());
+      }
+      return orderId;
+    };
+    const ids = {
+      schedule: await taken('schedule'),
+      payment: await taken('payment sent'),
+      shipping: await taken('shipping'),
+      letter: await taken('letter'),
+    };
+    const stored = async () => Promise.all(Object.values(ids).map(waitingOn));
+    expect(await stored()).toEqual([null, 'payment', 'shipping', 'delivery_receipt']);
+
+    // Orders written before the column get the same from the migration that added it.
+    await db
+      .update(orders)
+      .set({ waitingOn: null })
+      .where(inArray(orders.id, Object.values(ids)));
+    const migration = await readFile(
+      new URL('../db/migrations/0018_order_waiting_on.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((s) => /UPDATE/.test(s));
+    await db.execute(sql.raw(backfill ?? 'missing'));
+    expect(await stored()).toEqual([null, 'payment', 'shipping', 'delivery_receipt']);
   });
 });

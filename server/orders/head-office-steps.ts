@@ -23,7 +23,7 @@ import {
   type CheckedFile,
   type IncomingFile,
 } from './files';
-import { lockOrder, recordEvent, type OrderRow, type StepRefusal } from './orders';
+import { lockOrder, recordEvent, waitingAfter, type OrderRow, type StepRefusal } from './orders';
 
 /** Who at head office acts; the timeline shows the name. */
 export interface HeadOfficeUser {
@@ -110,9 +110,11 @@ async function act(
     for (const { kind, file } of written.files ?? []) {
       await storeOrderFile(tx, order.id, kind, file, by.id ?? null, now);
     }
+    const receiptIn = position.pay_receipt !== null && !written.withdrawReceipt;
+    const waitingOn = waitingAfter(order, step, written.set, receiptIn);
     await tx
       .update(orders)
-      .set({ ...written.set, step, updatedAt: now })
+      .set({ ...written.set, step, waitingOn, updatedAt: now })
       .where(eq(orders.id, order.id));
     const actor = { actor: 'headOffice' as const, userId: by.id ?? null, name: by.name };
     await recordEvent(tx, order.id, position.step, written.action, actor, now, written.note);

@@ -1,30 +1,25 @@
 /**
  * The caller's order list (GET /user/orderlist) in one query: the page's rows, the number of
- * matches (`count(*) over ()`) and whether each order's payment receipt waits for head office.
+ * matches (`count(*) over ()`) and what each order waits on head office for (stored with it).
  * The common filter shapes (the owner, and the owner with a step) run as prepared statements,
  * so neither the SQL text nor the database's plan is made again on each call
  * (docs/decisions/141-order-list-and-sessions-kept.md).
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STEPS, type OrderListQuery } from '../../contract/orders';
+import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { orderFiles, orders, projects } from '../db/schema/index';
+import { orders, projects } from '../db/schema/index';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
 import { offsetOf, pageAnswer } from '../listing';
 import { orderListFilter, orderSummaryColumns, orderSummaryOf, withProject } from './orders';
 
-/** The summary's columns, the number of matches, and whether a receipt waits for head office. */
+/** The summary's columns and the number of matches. */
 function listColumns() {
   return {
     ...orderSummaryColumns(),
     total: sql<number>`count(*) over ()`.mapWith(Number),
-    // Only an order at payment can wait on a receipt; the others skip the lookup.
-    hasReceipt: sql<boolean>`(${orders.step} = ${sql.raw(String(ORDER_STEPS.payment))} and exists (
-      select 1 from ${orderFiles}
-      where ${orderFiles.orderId} = ${orders.id}
-        and ${orderFiles.kind} = 'receipt' and ${orderFiles.withdrawnAt} is null))`,
   };
 }
 
@@ -117,9 +112,7 @@ export async function orderListAnswer(
       .where(where);
     total = counted?.n ?? 0;
   }
-  const list = rows.map(({ total: _total, hasReceipt, ...row }) =>
-    orderSummaryOf(row, hasReceipt, lang),
-  );
+  const list = rows.map(({ total: _total, ...row }) => orderSummaryOf(row, lang));
   return ok(
     lang,
     pageAnswer(list, total, page, limit),

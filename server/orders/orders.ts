@@ -1,10 +1,11 @@
 /**
  * Partners' orders (docs/decisions/096-orders.md): generated from the caller's approved
  * quotation, listed and counted. Every read and change is limited to the owner's rows, so
- * another partner's id answers as a missing one. The steps are in order-submissions.ts, head
- * office's actions in order-back-office.ts.
+ * another partner's id answers as a missing one. The steps are in submissions.ts, head
+ * office's actions in head-office-steps.ts.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderWait } from '../../contract/backoffice-orders';
 import {
   ORDER_STEPS,
   type OrderListQuery,
@@ -25,7 +26,6 @@ import type { Db } from '../db/client';
 import {
   goods,
   orderEvents,
-  orderFiles,
   orderItems,
   orders,
   projects,
@@ -79,31 +79,64 @@ export function refusalText(lang: LangCode, { refused, step }: StepRefusal): str
 const statusTexts = new Map<string, string>();
 
 /** The status label of an order in the caller's language: its step, or the payment wait. */
-export function statusText(position: OrderPosition, lang: LangCode): string {
-  const confirming = position.step === ORDER_STEPS.payment && orderTurn(position) === 'backOffice';
-  const key = `${lang}:${confirming ? 'confirming' : position.step}`;
+export function statusText(step: OrderStep, waitingOn: OrderWait | null, lang: LangCode): string {
+  const confirming = waitingOn === 'payment';
+  const key = `${lang}:${confirming ? 'confirming' : step}`;
   let text = statusTexts.get(key);
   if (text === undefined) {
     const msg = messages(lang).order;
-    text = confirming ? msg.paymentConfirming() : msg.step[orderStepName(position.step)]();
+    text = confirming ? msg.paymentConfirming() : msg.step[orderStepName(step)]();
     statusTexts.set(key, text);
   }
   return text;
 }
 
-/** Where a stored order stands, as the transition table reads it. */
-export function positionOf(order: OrderRow, hasReceipt: boolean): OrderPosition {
-  return {
-    step: order.step as OrderStep,
-    // The table asks only whether a receipt is in; its link is not needed here.
-    pay_receipt: hasReceipt ? { name: '', url: '' } : null,
-    pay_confirmed: order.payConfirmed,
-  };
+/** A payment receipt that is in, as the transition table asks (its link is not needed). */
+const RECEIPT_IN = { name: '', url: '' };
+
+/**
+ * What an order waits on head office for, or null while it is the partner's turn or the order
+ * is done: the transition table says whose turn it is; at shipping, the shipping information
+ * tells the materials from the letter. Every write that moves an order stores it in
+ * `orders.waiting_on`, in its transaction; every reader reads the column.
+ */
+export function waitingOnOf(
+  position: OrderPosition,
+  shippingInfo: string | null,
+): OrderWait | null {
+  if (orderTurn(position) !== 'backOffice') return null;
+  if (position.step === ORDER_STEPS.payment) return 'payment';
+  return shippingInfo === null ? 'shipping' : 'delivery_receipt';
 }
 
-/** Whether the order has a payment receipt that head office has not returned. */
-export async function hasCurrentReceipt(db: Db, orderId: number): Promise<boolean> {
-  return (await ordersWithReceipt(db, [orderId])).has(orderId);
+/** What a write leaves an order waiting on, from the row before it and what it sets. */
+export function waitingAfter(
+  order: OrderRow,
+  step: OrderStep,
+  set: Partial<typeof orders.$inferInsert>,
+  receiptIn: boolean,
+): OrderWait | null {
+  const position = {
+    step,
+    pay_receipt: receiptIn ? RECEIPT_IN : null,
+    pay_confirmed: set.payConfirmed ?? order.payConfirmed,
+  };
+  return waitingOnOf(
+    position,
+    set.shippingInfo === undefined ? order.shippingInfo : set.shippingInfo,
+  );
+}
+
+/** Where a stored order stands, as the transition table reads it. */
+export function positionOf(
+  order: Pick<OrderRow, 'step' | 'payConfirmed' | 'waitingOn'>,
+): OrderPosition {
+  return {
+    step: order.step as OrderStep,
+    // A receipt matters only at payment, where it is in while head office has it to confirm.
+    pay_receipt: order.waitingOn === 'payment' ? RECEIPT_IN : null,
+    pay_confirmed: order.payConfirmed,
+  };
 }
 
 /**
@@ -113,7 +146,7 @@ export async function hasCurrentReceipt(db: Db, orderId: number): Promise<boolea
 export async function lockOrder(tx: Db, where: SQL | undefined) {
   const [order] = await tx.select().from(orders).where(where).for('update');
   if (!order) return undefined;
-  return { order, position: positionOf(order, await hasCurrentReceipt(tx, order.id)) };
+  return { order, position: positionOf(order) };
 }
 
 /** The caller's own order, or undefined (also for another partner's id). */
@@ -270,7 +303,7 @@ export function orderSummaryColumns() {
     quotation_id: orders.quotationId,
     customer_name: orders.customerName,
     step: orders.step,
-    payConfirmed: orders.payConfirmed,
+    waitingOn: orders.waitingOn,
     currency: orders.currency,
     amountCents: orders.amountCents,
     create_time: dateTime(orders.createdAt),
@@ -279,44 +312,22 @@ export function orderSummaryColumns() {
 
 type SummaryRow = {
   step: number;
-  payConfirmed: boolean;
+  waitingOn: OrderWait | null;
   amountCents: number;
 } & Omit<OrderSummary, 'step' | 'status_text' | 'amount'>;
 
 /** A summary row as the contract writes it. */
 export function orderSummaryOf(
-  { payConfirmed, amountCents, ...row }: SummaryRow,
-  hasReceipt: boolean,
+  { waitingOn, amountCents, ...row }: SummaryRow,
   lang: LangCode,
 ): OrderSummary {
   const step = row.step as OrderStep;
-  const position = {
-    step,
-    pay_receipt: hasReceipt ? { name: '', url: '' } : null,
-    pay_confirmed: payConfirmed,
-  };
   return {
     ...row,
     step,
-    status_text: statusText(position, lang),
+    status_text: statusText(step, waitingOn, lang),
     amount: moneyOf(amountCents),
   };
-}
-
-/** The ids among `ids` of orders with a receipt waiting for head office. */
-async function ordersWithReceipt(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ orderId: orderFiles.orderId })
-    .from(orderFiles)
-    .where(
-      and(
-        inArray(orderFiles.orderId, ids),
-        eq(orderFiles.kind, 'receipt'),
-        isNull(orderFiles.withdrawnAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.orderId));
 }
 
 /** How many orders the user has, for the personal home. */

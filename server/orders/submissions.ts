@@ -27,6 +27,7 @@ import {
   ownOrderWhere,
   partnerActor,
   recordEvent,
+  waitingAfter,
   type OrderRow,
   type StepRefusal,
 } from './orders';
@@ -68,9 +69,12 @@ async function submitStep(
     if ('refused' in written) return written;
     const { set, action, file } = written;
     if (file) await storeOrderFile(tx, order.id, file.kind, file.file, userId, now);
+    // A receipt sent at payment is in until head office confirms or returns it.
+    const receiptIn = position.pay_receipt !== null || file?.kind === 'receipt';
+    const waitingOn = waitingAfter(order, step, set, receiptIn);
     const moved = await tx
       .update(orders)
-      .set({ ...set, step, updatedAt: now })
+      .set({ ...set, step, waitingOn, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.step, position.step)))
       .returning({ id: orders.id });
     // The row is locked, so its step cannot have moved; should it have, nothing is kept.

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderWait } from '../../../contract/backoffice-orders';
 import { users } from './accounts';
 import { goods } from './catalog';
 import { bytea, moment, ownerId } from './columns';
@@ -51,6 +52,12 @@ export const orders = pgTable(
     remindedAt: moment('reminded_at'),
     /** Step 7: the shipping information head office gave. */
     shippingInfo: text('shipping_info'),
+    /**
+     * What the order waits on head office for (`payment`, `shipping`, `delivery_receipt`), null
+     * while it is the partner's turn or the order is done: written with every move of the order,
+     * in its transaction (server/orders/orders.ts `waitingOnOf`), and read by every list.
+     */
+    waitingOn: text('waiting_on').$type<OrderWait>(),
     /** Step 9: when the partner confirmed receipt. */
     finishedAt: moment('finished_at'),
     createdAt: moment('created_at').notNull(),
@@ -60,6 +67,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_user_step_idx').on(t.userId, t.step, t.id),
     uniqueIndex('orders_quotation_idx').on(t.quotationId),
+    // Head office's work queue, oldest first, by what the orders wait for.
+    index('orders_waiting_idx')
+      .on(t.waitingOn, t.updatedAt, t.id)
+      .where(sql`${t.waitingOn} is not null`),
     // A renamed project finds the orders that show its name (their owners' lists change).
     index('orders_project_idx').on(t.projectId),
   ],

@@ -58,12 +58,10 @@ function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templa
     loadOrder: fromPromise<OrderDetailAnswer, OrderIdForm>(
       async ({ input }) => (await orders.detail.mutate({ body: input, ...ANSWER })).body,
     ),
-    createOrder: fromPromise(
+    create: fromPromise(
       step((body: { quotation_id: number }) => orders.create.mutate({ body, ...ANSWER })),
     ),
-    uploadOrder: fromPromise(
-      step((body: UploadOrderForm) => orders.upload.mutate({ body, ...ANSWER })),
-    ),
+    upload: fromPromise(step((body: UploadOrderForm) => orders.upload.mutate({ body, ...ANSWER }))),
     uploadContract: fromPromise(
       step((body: UploadContractForm) => orders.uploadContract.mutate({ body, ...ANSWER })),
     ),
@@ -73,9 +71,7 @@ function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templa
     uploadDelivery: fromPromise(
       step((body: UploadDeliveryForm) => orders.uploadDelivery.mutate({ body, ...ANSWER })),
     ),
-    finishOrder: fromPromise(
-      step((body: FinishOrderForm) => orders.finish.mutate({ body, ...ANSWER })),
-    ),
+    finish: fromPromise(step((body: FinishOrderForm) => orders.finish.mutate({ body, ...ANSWER }))),
     downloadContractTemplate: fromPromise<void, OrderIdForm>(({ input }) =>
       saveContractTemplate(api, input.id, templateName),
     ),
