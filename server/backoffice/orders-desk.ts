@@ -263,7 +263,6 @@ export function deskRefusal(lang: LangCode, outcome: Exclude<ActionOutcome, null
     textTooLong: () =>
       msg.refusal.tooLong({ field: fields.shipping_info(), max: SHIPPING_LIMITS.info }),
     shippingFilesRequired: () => say.shippingFilesRule(),
-    deliveryReceiptRequired: () => say.deliveryReceiptRule(),
     fileNotAllowed: () => say.fileRefused({ file: outcome.file ?? '' }),
     shippingAlreadyUploaded: () => say.shippingAlreadyUploaded(),
     shippingFirst: () => say.shippingFirst(),

@@ -140,7 +140,8 @@ describe('an order through its nine steps', () => {
       [4, 'payment_confirmed', 'head_office'],
       [5, 'schedule', 'partner'],
       [6, 'reminded', 'partner'],
-      [7, 'shipped', 'head_office'],
+      [7, 'shipping_uploaded', 'head_office'],
+      [7, 'delivery_receipt_uploaded', 'head_office'],
       [8, 'finished', 'partner'],
     ]);
     expect(done.events[4]).toMatchObject({

@@ -16,7 +16,8 @@ import {
   MAX_SHIPPING_FILES,
   confirmPayment,
   returnPayment,
-  uploadShippingMaterials,
+  uploadDeliveryReceipt,
+  uploadShipping,
   type ShippingMaterials,
 } from './head-office-steps';
 import { HEAD_OFFICE_FILE_MAX_BYTES } from './files';
@@ -26,22 +27,21 @@ const h = useTestApp();
 const materials: ShippingMaterials = {
   shippingInfo: 'Air freight, AWB 160-12345675',
   files: [{ name: 'packing.pdf', data: PDF }],
-  deliveryReceipt: { name: 'letter.pdf', data: PDF },
 };
+const letter = { name: 'letter.pdf', data: PDF };
 
 describe('head office’s order actions', () => {
   it('uploads shipping materials only when complete and of allowed kinds', async () => {
     const { token, orderId: id } = await partnerWithOrder(h);
     await advanceOrder(h, token, id, 7);
     const before = await detailOf(h, token, id);
+    const { db } = h.database;
     const ship = (changes: Partial<ShippingMaterials>) =>
-      uploadShippingMaterials(
-        h.database.db,
-        id,
-        { ...materials, ...changes },
-        HEAD_OFFICE,
-        h.clock.now(),
-      );
+      uploadShipping(db, id, { ...materials, ...changes }, HEAD_OFFICE, h.clock.now());
+    const send = (file: typeof letter) =>
+      uploadDeliveryReceipt(db, id, file, HEAD_OFFICE, h.clock.now());
+    // The letter follows the shipping information.
+    expect(await send(letter)).toEqual({ problem: 'shippingFirst' });
     const html = { name: 'bl.pdf', data: Buffer.from('<html><script>x()</script></html>') };
     const cases: [Partial<ShippingMaterials>, object][] = [
       [{ shippingInfo: ' ' }, { problem: 'shippingInfoRequired' }],
@@ -51,12 +51,7 @@ describe('head office’s order actions', () => {
         { files: Array.from({ length: MAX_SHIPPING_FILES + 1 }, () => materials.files[0]!) },
         { problem: 'shippingFilesRequired' },
       ],
-      [{ deliveryReceipt: null }, { problem: 'deliveryReceiptRequired' }],
       [{ files: [html] }, { problem: 'fileNotAllowed', file: 'bl.pdf' }],
-      [
-        { deliveryReceipt: { name: 'letter.png', data: PNG } },
-        { problem: 'fileNotAllowed', file: 'letter.png' },
-      ],
       [
         {
           files: [
@@ -74,7 +69,13 @@ describe('head office’s order actions', () => {
 
     const word = { name: 'Commercial invoice.docx', data: await docxFile() };
     const photo = { name: 'pallets.png', data: PNG };
-    expect(await ship({ files: [materials.files[0]!, word, photo] })).toEqual({ id, step: 8 });
+    expect(await ship({ files: [materials.files[0]!, word, photo] })).toEqual({ id, step: 7 });
+    expect(await ship({})).toEqual({ problem: 'shippingAlreadyUploaded' });
+    expect(await send({ name: 'letter.png', data: PNG })).toEqual({
+      problem: 'fileNotAllowed',
+      file: 'letter.png',
+    });
+    expect(await send(letter)).toEqual({ id, step: 8 });
     const detail = await detailOf(h, token, id);
     expect(detail.data?.shipping_files.map((file) => file.name)).toEqual([
       'packing.pdf',
@@ -113,7 +114,11 @@ describe('head office’s order actions', () => {
     ).toEqual({ problem: 'textTooLong' });
     expect(await confirmPayment(h.database.db, 2_000_000_000, HEAD_OFFICE, now)).toBeNull();
     expect(await confirmPayment(h.database.db, -1, HEAD_OFFICE, now)).toBeNull();
-    expect(await uploadShippingMaterials(h.database.db, id, materials, HEAD_OFFICE, now)).toEqual({
+    expect(await uploadShipping(h.database.db, id, materials, HEAD_OFFICE, now)).toEqual({
+      refused: 'stepOutOfOrder',
+      step: 4,
+    });
+    expect(await uploadDeliveryReceipt(h.database.db, id, letter, HEAD_OFFICE, now)).toEqual({
       refused: 'stepOutOfOrder',
       step: 4,
     });

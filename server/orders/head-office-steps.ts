@@ -44,7 +44,6 @@ export interface ActionProblem {
     | 'reasonRequired'
     | 'shippingInfoRequired'
     | 'shippingFilesRequired'
-    | 'deliveryReceiptRequired'
     | 'textTooLong'
     | 'fileNotAllowed'
     /** The shipping information is in already; the letter is what is missing. */
@@ -174,58 +173,23 @@ export function returnPayment(
   );
 }
 
-/** What head office uploads at the shipping step. */
+/** What head office uploads first at the shipping step. */
 export interface ShippingMaterials {
   shippingInfo: string;
   files: IncomingFile[];
-  /** The delivery receipt letter the partner confirms at the next step. */
-  deliveryReceipt: IncomingFile | null;
 }
 
-/** Checks head office's files; the first one refused, or the checked files. */
-async function checkMaterials(
-  materials: ShippingMaterials,
+/** Checks the shipping files; the first one refused, or the checked files. */
+async function checkShippingFiles(
+  files: IncomingFile[],
 ): Promise<ActionProblem | NonNullable<ActionWrite['files']>> {
   const checked: NonNullable<ActionWrite['files']> = [];
-  const all = [
-    ...materials.files.map((file) => ({ kind: 'shipping' as const, file })),
-    ...(materials.deliveryReceipt
-      ? [{ kind: 'deliveryReceipt' as const, file: materials.deliveryReceipt }]
-      : []),
-  ];
-  for (const { kind, file } of all) {
-    const ok = await checkOrderFile(kind, file, HEAD_OFFICE_FILE_MAX_BYTES);
+  for (const file of files) {
+    const ok = await checkOrderFile('shipping', file, HEAD_OFFICE_FILE_MAX_BYTES);
     if (!ok) return { problem: 'fileNotAllowed', file: file.name };
-    checked.push({ kind, file: ok });
+    checked.push({ kind: 'shipping', file: ok });
   }
   return checked;
-}
-
-/**
- * Uploads the shipping information and materials with the delivery receipt letter; the order
- * moves on to the partner's confirmation of receipt.
- */
-export async function uploadShippingMaterials(
-  db: Db,
-  orderId: number,
-  materials: ShippingMaterials,
-  by: HeadOfficeUser,
-  now: Date,
-): Promise<ActionOutcome> {
-  const info = materials.shippingInfo.trim();
-  if (!info) return { problem: 'shippingInfoRequired' };
-  if (info.length > HEAD_OFFICE_TEXT_MAX) return { problem: 'textTooLong' };
-  if (materials.files.length === 0 || materials.files.length > MAX_SHIPPING_FILES) {
-    return { problem: 'shippingFilesRequired' };
-  }
-  if (!materials.deliveryReceipt) return { problem: 'deliveryReceiptRequired' };
-  const files = await checkMaterials(materials);
-  if ('problem' in files) return files;
-  return act(db, orderId, 'uploadShippingMaterials', by, now, (order) =>
-    order.shippingInfo === null
-      ? { set: { shippingInfo: info }, action: 'shipped', moves: true, files }
-      : { problem: 'shippingAlreadyUploaded' },
-  );
 }
 
 /**
@@ -236,7 +200,7 @@ export async function uploadShippingMaterials(
 export async function uploadShipping(
   db: Db,
   orderId: number,
-  materials: Omit<ShippingMaterials, 'deliveryReceipt'>,
+  materials: ShippingMaterials,
   by: HeadOfficeUser,
   now: Date,
   within?: WithinAction,
@@ -247,7 +211,7 @@ export async function uploadShipping(
   if (materials.files.length === 0 || materials.files.length > MAX_SHIPPING_FILES) {
     return { problem: 'shippingFilesRequired' };
   }
-  const files = await checkMaterials({ ...materials, deliveryReceipt: null });
+  const files = await checkShippingFiles(materials.files);
   if ('problem' in files) return files;
   const write = (order: OrderRow): ActionWrite | ActionProblem =>
     order.shippingInfo === null

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STEPS, type OrderDetail, type OrderStep } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { goodsAccessories, quotations } from '../db/schema/index';
-import { confirmPayment, uploadShippingMaterials } from './head-office-steps';
+import { confirmPayment, uploadDeliveryReceipt, uploadShipping } from './head-office-steps';
 import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { signedIn, uploadParts, type Part, type Reply, type TestApp } from '../testing';
 
@@ -127,18 +127,18 @@ export type StepCallName = keyof ReturnType<typeof stepCalls>;
 export function headOffice(h: TestApp) {
   return {
     confirm: (id: number) => confirmPayment(h.database.db, id, HEAD_OFFICE, h.clock.now()),
-    ship: (id: number) =>
-      uploadShippingMaterials(
-        h.database.db,
-        id,
-        {
-          shippingInfo: 'Sea freight, vessel Ever Given, B/L 778899',
-          files: [{ name: 'bill-of-lading.pdf', data: PDF }],
-          deliveryReceipt: { name: 'delivery-receipt.pdf', data: PDF },
-        },
-        HEAD_OFFICE,
-        h.clock.now(),
-      ),
+    /** The shipping information and a file, then the delivery receipt letter. */
+    ship: async (id: number) => {
+      const { db } = h.database;
+      const materials = {
+        shippingInfo: 'Sea freight, vessel Ever Given, B/L 778899',
+        files: [{ name: 'bill-of-lading.pdf', data: PDF }],
+      };
+      const shipped = await uploadShipping(db, id, materials, HEAD_OFFICE, h.clock.now());
+      if (!shipped || !('id' in shipped)) return shipped;
+      const letter = { name: 'delivery-receipt.pdf', data: PDF };
+      return uploadDeliveryReceipt(db, id, letter, HEAD_OFFICE, h.clock.now());
+    },
   };
 }
 

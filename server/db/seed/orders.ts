@@ -6,7 +6,11 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ORDER_STEPS, type OrderStep } from '../../../contract/orders';
-import { confirmPayment, uploadShippingMaterials } from '../../orders/head-office-steps';
+import {
+  confirmPayment,
+  uploadDeliveryReceipt,
+  uploadShipping,
+} from '../../orders/head-office-steps';
 import {
   finishOrder,
   submitBasic,
@@ -134,12 +138,10 @@ export async function takeOrderTo(
       files: [
         { name: 'Bill of lading.pdf', data: await scan('Bill of lading', 'Shenzhen to port') },
       ],
-      deliveryReceipt: {
-        name: 'Delivery receipt letter.pdf',
-        data: await scan('Delivery receipt'),
-      },
     };
-    await uploadShippingMaterials(db, id, materials, HEAD_OFFICE, at());
+    await uploadShipping(db, id, materials, HEAD_OFFICE, at());
+    const letter = { name: 'Delivery receipt letter.pdf', data: await scan('Delivery receipt') };
+    await uploadDeliveryReceipt(db, id, letter, HEAD_OFFICE, at());
   }
   if (until(ORDER_STEPS.receipt)) await finishOrder(db, userId, id, at());
 }
