@@ -24,7 +24,7 @@ import {
   type OrderFlowInput,
   type OrderProgressAnswer,
 } from './order-flow.machine';
-import { ORDER_TRANSITIONS } from './order-steps';
+import { ORDER_TRANSITIONS, textsOf } from './order-steps';
 import { expectAnswerProblem } from '../testing/answer-problems';
 
 const REFUSAL = 'The order is locked';
@@ -415,7 +415,13 @@ describe('order flow, what each step sends', () => {
     });
     harness.actor.send({ type: 'step.submit' });
     expect(harness.calls.upload.inputs).toEqual([
-      { id: 42, step: 2, customer_name: 'Harbour', remark: 'rush' },
+      {
+        ...textsOf('basic', orderAt(2)),
+        id: 42,
+        step: 2,
+        customer_name: 'Harbour',
+        remark: 'rush',
+      },
     ]);
   });
 

@@ -2,7 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ORDER_FORM_TEXTS, ORDER_STEP_NAMES, type OrderStep } from '../../contract/orders';
+import type { TextRule } from '../../contract/common';
+import {
+  ORDER_FORM_TEXTS,
+  ORDER_STEP_NAMES,
+  type OrderStep,
+  type OrderTextForm,
+} from '../../contract/orders';
 import { orderAt } from '../testing/orders';
 import {
   ORDER_TRANSITIONS,
@@ -13,11 +19,15 @@ import {
   orderTurn,
   orderWait,
   stepAfterSubmission,
+  textErrors,
+  textsOf,
   validateBasicStep,
   validateContractStep,
   validatePaymentStep,
   validateScheduleStep,
+  type BasicStepFields,
   type OrderStepCall,
+  type StepTexts,
 } from './order-steps';
 
 const KB = 1024;
@@ -179,35 +189,44 @@ describe('upload rules', () => {
 });
 
 describe('step forms', () => {
+  const basic = (values: Partial<BasicStepFields>) => ({ ...textsOf('basic', null), ...values });
+
   it('basic information needs the customer name', () => {
-    expect(validateBasicStep({ customer_name: ' ', remark: '' })).toEqual({
+    expect(validateBasicStep(basic({ customer_name: ' ' }))).toEqual({
       customer_name: 'customerNameRequired',
     });
-    expect(validateBasicStep({ customer_name: 'Harbour', remark: '' })).toEqual({});
+    expect(validateBasicStep(basic({ customer_name: 'Harbour' }))).toEqual({});
   });
 
-  it('no text may pass the limit the contract gives it', () => {
-    const { customer_name, remark } = ORDER_FORM_TEXTS.basic;
-    expect(
-      validateBasicStep({
-        customer_name: 'x'.repeat(customer_name.max),
-        remark: 'r'.repeat(remark.max),
-      }),
-    ).toEqual({});
-    expect(
-      validateBasicStep({
-        customer_name: 'x'.repeat(customer_name.max + 1),
-        remark: 'r'.repeat(remark.max + 1),
-      }),
-    ).toEqual({ customer_name: 'textTooLong', remark: 'textTooLong' });
-    const { freight_forwarder } = ORDER_FORM_TEXTS.schedule;
-    expect(
-      validateScheduleStep({
-        expected_delivery_date: '2026-12-01',
-        delivery_plan: 'One shipment',
-        freight_forwarder: ` ${'f'.repeat(freight_forwarder.max)} `,
-      }),
-    ).toEqual({});
+  it('no text of any step form may pass the limit the contract gives it', () => {
+    for (const form of Object.keys(ORDER_FORM_TEXTS) as OrderTextForm[]) {
+      const rules: Record<string, TextRule> = ORDER_FORM_TEXTS[form];
+      const filled = (length: (rule: TextRule) => number) =>
+        Object.fromEntries(
+          Object.entries(rules).map(([field, rule]) => [field, ` ${'x'.repeat(length(rule))} `]),
+        ) as StepTexts<typeof form>;
+      expect(
+        textErrors(
+          form,
+          filled((rule) => rule.max),
+        ),
+        form,
+      ).toEqual({});
+      expect(
+        textErrors(
+          form,
+          filled((rule) => rule.max + 1),
+        ),
+        form,
+      ).toEqual(Object.fromEntries(Object.keys(rules).map((field) => [field, 'textTooLong'])));
+      const blank = textErrors(
+        form,
+        filled(() => 0),
+      );
+      for (const [field, rule] of Object.entries(rules)) {
+        expect(blank[field as keyof typeof blank] !== undefined, field).toBe(rule.required);
+      }
+    }
   });
 
   it('contract information needs the choice, and the signed contract when signing', () => {
