@@ -9,6 +9,7 @@ import {
 } from './auth';
 import { CONTRACT_UPLOAD, DateSchema, PageQuerySchema, RECEIPT_UPLOAD, uploadFile } from './common';
 import { OrderDetailSchema, OrderStepSchema, UploadContractFormSchema } from './orders';
+import { orderAt } from './testing/orders';
 import { SaveDraftFormSchema } from './drafts';
 
 const kb = (n: number) => 'x'.repeat(n * 1024);
@@ -135,60 +136,12 @@ describe('orders', () => {
   });
 
   it('describes an order waiting on its payment step', () => {
-    const order = {
-      id: 1,
-      order_sn: 'SO-2024-0001',
-      project_id: null,
-      project_name: 'Campus refresh',
-      quotation_id: 3,
-      customer_name: 'Acme',
-      step: 4,
-      status_text: 'Payment',
-      currency: 'USD',
-      amount: 1200,
-      create_time: '2024-05-01 10:00:00',
-      items: [],
-      remark: '',
-      sign_contract: 0,
-      contract_file: null,
-      pay_date: null,
-      pay_receipt: null,
-      pay_confirmed: false,
-      pay_reject_reason: null,
-      expected_delivery_date: null,
-      delivery_plan: null,
-      freight_forwarder: null,
-      remind_time: null,
-      shipping_info: null,
-      shipping_files: [],
-      delivery_receipt: null,
-      finish_time: null,
-      documents: [
-        {
-          kind: 'payment_receipt',
-          name: 'Payment receipt',
-          url: null,
-          state: 'waiting',
-          state_text: 'Not yet available',
-          upload_time: null,
-        },
-      ],
-      events: [
-        {
-          time: '2024-05-01 10:00:00',
-          step: 1,
-          action: 'created',
-          actor: 'partner',
-          actor_name: 'Ana',
-          text: 'Generated the order from quotation QT1',
-          note: null,
-        },
-      ],
-    };
+    const order = orderAt(4);
     expect(OrderDetailSchema.safeParse(order).success).toBe(true);
     expect(OrderDetailSchema.safeParse({ ...order, create_time: '2024-05-01' }).success).toBe(
       false,
     );
+    expect(OrderDetailSchema.safeParse({ ...order, step: 10 }).success).toBe(false);
   });
 });
 

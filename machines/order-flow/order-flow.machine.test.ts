@@ -15,7 +15,7 @@ import type {
 } from '../../contract/orders';
 import { ORDER_STEP_NAMES } from '../../contract/values';
 import { createPendingCalls } from '../testing/pending-calls';
-import { orderAt } from '../testing/orders';
+import { orderAt } from '../../contract/testing/orders';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import {
   orderFlowMachine,

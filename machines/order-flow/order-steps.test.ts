@@ -9,7 +9,7 @@ import {
   type OrderStep,
   type OrderTextForm,
 } from '../../contract/orders';
-import { orderAt } from '../testing/orders';
+import { orderAt } from '../../contract/testing/orders';
 import {
   ORDER_TRANSITIONS,
   checkBackOfficeAction,
@@ -288,7 +288,7 @@ describe('under plain Node', () => {
     import { createActor, fromPromise } from 'xstate';
     import { orderFlowMachine } from './machines/order-flow/order-flow.machine.ts';
     import { checkStepSubmission } from './machines/order-flow/order-steps.ts';
-    import { orderAt } from './machines/testing/orders.ts';
+    import { orderAt } from './contract/testing/orders.ts';
 
     const machine = orderFlowMachine.provide({
       actors: {

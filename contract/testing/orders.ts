@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStep } from '../../contract/orders';
+import type { OrderDetail, OrderStep } from '../orders';
 
 /** An order as the server reports it at `step`, with the fields earlier steps gathered. */
 export function orderAt(step: OrderStep, overrides: Partial<OrderDetail> = {}): OrderDetail {
