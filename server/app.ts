@@ -1,10 +1,17 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import type { AppRouter } from '@ts-rest/core';
+import {
+  initServer,
+  type RequestValidationError,
+  type RouterImplementation,
+} from '@ts-rest/fastify';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginCallback,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
@@ -17,8 +24,10 @@ import { backofficeProjectsContract } from '../contract/backoffice-projects';
 import { backofficeQuotationsContract } from '../contract/backoffice-quotations';
 import { CODE_FAIL } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
+import { layoutContract } from '../contract/layout';
 import { lookupsContract } from '../contract/lookups';
 import { newsContract } from '../contract/news';
+import { pagesContract } from '../contract/pages';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
 import { systemClock, type Clock } from './clock';
@@ -40,28 +49,20 @@ import { backofficeRoutes } from './backoffice/routes';
 import { backofficeOrdersRoutes } from './backoffice/orders-desk-routes';
 import { backofficeProjectsRoutes } from './backoffice/projects-desk-routes';
 import { backofficeQuotationsRoutes } from './backoffice/quotations-desk-routes';
-import { catalogCallsContract, catalogRoutes } from './catalog/routes';
+import { catalogRoutes } from './catalog/routes';
 import { cartRoutes } from './cart/routes';
 import { checksRoutes } from './accounts/checks-routes';
 import { dcnetRoutes } from './dcnet/routes';
 import { draftsRoutes } from './drafts/routes';
 import { endUsersRoutes } from './end-users/routes';
-import { keptContentContract, keptContentRoutes } from './content/kept-routes';
-import { layoutCallsContract, layoutRoutes } from './content/layout-routes';
+import { layoutRoutes } from './content/layout-routes';
 import { lookupsRoutes } from './support/routes';
 import { newsRoutes } from './content/news-routes';
-import { pagesCallsContract, pagesRoutes } from './content/pages-routes';
+import { pagesRoutes } from './content/pages-routes';
 import { projectsRoutes } from './projects/routes';
 import { quotationsRoutes } from './quotations/routes';
-import {
-  orderCallsContract,
-  orderListContract,
-  orderListRoutes,
-  ordersRoutes,
-  registerOrderFileRoute,
-} from './orders/routes';
+import { ordersRoutes, registerOrderFileRoute } from './orders/routes';
 import { parseQuery } from './plugins/query';
-import { contractRouteOf } from './plugins/route-hooks';
 import { solutionsRoutes } from './content/solutions-routes';
 import { trainingRoutes } from './training/routes';
 import { vendorsRoutes } from './content/vendors-routes';
@@ -73,7 +74,7 @@ import {
   MAX_BODY_BYTES,
   type RequestTimeouts,
 } from './security/bodies';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './plugins/kept-answer';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, keptAnswersPlugin } from './plugins/kept-answer';
 import { installSecurityHeaders } from './security/headers';
 import { refuseNulBytes } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
@@ -189,19 +190,16 @@ export async function createApp({
   };
 
   const services = { ...accountServices(db, now, accounts), sessions: sessionCache };
-  // Every body: the media type its route takes, and a time limit.
+  // Set before any scope is made: a scope passes the errors it does not answer itself to it.
+  app.setErrorHandler(answerError);
+
+  // What every request goes through, in one place. Every body: the media type its route takes,
+  // and a time limit.
   guardBodies(app, limits.body);
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
   installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
-  // Kept answers come serialised and compressed already (server/plugins/kept-answer.ts): the plugin
-  // below need not look at them.
-  const kept = new Set<unknown>([
-    ...Object.values(keptContentContract),
-    ...Object.values(orderListContract),
-  ]);
-  app.addHook('onRoute', (route) => {
-    if (kept.has(contractRouteOf(route))) route.compress = false;
-  });
+  // Routes that keep their answers compress them once themselves (server/plugins/kept-answer.ts).
+  keptAnswersPlugin(app);
   // Answers over 1 kB go compressed to a client that accepts it; the built files come already
   // compressed from the build (docs/decisions/132-compression.md).
   await app.register(fastifyCompress, {
@@ -217,88 +215,54 @@ export async function createApp({
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 
-  // One router per contract domain, each implemented in its domain's folder (server/<domain>/).
+  // One router per domain of the contract, each implemented in its folder (server/<domain>/),
+  // each in a scope of its own: ts-rest sets a scope's error handler, which answers a refused
+  // request (`requestValidationErrorHandler`) and passes any other error on to the app's
+  // (`answerError`), which keeps every answer in the envelope.
+  const domain = <T extends AppRouter>(calls: T, routes: RouterImplementation<T>) =>
+    ((scope: FastifyInstance, _opts: unknown, done: () => void) => {
+      s.registerRouter(calls, routes, scope, options);
+      done();
+    }) satisfies FastifyPluginCallback;
   await app.register(
-    (api, _opts, done) => {
-      // Before the routers: answers 90002/90003/90004 on every call whose contract says `token`.
+    async (api) => {
+      // Before the routes: answers 90002/90003/90004 on every call whose contract says `token`.
       installAuthGuard(api, db, services.now, sessionCache);
       // Right after it: back-office calls need their permission (server/plugins/permissions.ts).
       installPermissionGuard(api);
       refuseNulBytes(api);
-      // ts-rest's registerRouter also sets an error handler, one per router, that sends other
-      // errors raw (Fastify's own JSON, or a 500 with the error's message). The routers get a
-      // view of the scope that only adds routes; the one handler below keeps every answer in
-      // the envelope.
-      const routes = new Proxy(api, {
-        get: (target, key, receiver): unknown =>
-          key === 'setErrorHandler' ? () => target : Reflect.get(target, key, receiver),
-      });
-      // The content router's calls, one domain at a time.
-      // The public reads every visitor makes, kept and checked once each, when made
-      // (docs/decisions/142-kept-answers.md).
-      s.registerRouter(keptContentContract, keptContentRoutes(db, contentCache), routes, {
-        ...options,
-        responseValidation: false,
-      });
-      s.registerRouter(layoutCallsContract, layoutRoutes(db), routes, options);
-      s.registerRouter(pagesCallsContract, pagesRoutes(db), routes, options);
-      s.registerRouter(newsContract, newsRoutes(db), routes, options);
-      s.registerRouter(solutionsContract, solutionsRoutes(db), routes, options);
-      s.registerRouter(vendorsContract, vendorsRoutes(db), routes, options);
-      s.registerRouter(lookupsContract, lookupsRoutes(db, services.now), routes, options);
-      s.registerRouter(catalogCallsContract, catalogRoutes(db), routes, options);
-      s.registerRouter(contract.training, trainingRoutes(services), routes, options);
-      s.registerRouter(contract.auth, authRoutes(services), routes, options);
-      s.registerRouter(contract.account, accountRoutes(services), routes, options);
-      s.registerRouter(contract.checks, checksRoutes(), routes, options);
-      s.registerRouter(contract.cart, cartRoutes(db, services.now), routes, options);
-      // The partner programme.
-      s.registerRouter(contract.dcnet, dcnetRoutes(services), routes, options);
-      // The partner's end users and drafts box.
-      s.registerRouter(contract.endUsers, endUsersRoutes(db, services.now), routes, options);
-      s.registerRouter(contract.drafts, draftsRoutes(db, services.now), routes, options);
-      // Quotations (docs/decisions/089-quotation-pricing.md).
-      s.registerRouter(contract.quotations, quotationsRoutes(db, services.now), routes, options);
-      // Projects, registered with a quotation (docs/decisions/093-project-registration.md).
-      s.registerRouter(contract.projects, projectsRoutes(db, services.now), routes, options);
-      // Orders (docs/decisions/096-orders.md).
-      s.registerRouter(orderCallsContract, ordersRoutes(db, services.now), routes, options);
-      // The list checks each answer once, when it is made, and may send kept ones
-      // (docs/decisions/141-order-list-and-sessions-kept.md).
-      s.registerRouter(orderListContract, orderListRoutes(db, orderListCache), routes, {
-        ...options,
-        responseValidation: false,
-      });
+      // Public content (docs/decisions/142-kept-answers.md for the kept reads).
+      await api.register(domain(layoutContract, layoutRoutes(db, contentCache)));
+      await api.register(domain(pagesContract, pagesRoutes(db, contentCache)));
+      await api.register(domain(newsContract, newsRoutes(db)));
+      await api.register(domain(solutionsContract, solutionsRoutes(db)));
+      await api.register(domain(vendorsContract, vendorsRoutes(db)));
+      await api.register(domain(lookupsContract, lookupsRoutes(db, services.now)));
+      await api.register(domain(contract.catalog, catalogRoutes(db, contentCache)));
+      // Accounts and the partner's own records.
+      await api.register(domain(contract.auth, authRoutes(services)));
+      await api.register(domain(contract.account, accountRoutes(services)));
+      await api.register(domain(contract.checks, checksRoutes()));
+      await api.register(domain(contract.training, trainingRoutes(services)));
+      await api.register(domain(contract.dcnet, dcnetRoutes(services)));
+      await api.register(domain(contract.cart, cartRoutes(db, services.now)));
+      await api.register(domain(contract.endUsers, endUsersRoutes(db, services.now)));
+      await api.register(domain(contract.drafts, draftsRoutes(db, services.now)));
+      await api.register(domain(contract.quotations, quotationsRoutes(db, services.now)));
+      await api.register(domain(contract.projects, projectsRoutes(db, services.now)));
+      await api.register(domain(contract.orders, ordersRoutes(db, services.now, orderListCache)));
       registerOrderFileRoute(api, db, services.now);
-      // Head office's side (docs/decisions/100-back-office-access.md).
-      s.registerRouter(backofficeContract, backofficeRoutes(services), routes, options);
-      // Its order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
-      s.registerRouter(backofficeOrdersContract, backofficeOrdersRoutes(services), routes, options);
-      s.registerRouter(
-        backofficeProjectsContract,
-        backofficeProjectsRoutes(services),
-        routes,
-        options,
-      );
-      // Its quotation desk (docs/decisions/136-quotation-desk.md).
-      s.registerRouter(
-        backofficeQuotationsContract,
-        backofficeQuotationsRoutes(services),
-        routes,
-        options,
+      // Head office's desks (docs/decisions/100-back-office-access.md).
+      await api.register(domain(backofficeContract, backofficeRoutes(services)));
+      await api.register(domain(backofficeOrdersContract, backofficeOrdersRoutes(services)));
+      await api.register(domain(backofficeProjectsContract, backofficeProjectsRoutes(services)));
+      await api.register(
+        domain(backofficeQuotationsContract, backofficeQuotationsRoutes(services)),
       );
       registerAvatarRoute(api, db);
-      api.setErrorHandler((error: FastifyError, request, reply) =>
-        error instanceof RequestValidationError
-          ? options.requestValidationErrorHandler(error, request, reply)
-          : answerError(error, request, reply),
-      );
-      done();
     },
     { prefix: API_BASE_PATH },
   );
-
-  app.setErrorHandler(answerError);
 
   registerHealthCheck(app, db, log);
   registerChat(app, db, services.now);

@@ -1,22 +1,38 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract/index';
 import type { Db } from '../db/client';
-import { accessoriesOf, categoryLabels, categoryTree, goodsPage, productDetail } from './catalog';
+import type { ContentCache } from '../content/content-cache';
+import { keptAnswers } from '../plugins/kept-answer';
+import {
+  accessoriesOf,
+  categoryLabels,
+  categoryTree,
+  goodsPage,
+  productDetail,
+  productPage,
+} from './catalog';
 import { requestLang } from '../lang';
 import { found, notFound, ok } from '../reply';
 
 const s = initServer();
 
-/** The product list is answered kept (server/content/kept-routes.ts); these are the other calls. */
-const { list: _kept, ...calls } = contract.catalog;
-export const catalogCallsContract = calls;
-
 /**
- * The product catalogue and the configurator's goods (the product list:
- * server/content/kept-routes.ts).
+ * The product catalogue and the configurator's goods. The product list is kept per language and
+ * body as sent until head office changes public content: the same call again is answered
+ * without reading or checking its body (docs/decisions/142-kept-answers.md).
  */
-export function catalogRoutes(db: Db) {
-  return s.router(catalogCallsContract, {
+export function catalogRoutes(db: Db, cache: ContentCache) {
+  return s.router(contract.catalog, {
+    list: {
+      hooks: keptAnswers({
+        cache,
+        key: (request) => `products:${requestLang(request)}:${JSON.stringify(request.body)}`,
+      }),
+      handler: async ({ request, body }) => {
+        const lang = requestLang(request);
+        return (await productPage(db, lang, body)) ?? notFound(lang);
+      },
+    },
     index: async ({ request }) => {
       const lang = requestLang(request);
       return ok(lang, { cate: await categoryTree(db, lang) });

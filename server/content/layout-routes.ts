@@ -1,19 +1,27 @@
 import { initServer } from '@ts-rest/fastify';
 import { layoutContract } from '../../contract/layout';
 import type { Db } from '../db/client';
-import { countryList, friendLinkList } from './layout';
+import { keptAnswers } from '../plugins/kept-answer';
+import type { ContentCache } from './content-cache';
+import { countryList, friendLinkList, layoutOf } from './layout';
 import { requestLang } from '../lang';
 import { ok } from '../reply';
 
 const s = initServer();
 
-/** The layout is answered kept (server/content/kept-routes.ts); these are the other calls. */
-const { layout: _kept, ...calls } = layoutContract;
-export const layoutCallsContract = calls;
-
-/** The footer links and the country list (the layout itself: server/content/kept-routes.ts). */
-export function layoutRoutes(db: Db) {
-  return s.router(layoutCallsContract, {
+/**
+ * The layout shell (kept per language until head office changes public content,
+ * docs/decisions/142-kept-answers.md), the footer links and the country list.
+ */
+export function layoutRoutes(db: Db, cache: ContentCache) {
+  return s.router(layoutContract, {
+    layout: {
+      hooks: keptAnswers({ cache, key: (request) => `layout:${requestLang(request)}` }),
+      handler: async ({ request }) => {
+        const lang = requestLang(request);
+        return ok(lang, await layoutOf(db, lang));
+      },
+    },
     countries: async ({ request }) =>
       ok(requestLang(request), { countries: await countryList(db) }),
     friendLinks: async ({ request }) => {

@@ -1,20 +1,28 @@
 import { initServer } from '@ts-rest/fastify';
 import { pagesContract } from '../../contract/pages';
 import type { Db } from '../db/client';
-import { singlePage } from './pages';
+import { keptAnswers } from '../plugins/kept-answer';
+import type { ContentCache } from './content-cache';
+import { homePage, singlePage } from './pages';
 import { search } from './search';
 import { requestLang } from '../lang';
-import { found } from '../reply';
+import { found, ok } from '../reply';
 
 const s = initServer();
 
-/** The home page is answered kept (server/content/kept-routes.ts); these are the other calls. */
-const { home: _kept, ...calls } = pagesContract;
-export const pagesCallsContract = calls;
-
-/** Search, and the company and support pages (the home page: server/content/kept-routes.ts). */
-export function pagesRoutes(db: Db) {
-  return s.router(pagesCallsContract, {
+/**
+ * The home page (kept per language until head office changes public content,
+ * docs/decisions/142-kept-answers.md), search, and the company and support pages.
+ */
+export function pagesRoutes(db: Db, cache: ContentCache) {
+  return s.router(pagesContract, {
+    home: {
+      hooks: keptAnswers({ cache, key: (request) => `home:${requestLang(request)}` }),
+      handler: async ({ request }) => {
+        const lang = requestLang(request);
+        return ok(lang, await homePage(db, lang));
+      },
+    },
     search: ({ request, body }) => search(db, requestLang(request), body),
     page: async ({ request, query }) => {
       const lang = requestLang(request);

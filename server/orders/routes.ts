@@ -22,23 +22,11 @@ import { createOrder, isRefusal, refusalText } from './orders';
 import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { KeptAnswer } from '../plugins/kept-answer';
+import { keptAnswers } from '../plugins/kept-answer';
 import { fail, found, notFound, ok } from '../reply';
 import { OrderListCache } from '../plugins/user-caches';
 
 const s = initServer();
-
-const { list: listRoute, ...orderCalls } = contract.orders;
-
-/** The order calls but the list. */
-export const orderCallsContract = orderCalls;
-
-/**
- * The order list alone: it checks its answers against the contract itself, once per answer
- * made, so the router registers it without ts-rest's check of every answer sent
- * (docs/decisions/141-order-list-and-sessions-kept.md).
- */
-export const orderListContract = { list: listRoute };
 
 /** The answer of a step call: the order's new step with `success`, or why not. */
 function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string) {
@@ -47,13 +35,33 @@ function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string)
   return ok(lang, outcome, success);
 }
 
+/** The list's query as the contract reads it, for the key its answer is kept under. */
+const listQuery = contract.orders.list.query;
+
 /**
  * The caller's orders and the partner's steps of the order flow
  * (docs/decisions/096-orders.md); every call needs a token and touches only the caller's own
- * orders. The list is {@link orderListRoutes}.
+ * orders. The list is kept per user, language and filters until the user's orders change
+ * (docs/decisions/141-order-list-and-sessions-kept.md).
  */
-export function ordersRoutes(db: Db, now: () => Date) {
-  return s.router(orderCallsContract, {
+export function ordersRoutes(db: Db, now: () => Date, orderLists = new OrderListCache()) {
+  return s.router(contract.orders, {
+    list: {
+      hooks: keptAnswers({
+        cache: orderLists,
+        key: (request) => {
+          const query = listQuery.safeParse(request.query);
+          if (!query.success) return null;
+          return orderListKey(requireAuth(request).user.id, requestLang(request), query.data);
+        },
+        group: (request) => String(requireAuth(request).user.id),
+      }),
+      handler: async ({ request, query }) => {
+        const lang = requestLang(request);
+        const userId = requireAuth(request).user.id;
+        return orderListAnswer(db, userId, query, lang);
+      },
+    },
     detail: async ({ request, body }) => {
       const lang = requestLang(request);
       const userId = requireAuth(request).user.id;
@@ -118,26 +126,6 @@ export function ordersRoutes(db: Db, now: () => Date) {
         }
         return fileAnswer(reply, await contractTemplate(data, now(), lang));
       },
-    },
-  });
-}
-
-/**
- * GET /user/orderlist. With a started `orderLists`, answers are kept per user until a trigger
- * announces a change of what the list shows; each answer is checked against the contract when
- * it is made, and a kept one is sent as it was made (docs/decisions/142-kept-answers.md).
- */
-export function orderListRoutes(db: Db, orderLists = new OrderListCache()) {
-  return s.router(orderListContract, {
-    list: async ({ request, reply, query }) => {
-      const lang = requestLang(request);
-      const userId = requireAuth(request).user.id;
-      const answer = async () =>
-        KeptAnswer.of(listRoute, await orderListAnswer(db, userId, query, lang));
-      const key = orderListKey(userId, lang, query);
-      const made =
-        key === null ? await answer() : await orderLists.get(key, answer, () => String(userId));
-      return made.reply(request, reply);
     },
   });
 }

@@ -1,6 +1,13 @@
 import negotiate from '@fastify/accept-negotiator';
-import { validateResponse, type AppRoute } from '@ts-rest/core';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ALL_GROUPS, type ListenedCache } from './listened-cache';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -28,17 +35,17 @@ interface AnswerReply {
 }
 
 /**
- * A successful answer made once and sent many times (public content, a user's order list):
- * checked against its contract route when it is made, serialised once, and compressed at most
- * once per encoding, the first time a caller accepts that encoding
- * (docs/decisions/142-kept-answers.md). `T` is the body the route's handler would return.
+ * An answer made once and sent many times (public content, a user's order list): its JSON as
+ * the route sent it (checked against the contract by the route's answer check when it was made),
+ * compressed at most once per encoding, the first time a caller accepts that encoding
+ * (docs/decisions/142-kept-answers.md).
  */
-export class KeptAnswer<T> {
+export class KeptAnswer {
   private readonly compressed = new Map<Encoding, Buffer>();
   /** Whether the answer is large enough to be worth compressing. */
   private readonly compressible: boolean;
 
-  private constructor(
+  constructor(
     /**
      * The body as JSON, in UTF-8: encoded once, not at every send (a text with letters beyond
      * Latin-1, such as "×" or Arabic, costs the socket more to encode than to send).
@@ -48,28 +55,12 @@ export class KeptAnswer<T> {
     this.compressible = json.length >= COMPRESS_THRESHOLD_BYTES;
   }
 
-  /** Checks a 200 answer against `route` (unknown keys dropped) and serialises it. */
-  static of<A extends { status: 200; body: unknown }>(
-    route: AppRoute,
-    answer: A,
-  ): KeptAnswer<A['body']> {
-    const checked = validateResponse({ appRoute: route, response: answer });
-    return new KeptAnswer<A['body']>(Buffer.from(JSON.stringify(checked.body)));
-  }
-
   /**
-   * The answer as a handler of a route registered without ts-rest's response check returns it:
-   * the JSON, or its compressed bytes when it is large enough and the caller accepts an
-   * encoding, with the headers that say so. The body is typed as the route's, as ts-rest sends
-   * it untouched.
+   * What goes to this caller: the JSON, or its compressed bytes when it is large enough and the
+   * caller accepts an encoding, with the headers that say so.
    */
-  reply(request: AnswerRequest, reply: AnswerReply): { status: 200; body: T } {
+  payload(request: AnswerRequest, reply: AnswerReply): Buffer {
     reply.type('application/json; charset=utf-8');
-    const payload = this.payloadFor(request, reply);
-    return { status: 200, body: payload as unknown as T };
-  }
-
-  private payloadFor(request: AnswerRequest, reply: AnswerReply): Buffer {
     if (!this.compressible) return this.json;
     reply.header('Vary', varyWithAcceptEncoding(reply.getHeader('Vary')));
     const accepted = request.headers['accept-encoding'];
@@ -85,6 +76,74 @@ export class KeptAnswer<T> {
     }
     return bytes;
   }
+}
+
+/** Where and under which key a route keeps its answers. */
+export interface KeepOptions {
+  /** The answers kept, dropped in every process when what they show changes. */
+  cache: ListenedCache;
+  /** The key of a request's answer; null: this answer is made afresh and not kept. */
+  key: (request: FastifyRequest) => string | null;
+  /** The group the answer is dropped with (a user's); everything's by default. */
+  group?: (request: FastifyRequest) => string;
+}
+
+/** How far a request to a keeping route has got: answered from memory, or being made. */
+type Keeping = 'sent' | { key: string; group: string; startedAt: number };
+const keeping = new WeakMap<FastifyRequest, Keeping>();
+/** The answer hooks this module made, for the plugin to know their routes. */
+const answerHooks = new WeakSet<object>();
+
+/**
+ * The hooks of a route whose answers are kept: before the handler, a kept answer is sent as it
+ * was made (no handler, no check, no serialisation); otherwise the handler answers, the route's
+ * contract check runs on its answer as on any other, and that answer is kept as sent, unless
+ * what it shows changed while it was being made. Either way the answer goes compressed as the
+ * caller accepts, each encoding made once. Give them to the route (ts-rest's `hooks`) of an app
+ * that registered {@link keptAnswersPlugin}.
+ */
+export function keptAnswers(options: KeepOptions): {
+  preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
+} {
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+    const key = options.key(request);
+    if (key === null) return;
+    const kept = options.cache.peek<KeptAnswer>(key);
+    if (kept) {
+      keeping.set(request, 'sent');
+      return reply.send(kept.payload(request, reply));
+    }
+    const group = options.group?.(request) ?? ALL_GROUPS;
+    keeping.set(request, { key, group, startedAt: options.cache.begin() });
+  };
+  const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const state = keeping.get(request);
+    if (state === 'sent' || typeof payload !== 'string' || !isJson(reply)) return payload;
+    const answer = new KeptAnswer(Buffer.from(payload));
+    if (state && reply.statusCode === 200) {
+      options.cache.keepIfCurrent(state.key, state.group, answer, state.startedAt);
+    }
+    return answer.payload(request, reply);
+  };
+  answerHooks.add(onSend);
+  return { preHandler, onSend };
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/**
+ * Registers the routes that keep answers with the app: they compress their answers themselves
+ * (once per kept answer and encoding), so `@fastify/compress` leaves them alone.
+ */
+export function keptAnswersPlugin(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onSend ?? []].flat() as object[];
+    if (hooks.some((hook) => answerHooks.has(hook))) route.compress = false;
+  });
 }
 
 /** A Vary header's value with Accept-Encoding in it, once. */

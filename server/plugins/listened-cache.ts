@@ -99,6 +99,30 @@ export class ListenedCache {
     return this.entries.size;
   }
 
+  /** The answer kept for `key`, if any (none while not listening). */
+  peek<T>(key: string): T | undefined {
+    return this.listening ? (this.entries.get(key)?.value as T | undefined) : undefined;
+  }
+
+  /** Marks the start of a read whose answer may be kept with {@link keepIfCurrent}. */
+  begin(): number {
+    return this.drops;
+  }
+
+  /**
+   * Keeps `value` for `key` in `group`, unless that group (or everything) was dropped since the
+   * read began (`startedAt`, from {@link begin}): the answer may predate the change.
+   */
+  keepIfCurrent(key: string, group: string, value: unknown, startedAt: number): void {
+    if (
+      this.listening &&
+      this.allDroppedAt <= startedAt &&
+      (this.droppedAt.get(group) ?? 0) <= startedAt
+    ) {
+      this.keep(key, group, value);
+    }
+  }
+
   /**
    * The kept answer for `key`, or `load`'s. A loaded answer is kept in the group `groupOf`
    * names (null: not kept at all), unless that group was dropped while it was being read.
@@ -108,20 +132,12 @@ export class ListenedCache {
     load: () => Promise<T>,
     groupOf: (value: T) => string | null = () => ALL_GROUPS,
   ): Promise<T> {
-    if (!this.listening) return load();
-    const kept = this.entries.get(key);
-    if (kept) return kept.value as T;
-    const startedAt = this.drops;
+    const kept = this.peek<T>(key);
+    if (kept !== undefined) return kept;
+    const startedAt = this.begin();
     const value = await load();
     const group = groupOf(value);
-    if (
-      group !== null &&
-      this.listening &&
-      this.allDroppedAt <= startedAt &&
-      (this.droppedAt.get(group) ?? 0) <= startedAt
-    ) {
-      this.keep(key, group, value);
-    }
+    if (group !== null) this.keepIfCurrent(key, group, value, startedAt);
     return value;
   }
 
