@@ -10,8 +10,6 @@ import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
-import { messages } from '../messages';
-import { fail, ok } from '../reply';
 import { offsetOf, pageAnswer } from '../listing';
 import { orderListFilter, orderSummaryColumns, orderSummaryOf, withProject } from './orders';
 
@@ -87,18 +85,17 @@ export function orderListKey(
 }
 
 /**
- * The answer of GET /user/orderlist: one page of the caller's orders, newest first, with the
- * number of matches, or the refusal of a date that is not a real day. 'No data found' when the
- * page is empty.
+ * One page of the caller's orders, newest first, with the number of matches (GET
+ * /user/orderlist); null when a date of the filter is not a real day.
  */
-export async function orderListAnswer(
+export async function orderList(
   db: Db,
   userId: number,
   query: OrderListQuery & { page: number; limit: number },
   lang: LangCode,
 ) {
   const where = orderListFilter(userId, query);
-  if (!where) return fail(messages(lang).refusal.formNotValid());
+  if (!where) return null;
   const { page, limit } = query;
   const offset = offsetOf(page, limit);
   const rows = offset === null ? [] : await pageRows(db, userId, query, where, limit, offset);
@@ -113,9 +110,5 @@ export async function orderListAnswer(
     total = counted?.n ?? 0;
   }
   const list = rows.map(({ total: _total, ...row }) => orderSummaryOf(row, lang));
-  return ok(
-    lang,
-    pageAnswer(list, total, page, limit),
-    list.length === 0 ? messages(lang).noData() : undefined,
-  );
+  return pageAnswer(list, total, page, limit);
 }

@@ -17,7 +17,7 @@ import {
   submitSchedule,
   type SubmissionOutcome,
 } from './submissions';
-import { orderListAnswer, orderListKey } from './list';
+import { orderList, orderListKey } from './list';
 import { createOrder, isRefusal, refusalText } from './orders';
 import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import { requestLang } from '../lang';
@@ -58,8 +58,9 @@ export function ordersRoutes(db: Db, now: () => Date, orderLists = new OrderList
       }),
       handler: async ({ request, query }) => {
         const lang = requestLang(request);
-        const userId = requireAuth(request).user.id;
-        return orderListAnswer(db, userId, query, lang);
+        const page = await orderList(db, requireAuth(request).user.id, query, lang);
+        if (!page) return fail(messages(lang).refusal.formNotValid());
+        return ok(lang, page, page.list.length === 0 ? messages(lang).noData() : undefined);
       },
     },
     detail: async ({ request, body }) => {
