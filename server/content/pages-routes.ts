@@ -6,6 +6,7 @@ import type { ContentCache } from './content-cache';
 import { homePage, singlePage } from './pages';
 import { search } from './search';
 import { requestLang } from '../lang';
+import { messages } from '../messages';
 import { found, ok } from '../reply';
 
 const s = initServer();
@@ -23,7 +24,11 @@ export function pagesRoutes(db: Db, cache: ContentCache) {
         return ok(lang, await homePage(db, lang));
       },
     },
-    search: ({ request, body }) => search(db, requestLang(request), body),
+    search: async ({ request, body }) => {
+      const lang = requestLang(request);
+      const hits = await search(db, lang, body);
+      return ok(lang, hits, hits.total === 0 ? messages(lang).noResults() : undefined);
+    },
     page: async ({ request, query }) => {
       const lang = requestLang(request);
       return found(lang, await singlePage(db, lang, query.name));

@@ -5,8 +5,6 @@ import type { SearchFormSchema, SearchHit } from '../../contract/pages';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { news, products, solutions } from '../db/schema/index';
-import { messages } from '../messages';
-import { ok } from '../reply';
 import { PRODUCT_ORDER, productMatches } from '../catalog/catalog';
 import { localized, offsetOf, pageAnswer } from '../listing';
 import { NEWEST_FIRST, newsMatches } from './news';
@@ -66,7 +64,7 @@ function searchBlocks(keyword: string, lang: LangCode): SearchBlock[] {
 /**
  * One page of search hits over products, solutions and news, or one kind only. Each kind is
  * one block of the result, so a page is a window over the blocks and each block is read only
- * for the rows inside the window. 'No Results' when nothing matches.
+ * for the rows inside the window.
  */
 export async function search(
   db: Db,
@@ -104,9 +102,5 @@ export async function search(
       base += size;
     }
   }
-  return ok(
-    lang,
-    pageAnswer(list, total, page, limit),
-    total === 0 ? messages(lang).noResults() : undefined,
-  );
+  return pageAnswer(list, total, page, limit);
 }
