@@ -6,12 +6,7 @@ import en from '../../i18n/en/backofficeDesks';
 import ordersEn from '../../i18n/en/orders';
 import projectsEn from '../../i18n/en/projects';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import {
-  applyingProject,
-  partnerOrder,
-  partnerProject,
-  partnerWithWaitingOrders,
-} from '../fixtures/backoffice-desks';
+import { applyingProject, partnerOrder, partnerProject } from '../fixtures/backoffice-desks';
 import {
   expectOrderAt,
   fill,
@@ -22,6 +17,7 @@ import {
 } from '../fixtures/partner-screens';
 import { screenReady } from '../fixtures/portal';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
+import { newPartner, orderFor } from '../fixtures/test-data';
 
 const STAFF = 'demo.backoffice@example.com';
 const PROJECT_PARTNER = 'demo.dpp@example.com';
@@ -32,12 +28,7 @@ const PDF = Buffer.from(
 );
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-/**
- * Each language's run: its texts, the work queue's title, and the demo partners whose orders
- * it takes (runs go in parallel, and the server keeps its database between runs). The orders
- * suite reads the seeded orders of the ADP, DDP and APP and counts them by step, so head office
- * takes other partners' orders here.
- */
+/** Each language's run: its texts and the work queue's title. */
 const RUNS = [
   {
     lang: 'en',
@@ -47,7 +38,6 @@ const RUNS = [
     to: ordersEn,
     tp: projectsEn,
     queue: 'Work queue',
-    partners: ['demo.dsp@example.com', 'demo.dee@example.com'],
   },
   {
     lang: 'ara',
@@ -57,7 +47,6 @@ const RUNS = [
     to: ordersAr,
     tp: projectsAr,
     queue: 'قائمة العمل',
-    partners: ['demo.dte@example.com', 'demo.asp@example.com'],
   },
 ] as const;
 
@@ -86,8 +75,13 @@ for (const run of RUNS) {
     // Eight screens with axe each, on a shared machine.
     test.setTimeout(240_000);
     const { t, to, tp } = run;
-    const staff = await apiLogin(request, STAFF);
-    const orders = await partnerWithWaitingOrders(request, staff.token, run.partners);
+    // A partner of this test's own, with a payment slip and a shipment waiting on head office.
+    const owner = await newPartner(request, 'desk');
+    const orders = {
+      ...owner,
+      payment: await orderFor(request, owner.token, 4, true),
+      shipping: await orderFor(request, owner.token, 7),
+    };
     const projectName = `Campus network ${run.lang} ${Date.now().toString(36)}`;
     const projectId = await applyingProject(request, PROJECT_PARTNER, projectName);
 
@@ -104,7 +98,7 @@ for (const run of RUNS) {
     await expect(page.getByRole('heading', { level: 1, name: t.orders.title })).toBeVisible();
 
     // The payment slip: the receipt can be opened, and head office confirms it.
-    await openOrder(page, t, t.orders.waiting.payment, orders.payment.order_sn);
+    await openOrder(page, t, t.orders.waiting.payment, orders.payment.sn);
     await expect(page.getByRole('link', { name: t.orders.viewReceipt })).toHaveAttribute(
       'href',
       /^\/prod-api\/user\/orderfile\//,
@@ -114,12 +108,18 @@ for (const run of RUNS) {
     await expect(auditRows(page, t, t.trail.actions.orderPaymentConfirm)).toHaveCount(1);
     await expect(page.getByText(t.orders.nothingWaiting)).toBeVisible();
     await expectNoAxeViolations(page);
-    const paid = await partnerOrder(request, orders.username, orders.payment.id);
+    const paid = await partnerOrder(request, orders.token, orders.payment.id);
     expect(paid).toMatchObject({ pay_confirmed: true, step: 5 });
 
     // The partner's own screen, in a window of its own: the order has moved on to the delivery
     // schedule, and the payment step is done.
-    const partner = await openAsPartner(browser, request, orders.username, run.lang);
+    const partner = await openAsPartner(
+      browser,
+      request,
+      orders.username,
+      run.lang,
+      orders.password,
+    );
     await partner.page.goto(`/personal/order/detail?id=${orders.payment.id}`);
     await expectOrderAt(partner.page, to, 5, to.step.schedule);
     await expect(
@@ -131,7 +131,7 @@ for (const run of RUNS) {
     await expectNoAxeViolations(partner.page);
 
     // Shipping: sent empty first, the error summary names both fields.
-    await openOrder(page, t, t.orders.waiting.shipping, orders.shipping.order_sn);
+    await openOrder(page, t, t.orders.waiting.shipping, orders.shipping.sn);
     await page.getByRole('button', { name: t.orders.uploadShipping }).click();
     const summary = page.getByRole('alert');
     await expect(summary.getByRole('link', { name: t.problems.infoRequired })).toBeVisible();
@@ -151,7 +151,7 @@ for (const run of RUNS) {
     await page.getByRole('button', { name: t.orders.uploadDeliveryReceipt }).click();
     await expect(auditRows(page, t, t.trail.actions.orderReceiptUpload)).toHaveCount(1);
     await expect(page.getByText(t.orders.nothingWaiting)).toBeVisible();
-    const shipped = await partnerOrder(request, orders.username, orders.shipping.id);
+    const shipped = await partnerOrder(request, orders.token, orders.shipping.id);
     expect(shipped.shipping_info).toBe('Air freight, AWB 160-12345675');
     expect(shipped.shipping_files.map((file) => file.name)).toEqual([
       'air-waybill.pdf',

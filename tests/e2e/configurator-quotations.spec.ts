@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { screenReady } from '../fixtures/portal';
-import {
-  approvedQuotationWithoutOrder,
-  downloadFrom,
-  startAsNewPartner,
-} from '../fixtures/quotations';
+import { downloadFrom, startAsNewPartner } from '../fixtures/quotations';
 import { startLoggedIn } from '../fixtures/session';
+import { partnerWithApprovedQuotation } from '../fixtures/test-data';
 
 /** The newest toast says this. */
 async function toastSays(page: Page, text: string) {
@@ -166,8 +163,8 @@ test('an order is made from an approved quotation, and the quotation then links 
   page,
   request,
 }) => {
-  const { username, code } = await approvedQuotationWithoutOrder(request);
-  await startLoggedIn(page, request, username);
+  const { username, password, code } = await partnerWithApprovedQuotation(request);
+  await startLoggedIn(page, request, username, { password });
   await page.goto('/personal/quotation');
   await screenReady(page);
   const pager = page.getByRole('navigation', { name: 'Quotation pages' });

@@ -5,14 +5,12 @@ import {
   LARGE_PDF_FILE,
   PDF_FILE,
   PNG_FILE,
-  demoOrderAt,
   headOffice,
-  ordersAt,
   toastSays,
 } from '../fixtures/orders';
 import { label, screenReady as readyNow } from '../fixtures/portal';
-import { DEMO_PARTNERS, approvedQuotationWithoutOrder } from '../fixtures/quotations';
-import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
+import { scrollsSideways, startLoggedIn } from '../fixtures/session';
+import { newPartner, orderAt, orderFor, partnerWithApprovedQuotation } from '../fixtures/test-data';
 
 /** The screen is there and has loaded; a busy machine may take a while to get there. */
 async function screenReady(page: Page) {
@@ -39,9 +37,10 @@ const problems = (page: Page) => page.getByRole('main').getByRole('alert');
 
 test('the order list filters by status and searches', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const username = 'demo.adp@example.com';
-  const token = await startLoggedIn(page, request, username);
-  const [scheduled] = await ordersAt(request, token, 5);
+  const partner = await newPartner(request);
+  await orderFor(request, partner.token, 3);
+  const scheduled = await orderFor(request, partner.token, 5);
+  await startLoggedIn(page, request, partner.username, { password: partner.password });
   await page.goto('/personal/order');
   await screenReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -56,14 +55,14 @@ test('the order list filters by status and searches', async ({ page, request }) 
 
   await page.getByLabel('Status').selectOption({ label: 'All statuses' });
   const search = page.getByRole('search', { name: 'Search orders' });
-  await search.getByLabel('Order number, customer or quotation number').fill(scheduled!.order_sn);
+  await search.getByLabel('Order number, customer or quotation number').fill(scheduled.sn);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(
-    page.getByRole('heading', { name: `Orders matching “${scheduled!.order_sn}”` }),
+    page.getByRole('heading', { name: `Orders matching “${scheduled.sn}”` }),
   ).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('link', { name: scheduled!.order_sn }).click();
-  await expect(page).toHaveURL(new RegExp(`/personal/order/detail\\?id=${scheduled!.id}$`));
+  await table.getByRole('link', { name: scheduled.sn }).click();
+  await expect(page).toHaveURL(new RegExp(`/personal/order/detail\\?id=${scheduled.id}$`));
   await atStep(page, 5, 'Delivery schedule');
 
   await page.goBack();
@@ -75,13 +74,8 @@ test('the order list filters by status and searches', async ({ page, request }) 
 
 test('a partner walks an order through all nine steps', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const partners = [...DEMO_PARTNERS].reverse();
-  const {
-    username,
-    id: quotationId,
-    code,
-  } = await approvedQuotationWithoutOrder(request, partners);
-  await startLoggedIn(page, request, username);
+  const { username, password, id: quotationId, code } = await partnerWithApprovedQuotation(request);
+  await startLoggedIn(page, request, username, { password });
   const uploads: string[] = [];
   page.on('request', (sent) => {
     if (/\/user\/upload(contract|payinfo)$/.test(sent.url())) uploads.push(sent.url());
@@ -234,8 +228,8 @@ test('a page left open cannot send a step twice: it shows where the order stands
   request,
 }) => {
   test.setTimeout(90_000);
-  const order = await demoOrderAt(request, DEMO_PARTNERS.slice(4), 6);
-  await startLoggedIn(page, request, order.username);
+  const order = await orderAt(request, 6);
+  await startLoggedIn(page, request, order.username, { password: order.password });
   await page.goto(`/personal/order/detail?id=${order.id}`);
   await atStep(page, 6, 'Shipping reminder');
 
@@ -266,16 +260,6 @@ test('a page left open cannot send a step twice: it shows where the order stands
 
 test('the list and every order step in Arabic, right to left', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const username = 'demo.ddp@example.com';
-  const { token } = await apiLogin(request, username);
-  await startLoggedIn(page, request, username, { lang: 'ara' });
-  await page.goto('/personal/order');
-  await screenReady(page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'طلباتك' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
   const steps: [number, string, boolean?][] = [
     [2, 'المعلومات الأساسية'],
     [3, 'معلومات العقد'],
@@ -287,11 +271,22 @@ test('the list and every order step in Arabic, right to left', async ({ page, re
     [8, 'استلام الشحنة والتأكيد'],
     [9, 'مكتمل'],
   ];
-  for (const [step, name, slipSent] of steps) {
-    const order =
-      step === 4
-        ? await demoOrderAt(request, [username], 4, slipSent)
-        : (await ordersAt(request, token, step))[0]!;
+  // A partner of its own with an order at every step.
+  const partner = await newPartner(request);
+  const orders = [];
+  for (const [step, , slipSent] of steps) {
+    orders.push(await orderFor(request, partner.token, step, slipSent));
+  }
+  await startLoggedIn(page, request, partner.username, { password: partner.password, lang: 'ara' });
+  await page.goto('/personal/order');
+  await screenReady(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'طلباتك' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const [index, [step, name, slipSent]] of steps.entries()) {
+    const order = orders[index]!;
     await page.goto(`/personal/order/detail?id=${order.id}`);
     await expect(
       page.getByRole('heading', { level: 2, name: `الخطوة ${step} من 9: ${name}` }),
@@ -318,17 +313,17 @@ test('at a phone’s width the list and the steps do not scroll sideways', async
   request,
 }) => {
   test.setTimeout(120_000);
-  const username = 'demo.app@example.com';
-  const { token } = await apiLogin(request, username);
-  await startLoggedIn(page, request, username);
+  const partner = await newPartner(request);
+  const orders = [];
+  for (const step of [3, 4, 8, 9]) orders.push(await orderFor(request, partner.token, step));
+  await startLoggedIn(page, request, partner.username, { password: partner.password });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/personal/order');
   await screenReady(page);
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
-  for (const step of [3, 4, 8, 9]) {
-    const [order] = await ordersAt(request, token, step);
-    await page.goto(`/personal/order/detail?id=${order!.id}`);
+  for (const order of orders) {
+    await page.goto(`/personal/order/detail?id=${order.id}`);
     await expect(page.getByRole('heading', { level: 2, name: /^Step \d of 9/ })).toBeVisible({
       timeout: 20_000,
     });
