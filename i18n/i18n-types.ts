@@ -6022,24 +6022,6 @@ export type NamespaceServerTranslation = {
 		inProject: string
 	}
 	project: {
-		status: {
-			/**
-			 * A​p​p​l​y​i​n​g
-			 */
-			applying: string
-			/**
-			 * A​p​p​r​o​v​e​d
-			 */
-			approved: string
-			/**
-			 * R​e​j​e​c​t​e​d
-			 */
-			rejected: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​e​x​p​i​r​e​d
-			 */
-			expired: string
-		}
 		/**
 		 * O​n​l​y​ ​D​i​r​e​c​t​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​s​ ​(​D​P​P​)​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​.​ ​T​o​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​,​ ​p​l​e​a​s​e​ ​a​p​p​l​y​ ​f​o​r​ ​D​P​P​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​D​C​N​e​t​.
 		 */
@@ -6139,14 +6121,6 @@ export type NamespaceServerTranslation = {
 		 */
 		paymentConfirming: string
 		/**
-		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p
-		 */
-		waitPaymentConfirmation: string
-		/**
-		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-		 */
-		waitShippingMaterials: string
-		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​t​ ​t​h​e​ ​s​t​e​p​ ​“​{​s​t​e​p​}​”​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​f​r​o​m​ ​t​h​e​r​e​.
 		 * @param {string} step
 		 */
@@ -6211,28 +6185,6 @@ export type NamespaceServerTranslation = {
 		 * H​e​a​d​ ​o​f​f​i​c​e
 		 */
 		headOffice: string
-		document: {
-			/**
-			 * C​o​n​t​r​a​c​t​ ​t​e​m​p​l​a​t​e
-			 */
-			contract_template: string
-			/**
-			 * S​i​g​n​e​d​ ​c​o​n​t​r​a​c​t
-			 */
-			signed_contract: string
-			/**
-			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​p​t
-			 */
-			payment_receipt: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s
-			 */
-			shipping_file: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
-			 */
-			delivery_receipt: string
-		}
 		documentState: {
 			/**
 			 * N​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e
@@ -13103,24 +13055,6 @@ export type TranslationFunctions = {
 			inProject: () => LocalizedString
 		}
 		project: {
-			status: {
-				/**
-				 * Applying
-				 */
-				applying: () => LocalizedString
-				/**
-				 * Approved
-				 */
-				approved: () => LocalizedString
-				/**
-				 * Rejected
-				 */
-				rejected: () => LocalizedString
-				/**
-				 * Protection expired
-				 */
-				expired: () => LocalizedString
-			}
 			/**
 			 * Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.
 			 */
@@ -13218,14 +13152,6 @@ export type TranslationFunctions = {
 			 */
 			paymentConfirming: () => LocalizedString
 			/**
-			 * Please wait for the backend to confirm the payment slip
-			 */
-			waitPaymentConfirmation: () => LocalizedString
-			/**
-			 * Please wait for the backend to upload the shipping materials
-			 */
-			waitShippingMaterials: () => LocalizedString
-			/**
 			 * This order is at the step “{step}”. Please reload the order and continue from there.
 			 */
 			stepOutOfOrder: (arg: { step: string }) => LocalizedString
@@ -13289,28 +13215,6 @@ export type TranslationFunctions = {
 			 * Head office
 			 */
 			headOffice: () => LocalizedString
-			document: {
-				/**
-				 * Contract template
-				 */
-				contract_template: () => LocalizedString
-				/**
-				 * Signed contract
-				 */
-				signed_contract: () => LocalizedString
-				/**
-				 * Payment receipt
-				 */
-				payment_receipt: () => LocalizedString
-				/**
-				 * Shipping materials
-				 */
-				shipping_file: () => LocalizedString
-				/**
-				 * Delivery receipt letter
-				 */
-				delivery_receipt: () => LocalizedString
-			}
 			documentState: {
 				/**
 				 * Not yet available

@@ -10,6 +10,17 @@ type ServerMessages = (typeof translators)[keyof typeof translators]['server'];
 /** Each language's messages, made on first use: typesafe-i18n builds them on every access. */
 const made = new Map<string, ServerMessages>();
 
+type Texts = (typeof translators)[keyof typeof translators];
+
+/**
+ * Every text of the portal in the caller's language. A text the web app shows and the server
+ * sends too (an order's documents, a project's state, an order's waits) is written once, in the
+ * web app's namespace, and the server reads it there.
+ */
+export function texts(lang: LangCode): Texts {
+  return translators[languageOf(lang).tag];
+}
+
 /** The server's answer messages (`msg`) in the caller's language. */
 export function messages(lang: LangCode): ServerMessages {
   const tag = languageOf(lang).tag;

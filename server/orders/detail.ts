@@ -17,7 +17,7 @@ import type { FileLink } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { goods, orderEvents, orderFiles, orderItems, orders, projects } from '../db/schema/index';
-import { messages } from '../messages';
+import { messages, texts } from '../messages';
 import { dateTime, isDbId, localized } from '../listing';
 import { orderFileLink } from './files';
 import { orderSummaryColumns, orderSummaryOf, ownOrderWhere, withProject } from './orders';
@@ -137,7 +137,7 @@ function documentOf(
   const msg = messages(lang).order;
   return {
     kind,
-    name: file?.link.name ?? msg.document[kind](),
+    name: file?.link.name ?? texts(lang).orders.documentKind[kind](),
     url: file?.link.url ?? null,
     state,
     state_text: msg.documentState[state](),

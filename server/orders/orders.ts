@@ -34,7 +34,7 @@ import {
   users,
   type OrderActor,
 } from '../db/schema/index';
-import { messages } from '../messages';
+import { messages, texts } from '../messages';
 import { containsPattern, dateTime, isDbId, withinDays } from '../listing';
 import { moneyOf } from '../quotations/pricing';
 import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
@@ -62,6 +62,7 @@ export function refusalText(lang: LangCode, { refused, step }: StepRefusal): str
   switch (refused) {
     case 'waitPaymentConfirmation':
     case 'waitShippingMaterials':
+      return texts(lang).orders.messages[refused]();
     case 'orderCompleted':
       return msg[refused]();
     case 'contractFileType':

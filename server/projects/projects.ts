@@ -30,7 +30,7 @@ import type { QuotationProject } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { endUsers, projects, quotationItems, quotations, users } from '../db/schema/index';
-import { messages } from '../messages';
+import { texts } from '../messages';
 import { containsPattern, dateTime, isDbId, listPage, withinDays } from '../listing';
 import { historyColumns, projectHistory } from './history';
 import { moneyOf } from '../quotations/pricing';
@@ -54,7 +54,7 @@ export function shownStatus(today: string): SQL<number> {
 /** A state's label in the caller's language. */
 export function projectStatusText(status: number, lang: LangCode): string {
   const entry = Object.entries(PROJECT_STATUS).find(([, code]) => code === status);
-  return messages(lang).project.status[
+  return texts(lang).projects.statusName[
     (entry?.[0] as ProjectStatusName | undefined) ?? 'applying'
   ]();
 }

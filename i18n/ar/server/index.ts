@@ -320,12 +320,6 @@ const ar_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'قيد الطلب',
-      approved: 'مقبول',
-      rejected: 'مرفوض',
-      expired: 'انتهت الحماية',
-    },
     onlyDirectProjectPartners:
       'لا يمكن تسجيل المشاريع إلا لشركاء المشاريع المباشرين (DPP). لتسجيل المشاريع، يُرجى التقدّم بطلب عضوية DPP في DCNet.',
     selectEndUser: 'يُرجى اختيار المستخدم النهائي',
@@ -356,8 +350,6 @@ const ar_server: NamespaceServerTranslation = {
       done: 'اكتمل الطلب',
     },
     paymentConfirming: 'الدفع بانتظار التأكيد',
-    waitPaymentConfirmation: 'يُرجى الانتظار حتى يؤكد المكتب الرئيسي قسيمة الدفع',
-    waitShippingMaterials: 'يُرجى الانتظار حتى يرفع المكتب الرئيسي مستندات الشحن',
     stepOutOfOrder: 'هذا الطلب في خطوة «{step}». يُرجى إعادة تحميل الطلب والمتابعة من تلك الخطوة.',
     orderCompleted: 'اكتمل هذا الطلب. لا يمكن إرسال أي شيء آخر.',
     contractFileRule: 'يُرجى رفع العقد الموقَّع بصيغة Word أو PDF بحجم لا يتجاوز 500 كيلوبايت.',
@@ -375,13 +367,6 @@ const ar_server: NamespaceServerTranslation = {
     reminded: 'تم التذكير بالشحن',
     finished: 'اكتمل الطلب',
     headOffice: 'المكتب الرئيسي',
-    document: {
-      contract_template: 'نموذج العقد',
-      signed_contract: 'العقد الموقَّع',
-      payment_receipt: 'إيصال الدفع',
-      shipping_file: 'مستندات الشحن',
-      delivery_receipt: 'خطاب استلام الشحنة',
-    },
     documentState: {
       waiting: 'غير متوفر بعد',
       available: 'جاهز للتنزيل',

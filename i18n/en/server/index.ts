@@ -328,12 +328,6 @@ const en_server: NamespaceBaseTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'Applying',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      expired: 'Protection expired',
-    },
     onlyDirectProjectPartners:
       'Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.',
     selectEndUser: 'Please select end user',
@@ -367,8 +361,6 @@ const en_server: NamespaceBaseTranslation = {
       done: 'Order completed',
     },
     paymentConfirming: 'Payment awaiting confirmation',
-    waitPaymentConfirmation: 'Please wait for the backend to confirm the payment slip',
-    waitShippingMaterials: 'Please wait for the backend to upload the shipping materials',
     stepOutOfOrder:
       'This order is at the step “{step:string}”. Please reload the order and continue from there.',
     orderCompleted: 'This order has been completed. Nothing more can be submitted.',
@@ -389,13 +381,6 @@ const en_server: NamespaceBaseTranslation = {
     reminded: 'Reminded to ship',
     finished: 'Order completed',
     headOffice: 'Head office',
-    document: {
-      contract_template: 'Contract template',
-      signed_contract: 'Signed contract',
-      payment_receipt: 'Payment receipt',
-      shipping_file: 'Shipping materials',
-      delivery_receipt: 'Delivery receipt letter',
-    },
     documentState: {
       waiting: 'Not yet available',
       available: 'Ready to download',

@@ -332,12 +332,6 @@ const es_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'En solicitud',
-      approved: 'Aprobado',
-      rejected: 'Rechazado',
-      expired: 'Protección vencida',
-    },
     onlyDirectProjectPartners:
       'Solo los socios directos de proyectos (DPP) pueden registrar proyectos. Para registrar proyectos, solicite la membresía DPP en DCNet.',
     selectEndUser: 'Seleccione el usuario final',
@@ -371,8 +365,6 @@ const es_server: NamespaceServerTranslation = {
       done: 'Pedido completado',
     },
     paymentConfirming: 'Pago pendiente de confirmación',
-    waitPaymentConfirmation: 'Espere a que la sede central confirme el comprobante de pago',
-    waitShippingMaterials: 'Espere a que la sede central suba la documentación de envío',
     stepOutOfOrder:
       'Este pedido está en el paso «{step}». Vuelva a cargar el pedido y continúe desde ese paso.',
     orderCompleted: 'Este pedido está completado. Ya no se puede enviar nada más.',
@@ -394,13 +386,6 @@ const es_server: NamespaceServerTranslation = {
     reminded: 'Se ha recordado el envío',
     finished: 'Pedido completado',
     headOffice: 'Sede central',
-    document: {
-      contract_template: 'Plantilla del contrato',
-      signed_contract: 'Contrato firmado',
-      payment_receipt: 'Comprobante de pago',
-      shipping_file: 'Documentación de envío',
-      delivery_receipt: 'Acuse de recibo de la entrega',
-    },
     documentState: {
       waiting: 'Aún no disponible',
       available: 'Lista para descargar',

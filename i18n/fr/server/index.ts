@@ -334,12 +334,6 @@ const fr_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'En demande',
-      approved: 'Approuvé',
-      rejected: 'Refusé',
-      expired: 'Protection expirée',
-    },
     onlyDirectProjectPartners:
       'Seuls les partenaires projets directs (DPP) peuvent enregistrer des projets. Pour enregistrer des projets, demandez l’adhésion DPP dans DCNet.',
     selectEndUser: 'Veuillez sélectionner le client final',
@@ -371,8 +365,6 @@ const fr_server: NamespaceServerTranslation = {
       done: 'Commande terminée',
     },
     paymentConfirming: 'Paiement en attente de confirmation',
-    waitPaymentConfirmation: 'Veuillez attendre que le siège confirme le justificatif de paiement',
-    waitShippingMaterials: 'Veuillez attendre que le siège téléverse les documents d’expédition',
     stepOutOfOrder:
       'Cette commande en est à l’étape « {step} ». Veuillez recharger la commande et reprendre à cette étape.',
     orderCompleted: 'Cette commande est terminée. Plus rien ne peut être envoyé.',
@@ -396,13 +388,6 @@ const fr_server: NamespaceServerTranslation = {
     reminded: 'Rappel d’expédition envoyé',
     finished: 'Commande terminée',
     headOffice: 'Siège',
-    document: {
-      contract_template: 'Modèle de contrat',
-      signed_contract: 'Contrat signé',
-      payment_receipt: 'Justificatif de paiement',
-      shipping_file: 'Documents d’expédition',
-      delivery_receipt: 'Accusé de réception de la livraison',
-    },
     documentState: {
       waiting: 'Pas encore disponible',
       available: 'Prêt à télécharger',

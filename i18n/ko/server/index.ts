@@ -324,12 +324,6 @@ const ko_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: '신청 중',
-      approved: '승인됨',
-      rejected: '거절됨',
-      expired: '보호 기간 만료',
-    },
     onlyDirectProjectPartners:
       '프로젝트는 직접 프로젝트 파트너(DPP)만 등록할 수 있습니다. 프로젝트를 등록하려면 DCNet에서 DPP 멤버십을 신청하세요.',
     selectEndUser: '최종 사용자를 선택하세요',
@@ -360,8 +354,6 @@ const ko_server: NamespaceServerTranslation = {
       done: '주문 완료',
     },
     paymentConfirming: '결제 확인 대기 중',
-    waitPaymentConfirmation: '본사에서 결제 전표를 확인할 때까지 기다려 주세요',
-    waitShippingMaterials: '본사에서 출고 자료를 업로드할 때까지 기다려 주세요',
     stepOutOfOrder:
       '이 주문은 ‘{step}’ 단계에 있습니다. 주문을 새로 고친 후 해당 단계부터 진행해 주세요.',
     orderCompleted: '이 주문은 완료되었습니다. 더 이상 제출할 수 없습니다.',
@@ -380,13 +372,6 @@ const ko_server: NamespaceServerTranslation = {
     reminded: '출고를 요청했습니다',
     finished: '주문 완료',
     headOffice: '본사',
-    document: {
-      contract_template: '계약서 양식',
-      signed_contract: '서명된 계약서',
-      payment_receipt: '결제 영수증',
-      shipping_file: '출고 자료',
-      delivery_receipt: '납품 수령증',
-    },
     documentState: {
       waiting: '아직 없음',
       available: '다운로드 가능',

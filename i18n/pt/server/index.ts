@@ -329,12 +329,6 @@ const pt_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'Em solicitação',
-      approved: 'Aprovado',
-      rejected: 'Rejeitado',
-      expired: 'Proteção expirada',
-    },
     onlyDirectProjectPartners:
       'Somente parceiros diretos de projetos (DPP) podem registrar projetos. Para registrar projetos, solicite a associação DPP no DCNet.',
     selectEndUser: 'Selecione o usuário final',
@@ -367,8 +361,6 @@ const pt_server: NamespaceServerTranslation = {
       done: 'Pedido concluído',
     },
     paymentConfirming: 'Pagamento aguardando confirmação',
-    waitPaymentConfirmation: 'Aguarde a sede confirmar o comprovante de pagamento',
-    waitShippingMaterials: 'Aguarde a sede enviar os documentos de embarque',
     stepOutOfOrder:
       'Este pedido está na etapa «{step}». Recarregue o pedido e continue a partir dessa etapa.',
     orderCompleted: 'Este pedido foi concluído. Nada mais pode ser enviado.',
@@ -391,13 +383,6 @@ const pt_server: NamespaceServerTranslation = {
     reminded: 'Lembrete de envio feito',
     finished: 'Pedido concluído',
     headOffice: 'Sede',
-    document: {
-      contract_template: 'Modelo de contrato',
-      signed_contract: 'Contrato assinado',
-      payment_receipt: 'Comprovante de pagamento',
-      shipping_file: 'Documentos de embarque',
-      delivery_receipt: 'Carta de recebimento da entrega',
-    },
     documentState: {
       waiting: 'Ainda não disponível',
       available: 'Pronto para baixar',

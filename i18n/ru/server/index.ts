@@ -327,12 +327,6 @@ const ru_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'На рассмотрении',
-      approved: 'Одобрен',
-      rejected: 'Отклонён',
-      expired: 'Защита истекла',
-    },
     onlyDirectProjectPartners:
       'Регистрировать проекты могут только прямые проектные партнёры (DPP). Чтобы регистрировать проекты, подайте заявку на членство DPP в DCNet.',
     selectEndUser: 'Выберите конечного пользователя',
@@ -367,8 +361,6 @@ const ru_server: NamespaceServerTranslation = {
       done: 'Заказ выполнен',
     },
     paymentConfirming: 'Оплата ожидает подтверждения',
-    waitPaymentConfirmation: 'Дождитесь, пока головной офис подтвердит платёжный документ',
-    waitShippingMaterials: 'Дождитесь, пока головной офис загрузит документы об отгрузке',
     stepOutOfOrder:
       'Этот заказ находится на шаге «{step}». Обновите заказ и продолжите с этого шага.',
     orderCompleted: 'Этот заказ выполнен. Больше ничего отправить нельзя.',
@@ -390,13 +382,6 @@ const ru_server: NamespaceServerTranslation = {
     reminded: 'Напоминание об отгрузке отправлено',
     finished: 'Заказ выполнен',
     headOffice: 'Головной офис',
-    document: {
-      contract_template: 'Шаблон договора',
-      signed_contract: 'Подписанный договор',
-      payment_receipt: 'Платёжный документ',
-      shipping_file: 'Документы об отгрузке',
-      delivery_receipt: 'Акт о получении поставки',
-    },
     documentState: {
       waiting: 'Пока недоступно',
       available: 'Можно скачать',

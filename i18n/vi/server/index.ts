@@ -325,12 +325,6 @@ const vi_server: NamespaceServerTranslation = {
   },
   // Projects (server/projects/projects.ts).
   project: {
-    status: {
-      applying: 'Đang đăng ký',
-      approved: 'Đã duyệt',
-      rejected: 'Bị từ chối',
-      expired: 'Hết hạn bảo hộ',
-    },
     onlyDirectProjectPartners:
       'Chỉ Đối tác dự án trực tiếp (DPP) mới có thể đăng ký dự án. Để đăng ký dự án, vui lòng đăng ký làm thành viên DPP trong DCNet.',
     selectEndUser: 'Vui lòng chọn người dùng cuối',
@@ -361,8 +355,6 @@ const vi_server: NamespaceServerTranslation = {
       done: 'Đơn hàng đã hoàn tất',
     },
     paymentConfirming: 'Thanh toán đang chờ xác nhận',
-    waitPaymentConfirmation: 'Vui lòng chờ trụ sở chính xác nhận chứng từ thanh toán',
-    waitShippingMaterials: 'Vui lòng chờ trụ sở chính tải lên tài liệu vận chuyển',
     stepOutOfOrder:
       'Đơn hàng này đang ở bước “{step}”. Vui lòng tải lại đơn hàng và tiếp tục từ bước đó.',
     orderCompleted: 'Đơn hàng này đã hoàn tất. Không thể gửi thêm gì nữa.',
@@ -382,13 +374,6 @@ const vi_server: NamespaceServerTranslation = {
     reminded: 'Đã nhắc giao hàng',
     finished: 'Đơn hàng đã hoàn tất',
     headOffice: 'Trụ sở chính',
-    document: {
-      contract_template: 'Mẫu hợp đồng',
-      signed_contract: 'Hợp đồng đã ký',
-      payment_receipt: 'Chứng từ thanh toán',
-      shipping_file: 'Tài liệu vận chuyển',
-      delivery_receipt: 'Biên nhận giao hàng',
-    },
     documentState: {
       waiting: 'Chưa có',
       available: 'Sẵn sàng tải xuống',
