@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { QueuedMembership } from '../../../contract/backoffice';
 import { MEMBERSHIP_LEVELS, type MembershipLevel } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
+import { buttonSmall, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './dcnet-api';
-import { DateField, ReasonForm } from './decision-fields';
-import { periodProblems, useFormProblems } from './form-problems';
+import { PeriodDecision } from './decision-fields';
+import { useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
@@ -68,10 +67,7 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const reject = useRejectMembership();
   const year = new Date().getFullYear();
   const [level, setLevel] = useState<MembershipLevel>('silver');
-  const [start, setStart] = useState(`${year}-01-01`);
-  const [end, setEnd] = useState(`${year + 1}-12-31`);
   const form = useFormProblems();
-  const p = LL.backoffice.problems;
   const levelNames: Record<MembershipLevel, string> = {
     pre: LL.partners.levelPre(),
     silver: LL.partners.levelSilver(),
@@ -82,15 +78,6 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
     notify.success(response.body.msg);
     onDone();
   };
-  const onApprove = (event: FormEvent) => {
-    event.preventDefault();
-    const ids = { start: 'decision-start', end: 'decision-end' };
-    if (!form.check(periodProblems(p, { start, end }, ids))) return;
-    approve.mutate(
-      { id: application.id, level, start_date: start, end_date: end },
-      { onSuccess: done, onError: form.refused },
-    );
-  };
   return (
     <section
       aria-labelledby="decision-title"
@@ -99,8 +86,23 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
       <h2 id="decision-title" className="text-lg font-semibold">
         {t.decisionFor({ company: application.applicant.company, tier: application.type })}
       </h2>
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form noValidate onSubmit={onApprove} className="grid gap-4 sm:grid-cols-3">
+      <PeriodDecision
+        idPrefix="decision"
+        initial={{ start: `${year}-01-01`, end: `${year + 1}-12-31` }}
+        labels={t}
+        busy={{ approve: approve.isPending, reject: reject.isPending }}
+        form={form}
+        columns={3}
+        onApprove={({ start, end }) =>
+          approve.mutate(
+            { id: application.id, level, start_date: start, end_date: end },
+            { onSuccess: done, onError: form.refused },
+          )
+        }
+        onReject={(reason) =>
+          reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused })
+        }
+      >
         <FormField id="decision-level" label={t.level()} required>
           {(control) => (
             <select
@@ -117,36 +119,7 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
             </select>
           )}
         </FormField>
-        <DateField
-          id="decision-start"
-          label={t.startDate()}
-          value={start}
-          onChange={setStart}
-          error={form.errorOf('decision-start')}
-        />
-        <DateField
-          id="decision-end"
-          label={t.endDate()}
-          value={end}
-          onChange={setEnd}
-          error={form.errorOf('decision-end')}
-        />
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
-            {t.approve()}
-          </button>
-        </div>
-      </form>
-      <ReasonForm
-        id="decision-reason"
-        label={t.reason()}
-        submitLabel={t.reject()}
-        busy={reject.isPending}
-        form={form}
-        onSubmit={(reason) =>
-          reject.mutate({ id: application.id, reason }, { onSuccess: done, onError: form.refused })
-        }
-      />
+      </PeriodDecision>
     </section>
   );
 }

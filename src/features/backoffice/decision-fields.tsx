@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { BACKOFFICE_LIMITS } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
-import { buttonSecondary, inputClass } from '../../components/ui/styles';
-import type { FormProblems } from './form-problems';
+import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { periodProblems, type FormProblems } from './form-problems';
 
 /** What a decision's fields take: a labelled value, and its error next to it. */
 interface DecisionField {
@@ -91,5 +92,89 @@ export function ReasonForm({
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+/** A period's first and last day, as a decision's approval gives them. */
+export interface Period {
+  start: string;
+  end: string;
+}
+
+/**
+ * A decision for a period (a membership, a project's protection): approve with its start and
+ * end day (and what `children` add, such as a level), or reject with a reason the partner
+ * reads. The days are required and in order; problems go to the decision's error summary.
+ */
+export function PeriodDecision({
+  idPrefix,
+  initial,
+  labels,
+  busy,
+  form,
+  columns = 2,
+  children,
+  onApprove,
+  onReject,
+}: {
+  idPrefix: string;
+  initial: Period;
+  /** The decision's words, from its desk's texts. */
+  labels: Record<'startDate' | 'endDate' | 'approve' | 'reason' | 'reject', () => string>;
+  busy: { approve: boolean; reject: boolean };
+  form: FormProblems;
+  columns?: 2 | 3;
+  children?: ReactNode;
+  onApprove: (period: Period) => void;
+  onReject: (reason: string) => void;
+}) {
+  const { LL } = useI18nContext();
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const ids = { start: `${idPrefix}-start`, end: `${idPrefix}-end` };
+  const approve = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.check(periodProblems(LL.backoffice.problems, { start, end }, ids))) {
+      onApprove({ start, end });
+    }
+  };
+  return (
+    <>
+      <ErrorSummary problems={form.problems} attempt={form.attempt} />
+      <form
+        noValidate
+        onSubmit={approve}
+        className={`grid gap-4 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+      >
+        {children}
+        <DateField
+          id={ids.start}
+          label={labels.startDate()}
+          value={start}
+          onChange={setStart}
+          error={form.errorOf(ids.start)}
+        />
+        <DateField
+          id={ids.end}
+          label={labels.endDate()}
+          value={end}
+          onChange={setEnd}
+          error={form.errorOf(ids.end)}
+        />
+        <div className={columns === 3 ? 'sm:col-span-3' : 'sm:col-span-2'}>
+          <button type="submit" className={buttonPrimary} disabled={busy.approve}>
+            {labels.approve()}
+          </button>
+        </div>
+      </form>
+      <ReasonForm
+        id={`${idPrefix}-reason`}
+        label={labels.reason()}
+        submitLabel={labels.reject()}
+        busy={busy.reject}
+        form={form}
+        onSubmit={onReject}
+      />
+    </>
   );
 }

@@ -1,15 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BackofficeProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ErrorSummary } from '../../components/ui/error-summary';
-import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './projects-api';
 import { AuditTrail, History } from './audit-trail';
-import { DateField, ReasonForm } from './decision-fields';
+import { PeriodDecision } from './decision-fields';
 import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
-import { periodProblems, useFormProblems } from './form-problems';
+import { useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
 export function ProjectPanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -67,12 +65,9 @@ function ProjectFacts({ project, onClose }: { project: BackofficeProject; onClos
 function ProjectDecision({ id }: { id: number }) {
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.projects;
-  const p = LL.backoffice.problems;
   const approve = useApproveProject();
   const reject = useRejectProject();
   const year = new Date().getFullYear();
-  const [start, setStart] = useState(new Date().toISOString().slice(0, 10));
-  const [end, setEnd] = useState(`${year + 1}-12-31`);
   const form = useFormProblems();
   const focusPanel = usePanelFocus();
   // After `mutateAsync`, since the decision's form has gone once the lists are read again.
@@ -80,43 +75,20 @@ function ProjectDecision({ id }: { id: number }) {
     notify.success(response.body.msg);
     focusPanel();
   };
-  const onApprove = (event: FormEvent) => {
-    event.preventDefault();
-    const ids = { start: 'project-start', end: 'project-end' };
-    if (!form.check(periodProblems(p, { start, end }, ids))) return;
-    void approve.mutateAsync({ id, start_date: start, end_date: end }).then(done, form.refused);
-  };
   return (
     <div className="space-y-6">
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form noValidate onSubmit={onApprove} className="grid gap-4 sm:grid-cols-2">
-        <DateField
-          id="project-start"
-          label={t.startDate()}
-          value={start}
-          onChange={setStart}
-          error={form.errorOf('project-start')}
-        />
-        <DateField
-          id="project-end"
-          label={t.endDate()}
-          value={end}
-          onChange={setEnd}
-          error={form.errorOf('project-end')}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
-            {t.approve()}
-          </button>
-        </div>
-      </form>
-      <ReasonForm
-        id="project-reason"
-        label={t.reason()}
-        submitLabel={t.reject()}
-        busy={reject.isPending}
+      <PeriodDecision
+        idPrefix="project"
+        initial={{ start: new Date().toISOString().slice(0, 10), end: `${year + 1}-12-31` }}
+        labels={t}
+        busy={{ approve: approve.isPending, reject: reject.isPending }}
         form={form}
-        onSubmit={(reason) => void reject.mutateAsync({ id, reason }).then(done, form.refused)}
+        onApprove={({ start, end }) =>
+          void approve
+            .mutateAsync({ id, start_date: start, end_date: end })
+            .then(done, form.refused)
+        }
+        onReject={(reason) => void reject.mutateAsync({ id, reason }).then(done, form.refused)}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
 import { formatNumber } from '../../lib/intl';
-import { usePaging } from '../../lib/use-paging';
+import { useListSearch } from '../../components/ui/searched-list';
 import { useDeleteEndUser, useEndUserList, useExportEndUsers } from './api';
 import { endUserColumns } from './end-user-columns';
 
@@ -30,8 +30,7 @@ export function EndUsersPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.endUsers;
-  const paging = usePaging();
-  const [keyword, setKeyword] = useState('');
+  const { paging, keyword, search } = useListSearch();
   const list = useEndUserList({
     page: paging.page,
     limit: paging.pageSize,
@@ -71,10 +70,6 @@ export function EndUsersPage() {
   const pageIds = rows?.map((row) => row.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
-  const search = (next: string) => {
-    setKeyword(next);
-    paging.setPage(1);
-  };
   const confirmDelete = (endUser: EndUser) =>
     remove.mutate(endUser.id, {
       onSuccess: (message) => {

@@ -5,12 +5,10 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
 import { InlineSelect } from '../../components/ui/inline-select';
-import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
-import { SearchForm } from '../../components/ui/search-form';
+import { SearchedList, useListSearch } from '../../components/ui/searched-list';
 import { textLink } from '../../components/ui/styles';
 import { formatDate, formatMoney } from '../../lib/intl';
-import { usePaging } from '../../lib/use-paging';
 import { useOrderList } from './api';
 import { FILTER_STEPS, stepFilter } from './order-view';
 
@@ -22,8 +20,8 @@ export function OrdersPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.orders;
-  const paging = usePaging();
-  const [keyword, setKeyword] = useState('');
+  const listSearch = useListSearch();
+  const { paging, keyword, refine } = listSearch;
   const [status, setStatus] = useState('');
   const step = stepFilter(status);
   const list = useOrderList({
@@ -58,15 +56,6 @@ export function OrdersPage() {
     },
     { key: 'created', header: say.created(), cell: (row) => formatDate(row.create_time, lang) },
   ];
-  const search = (next: string) => {
-    setKeyword(next);
-    paging.setPage(1);
-  };
-  const filter = (next: string) => {
-    setStatus(next);
-    paging.setPage(1);
-  };
-  const filtered = keyword !== '' || step !== undefined;
   return (
     <div>
       <PageHeading title={say.title()}>
@@ -77,35 +66,25 @@ export function OrdersPage() {
           </Link>
         </p>
       </PageHeading>
-      <SearchForm
-        keyword={keyword}
-        onSearch={search}
-        region={say.searchRegion()}
-        label={say.searchLabel()}
-        submitLabel={say.searchSubmit()}
-        clearLabel={say.clearSearch()}
-      />
-      <div className="mb-4">
-        <InlineSelect
-          label={say.statusFilter()}
-          value={status}
-          onChange={filter}
-          options={[
-            { value: '', label: say.allStatuses() },
-            ...FILTER_STEPS.map((name) => ({ value: name, label: say.step[name]() })),
-          ]}
-        />
-      </div>
-      <PagedTable
+      <SearchedList
+        texts={say}
+        search={listSearch}
         query={list}
-        paging={paging}
-        pagerLabel={say.pages()}
-        caption={say.caption()}
         columns={columns}
-        empty={filtered ? LL.lists.noResults() : LL.lists.noData()}
-        skeletonRows={5}
-        heading={keyword ? say.resultsFor({ keyword }) : undefined}
-      />
+        narrowed={keyword !== '' || step !== undefined}
+      >
+        <div className="mb-4">
+          <InlineSelect
+            label={say.statusFilter()}
+            value={status}
+            onChange={refine(setStatus)}
+            options={[
+              { value: '', label: say.allStatuses() },
+              ...FILTER_STEPS.map((name) => ({ value: name, label: say.step[name]() })),
+            ]}
+          />
+        </div>
+      </SearchedList>
     </div>
   );
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QuotationSummary } from '../../../contract/quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
-import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
-import { SearchForm } from '../../components/ui/search-form';
+import { SearchedList, useListSearch } from '../../components/ui/searched-list';
 import { textLink } from '../../components/ui/styles';
 import { formatDate, formatMoney } from '../../lib/intl';
-import { usePaging } from '../../lib/use-paging';
 import { useQuotationList } from './api';
 
 /**
@@ -20,8 +17,8 @@ export function QuotationsPage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.quotations;
-  const paging = usePaging();
-  const [keyword, setKeyword] = useState('');
+  const listSearch = useListSearch();
+  const { paging, keyword } = listSearch;
   const list = useQuotationList({
     page: paging.page,
     limit: paging.pageSize,
@@ -53,10 +50,6 @@ export function QuotationsPage() {
       cell: (row) => formatDate(row.valid_until, lang),
     },
   ];
-  const search = (next: string) => {
-    setKeyword(next);
-    paging.setPage(1);
-  };
   return (
     <div>
       <PageHeading title={say.title()}>
@@ -67,24 +60,7 @@ export function QuotationsPage() {
           </Link>
         </p>
       </PageHeading>
-      <SearchForm
-        keyword={keyword}
-        onSearch={search}
-        region={say.searchRegion()}
-        label={say.searchLabel()}
-        submitLabel={say.searchSubmit()}
-        clearLabel={say.clearSearch()}
-      />
-      <PagedTable
-        query={list}
-        paging={paging}
-        pagerLabel={say.pages()}
-        caption={say.caption()}
-        columns={columns}
-        empty={keyword ? LL.lists.noResults() : LL.lists.noData()}
-        skeletonRows={5}
-        heading={keyword ? say.resultsFor({ keyword }) : undefined}
-      />
+      <SearchedList texts={say} search={listSearch} query={list} columns={columns} />
     </div>
   );
 }
