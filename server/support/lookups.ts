@@ -1,13 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { CertificateVerifyForm, SnCheckForm } from '../../contract/lookups';
-import type { LangCode } from '../../i18n/languages';
-import { authenticate, sessionFailure, type UserRow } from '../plugins/auth';
+import type { CaptchaAnswer, SessionCode } from '../../contract/common';
+import { authenticate, type UserRow } from '../plugins/auth';
 import { verifyCaptcha } from './captcha';
 import type { Db } from '../db/client';
 import { certificates, serialNumbers } from '../db/schema/index';
 import { signDownloadLink } from '../media/serve';
-import { messages } from '../messages';
-import { fail, notFound, ok } from '../reply';
 import { productDownload } from '../catalog/catalog';
 import { isOverseasServicePartner } from '../accounts/checks';
 
@@ -41,84 +39,84 @@ function inOrderAsked<R>(numbers: string[], rows: R[], numberOf: (row: R) => str
 }
 
 /**
- * The address of a product download, signed for a short while. Files for logged-in users
- * only answer the session code to a caller without a valid token.
+ * The address of a product download, signed for a short while; `notFound` for no such file, or
+ * the session code a file for logged-in users answers a caller without a valid token.
  */
 export async function downloadLink(
   db: Db,
-  lang: LangCode,
   id: number,
   token: string | undefined,
   now: Date,
-) {
+): Promise<{ url: string } | 'notFound' | { session: SessionCode }> {
   const file = await productDownload(db, id);
-  if (!file) return notFound(lang);
+  if (!file) return 'notFound';
   if (file.needLogin) {
     const auth = await authenticate(db, token, now);
-    if (!auth.ok) return sessionFailure(auth.code, lang);
+    if (!auth.ok) return { session: auth.code };
   }
-  return ok(lang, { url: signDownloadLink(file.url, now) });
+  return { url: signDownloadLink(file.url, now) };
 }
 
-/** The certificate check: the numbers given, then the captcha, then the lookup. */
-export async function verifyCertificates(
+/** Why a lookup was refused before anything was looked up. */
+export type LookupRefusal = 'notAllowed' | 'numbersRequired' | 'tooManyNumbers' | 'captchaWrong';
+
+/** What a lookup found, in the order asked, and the numbers that matched nothing. */
+export interface LookupResult<T> {
+  list: T[];
+  unmatched: string[];
+}
+
+/**
+ * A lookup of numbers: the numbers given (one to {@link MAX_LOOKUP_NUMBERS}), then the captcha,
+ * then the rows, in the order asked.
+ */
+async function lookUp<R, T>(
   db: Db,
-  lang: LangCode,
-  form: CertificateVerifyForm,
+  form: CaptchaAnswer,
+  numbers: string[],
   now: Date,
-) {
-  const msg = messages(lang);
+  find: (numbers: string[]) => Promise<R[]>,
+  numberOf: (row: R) => string,
+  itemOf: (row: R) => T,
+): Promise<LookupRefusal | LookupResult<T>> {
+  if (numbers.length === 0) return 'numbersRequired';
+  if (numbers.length > MAX_LOOKUP_NUMBERS) return 'tooManyNumbers';
+  if (!(await verifyCaptcha(db, form, now))) return 'captchaWrong';
+  const { found, unmatched } = inOrderAsked(numbers, await find(numbers), numberOf);
+  return { list: found.map(itemOf), unmatched };
+}
+
+/** The certificate check (certificate numbers split at commas, Chinese ones too). */
+export function verifyCertificates(db: Db, form: CertificateVerifyForm, now: Date) {
   const numbers = splitNumbers(form.number, CERTIFICATE_SEPARATORS);
-  if (numbers.length === 0) return fail(msg.certificateNumberRequired());
-  if (numbers.length > MAX_LOOKUP_NUMBERS) {
-    return fail(msg.tooManyNumbers({ max: MAX_LOOKUP_NUMBERS }));
-  }
-  if (!(await verifyCaptcha(db, form, now))) return fail(msg.captchaWrong());
-  const rows = await db.select().from(certificates).where(inArray(certificates.number, numbers));
-  const { found, unmatched } = inOrderAsked(numbers, rows, (row) => row.number);
-  const list = found.map((row) => ({
-    number: row.number,
-    name: row.holderName,
-    issue_time: row.issueDate,
-    valid_until: row.validUntil,
-    file: row.file,
-  }));
-  const answer =
-    list.length === 0
-      ? msg.certificateNotFound()
-      : unmatched.length > 0
-        ? msg.certificatesUnmatched({ numbers: unmatched.join(', ') })
-        : undefined;
-  return ok(lang, { list, unmatched }, answer);
+  return lookUp(
+    db,
+    form,
+    numbers,
+    now,
+    (asked) => db.select().from(certificates).where(inArray(certificates.number, asked)),
+    (row) => row.number,
+    (row) => ({
+      number: row.number,
+      name: row.holderName,
+      issue_time: row.issueDate,
+      valid_until: row.validUntil,
+      file: row.file,
+    }),
+  );
 }
 
 /** The SN check: overseas service partners only, then the SNs given, the captcha, the lookup. */
-export async function checkSerialNumbers(
-  db: Db,
-  lang: LangCode,
-  user: UserRow,
-  form: SnCheckForm,
-  now: Date,
-) {
-  const msg = messages(lang);
-  if (!isOverseasServicePartner(user)) return fail(msg.snNotAllowed());
-  const sns = splitNumbers(form.sn, SN_SEPARATORS);
-  if (sns.length === 0) return fail(msg.snRequired());
-  if (sns.length > MAX_LOOKUP_NUMBERS) return fail(msg.tooManyNumbers({ max: MAX_LOOKUP_NUMBERS }));
-  if (!(await verifyCaptcha(db, form, now))) return fail(msg.captchaWrong());
-  const rows = await db.select().from(serialNumbers).where(inArray(serialNumbers.sn, sns));
-  const { found, unmatched } = inOrderAsked(sns, rows, (row) => row.sn);
-  const list = found.map((row) => ({
-    sn: row.sn,
-    model: row.model,
-    start_date: row.startDate,
-    end_date: row.endDate,
-  }));
-  const answer =
-    list.length === 0
-      ? msg.snNotFound()
-      : unmatched.length > 0
-        ? msg.snUnmatched({ sns: unmatched.join(', ') })
-        : undefined;
-  return ok(lang, { list, unmatched }, answer);
+export function checkSerialNumbers(db: Db, user: UserRow, form: SnCheckForm, now: Date) {
+  if (!isOverseasServicePartner(user)) return Promise.resolve('notAllowed' as const);
+  const numbers = splitNumbers(form.sn, SN_SEPARATORS);
+  return lookUp(
+    db,
+    form,
+    numbers,
+    now,
+    (asked) => db.select().from(serialNumbers).where(inArray(serialNumbers.sn, asked)),
+    (row) => row.sn,
+    (row) => ({ sn: row.sn, model: row.model, start_date: row.startDate, end_date: row.endDate }),
+  );
 }
