@@ -6,7 +6,6 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema/index';
 import { messages } from '../messages';
-import { fail, ok } from '../reply';
 import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
 import { CAPTCHA_SECONDS } from '../security/settings';
@@ -115,6 +114,6 @@ export async function verifyCaptcha(db: Db, answer: CaptchaAnswer, now: Date): P
 export async function captchaFor(services: AccountServices, ip: string, lang: LangCode) {
   const now = services.now();
   const limited = await takeHit(services.db, 'captcha-ip', ip, services.limits.captchaPerIp, now);
-  if (!limited.allowed) return fail(messages(lang).tooManyRequests());
-  return ok(lang, await createCaptcha(services.db, lang, now));
+  if (!limited.allowed) return 'tooMany' as const;
+  return createCaptcha(services.db, lang, now);
 }

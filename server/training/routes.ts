@@ -67,7 +67,12 @@ export function trainingRoutes(services: AccountServices) {
       const lang = requestLang(request);
       return ok(lang, await subjects(db, 'exam', lang));
     },
-    captcha: ({ request }) => captchaFor(services, request.ip, requestLang(request)),
+    captcha: async ({ request }) => {
+      const lang = requestLang(request);
+      const captcha = await captchaFor(services, request.ip, lang);
+      if (captcha === 'tooMany') return fail(messages(lang).tooManyRequests());
+      return ok(lang, captcha);
+    },
     list: ({ request, query }) =>
       trainingRegistrationPage(db, requireAuth(request).user.id, requestLang(request), query),
     examList: ({ request, query }) =>
