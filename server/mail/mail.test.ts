@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index';
-import { openTestDatabase } from '../db/testing';
 import { devMailboxEnabled, type MailboxMessage } from './dev-mailbox';
 import { createMailer, mailSettingsFromEnv, type MailMessage } from './mailer';
+import { createApp } from '../app';
+import { useTestApp } from '../testing';
 import { suiteClock } from '../testing-clock';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof createApp>>;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createApp({ db: database.db, now: suiteClock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const h = useTestApp();
 
 const message: MailMessage = { to: 'box@example.org', subject: 'Hello', text: 'Code 123456.' };
 
@@ -33,9 +22,9 @@ describe('mailer', () => {
       },
       suiteClock,
     );
-    const id = await mailer.send(database.db, message, new Date());
+    const id = await mailer.send(h.database.db, message, new Date());
     expect(delivered).toEqual([{ ...message, from: 'Portal <portal@example.org>' }]);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await h.database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ to: message.to, error: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
@@ -52,8 +41,8 @@ describe('mailer', () => {
     const stderr = process.stderr.write.bind(process.stderr);
     process.stderr.write = () => true;
     try {
-      const id = await mailer.send(database.db, message, new Date());
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      const id = await mailer.send(h.database.db, message, new Date());
+      const [row] = await h.database.db.select().from(outbox).where(eq(outbox.id, id));
       expect(row).toMatchObject({ sentAt: null, error: 'connection refused' });
     } finally {
       process.stderr.write = stderr;
@@ -77,7 +66,7 @@ describe('development mailbox', () => {
   });
 
   it('is not served at all when it is off', async () => {
-    const off = await createApp({ db: database.db, now: suiteClock, devMailbox: false });
+    const off = await createApp({ db: h.database.db, now: suiteClock, devMailbox: false });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json?to=mailbox@example.org']) {
         const res = await off.inject({ method: 'GET', url });
@@ -90,12 +79,12 @@ describe('development mailbox', () => {
   });
 
   it('lists the latest messages to an address as JSON, with the code', async () => {
-    await app.inject({
+    await h.app.inject({
       method: 'POST',
       url: '/prod-api/user/sendcode',
       payload: { username: 'Mailbox@Example.org' },
     });
-    const res = await app.inject({
+    const res = await h.app.inject({
       method: 'GET',
       url: '/dev/mailbox.json?to=mailbox@example.org',
     });
@@ -112,11 +101,11 @@ describe('development mailbox', () => {
   it('shows a page that escapes what it prints', async () => {
     const mailer = createMailer({ from: 'x', log: false }, suiteClock);
     await mailer.send(
-      database.db,
+      h.database.db,
       { to: 'html@example.org', subject: '<script>alert(1)</script>', text: 'a & b' },
       new Date(),
     );
-    const res = await app.inject({ method: 'GET', url: '/dev/mailbox?to=html@example.org' });
+    const res = await h.app.inject({ method: 'GET', url: '/dev/mailbox?to=html@example.org' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).toContain('a &amp; b');

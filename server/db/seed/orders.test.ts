@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary } from '../../../contract/orders';
-import { createApp } from '../../app';
-import type { Database } from '../client';
-import { openTestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders';
+import { useTestApp } from '../../testing';
 import { suiteClock } from '../../testing-clock';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof createApp>>;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createApp({ db: database.db, now: suiteClock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const h = useTestApp();
 
 async function tokenOf(username: string): Promise<string> {
-  const login = await app.inject({
+  const login = await h.app.inject({
     method: 'POST',
     url: '/prod-api/v2/user/login',
     payload: { username, password: DEMO_PASSWORD, logIp: 0 },
@@ -32,7 +20,7 @@ describe('the demo partners’ orders', () => {
   it('wait at every step of the order flow, for every demo partner', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const token = await tokenOf(account.username);
-      const res = await app.inject({
+      const res = await h.app.inject({
         url: '/prod-api/user/orderlist?limit=50',
         headers: { token },
       });
@@ -46,9 +34,9 @@ describe('the demo partners’ orders', () => {
 
   it('show what each step gathered, as a partner sees a completed order', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS[3]!.username);
-    const res = await app.inject({ url: '/prod-api/user/orderlist?step=9', headers: { token } });
+    const res = await h.app.inject({ url: '/prod-api/user/orderlist?step=9', headers: { token } });
     const [done] = res.json<{ data: { list: OrderSummary[] } }>().data.list;
-    const detail = await app.inject({
+    const detail = await h.app.inject({
       method: 'POST',
       url: '/prod-api/user/orderdetail',
       payload: { id: done?.id },
@@ -70,17 +58,17 @@ describe('the demo partners’ orders', () => {
       'finished',
     ]);
     expect(order.documents.every((document) => document.state !== 'waiting')).toBe(true);
-    const file = await app.inject({ url: order.contract_file?.url ?? '' });
+    const file = await h.app.inject({ url: order.contract_file?.url ?? '' });
     expect(file.headers['content-type']).toBe('application/pdf');
   });
 
   it('leaves a table that already holds orders alone', async () => {
-    const before = await app.inject({
+    const before = await h.app.inject({
       url: '/prod-api/user/orderlist',
       headers: { token: await tokenOf(DEMO_ACCOUNTS[0]!.username) },
     });
-    await seedDemoOrders(database.db, suiteClock());
-    const after = await app.inject({
+    await seedDemoOrders(h.database.db, suiteClock());
+    const after = await h.app.inject({
       url: '/prod-api/user/orderlist',
       headers: { token: await tokenOf(DEMO_ACCOUNTS[0]!.username) },
     });

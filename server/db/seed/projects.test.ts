@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectSummary } from '../../../contract/projects';
 import type { UserStats } from '../../../contract/account';
-import { createApp } from '../../app';
-import type { Database } from '../client';
 import { projects } from '../schema/index';
-import { openTestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_PROJECT_COUNT, seedDemoProjects } from './projects';
+import { useTestApp } from '../../testing';
 import { suiteClock } from '../../testing-clock';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof createApp>>;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createApp({ db: database.db, now: suiteClock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const h = useTestApp();
 
 /** Logs a demo partner in, as a person would, and answers the token. */
 async function tokenOf(username: string) {
-  const login = await app.inject({
+  const login = await h.app.inject({
     method: 'POST',
     url: '/prod-api/v2/user/login',
     payload: { username, password: DEMO_PASSWORD, logIp: 0 },
@@ -33,7 +21,7 @@ async function tokenOf(username: string) {
 
 const call = async <T>(token: string, url: string, body?: object) =>
   (
-    await app.inject({
+    await h.app.inject({
       method: body ? 'POST' : 'GET',
       url: `/prod-api${url}`,
       headers: { token },
@@ -79,8 +67,8 @@ describe('the demo projects', () => {
   });
 
   it('leave a projects table that already holds rows alone', async () => {
-    const before = await database.db.select().from(projects);
-    await seedDemoProjects(database.db, suiteClock());
-    expect(await database.db.select().from(projects)).toEqual(before);
+    const before = await h.database.db.select().from(projects);
+    await seedDemoProjects(h.database.db, suiteClock());
+    expect(await h.database.db.select().from(projects)).toEqual(before);
   });
 });
