@@ -17,16 +17,16 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORDER_STEPS } from '../../contract/orders';
 import type { Db } from '../db/client';
-import { goods, orderItems, orders, users } from '../db/schema/index';
+import { orders, users } from '../db/schema/index';
 import { languageOf, type LangCode } from '../../i18n/languages';
 import { formatAmount, formatDay, formatNumber } from '../documents/format';
 import { BUYER_COLUMNS, countryName, SELLER, type Buyer } from '../documents/parties';
 import { messages } from '../messages';
-import { isDbId, localized } from '../listing';
-import { ownOrderWhere } from './orders';
+import { isDbId } from '../listing';
+import { orderLines, ownOrderWhere } from './orders';
 import type { DocumentFile } from '../quotations/documents';
 import { VAT_PERCENT, VAT_THRESHOLD_CENTS } from '../quotations/pricing';
 
@@ -64,22 +64,7 @@ export async function contractData(
     .where(ownOrderWhere(userId, id));
   if (!row) return null;
   if (row.order.step < ORDER_STEPS.contract) return 'notYet';
-  const lines = await db
-    .select({
-      model: orderItems.model,
-      description: localized(goods.description, lang),
-      quantity: orderItems.quantity,
-      priceCents: orderItems.priceCents,
-      subtotalCents: orderItems.subtotalCents,
-    })
-    .from(orderItems)
-    .leftJoin(goods, eq(goods.id, orderItems.goodsId))
-    .where(eq(orderItems.orderId, row.order.id))
-    .orderBy(asc(orderItems.position));
-  return {
-    ...row,
-    lines: lines.map((line) => ({ ...line, description: line.description ?? '' })),
-  };
+  return { ...row, lines: await orderLines(db, row.order.id, lang) };
 }
 
 const THIN = { style: BorderStyle.SINGLE, size: 4, color: '999999' };

@@ -16,11 +16,17 @@ import {
 import type { FileLink } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, orderEvents, orderFiles, orderItems, orders, projects } from '../db/schema/index';
+import { orderEvents, orderFiles, orders, projects } from '../db/schema/index';
 import { messages, texts } from '../messages';
-import { dateTime, isDbId, localized } from '../listing';
+import { dateTime, isDbId } from '../listing';
 import { orderFileLink } from './files';
-import { orderSummaryColumns, orderSummaryOf, ownOrderWhere, withProject } from './orders';
+import {
+  orderLines,
+  orderSummaryColumns,
+  orderSummaryOf,
+  ownOrderWhere,
+  withProject,
+} from './orders';
 import { moneyOf } from '../quotations/pricing';
 
 /** A current file of an order with its link. */
@@ -55,21 +61,9 @@ async function orderRow(db: Db, where: SQL | undefined) {
 }
 
 async function itemsOf(db: Db, orderId: number, lang: LangCode) {
-  const rows = await db
-    .select({
-      model: orderItems.model,
-      description: localized(goods.description, lang),
-      quantity: orderItems.quantity,
-      priceCents: orderItems.priceCents,
-      subtotalCents: orderItems.subtotalCents,
-    })
-    .from(orderItems)
-    .leftJoin(goods, eq(goods.id, orderItems.goodsId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
-  return rows.map(({ priceCents, subtotalCents, description, ...row }) => ({
-    ...row,
-    description: description ?? '',
+  const lines = await orderLines(db, orderId, lang);
+  return lines.map(({ priceCents, subtotalCents, ...line }) => ({
+    ...line,
     price: moneyOf(priceCents),
     subtotal: moneyOf(subtotalCents),
   }));

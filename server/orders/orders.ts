@@ -35,7 +35,7 @@ import {
   type OrderActor,
 } from '../db/schema/index';
 import { messages, texts } from '../messages';
-import { containsPattern, dateTime, isDbId, withinDays } from '../listing';
+import { containsPattern, dateTime, isDbId, localized, withinDays } from '../listing';
 import { moneyOf } from '../quotations/pricing';
 import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
 
@@ -329,6 +329,26 @@ export function orderSummaryOf(
     status_text: statusText(step, waitingOn, lang),
     amount: moneyOf(amountCents),
   };
+}
+
+/**
+ * An order's lines in their order, each with its goods' description in `lang` (empty for goods
+ * no longer in the catalogue) and its unit price and subtotal in cents.
+ */
+export async function orderLines(db: Db, orderId: number, lang: LangCode) {
+  const rows = await db
+    .select({
+      model: orderItems.model,
+      description: localized(goods.description, lang),
+      quantity: orderItems.quantity,
+      priceCents: orderItems.priceCents,
+      subtotalCents: orderItems.subtotalCents,
+    })
+    .from(orderItems)
+    .leftJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => ({ ...row, description: row.description ?? '' }));
 }
 
 /** How many orders the user has, for the personal home. */
