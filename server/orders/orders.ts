@@ -29,7 +29,6 @@ import {
   orderItems,
   orders,
   projects,
-  quotationItems,
   quotations,
   users,
   type OrderActor,
@@ -37,6 +36,7 @@ import {
 import { messages, texts } from '../messages';
 import { containsPattern, dateTime, isDbId, localized, withinDays } from '../listing';
 import { moneyOf } from '../quotations/pricing';
+import { quotationLines } from '../quotations/detail';
 import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
 
 /** A stored order row. */
@@ -246,19 +246,14 @@ export async function createOrder(
       .update(orders)
       .set({ orderSn: orderSnOf(created.id, now) })
       .where(eq(orders.id, created.id));
-    const lines = await tx
-      .select({
-        goodsId: quotationItems.goodsId,
-        model: goods.model,
-        quantity: quotationItems.quantity,
-        // What the partner pays per unit: the subtotal is this price times the quantity.
-        priceCents: quotationItems.discountCents,
-        subtotalCents: quotationItems.subtotalCents,
-      })
-      .from(quotationItems)
-      .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
-      .where(eq(quotationItems.quotationId, quotationId))
-      .orderBy(asc(quotationItems.position));
+    // What the partner pays per unit is the line's discount price: quantity × it = subtotal.
+    const lines = (await quotationLines(tx, quotationId, 'en')).map((line) => ({
+      goodsId: line.goodsId,
+      model: line.model,
+      quantity: line.quantity,
+      priceCents: line.discountCents,
+      subtotalCents: line.subtotalCents,
+    }));
     if (lines.length > 0) {
       await tx
         .insert(orderItems)
