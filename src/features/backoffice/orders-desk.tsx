@@ -6,9 +6,9 @@ import {
 } from '../../../contract/backoffice-orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/form-field';
-import { ListState } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
@@ -71,18 +71,15 @@ export function OrdersDesk() {
         placeholder={t.all()}
         options={ORDER_WAITS.map((wait) => ({ value: wait, label: t.waiting[wait]() }))}
       />
-      <ListState query={orders} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
-        {(list) => (
-          <DataTable
-            caption={t.title()}
-            columns={columns}
-            rows={list}
-            rowKey={(o) => o.id}
-            empty={t.none()}
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+      <PagedTable
+        query={orders}
+        paging={paging}
+        pagerLabel={t.pages()}
+        caption={t.title()}
+        columns={columns}
+        empty={t.none()}
+        minWidth="30rem"
+      />
       {selected !== null ? (
         <OrderPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}

@@ -7,10 +7,10 @@ import {
 import type { PartnerTier } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/form-field';
-import { ListState } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary, buttonSmall } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
@@ -100,18 +100,15 @@ export function PartnersDesk() {
           {t.search()}
         </button>
       </form>
-      <ListState query={partners} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
-        {(list) => (
-          <DataTable
-            caption={t.title()}
-            columns={columns}
-            rows={list}
-            rowKey={(p) => p.id}
-            empty={t.none()}
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+      <PagedTable
+        query={partners}
+        paging={paging}
+        pagerLabel={t.pages()}
+        caption={t.title()}
+        columns={columns}
+        empty={t.none()}
+        minWidth="30rem"
+      />
       {choosing ? (
         <DistributorChoice key={choosing.id} partner={choosing} onDone={() => setChoosing(null)} />
       ) : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { QueuedProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/form-field';
-import { ListState } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { usePaging } from '../../lib/use-paging';
@@ -64,18 +64,15 @@ export function ProjectsDesk() {
           label: t.statuses[name as keyof typeof STATUSES](),
         }))}
       />
-      <ListState query={projects} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
-        {(list) => (
-          <DataTable
-            caption={t.title()}
-            columns={columns}
-            rows={list}
-            rowKey={(p) => p.id}
-            empty={t.none()}
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+      <PagedTable
+        query={projects}
+        paging={paging}
+        pagerLabel={t.pages()}
+        caption={t.title()}
+        columns={columns}
+        empty={t.none()}
+        minWidth="30rem"
+      />
       {selected !== null ? (
         <ProjectPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { QueuedQuotation } from '../../../contract/backoffice-quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/form-field';
-import { ListState } from '../../components/ui/list-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSecondary, buttonSmall } from '../../components/ui/styles';
 import { formatDateTime, formatMoney } from '../../lib/intl';
@@ -79,18 +79,15 @@ export function QuotationsDesk() {
           {t.search()}
         </button>
       </form>
-      <ListState query={quotations} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
-        {(list) => (
-          <DataTable
-            caption={t.queue()}
-            columns={columns}
-            rows={list}
-            rowKey={(q) => q.id}
-            empty={t.none()}
-            cardsWhenNarrow
-          />
-        )}
-      </ListState>
+      <PagedTable
+        query={quotations}
+        paging={paging}
+        pagerLabel={t.pages()}
+        caption={t.queue()}
+        columns={columns}
+        empty={t.none()}
+        minWidth="30rem"
+      />
       {selected !== null ? (
         <QuotationPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}
