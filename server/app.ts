@@ -31,8 +31,8 @@ import { pagesContract } from '../contract/pages';
 import { solutionsContract } from '../contract/solutions';
 import { vendorsContract } from '../contract/vendors';
 import { systemClock, type Clock } from './clock';
-import { installAuthGuard } from './plugins/auth';
-import { installPermissionGuard } from './plugins/permissions';
+import { authGuard } from './plugins/auth';
+import { permissionGuard } from './plugins/permissions';
 import { registerChat } from './chat/routes';
 import { ContentCache } from './content/content-cache';
 import type { Db } from './db/client';
@@ -70,15 +70,15 @@ import {
   bodyRefusal,
   lingerAfterRefusal,
   DEFAULT_TIMEOUTS,
-  guardBodies,
+  bodyGuard,
   MAX_BODY_BYTES,
   type RequestTimeouts,
 } from './security/bodies';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, keptAnswersPlugin } from './plugins/kept-answer';
-import { installSecurityHeaders } from './security/headers';
-import { refuseNulBytes } from './security/input';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, keptAnswerRoutes } from './plugins/kept-answer';
+import { securityHeaders } from './security/headers';
+import { nulByteGuard } from './security/input';
 import { accountServices, type AccountOptions } from './security/services';
-import { registerUploads } from './plugins/uploads';
+import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 
@@ -195,11 +195,11 @@ export async function createApp({
 
   // What every request goes through, in one place. Every body: the media type its route takes,
   // and a time limit.
-  guardBodies(app, limits.body);
+  await app.register(bodyGuard, { timeoutMs: limits.body });
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
-  installSecurityHeaders(app, { chatAddresses: () => chatAddresses(db) });
+  await app.register(securityHeaders, { chatAddresses: () => chatAddresses(db) });
   // Routes that keep their answers compress them once themselves (server/plugins/kept-answer.ts).
-  keptAnswersPlugin(app);
+  await app.register(keptAnswerRoutes);
   // Answers over 1 kB go compressed to a client that accepts it; the built files come already
   // compressed from the build (docs/decisions/132-compression.md).
   await app.register(fastifyCompress, {
@@ -211,7 +211,7 @@ export async function createApp({
     brotliOptions: BROTLI_OPTIONS,
   });
   // Multipart for the uploads; form-encoded for the search and the quotation download.
-  registerUploads(app);
+  await app.register(uploads);
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 
@@ -227,10 +227,10 @@ export async function createApp({
   await app.register(
     async (api) => {
       // Before the routes: answers 90002/90003/90004 on every call whose contract says `token`.
-      installAuthGuard(api, db, services.now, sessionCache);
+      await api.register(authGuard, { db, now: services.now, kept: sessionCache });
       // Right after it: back-office calls need their permission (server/plugins/permissions.ts).
-      installPermissionGuard(api);
-      refuseNulBytes(api);
+      await api.register(permissionGuard);
+      await api.register(nulByteGuard);
       // Public content (docs/decisions/142-kept-answers.md for the kept reads).
       await api.register(domain(layoutContract, layoutRoutes(db, contentCache)));
       await api.register(domain(pagesContract, pagesRoutes(db, contentCache)));

@@ -1,6 +1,7 @@
+import fp from 'fastify-plugin';
 import type { AppRoute } from '@ts-rest/core';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserInfo } from '../../contract/auth';
 import {
   CODE_BAD_TOKEN,
@@ -127,30 +128,29 @@ export function needsToken(route: AppRoute | undefined): boolean {
  * Guards every contract route that needs a token, before its body is read: without a valid
  * token the answer is the session code and the handler never runs. On success the user is on
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
- * `installAuthGuard(api, db, now, kept)`; with a started session cache, sessions are kept. The
+ * `api.register(authGuard, { db, now, kept })`; with a started session cache, sessions are kept. The
  * guard is a hook of the routes that need it; public routes do not run it
  * (docs/decisions/144-guards-on-their-routes.md).
  */
-export function installAuthGuard(
-  app: FastifyInstance,
-  db: Db,
-  now: () => Date,
-  kept?: SessionCache,
-): void {
-  app.decorateRequest('auth', null);
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await authenticate(db, tokenOf(request), now(), kept);
-    if (result.ok) {
-      request.auth = result.auth;
-      return;
-    }
-    const { body } = sessionFailure(result.code, requestLang(request));
-    await reply.status(200).send(body);
-  };
-  app.addHook('onRoute', (route) => {
-    if (needsToken(contractRouteOf(route))) addRouteHook(route, 'onRequest', guard);
-  });
-}
+export const authGuard = fp<{ db: Db; now: () => Date; kept?: SessionCache }>(
+  (app, { db, now, kept }, done) => {
+    app.decorateRequest('auth', null);
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await authenticate(db, tokenOf(request), now(), kept);
+      if (result.ok) {
+        request.auth = result.auth;
+        return;
+      }
+      const { body } = sessionFailure(result.code, requestLang(request));
+      await reply.status(200).send(body);
+    };
+    app.addHook('onRoute', (route) => {
+      if (needsToken(contractRouteOf(route))) addRouteHook(route, 'onRequest', guard);
+    });
+    done();
+  },
+  { name: 'portal-auth-guard' },
+);
 
 /**
  * The logged-in user inside a handler of a token route. Throws when the guard did not run,

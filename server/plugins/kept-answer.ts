@@ -1,6 +1,6 @@
+import fp from 'fastify-plugin';
 import negotiate from '@fastify/accept-negotiator';
 import type {
-  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onSendAsyncHookHandler,
@@ -100,7 +100,7 @@ const answerHooks = new WeakSet<object>();
  * contract check runs on its answer as on any other, and that answer is kept as sent, unless
  * what it shows changed while it was being made. Either way the answer goes compressed as the
  * caller accepts, each encoding made once. Give them to the route (ts-rest's `hooks`) of an app
- * that registered {@link keptAnswersPlugin}.
+ * that registered {@link keptAnswerRoutes}.
  */
 export function keptAnswers(options: KeepOptions): {
   preHandler: preHandlerAsyncHookHandler;
@@ -139,12 +139,16 @@ function isJson(reply: FastifyReply): boolean {
  * Registers the routes that keep answers with the app: they compress their answers themselves
  * (once per kept answer and encoding), so `@fastify/compress` leaves them alone.
  */
-export function keptAnswersPlugin(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    const hooks = [route.onSend ?? []].flat() as object[];
-    if (hooks.some((hook) => answerHooks.has(hook))) route.compress = false;
-  });
-}
+export const keptAnswerRoutes = fp(
+  (app, _options, done) => {
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onSend ?? []].flat() as object[];
+      if (hooks.some((hook) => answerHooks.has(hook))) route.compress = false;
+    });
+    done();
+  },
+  { name: 'portal-kept-answers' },
+);
 
 /** A Vary header's value with Accept-Encoding in it, once. */
 function varyWithAcceptEncoding(vary: unknown): string {

@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import type { AppRoute } from '@ts-rest/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { holdsPermission } from '../../contract/backoffice';
 import type { RouteMetadata } from '../../contract/common';
 import { requestLang } from '../lang';
@@ -28,17 +29,21 @@ export function requiredPermissions(route: AppRoute | undefined): readonly strin
  * (role 'admin' and '*:*:*' hold all). Install right after the auth guard, which has put the
  * user on the request or answered already (docs/decisions/100-back-office-access.md).
  */
-export function installPermissionGuard(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    const wanted = requiredPermissions(contractRouteOf(route));
-    if (wanted === null) return;
-    addRouteHook(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.sent) return;
-      // No user: the auth guard has answered with the session code.
-      if (!request.auth) return;
-      if (holdsPermission(request.auth.user, wanted)) return;
-      const { body } = fail(messages(requestLang(request)).backoffice.notPermitted());
-      await reply.status(200).send(body);
+export const permissionGuard = fp(
+  (app, _options, done) => {
+    app.addHook('onRoute', (route) => {
+      const wanted = requiredPermissions(contractRouteOf(route));
+      if (wanted === null) return;
+      addRouteHook(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (reply.sent) return;
+        // No user: the auth guard has answered with the session code.
+        if (!request.auth) return;
+        if (holdsPermission(request.auth.user, wanted)) return;
+        const { body } = fail(messages(requestLang(request)).backoffice.notPermitted());
+        await reply.status(200).send(body);
+      });
     });
-  });
-}
+    done();
+  },
+  { name: 'portal-permission-guard' },
+);

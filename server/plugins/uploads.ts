@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_FAIL } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -66,25 +67,29 @@ async function refuseLargeFile(request: FastifyRequest, reply: FastifyReply): Pr
 
 /**
  * Multipart bodies, which only the upload calls take (the others refuse them, see
- * `guardBodies`). They are read like every other body, through Fastify, so the
+ * `bodyGuard`). They are read like every other body, through Fastify, so the
  * body-size limit ({@link MAX_MULTIPART_BYTES}, answered 413) and the read timeout apply to them
  * too; a malformed or cut-off body is answered 400 in the envelope. A file over 500 kB within
  * that limit is refused with `{ code: 0, msg }` "The file is larger than 500 kB." in the
  * caller's language before the handler runs. Head office's uploads take files of 2 MB and
  * bodies of up to {@link multipartLimitOf} (docs/decisions/110-order-desk.md).
  */
-export function registerUploads(app: FastifyInstance): void {
-  app.decorateRequest('uploadTooLarge', false);
-  // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
-  app.addHook('onRoute', (route) => {
-    const call = contractRouteOf(route);
-    if (!call || !('contentType' in call) || call.contentType !== MULTIPART_TYPE) return;
-    route.bodyLimit = multipartLimitOf(call.path);
-    addRouteHook(route, 'preHandler', refuseLargeFile);
-  });
-  app.addContentTypeParser(
-    MULTIPART_TYPE,
-    { parseAs: 'buffer', bodyLimit: MAX_MULTIPART_BYTES },
-    (request: FastifyRequest, body: Buffer) => parseMultipart(request, body),
-  );
-}
+export const uploads = fp(
+  (app, _options, done) => {
+    app.decorateRequest('uploadTooLarge', false);
+    // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
+    app.addHook('onRoute', (route) => {
+      const call = contractRouteOf(route);
+      if (!call || !('contentType' in call) || call.contentType !== MULTIPART_TYPE) return;
+      route.bodyLimit = multipartLimitOf(call.path);
+      addRouteHook(route, 'preHandler', refuseLargeFile);
+    });
+    app.addContentTypeParser(
+      MULTIPART_TYPE,
+      { parseAs: 'buffer', bodyLimit: MAX_MULTIPART_BYTES },
+      (request: FastifyRequest, body: Buffer) => parseMultipart(request, body),
+    );
+    done();
+  },
+  { name: 'portal-uploads' },
+);

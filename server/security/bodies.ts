@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import type { AppRoute } from '@ts-rest/core';
 import type {
   FastifyError,
-  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
@@ -201,31 +201,35 @@ function guard(
  * hooks of the routes that take bodies, made with the route's type; a request for no route is
  * held to JSON's (docs/decisions/144-guards-on-their-routes.md).
  */
-export function guardBodies(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRoute', (route) => {
-    if (takesNoBody(route)) return;
-    const accepted = bodyTypeOf(contractRouteOf(route));
-    addRouteHook(route, 'onRequest', refuseOtherTypes(accepted));
-    addRouteHook(route, 'preParsing', timeBodies(accepted, timeoutMs));
-  });
+export const bodyGuard = fp<{ timeoutMs: number }>(
+  (app, { timeoutMs }, done) => {
+    app.addHook('onRoute', (route) => {
+      if (takesNoBody(route)) return;
+      const accepted = bodyTypeOf(contractRouteOf(route));
+      addRouteHook(route, 'onRequest', refuseOtherTypes(accepted));
+      addRouteHook(route, 'preParsing', timeBodies(accepted, timeoutMs));
+    });
 
-  const refuseForNoRoute = refuseOtherTypes(JSON_TYPE);
-  const timeForNoRoute = timeBodies(JSON_TYPE, timeoutMs);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.is404) refuseForNoRoute.call(app, request, reply, done);
-    else done();
-  });
-  app.addHook('preParsing', (request, reply, payload, done) => {
-    if (request.is404) timeForNoRoute.call(app, request, reply, payload, done);
-    else done(null, payload);
-  });
+    const refuseForNoRoute = refuseOtherTypes(JSON_TYPE);
+    const timeForNoRoute = timeBodies(JSON_TYPE, timeoutMs);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.is404) refuseForNoRoute.call(app, request, reply, done);
+      else done();
+    });
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      if (request.is404) timeForNoRoute.call(app, request, reply, payload, done);
+      else done(null, payload);
+    });
 
-  // A body of a type without a parser: only an empty one gets this far, taken as no body.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else done(typeRefused(), undefined);
-  });
-}
+    // A body of a type without a parser: only an empty one gets this far, taken as no body.
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      if (body.length === 0) done(null, undefined);
+      else done(typeRefused(), undefined);
+    });
+    done();
+  },
+  { name: 'portal-body-guard' },
+);
 
 /** How long the rest of a refused body is read and dropped before its connection closes. */
 export const LINGER_MS = 2_000;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../contract/index';
 import { libraryStyleSources } from './library-styles';
 
@@ -90,29 +91,33 @@ export interface SecurityHeaderOptions {
  * - a content security policy: the web app's ({@link webAppCsp}) with `X-Frame-Options: DENY`
  *   on pages, {@link API_CSP} on API answers.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    keep(reply, 'X-Content-Type-Options', 'nosniff');
-    keep(reply, 'Referrer-Policy', REFERRER_POLICY);
-    if (request.protocol === 'https') keep(reply, 'Strict-Transport-Security', HSTS);
-    if (isApi(request)) {
-      keep(reply, 'Cache-Control', 'no-store');
-      keep(reply, 'Content-Security-Policy', API_CSP);
-      done();
-      return;
-    }
-    if (!isHtml(reply) || reply.hasHeader('Content-Security-Policy')) {
-      done();
-      return;
-    }
-    // Without the settings (the database is away) the page still loads, with no frames.
-    void options
-      .chatAddresses()
-      .catch(() => [])
-      .then((chats) => {
-        void reply.header('Content-Security-Policy', webAppCsp(chats));
-        keep(reply, 'X-Frame-Options', 'DENY');
+export const securityHeaders = fp<SecurityHeaderOptions>(
+  (app, options, done) => {
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      keep(reply, 'X-Content-Type-Options', 'nosniff');
+      keep(reply, 'Referrer-Policy', REFERRER_POLICY);
+      if (request.protocol === 'https') keep(reply, 'Strict-Transport-Security', HSTS);
+      if (isApi(request)) {
+        keep(reply, 'Cache-Control', 'no-store');
+        keep(reply, 'Content-Security-Policy', API_CSP);
         done();
-      });
-  });
-}
+        return;
+      }
+      if (!isHtml(reply) || reply.hasHeader('Content-Security-Policy')) {
+        done();
+        return;
+      }
+      // Without the settings (the database is away) the page still loads, with no frames.
+      void options
+        .chatAddresses()
+        .catch(() => [])
+        .then((chats) => {
+          void reply.header('Content-Security-Policy', webAppCsp(chats));
+          keep(reply, 'X-Frame-Options', 'DENY');
+          done();
+        });
+    });
+    done();
+  },
+  { name: 'portal-security-headers' },
+);

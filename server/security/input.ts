@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CODE_FAIL } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -26,13 +26,17 @@ function hasNulByte(value: unknown, depth = 0): boolean {
  * PostgreSQL text cannot hold the NUL character; a body or query carrying one would end in a
  * database error. Such requests are refused up front with the usual `{ code: 0, msg }`.
  */
-export function refuseNulBytes(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, reply, done) => {
-    if (!hasNulByte(request.body) && !hasNulByte(request.query)) {
-      done();
-      return;
-    }
-    const msg = messages(requestLang(request));
-    void reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
-  });
-}
+export const nulByteGuard = fp(
+  (app, _options, done) => {
+    app.addHook('preHandler', (request, reply, done) => {
+      if (!hasNulByte(request.body) && !hasNulByte(request.query)) {
+        done();
+        return;
+      }
+      const msg = messages(requestLang(request));
+      void reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
+    });
+    done();
+  },
+  { name: 'portal-nul-byte-guard' },
+);
