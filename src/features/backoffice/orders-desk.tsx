@@ -9,6 +9,7 @@ import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
+import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
@@ -71,15 +72,7 @@ export function OrdersDesk() {
         placeholder={t.all()}
         options={ORDER_WAITS.map((wait) => ({ value: wait, label: t.waiting[wait]() }))}
       />
-      <PagedTable
-        query={orders}
-        paging={paging}
-        pagerLabel={t.pages()}
-        caption={t.title()}
-        columns={columns}
-        empty={t.none()}
-        minWidth="30rem"
-      />
+      <PagedTable query={orders} columns={columns} {...deskList(t, paging, t.title())} />
       {selected !== null ? (
         <OrderPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}

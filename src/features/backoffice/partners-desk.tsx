@@ -11,6 +11,7 @@ import type { Column } from '../../components/ui/data-table';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
+import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary, buttonSmall } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
@@ -100,15 +101,7 @@ export function PartnersDesk() {
           {t.search()}
         </button>
       </form>
-      <PagedTable
-        query={partners}
-        paging={paging}
-        pagerLabel={t.pages()}
-        caption={t.title()}
-        columns={columns}
-        empty={t.none()}
-        minWidth="30rem"
-      />
+      <PagedTable query={partners} columns={columns} {...deskList(t, paging, t.title())} />
       {choosing ? (
         <DistributorChoice key={choosing.id} partner={choosing} onDone={() => setChoosing(null)} />
       ) : null}

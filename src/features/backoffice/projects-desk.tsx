@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Column } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
+import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSmall } from '../../components/ui/styles';
 import { usePaging } from '../../lib/use-paging';
@@ -64,15 +65,7 @@ export function ProjectsDesk() {
           label: t.statuses[name as keyof typeof STATUSES](),
         }))}
       />
-      <PagedTable
-        query={projects}
-        paging={paging}
-        pagerLabel={t.pages()}
-        caption={t.title()}
-        columns={columns}
-        empty={t.none()}
-        minWidth="30rem"
-      />
+      <PagedTable query={projects} columns={columns} {...deskList(t, paging, t.title())} />
       {selected !== null ? (
         <ProjectPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}

@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
+import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonSecondary, buttonSmall } from '../../components/ui/styles';
 import { formatDateTime, formatMoney } from '../../lib/intl';
@@ -79,15 +80,7 @@ export function QuotationsDesk() {
           {t.search()}
         </button>
       </form>
-      <PagedTable
-        query={quotations}
-        paging={paging}
-        pagerLabel={t.pages()}
-        caption={t.queue()}
-        columns={columns}
-        empty={t.none()}
-        minWidth="30rem"
-      />
+      <PagedTable query={quotations} columns={columns} {...deskList(t, paging, t.queue())} />
       {selected !== null ? (
         <QuotationPanel key={selected} id={selected} onClose={() => setSelected(null)} />
       ) : null}

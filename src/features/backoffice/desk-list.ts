@@ -1,0 +1,15 @@
+import type { Paging } from '../../lib/use-paging';
+
+/** The words every desk's list takes from its texts. */
+interface DeskListTexts {
+  pages: () => string;
+  none: () => string;
+}
+
+/**
+ * What a desk's paged table takes beside its rows and columns: the paging, the pager's name,
+ * the table's caption, what an empty desk says, and the narrower width desks' tables need.
+ */
+export function deskList(t: DeskListTexts, paging: Paging, caption: string) {
+  return { paging, pagerLabel: t.pages(), caption, empty: t.none(), minWidth: '30rem' };
+}
