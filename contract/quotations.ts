@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTATION_REMARK_MAX } from './values';
 import {
   DateRangeQuerySchema,
   DateSchema,
@@ -165,7 +166,7 @@ export const QuotationFormSchema = z.object({
   id: IdSchema.optional(),
   /** Quotations are priced in US dollars, as the global price list is. */
   currency: z.literal('USD').default('USD'),
-  remark: z.string().trim().optional(),
+  remark: z.string().trim().max(QUOTATION_REMARK_MAX).optional(),
   items: z.array(QuotationFormItemSchema).min(1),
 });
 export type QuotationForm = z.input<typeof QuotationFormSchema>;

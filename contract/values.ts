@@ -99,3 +99,6 @@ export function orderTextRule(field: string): TextRule | undefined {
   }
   return undefined;
 }
+
+/** The longest remark a quotation keeps. */
+export const QUOTATION_REMARK_MAX = 500;

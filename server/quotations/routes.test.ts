@@ -1,3 +1,4 @@
+import { QUOTATION_REMARK_MAX } from '../../contract/values';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../contract/quotations';
@@ -172,12 +173,15 @@ describe('saving a quotation', () => {
       { items: [{ goods_id: main.id, quantity: 100_000 }] },
       { items: [{ goods_id: main.id, quantity: 0 }] },
       { currency: 'EUR', items: [{ goods_id: main.id, quantity: 1 }] },
+      { remark: 'r'.repeat(QUOTATION_REMARK_MAX + 1), items: [{ goods_id: main.id, quantity: 1 }] },
       { items: 'all' },
       'not json',
     ];
     for (const body of bodies) expectRefusal(await h.post('/user/postquotation', body, { token }));
     const price = await h.post('/user/postquotation', bodies[0], { token, lang: 'fra' });
     expect(price.body.msg).toContain('prix de vente');
+    const remark = await h.post('/user/postquotation', bodies[5], { token });
+    expect(remark.body.msg).toBe(`“Remarks” may have at most ${QUOTATION_REMARK_MAX} characters.`);
     expect(
       (await h.get<Page<QuotationSummary>>('/user/quotation', { token })).body.data?.total,
     ).toBe(0);

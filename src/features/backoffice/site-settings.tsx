@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SiteSettings } from '../../../contract/backoffice';
+import { BACKOFFICE_LIMITS, type SiteSettings } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -83,7 +83,7 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
               className={inputClass}
               lang={language.tag}
               dir={key.endsWith('url') ? 'ltr' : language.dir}
-              maxLength={500}
+              maxLength={BACKOFFICE_LIMITS.setting}
               value={draft[key][lang] ?? ''}
               onChange={(e) =>
                 setDraft((d) => ({ ...d, [key]: { ...d[key], [lang]: e.target.value } }))

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../contract/cart';
+import { QUOTATION_REMARK_MAX } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { useSession } from '../../app/session-provider';
@@ -166,7 +167,7 @@ function Cart({
             id={remarkId}
             type="text"
             value={remark}
-            maxLength={500}
+            maxLength={QUOTATION_REMARK_MAX}
             onChange={(event) => setRemark(event.target.value)}
             className={inputClass}
           />
