@@ -5,7 +5,8 @@ import { requireAuth, toUserInfo } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { AVATAR_PATH, avatarByKey, saveProfile, storeAvatar, userStats } from './account';
 import { personalRoutes } from './route-list';
-import { contactMessage } from './users';
+import { refusalWords } from './outcomes';
+import { contactProblem } from './users';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
@@ -33,8 +34,8 @@ export function accountRoutes(services: AccountServices) {
     },
     editUserInfo: async ({ request, body }) => {
       const lang = requestLang(request);
-      const problem = await contactMessage(db, body.country, body.telephone, lang);
-      if (problem) return fail(problem);
+      const problem = await contactProblem(db, body.country, body.telephone);
+      if (problem) return fail(refusalWords(lang, { refused: problem }));
       const saved = await saveProfile(db, requireAuth(request).user, body);
       if (!saved) return fail(messages(lang).notFound());
       return ok(lang, toUserInfo(saved), messages(lang).profileSaved());

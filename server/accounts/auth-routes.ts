@@ -5,6 +5,7 @@ import { contract } from '../../contract/index';
 import { requireAuth } from '../plugins/auth';
 import { logIn, type LoginClient } from './login';
 import { changePassword, forgetPassword } from './password-changes';
+import { accountAnswer } from './outcomes';
 import { checkEmail, register, sendSignUpCode } from './sign-up';
 import { endSession } from './users';
 import { requestLang } from '../lang';
@@ -36,14 +37,24 @@ export function authRoutes(services: AccountServices) {
       const lang = requestLang(request);
       return ok(lang, null, messages(lang).logoutOk());
     },
-    register: ({ request, body }) => register(services, request.ip, body, requestLang(request)),
-    sendCode: ({ request, body }) =>
-      sendSignUpCode(services, request.ip, body.username, requestLang(request)),
-    checkEmail: ({ request, body }) =>
-      checkEmail(services, request.ip, body.username, requestLang(request)),
-    forgetPassword: ({ request, body }) =>
-      forgetPassword(services, request.ip, body, requestLang(request)),
-    changePassword: ({ request, body }) =>
-      changePassword(services, requireAuth(request).user, body, requestLang(request)),
+    register: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return accountAnswer(lang, await register(services, request.ip, body, lang));
+    },
+    sendCode: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return accountAnswer(lang, await sendSignUpCode(services, request.ip, body.username, lang));
+    },
+    checkEmail: async ({ request, body }) =>
+      accountAnswer(requestLang(request), await checkEmail(services, request.ip, body.username)),
+    forgetPassword: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return accountAnswer(lang, await forgetPassword(services, request.ip, body, lang));
+    },
+    changePassword: async ({ request, body }) =>
+      accountAnswer(
+        requestLang(request),
+        await changePassword(services, requireAuth(request).user, body),
+      ),
   });
 }

@@ -8,14 +8,13 @@ import {
 import type { LangCode } from '../../i18n/languages';
 import type { UserRow } from '../plugins/auth';
 import { loginFailures, users } from '../db/schema/index';
-import { messages } from '../messages';
-import { fail, ok } from '../reply';
 import { checkCode, issueCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword, newPasswordProblem, verifyPassword } from '../security/passwords';
 import { releaseHits, reserveHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
-import { findUser, passwordMessage, revokeSessions, sendCode, withinLimit } from './users';
+import type { AccountOutcome } from './outcomes';
+import { findUser, revokeSessions, sendCode, withinLimit } from './users';
 
 /**
  * Step 3 of the reset: the code is used up, the password set, every session of the user ended
@@ -48,15 +47,18 @@ async function resetPassword(
  * the address or not, and so is the work behind it: a code is issued either way (so the 60 s
  * cooldown answers alike), and it is e-mailed only when the account exists.
  */
-async function sendResetCode(services: AccountServices, email: string, lang: LangCode) {
-  const msg = messages(lang);
+async function sendResetCode(
+  services: AccountServices,
+  email: string,
+  lang: LangCode,
+): Promise<AccountOutcome> {
   const now = services.now();
   const user = await findUser(services.db, email);
   const issued = user
     ? await sendCode(services, email, 'reset', lang)
     : await issueCode(services.db, email, 'reset', now);
-  if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
-  return ok(lang, null, msg.resetCodeSent({ email }));
+  if (!issued.ok) return { refused: 'codeCooldown', seconds: issued.secondsLeft };
+  return { done: 'resetCodeSent', email };
 }
 
 /**
@@ -70,31 +72,30 @@ export async function forgetPassword(
   ip: string,
   form: ForgetPasswordForm,
   lang: LangCode,
-) {
-  const msg = messages(lang);
+): Promise<AccountOutcome> {
   const now = services.now();
   const email = normalizeEmail(form.username);
-  if (!email) return fail(msg.refusal.emailInvalid());
+  if (!email) return { refused: 'emailInvalid' };
 
   if (form.step === FORGET_PASSWORD_STEPS.sendCode) {
-    if (!(await withinLimit(services, 'sendcode', ip, now))) return fail(msg.tooManyRequests());
+    if (!(await withinLimit(services, 'sendcode', ip, now))) return { refused: 'tooManyRequests' };
     return sendResetCode(services, email, lang);
   }
 
-  if (!(await withinLimit(services, 'codecheck', ip, now))) return fail(msg.tooManyRequests());
+  if (!(await withinLimit(services, 'codecheck', ip, now))) return { refused: 'tooManyRequests' };
   if (form.step === FORGET_PASSWORD_STEPS.verifyCode) {
     const checked = await checkCode(services.db, email, 'reset', form.code, now, {
       consume: false,
     });
-    if (checked !== 'ok') return fail(msg.verifyCodeWrong());
-    return ok(lang, null, msg.codeVerified());
+    if (checked !== 'ok') return { refused: 'verifyCodeWrong' };
+    return { done: 'codeVerified' };
   }
 
-  const problem = passwordMessage(form.password, email, lang);
-  if (problem) return fail(problem);
-  if (!(await resetPassword(services, email, form))) return fail(msg.verifyCodeWrong());
+  const problem = newPasswordProblem(form.password, email);
+  if (problem) return { refused: problem };
+  if (!(await resetPassword(services, email, form))) return { refused: 'verifyCodeWrong' };
   await services.sessions?.caughtUp();
-  return ok(lang, null, msg.passwordResetOk());
+  return { done: 'passwordResetOk' };
 }
 
 /** Where wrong current passwords of a password change are counted, per user. */
@@ -110,10 +111,8 @@ export async function changePassword(
   services: AccountServices,
   user: UserRow,
   form: ChangePasswordForm,
-  lang: LangCode,
-) {
+): Promise<AccountOutcome> {
   const { db, limits } = services;
-  const msg = messages(lang);
   const now = services.now();
   const reserved = await reserveHit(
     db,
@@ -122,14 +121,14 @@ export async function changePassword(
     limits.wrongPasswordsPerUser,
     now,
   );
-  if (!reserved.allowed) return fail(msg.tooManyRequests());
+  if (!reserved.allowed) return { refused: 'tooManyRequests' };
   if (!(await verifyPassword(form.old_password, user.passwordHash))) {
-    return fail(msg.oldPasswordWrong());
+    return { refused: 'oldPasswordWrong' };
   }
   await releaseHits(db, [reserved.hitId]);
-  if (form.new_password === form.old_password) return fail(msg.passwordUnchanged());
-  const problem = passwordMessage(form.new_password, user.username, lang);
-  if (problem) return fail(problem);
+  if (form.new_password === form.old_password) return { refused: 'passwordUnchanged' };
+  const problem = newPasswordProblem(form.new_password, user.username);
+  if (problem) return { refused: problem };
   const passwordHash = await hashPassword(form.new_password);
   await db.transaction(async (tx) => {
     await tx
@@ -139,5 +138,5 @@ export async function changePassword(
     await revokeSessions(tx, user.id, 'password', now);
   });
   await services.sessions?.caughtUp();
-  return ok(lang, null, msg.passwordChangedOk());
+  return { done: 'passwordChangedOk' };
 }

@@ -2,19 +2,13 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { RegisterForm } from '../../contract/auth';
 import type { LangCode } from '../../i18n/languages';
 import { users } from '../db/schema/index';
-import { messages } from '../messages';
-import { fail, ok } from '../reply';
 import { checkCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
-import { hashPassword } from '../security/passwords';
+import { hashPassword, newPasswordProblem } from '../security/passwords';
 import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
-import { contactMessage, findUser, passwordMessage, sendCode, withinLimit } from './users';
-
-/** The refusal of an address no mailbox can have, before anything else is looked at. */
-function badAddress(lang: LangCode) {
-  return fail(messages(lang).refusal.emailInvalid());
-}
+import type { AccountOutcome, AccountRefusal } from './outcomes';
+import { contactProblem, findUser, sendCode, withinLimit } from './users';
 
 /**
  * Creates the account with the e-mailed code, unless the address was signed up meanwhile.
@@ -68,23 +62,22 @@ export async function register(
   ip: string,
   form: RegisterForm,
   lang: LangCode,
-) {
+): Promise<AccountOutcome> {
   const { db } = services;
-  const msg = messages(lang);
   const email = normalizeEmail(form.username);
-  if (!email) return badAddress(lang);
+  if (!email) return { refused: 'emailInvalid' };
   if (!(await withinLimit(services, 'register', ip, services.now()))) {
-    return fail(msg.tooManyRequests());
+    return { refused: 'tooManyRequests' };
   }
   const problem =
-    passwordMessage(form.password, email, lang) ??
-    (await contactMessage(db, form.country, form.telephone, lang));
-  if (problem) return fail(problem);
-  if (await findUser(db, email)) return fail(msg.emailTaken());
+    newPasswordProblem(form.password, email) ??
+    (await contactProblem(db, form.country, form.telephone));
+  if (problem) return { refused: problem };
+  if (await findUser(db, email)) return { refused: 'emailTaken' };
   const outcome = await createAccount(services, email, form, lang);
-  if (outcome === 'badCode') return fail(msg.verifyCodeWrong());
-  if (outcome === 'taken') return fail(msg.emailTaken());
-  return ok(lang, null, msg.registerOk());
+  if (outcome === 'badCode') return { refused: 'verifyCodeWrong' };
+  if (outcome === 'taken') return { refused: 'emailTaken' };
+  return { done: 'registerOk' };
 }
 
 /**
@@ -94,16 +87,13 @@ export async function register(
 async function freeAddress(
   services: AccountServices,
   username: string,
-  lang: LangCode,
   allowed: () => Promise<boolean>,
-) {
-  const msg = messages(lang);
+): Promise<AccountRefusal | { email: string }> {
   const email = normalizeEmail(username);
-  if (!email) return { ok: false as const, refusal: badAddress(lang) };
-  if (!(await allowed())) return { ok: false as const, refusal: fail(msg.tooManyRequests()) };
-  if (await findUser(services.db, email))
-    return { ok: false as const, refusal: fail(msg.emailTaken()) };
-  return { ok: true as const, email };
+  if (!email) return { refused: 'emailInvalid' };
+  if (!(await allowed())) return { refused: 'tooManyRequests' };
+  if (await findUser(services.db, email)) return { refused: 'emailTaken' };
+  return { email };
 }
 
 /** E-mails a sign-up code to an address that has no account yet. */
@@ -112,15 +102,14 @@ export async function sendSignUpCode(
   ip: string,
   username: string,
   lang: LangCode,
-) {
-  const msg = messages(lang);
-  const address = await freeAddress(services, username, lang, () =>
+): Promise<AccountOutcome> {
+  const address = await freeAddress(services, username, () =>
     withinLimit(services, 'sendcode', ip, services.now()),
   );
-  if (!address.ok) return address.refusal;
+  if ('refused' in address) return address;
   const issued = await sendCode(services, address.email, 'register', lang);
-  if (!issued.ok) return fail(msg.codeCooldown({ seconds: issued.secondsLeft }));
-  return ok(lang, null, msg.codeSent({ email: address.email }));
+  if (!issued.ok) return { refused: 'codeCooldown', seconds: issued.secondsLeft };
+  return { done: 'codeSent', email: address.email };
 }
 
 /** Whether an address is free to sign up with; limited per IP, since it reveals accounts. */
@@ -128,11 +117,10 @@ export async function checkEmail(
   services: AccountServices,
   ip: string,
   username: string,
-  lang: LangCode,
-) {
-  const address = await freeAddress(services, username, lang, async () => {
+): Promise<AccountOutcome> {
+  const address = await freeAddress(services, username, async () => {
     const limit = services.limits.checkEmailPerIp;
     return (await takeHit(services.db, 'checkemail-ip', ip, limit, services.now())).allowed;
   });
-  return address.ok ? ok(lang, null, messages(lang).emailAvailable()) : address.refusal;
+  return 'refused' in address ? address : { done: 'emailAvailable' };
 }

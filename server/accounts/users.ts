@@ -5,11 +5,6 @@ import type { Db } from '../db/client';
 import { countries, sessions, users, type CodePurpose } from '../db/schema/index';
 import { messages } from '../messages';
 import { issueCode, type IssueResult } from '../security/codes';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  newPasswordProblem,
-} from '../security/passwords';
 import { isTelephoneValid } from '../security/phone';
 import { takeHit } from '../security/rate-limit';
 import type { AccountServices } from '../security/services';
@@ -21,41 +16,18 @@ export async function findUser(db: Db, email: string): Promise<UserRow | undefin
   return user;
 }
 
-/**
- * The `msg` refusing a new password for the account with this (normalised) address, or null
- * when it is acceptable.
- */
-export function passwordMessage(password: string, email: string, lang: LangCode): string | null {
-  const msg = messages(lang);
-  switch (newPasswordProblem(password, email)) {
-    case 'passwordTooShort':
-      return msg.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
-    case 'passwordTooLong':
-      return msg.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
-    case 'passwordIsEmail':
-      return msg.passwordIsEmail();
-    case 'passwordOneCharacter':
-      return msg.passwordOneCharacter();
-    case 'passwordCommon':
-      return msg.passwordCommon();
-    case null:
-      return null;
-  }
-}
-
-/** The `msg` refusing a country and telephone pair, or null when both are acceptable. */
-export async function contactMessage(
+/** What refuses a country and telephone pair, or null when both are acceptable. */
+export async function contactProblem(
   db: Db,
   country: string,
   telephone: string,
-  lang: LangCode,
-): Promise<string | null> {
+): Promise<'countryUnknown' | 'telephoneInvalid' | null> {
   const [known] = await db
     .select({ code: countries.countryCode })
     .from(countries)
     .where(eq(countries.countryCode, country.toUpperCase()));
-  if (!known) return messages(lang).countryUnknown();
-  if (!isTelephoneValid(telephone, country)) return messages(lang).telephoneInvalid();
+  if (!known) return 'countryUnknown';
+  if (!isTelephoneValid(telephone, country)) return 'telephoneInvalid';
   return null;
 }
 
