@@ -1,16 +1,15 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
-import { CODE_FAIL } from '../../contract/common';
 import { contract } from '../../contract/index';
 import { requireAuth } from '../plugins/auth';
 import { logIn, type LoginClient } from './login';
 import { changePassword, forgetPassword } from './password-changes';
-import { accountAnswer } from './outcomes';
+import { accountAnswer, loginAnswer } from './outcomes';
 import { checkEmail, register, sendSignUpCode } from './sign-up';
 import { endSession } from './users';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, ok } from '../reply';
+import { ok } from '../reply';
 import type { AccountServices } from '../security/services';
 
 const s = initServer();
@@ -24,12 +23,15 @@ function clientOf(request: FastifyRequest): LoginClient {
 /** Logging in and out, sign-up, e-mail codes and passwords. */
 export function authRoutes(services: AccountServices) {
   return s.router(contract.auth, {
-    login: ({ request, body }) => logIn(services, clientOf(request), body, requestLang(request)),
+    login: async ({ request, body }) => {
+      const lang = requestLang(request);
+      return loginAnswer(lang, await logIn(services, clientOf(request), body, lang));
+    },
     legacyLogin: async ({ request, body }) => {
       const lang = requestLang(request);
-      const answer = await logIn(services, clientOf(request), { ...body, logIp: 0 }, lang);
+      const outcome = await logIn(services, clientOf(request), { ...body, logIp: 0 }, lang);
       // The legacy answer has no needVerify; the message still says what to do.
-      return answer.body.code === CODE_FAIL ? fail(answer.body.msg) : answer;
+      return loginAnswer(lang, outcome, true);
     },
     logout: async ({ request }) => {
       await endSession(services.db, requireAuth(request).session.id, services.now());

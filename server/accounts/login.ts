@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginResult } from '../../contract/auth';
-import { CODE_FAIL } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import { toUserInfo, type UserRow } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { loginFailures, sessions, users } from '../db/schema/index';
-import { messages } from '../messages';
-import { fail, ok } from '../reply';
 import { checkCode, hasLiveCode } from '../security/codes';
 import { normalizeEmail } from '../security/input';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
@@ -46,12 +43,21 @@ interface Attempt {
   user: UserRow | undefined;
 }
 
-/** A refused login; `needVerify` tells the client to show the verification-code field. */
-function loginRefused(msg: string, needVerify: boolean) {
-  return {
-    status: 200 as const,
-    body: { code: CODE_FAIL as typeof CODE_FAIL, msg, data: { needVerify } },
-  };
+/**
+ * What a login did: the session it opened, or why not; `needVerify` tells the client to show
+ * the verification-code field.
+ */
+export type LoginOutcome =
+  | { session: LoginResult }
+  | { refused: 'loginFailed' | 'loginNeedsVerify' | 'verifyCodeWrong'; needVerify: boolean }
+  | { refused: 'tooManyRequests' };
+
+/** A refused login. */
+function loginRefused(
+  refused: 'loginFailed' | 'loginNeedsVerify' | 'verifyCodeWrong',
+  needVerify: boolean,
+): LoginOutcome {
+  return { refused, needVerify };
 }
 
 /** The start of the window in which failed logins count. */
@@ -149,17 +155,19 @@ export async function startSession(
  * A login within the checks an address has without a code (reservation `slot`): the password
  * decides, and the wrong password that uses the last check e-mails a code and asks for it.
  */
-async function logInWithPassword(attempt: Attempt, form: LoginInput, slot: number) {
+async function logInWithPassword(
+  attempt: Attempt,
+  form: LoginInput,
+  slot: number,
+): Promise<LoginOutcome> {
   const { services, client, lang, now } = attempt;
-  const msg = messages(lang);
   const user = await passwordHolder(attempt.user, form.password);
   if (user) {
-    const session = await startSession(services.db, user, client, form.logIp === 1, now, lang);
-    return ok(lang, session, msg.loginOk());
+    return { session: await startSession(services.db, user, client, form.logIp === 1, now, lang) };
   }
-  if (slot < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused(msg.loginFailed(), false);
+  if (slot < FAILED_LOGINS_BEFORE_VERIFY) return loginRefused('loginFailed', false);
   await offerCode(attempt);
-  return loginRefused(msg.loginNeedsVerify(), true);
+  return loginRefused('loginNeedsVerify', true);
 }
 
 /**
@@ -167,28 +175,26 @@ async function logInWithPassword(attempt: Attempt, form: LoginInput, slot: numbe
  * wrong code counts against it), and only with the right code is the password tried. The code
  * is used up by the login it lets in; a right code with a wrong password keeps it.
  */
-async function logInWithCode(attempt: Attempt, form: LoginInput) {
+async function logInWithCode(attempt: Attempt, form: LoginInput): Promise<LoginOutcome> {
   const { services, client, email, lang, now } = attempt;
   const { db } = services;
-  const msg = messages(lang);
   if (!form.verifyCode) {
     await offerCode(attempt);
-    return loginRefused(msg.loginNeedsVerify(), true);
+    return loginRefused('loginNeedsVerify', true);
   }
   const checked = await checkCode(db, email, 'login', form.verifyCode, now, { consume: false });
   if (checked !== 'ok') {
     await offerCode(attempt);
-    return loginRefused(msg.verifyCodeWrong(), true);
+    return loginRefused('verifyCodeWrong', true);
   }
   const user = await passwordHolder(attempt.user, form.password);
   if (!user) {
     await countFailure(db, email, now);
-    return loginRefused(msg.loginFailed(), true);
+    return loginRefused('loginFailed', true);
   }
   const used = await checkCode(db, email, 'login', form.verifyCode, now, { consume: true });
-  if (used !== 'ok') return loginRefused(msg.verifyCodeWrong(), true);
-  const session = await startSession(db, user, client, form.logIp === 1, now, lang);
-  return ok(lang, session, msg.loginOk());
+  if (used !== 'ok') return loginRefused('verifyCodeWrong', true);
+  return { session: await startSession(db, user, client, form.logIp === 1, now, lang) };
 }
 
 /**
@@ -203,14 +209,13 @@ export async function logIn(
   client: LoginClient,
   form: LoginInput,
   lang: LangCode,
-) {
-  const msg = messages(lang);
+): Promise<LoginOutcome> {
   const now = services.now();
   const email = normalizeEmail(form.username);
-  if (!email) return loginRefused(msg.loginFailed(), false);
+  if (!email) return loginRefused('loginFailed', false);
   const { db, limits } = services;
   const fromIp = await takeHit(db, 'login-ip', client.ip, limits.loginPerIp, now);
-  if (!fromIp.allowed) return fail(msg.tooManyRequests());
+  if (!fromIp.allowed) return { refused: 'tooManyRequests' };
 
   const user = await findUser(db, email);
   const attempt: Attempt = { services, client, email, lang, now, user };

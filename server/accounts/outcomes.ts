@@ -1,6 +1,8 @@
+import { CODE_FAIL } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
+import type { LoginOutcome } from './login';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -61,4 +63,23 @@ export function accountAnswer(lang: LangCode, outcome: AccountOutcome) {
     default:
       return ok(lang, null, msg[outcome.done]());
   }
+}
+
+/**
+ * A login's answer in the caller's language: the session with "Login successful", or why not;
+ * a refused login carries `needVerify` (the legacy call's answer leaves it out).
+ */
+export function loginAnswer(lang: LangCode, outcome: LoginOutcome, legacy = false) {
+  const msg = messages(lang);
+  if ('session' in outcome) return ok(lang, outcome.session, msg.loginOk());
+  const words = msg[outcome.refused]();
+  if (legacy || !('needVerify' in outcome)) return fail(words);
+  return {
+    status: 200 as const,
+    body: {
+      code: CODE_FAIL as typeof CODE_FAIL,
+      msg: words,
+      data: { needVerify: outcome.needVerify },
+    },
+  };
 }
