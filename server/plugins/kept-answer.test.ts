@@ -1,6 +1,11 @@
+import { initContract } from '@ts-rest/core';
+import { initServer } from '@ts-rest/fastify';
+import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES, KeptAnswer } from './kept-answer';
+import { z } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES, KeptAnswer, keptAnswerRoutes, keptAnswers } from './kept-answer';
+import { ListenedCache } from './listened-cache';
 
 /** A reply as Fastify keeps its headers, enough for a kept answer. */
 function fakeReply(headers: Record<string, string> = {}) {
@@ -49,5 +54,68 @@ describe('a kept answer', () => {
     expect(kept.payload({ headers: { 'accept-encoding': 'br' } }, reply)).toBe(kept.json);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.headers.vary).toBeUndefined();
+  });
+});
+
+/** A route keeping its answers, in an app of its own, whose handler answers what `next` holds. */
+async function keepingApp() {
+  const calls = initContract().router({
+    read: {
+      method: 'GET',
+      path: '/read',
+      responses: { 200: z.object({ code: z.number(), text: z.string() }) },
+    },
+  });
+  const cache = new ListenedCache('kept_test', 10);
+  await cache.start({
+    listen: (_channel, _onNotify, onListening) => {
+      onListening(true);
+      return Promise.resolve(() => Promise.resolve());
+    },
+  });
+  const state = { next: { code: 1, text: 'first' } as unknown, reads: 0 };
+  const app = Fastify();
+  await app.register(keptAnswerRoutes);
+  const s = initServer();
+  s.registerRouter(
+    calls,
+    s.router(calls, {
+      read: {
+        hooks: keptAnswers({ cache, key: () => 'read' }),
+        handler: () => {
+          state.reads += 1;
+          return Promise.resolve({ status: 200 as const, body: state.next as never });
+        },
+      },
+    }),
+    app,
+    { responseValidation: true, logInitialization: false },
+  );
+  return { app, cache, state };
+}
+
+describe('a route that keeps its answers', () => {
+  it('checks the answer it makes against its contract (unknown keys dropped) and keeps it', async () => {
+    const { app, state } = await keepingApp();
+    state.next = { code: 1, text: 'first', secret: 'x' };
+    const first = await app.inject({ url: '/read' });
+    expect(first.json()).toEqual({ code: 1, text: 'first' });
+    state.next = { code: 1, text: 'second' };
+    const again = await app.inject({ url: '/read' });
+    expect(again.body).toBe(first.body);
+    expect(state.reads).toBe(1);
+    await app.close();
+  });
+
+  it('keeps no answer that breaks its contract', async () => {
+    const { app, cache, state } = await keepingApp();
+    state.next = { code: 1, text: 7 };
+    const broken = await app.inject({ url: '/read' });
+    expect(broken.statusCode).toBe(500);
+    expect(cache.size).toBe(0);
+    state.next = { code: 1, text: 'fixed' };
+    expect((await app.inject({ url: '/read' })).json()).toEqual({ code: 1, text: 'fixed' });
+    expect(state.reads).toBe(2);
+    await app.close();
   });
 });
