@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import type * as Auth from '../../contract/auth';
 import type * as Contract from '../../contract/index';
 import type * as RouteTable from '../../src/lib/api/route-table';
-import { schemaFingerprint } from './schema-fingerprint';
+import { schemaFingerprint } from './schema-fingerprint.js';
 
 const ID = 'virtual:contract-routes';
 const RESOLVED_ID = `\0${ID}`;
