@@ -107,6 +107,17 @@ describe('a route that keeps its answers', () => {
     await app.close();
   });
 
+  it('keeps no refusal: it is made afresh each time', async () => {
+    const { app, cache, state } = await keepingApp();
+    state.next = { code: 0, text: 'No' };
+    expect((await app.inject({ url: '/read' })).json()).toEqual({ code: 0, text: 'No' });
+    expect(cache.size).toBe(0);
+    state.next = { code: 1, text: 'Yes' };
+    expect((await app.inject({ url: '/read' })).json()).toEqual({ code: 1, text: 'Yes' });
+    expect(cache.size).toBe(1);
+    await app.close();
+  });
+
   it('keeps no answer that breaks its contract', async () => {
     const { app, cache, state } = await keepingApp();
     state.next = { code: 1, text: 7 };

@@ -7,6 +7,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { CODE_OK } from '../../contract/values';
 import { ALL_GROUPS, type ListenedCache } from './listened-cache';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -97,8 +98,8 @@ const answerHooks = new WeakSet<object>();
 /**
  * The hooks of a route whose answers are kept: before the handler, a kept answer is sent as it
  * was made (no handler, no check, no serialisation); otherwise the handler answers, the route's
- * contract check runs on its answer as on any other, and that answer is kept as sent, unless
- * what it shows changed while it was being made. Either way the answer goes compressed as the
+ * contract check runs on its answer as on any other, and a successful answer is kept as sent,
+ * unless what it shows changed while it was being made (a refusal is made afresh each time). Either way the answer goes compressed as the
  * caller accepts, each encoding made once. Give them to the route (ts-rest's `hooks`) of an app
  * that registered {@link keptAnswerRoutes}.
  */
@@ -121,13 +122,22 @@ export function keptAnswers(options: KeepOptions): {
     const state = keeping.get(request);
     if (state === 'sent' || typeof payload !== 'string' || !isJson(reply)) return payload;
     const answer = new KeptAnswer(Buffer.from(payload));
-    if (state && reply.statusCode === 200) {
+    if (state && reply.statusCode === 200 && isSuccess(payload)) {
       options.cache.keepIfCurrent(state.key, state.group, answer, state.startedAt);
     }
     return answer.payload(request, reply);
   };
   answerHooks.add(onSend);
   return { preHandler, onSend };
+}
+
+/**
+ * Whether an answer says yes (`code` 1): a refusal (a body the contract refuses, a page past the
+ * last) is answered afresh each time, not kept. Read once per made answer, never per kept one.
+ */
+function isSuccess(payload: string): boolean {
+  const body: unknown = JSON.parse(payload);
+  return typeof body === 'object' && body !== null && 'code' in body && body.code === CODE_OK;
 }
 
 function isJson(reply: FastifyReply): boolean {
