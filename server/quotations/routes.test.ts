@@ -5,11 +5,8 @@ import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../c
 import type { CartItem } from '../../contract/cart';
 import { goods, goodsAccessories } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from './pricing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
-import { DEMO_ORDER_COUNT } from '../db/seed/orders';
-import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
 import { readPdf } from '../documents/testing';
-import { expectRefusal, logIn, signedIn, startTestApp, type Page, type TestApp } from '../testing';
+import { expectRefusal, signedIn, startTestApp, type Page, type TestApp } from '../testing';
 import { directProjectPartner, registerProject } from '../projects/testing';
 
 let h: TestApp;
@@ -374,21 +371,5 @@ describe('the downloads', () => {
     expectRefusal(await h.post('/user/downloadquotation', { id: 1 }, { token }));
     expectRefusal(await h.post('/user/downloadpackinglist', { id: 2_000_000_000 }, { token }));
     expectRefusal(await h.post('/user/downloadpackinglist', { id: '1' }, { token }));
-  });
-});
-
-describe('the demo partners', () => {
-  it('each have quotations, one of them with earlier versions', async () => {
-    for (const account of DEMO_ACCOUNTS.slice(0, 2)) {
-      const token = await logIn(h, account.username, DEMO_PASSWORD);
-      const page = (await h.get<Page<QuotationSummary>>('/user/quotation', { token })).body.data!;
-      // Three demo quotations, and the approved ones the demo orders were generated from.
-      expect(page.total).toBe(DEMO_QUOTATION_COUNT + DEMO_ORDER_COUNT);
-      const versions = await Promise.all(
-        page.list.map(async (q) => (await detail(token, q.id)).data?.revisions.length),
-      );
-      expect(versions).toContain(3);
-      expect(page.list.map((q) => q.status_text)).toContain('Approved');
-    }
   });
 });
