@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractRoutes } from './scripts/vite/contract-routes.js';
 
@@ -9,36 +9,10 @@ import { contractRoutes } from './scripts/vite/contract-routes.js';
 // server, or to API_TARGET when set (any backend that speaks the contract).
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-/**
- * @ts-rest/core builds a zod schema of zod's own errors as it loads (`ZodErrorSchema`, for
- * servers that answer with validation errors), so every module that makes a client would bring
- * zod along. The build turns that statement into a call marked pure of a function that builds
- * the schema: the web app never uses it, so it goes, and zod with it
- * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
- */
-function tsRestWithoutEagerZod(): Plugin {
-  const statement = /^const ZodErrorSchema = (z\.object\(\{[\s\S]*?\n\}\));$/m;
-  return {
-    name: 'ts-rest-without-eager-zod',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]@ts-rest[\\/]core[\\/]index\.esm\.mjs$/.test(id)) return null;
-      if (!statement.test(code)) {
-        this.error('@ts-rest/core no longer builds ZodErrorSchema as this plugin expects');
-      }
-      return {
-        code: code.replace(statement, 'const ZodErrorSchema = /* @__PURE__ */ (() => $1)();'),
-        map: null,
-      };
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    tsRestWithoutEagerZod(),
     contractRoutes(),
     // Every text file of the build also as .br and .gz, which the server picks by the
     // browser's Accept-Encoding (docs/decisions/132-compression.md). Maps stay uncompressed:

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, responseData, type ApiClientOptions } from './client';
-import { createApiClient } from './client';
+import { createApiClient, createPortalApi } from './client';
 import { downloadedFile } from './download';
 
 interface Seen {
@@ -155,6 +155,25 @@ describe('requests', () => {
     expect(signed).toContain('name="contract"; filename="c.pdf"');
     expect(unsigned).not.toContain('name="contract"');
     expect(unsigned).not.toContain('undefined');
+  });
+});
+
+describe("the views' client", () => {
+  it('sends a GET as `.query` and any other call as `.mutate`, as the plain client does', async () => {
+    const api = createPortalApi({ baseUrl: `${origin}/prod-api`, getToken: () => 'the-token' });
+    expect(responseData(await api.content.layout.query()).sysConifg.site_name).toBe('Portal');
+    reply = (_req, res) => json(res, { code: 1, msg: 'ok', data: 2 });
+    await api.cart.count.query();
+    reply = (_req, res) => json(res, { code: 1, msg: 'Deleted', data: { count: 0 } });
+    await api.cart.delete.mutate({ body: { ids: [4, 9] } });
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /prod-api/layout',
+      'GET /prod-api/user/cartcount',
+      'POST /prod-api/user/cartdel',
+    ]);
+    expect(seen[2]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[2]?.body.toString() ?? '')).toEqual({ ids: [4, 9] });
+    expect(seen.every((request) => request.headers.token === 'the-token')).toBe(true);
   });
 });
 

@@ -1,5 +1,11 @@
-import { initClient, tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import type {
+  AppRoute,
+  AppRouteFunction,
+  AppRouter,
+  ApiFetcherArgs,
+  ClientArgs,
+  InitClientReturn,
+} from '@ts-rest/core';
 import { contractRoutes } from 'virtual:contract-routes';
 import { API_BASE_PATH, CODE_OK, SESSION_CODES } from '../../../contract/values';
 import type { RouteMetadata } from '../../../contract/common';
@@ -8,6 +14,8 @@ import { DEFAULT_LANG } from '../../../i18n/languages';
 import { storedLang } from '../language';
 import { readStorage, STORAGE_KEYS } from '../storage';
 import { formBody, multipartBody } from './form-body';
+import { queryString } from './query-string';
+import type { RouteTable, TableRoute } from './route-table';
 
 /** Every call gives up after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -80,7 +88,7 @@ function isEnvelope(body: unknown): body is { code: number; msg: string; data?: 
   );
 }
 
-function isTokenOnly(route: ApiFetcherArgs['route']): boolean {
+function isTokenOnly(route: TableRoute): boolean {
   return (route.metadata as Partial<RouteMetadata> | undefined)?.access === 'token';
 }
 
@@ -94,28 +102,59 @@ function classify(error: unknown, cancelled: boolean): ApiError {
   return new ApiError('network', error instanceof Error ? error.message : String(error));
 }
 
-/**
- * The body ts-rest would send, with form-encoded bodies written by {@link formBody} and
- * multipart bodies by {@link multipartBody}.
- */
-function bodyOf(args: ApiFetcherArgs): ApiFetcherArgs['body'] {
-  const raw = args.rawBody;
-  if (typeof raw !== 'object' || raw === null || raw instanceof FormData) return args.body;
-  if (args.contentType === 'application/x-www-form-urlencoded') {
-    return formBody(raw as Parameters<typeof formBody>[0]);
-  }
-  if (args.contentType === 'multipart/form-data') {
-    return multipartBody(raw as Parameters<typeof multipartBody>[0]);
-  }
-  return args.body;
+/** What one call is given: the contract's request parts, and what it asks of the client. */
+interface CallArgs extends CallOptions {
+  query?: unknown;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  fetchOptions?: { signal?: AbortSignal | null };
+}
+
+/** An answer as the contract's types describe it: status, body and headers. */
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
 }
 
 /**
- * The client arguments shared by the plain client and the react-query hooks: base path,
- * timeout, `token` and `lang` headers, and the envelope rule (code 1 resolves, anything else
- * rejects with an ApiError after `onError` has seen it).
+ * The request of one call, as ts-rest's own client writes it: the query string as deep-object
+ * pairs, a form-encoded body by {@link formBody}, a multipart body by {@link multipartBody} (text
+ * as text, not in JSON quotes), any other body as JSON. A GET sends no body.
  */
-export function createClientArgs(options: ApiClientOptions = {}) {
+function requestOf(route: TableRoute, { query, body }: CallArgs) {
+  const url = `${route.path}${queryString(query)}`;
+  const headers: Record<string, string> = {};
+  if (route.method === 'GET' || body === undefined || body === null) return { url, headers };
+  if (body instanceof FormData || route.contentType === 'multipart/form-data') {
+    const fields = body as Parameters<typeof multipartBody>[0];
+    return { url, headers, body: body instanceof FormData ? body : multipartBody(fields) };
+  }
+  if (route.contentType === 'application/x-www-form-urlencoded') {
+    headers['content-type'] = route.contentType;
+    return { url, headers, body: formBody(body as Parameters<typeof formBody>[0]) };
+  }
+  headers['content-type'] = 'application/json';
+  return { url, headers, body: JSON.stringify(body) };
+}
+
+/** The body of an answer by its type: JSON, text, or else the file itself. */
+async function answerOf(response: Response): Promise<Answer> {
+  const type = response.headers.get('content-type') ?? '';
+  const body: unknown =
+    type.includes('application/') && type.includes('json')
+      ? ((await response.json()) as unknown)
+      : type.includes('text/')
+        ? await response.text()
+        : await response.blob();
+  return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * Sends one call: base path, timeout, `token` and `lang` headers, and the envelope rule (code 1
+ * resolves, anything else rejects with an ApiError after `onError` has seen it).
+ */
+function callSender(options: ApiClientOptions) {
   const {
     baseUrl = API_BASE_PATH,
     getToken = () => readStorage(STORAGE_KEYS.token),
@@ -125,28 +164,32 @@ export function createClientArgs(options: ApiClientOptions = {}) {
     onError,
   } = options;
 
-  const api = async ({
-    inline = false,
-    refusals = 'reject',
-    ...args
-  }: ApiFetcherArgs & CallOptions) => {
+  return async (route: TableRoute, args: CallArgs = {}): Promise<Answer> => {
+    const { inline = false, refusals = 'reject' } = args;
     const call: FailedCall = { inline: inline || refusals === 'resolve' };
     const callerSignal = args.fetchOptions?.signal ?? undefined;
-    const headers: Record<string, string> = { ...args.headers, lang: getLang() || DEFAULT_LANG };
+    const request = requestOf(route, args);
+    const headers: Record<string, string> = {
+      ...request.headers,
+      ...definedHeaders(args.headers),
+      lang: getLang() || DEFAULT_LANG,
+    };
     const token = getToken();
     if (token) headers.token = token;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     try {
-      if (!token && holdTokenOnlyCalls && isTokenOnly(args.route)) {
+      if (!token && holdTokenOnlyCalls && isTokenOnly(route)) {
         throw new ApiError('signed-out', 'This call needs a login; it was not sent');
       }
-      const response = await tsRestFetchApi({
-        ...args,
-        headers,
-        body: bodyOf(args),
-        fetchOptions: { ...args.fetchOptions, signal },
-      });
+      const response = await answerOf(
+        await fetch(`${baseUrl}${request.url}`, {
+          method: route.method,
+          headers,
+          body: request.body,
+          signal,
+        }),
+      );
       const { body, status } = response;
       if (!isEnvelope(body)) {
         if (status >= 200 && status < 300) return response;
@@ -168,8 +211,12 @@ export function createClientArgs(options: ApiClientOptions = {}) {
       throw failure;
     }
   };
+}
 
-  return { baseUrl, baseHeaders: {}, api } satisfies ClientArgs;
+function definedHeaders(headers: CallArgs['headers'] = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /**
@@ -185,29 +232,68 @@ function sessionRefusal(sent: string | null, current: string | null): ApiErrorKi
 /**
  * The contract's calls as the client reads them (method, path, content type, metadata), derived
  * from the contract when the app is built (scripts/vite/contract-routes.ts). The client's types
- * are the contract's own; at run time it needs nothing of the schemas, so none of them, nor zod,
- * loads with it (docs/decisions/138-first-paint-without-zod-and-xstate.md).
+ * are the contract's own, through ts-rest's client types; at run time it needs nothing of the
+ * schemas nor of ts-rest, so neither they, nor zod, load with it
+ * (docs/decisions/138-first-paint-without-zod-and-xstate.md).
  */
-const routes = contractRoutes as unknown as Contract;
+const routes: RouteTable = contractRoutes;
 
-type ClientArgsOf = ReturnType<typeof createClientArgs>;
+/** How ts-rest's types see this client: its arguments, and the call options beside a request. */
+interface ClientTyping extends ClientArgs {
+  api: (args: ApiFetcherArgs & CallOptions) => Promise<Answer>;
+}
+
+/** One call of the contract, typed by its route: request in, the route's answers out. */
+type CallOf<R extends AppRoute> = AppRouteFunction<R, ClientTyping>;
+
 /** The plain client of the whole contract (`.content.layout()`). */
-export type ApiClient = ReturnType<typeof initClient<Contract, ClientArgsOf>>;
-/** The client of the whole contract for views: plain calls and react-query hooks. */
-export type PortalApi = ReturnType<typeof initTsrReactQuery<Contract, ClientArgsOf>>;
+export type ApiClient = InitClientReturn<Contract, ClientTyping>;
+
+/** The client for views: every call as `.query` (GET) or `.mutate` (the others). */
+type ViewCalls<T extends AppRouter> = {
+  [K in keyof T]: T[K] extends AppRoute
+    ? T[K]['method'] extends 'GET'
+      ? { query: CallOf<T[K]> }
+      : { mutate: CallOf<T[K]> }
+    : T[K] extends AppRouter
+      ? ViewCalls<T[K]>
+      : never;
+};
+export type PortalApi = ViewCalls<Contract>;
+
+function isTableRoute(entry: TableRoute | RouteTable): entry is TableRoute {
+  return typeof entry.method === 'string' && typeof entry.path === 'string';
+}
+
+/** The calls of `table`, each sent by `send`, wrapped by `shape` (a plain function, or a view's). */
+function callsOf(
+  table: RouteTable,
+  send: ReturnType<typeof callSender>,
+  shape: (route: TableRoute, call: (args?: CallArgs) => Promise<Answer>) => unknown,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, entry]) => [
+      name,
+      isTableRoute(entry) ? shape(entry, (args) => send(entry, args)) : callsOf(entry, send, shape),
+    ]),
+  );
+}
 
 /** A plain client of every `/prod-api` call, for the session, the contract tests and tools. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return initClient(routes, createClientArgs(options));
+  // The shape is ts-rest's own client's; the typing is the contract's, checked where it is built.
+  return callsOf(routes, callSender(options), (_, call) => call) as unknown as ApiClient;
 }
 
 /**
  * The portal's client for views, made once when the app starts with the error policy
  * (src/app/api-provider.tsx): every call as a plain call (`.query` for GET, `.mutate` for the
- * others) and as react-query hooks. Features reach it through `useApi()`.
+ * others). Features reach it through `useApi()` and hand its calls to react-query.
  */
 export function createPortalApi(options: ApiClientOptions = {}): PortalApi {
-  return initTsrReactQuery(routes, createClientArgs(options));
+  return callsOf(routes, callSender(options), (route, call) =>
+    route.method === 'GET' ? { query: call } : { mutate: call },
+  ) as unknown as PortalApi;
 }
 
 /**

@@ -36,6 +36,10 @@ describe("the client's route table", () => {
     }
   });
 
+  it('has no path parameters: the client sends each path as it is written', () => {
+    for (const [name, route] of routesOf(contract)) expect(route.path, name).not.toContain(':');
+  });
+
   it('carries no schema: it is plain data', () => {
     expect(JSON.parse(JSON.stringify(table))).toEqual(table);
   });
