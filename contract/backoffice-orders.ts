@@ -8,6 +8,7 @@ import {
   needs,
 } from './backoffice';
 import {
+  DOCUMENT_TYPES,
   IdSchema,
   PageQuerySchema,
   WireIdSchema,
@@ -24,12 +25,7 @@ import {
   OrderSummarySchema,
 } from './orders';
 
-const PDF = 'application/pdf';
-const JPEG = 'image/jpeg';
-const PNG = 'image/png';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DOC = 'application/msword';
+const { pdf: PDF, jpg: JPEG, png: PNG, docx: DOCX, xlsx: XLSX, doc: DOC } = DOCUMENT_TYPES;
 
 /** The largest file head office adds to an order: 2 MB (docs/decisions/097-order-files.md). */
 export const HEAD_OFFICE_FILE_MAX_BYTES = 2 * 1024 * 1024;

@@ -193,6 +193,17 @@ export const FILE_FIELD_DESCRIPTION = 'File (multipart part)';
 /** Largest upload the backend takes: 500 kB. */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
 
+/** The media types of the documents partners and head office exchange, by their usual extension. */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  /** Word 97–2003: an OLE compound file, told apart from other Office files by its name. */
+  doc: 'application/msword',
+} as const;
+
 /** Upload rules: allowed media types and file-name extensions (lower case, without the dot). */
 export interface UploadRule {
   types: readonly string[];
@@ -202,17 +213,13 @@ export interface UploadRule {
 
 /** Word or PDF, as a signed contract must be. */
 export const CONTRACT_UPLOAD: UploadRule = {
-  types: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
+  types: [DOCUMENT_TYPES.pdf, DOCUMENT_TYPES.doc, DOCUMENT_TYPES.docx],
   extensions: ['pdf', 'doc', 'docx'],
 };
 
 /** JPEG or PDF, as a payment receipt must be. */
 export const RECEIPT_UPLOAD: UploadRule = {
-  types: ['image/jpeg', 'application/pdf'],
+  types: [DOCUMENT_TYPES.jpg, DOCUMENT_TYPES.pdf],
   extensions: ['jpg', 'jpeg', 'pdf'],
 };
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { ChangePasswordForm } from '../../contract/auth';
 import { createMemorySessionStore, sessionMachine } from '../session/session.machine';
 import { createPendingCalls } from '../testing/pending-calls';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import { TOKEN, testUser } from '../testing/users';
 import {
@@ -91,9 +91,7 @@ const changePasswordModel = model.createMachine({
 
 describe('change password, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(changePasswordModel).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(changePasswordModel))('%s', async (_, path) => {
     const { actor, changePassword, endSession } = start(log.inspect);
     const fill = (values: Partial<ChangePasswordForm>) => {
       actor.send({ type: 'form.change', values });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { DraftContent, SaveDraftForm } from '../../contract/drafts';
 import { createPendingCalls } from '../testing/pending-calls';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import {
   createMemoryDraftStore,
@@ -173,9 +173,7 @@ const draftModel = model.createMachine({
 
 describe('draft saving, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(draftModel).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(draftModel))('%s', async (_, path) => {
     let harness: ReturnType<typeof start> | undefined;
     const sut = () => harness as ReturnType<typeof start>;
     let typing = 0;

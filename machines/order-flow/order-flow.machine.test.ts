@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type {
   CreateOrderForm,
   FinishOrderForm,
@@ -16,6 +15,7 @@ import type {
 import { ORDER_STEP_NAMES } from '../../contract/values';
 import { createPendingCalls } from '../testing/pending-calls';
 import { orderAt } from '../../contract/testing/orders';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import {
   orderFlowMachine,
@@ -308,9 +308,7 @@ const orderModel = model.createMachine({
 
 describe('order flow, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(orderModel).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(orderModel))('%s', async (_, path) => {
     const harness = start({ quotationId: 31 }, log.inspect);
     const { actor } = harness;
     await path.test({

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MissingImplementationError } from '../shared/not-provided';
 import { createPendingCalls } from '../testing/pending-calls';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import { TOKEN, loginAccepted, testUser } from '../testing/users';
 import {
@@ -109,9 +109,7 @@ const sessionModel = model.createMachine({
 
 describe('session, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(sessionModel).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(sessionModel))('%s', async (_, path) => {
     let harness: ReturnType<typeof start> | undefined;
     const sut = () => harness as ReturnType<typeof start>;
     const send = (event: Parameters<Actor<typeof sessionMachine>['send']>[0]) =>

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { CheckEmailForm, RegisterForm } from '../../contract/auth';
 import { createPendingCalls } from '../testing/pending-calls';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import { EMPTY_SIGN_UP, signUpProblems, type SignUpValues } from './sign-up-rules';
 import {
@@ -174,11 +174,7 @@ const signUpModel = model.createMachine({
 
 describe('sign-up, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(signUpModel, {
-    filterEvents: (state, event) => state.can(event),
-  }).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(signUpModel, { possibleOnly: true }))('%s', async (_, path) => {
     const { actor, checkEmail, register } = start(log.inspect);
     const address = () => actor.getSnapshot().context.form.username;
     await path.test({

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { LoginForm } from '../../contract/auth';
 import { createPendingCalls } from '../testing/pending-calls';
+import { shortestPaths } from '../testing/model-paths';
 import { createStateLog, leafStatePaths } from '../testing/state-log';
 import { TOKEN, loginAccepted, testUser } from '../testing/users';
 import {
@@ -92,9 +92,7 @@ const loginModel = model.createMachine({
 
 describe('verify-code login, every shortest path of the model', () => {
   const log = createStateLog();
-  const paths = createTestModel(loginModel).getShortestPaths();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(shortestPaths(loginModel))('%s', async (_, path) => {
     const { actor, logIn, saveSession } = start(log.inspect);
     const type = (values: Partial<LoginFields>) => {
       actor.send({ type: 'form.change', values });

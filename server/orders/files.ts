@@ -5,7 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '../../contract/common';
+import { SHIPPING_UPLOAD, DELIVERY_RECEIPT_UPLOAD } from '../../contract/backoffice-orders';
+import {
+  CONTRACT_UPLOAD,
+  DOCUMENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  RECEIPT_UPLOAD,
+} from '../../contract/common';
 import { API_BASE_PATH } from '../../contract/index';
 import type { Db } from '../db/client';
 import { orderFiles, type OrderFileKind } from '../db/schema/index';
@@ -20,30 +26,20 @@ export const ORDER_FILE_LINK_SECONDS = 60 * 60;
 /** The largest file head office may add to an order (shipping materials, the letter). */
 export { HEAD_OFFICE_FILE_MAX_BYTES } from '../../contract/backoffice-orders';
 
-const PDF = 'application/pdf';
-const JPEG = 'image/jpeg';
-const PNG = 'image/png';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Word 97–2003: an OLE compound file, told apart from other Office files by its name. */
-const DOC = 'application/msword';
+const { doc: DOC } = DOCUMENT_TYPES;
 
-/** The media types each kind of file may have, by content. */
+/** The media types each kind of file may have, by content: the contract's upload rules. */
 const ALLOWED: Readonly<Record<OrderFileKind, readonly string[]>> = {
-  contract: [PDF, DOCX, DOC],
-  receipt: [JPEG, PDF],
-  shipping: [PDF, JPEG, PNG, DOCX, XLSX, DOC],
-  deliveryReceipt: [PDF, JPEG, DOCX, DOC],
+  contract: CONTRACT_UPLOAD.types,
+  receipt: RECEIPT_UPLOAD.types,
+  shipping: SHIPPING_UPLOAD.types,
+  deliveryReceipt: DELIVERY_RECEIPT_UPLOAD.types,
 };
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  [PDF]: 'pdf',
-  [JPEG]: 'jpg',
-  [PNG]: 'png',
-  [DOCX]: 'docx',
-  [XLSX]: 'xlsx',
-  [DOC]: 'doc',
-};
+/** The extension a stored file is named with, by its media type. */
+const EXTENSIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DOCUMENT_TYPES).map(([extension, type]) => [type, extension]),
+);
 
 /** A file as it arrived: the name the sender gave and its bytes. */
 export interface IncomingFile {

@@ -9,6 +9,16 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** What every field shows around its control: label, hint, error, the required mark. */
+export interface FieldFrame {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
 /**
  * A labelled field with an optional hint and its error shown beside it. The control is rendered
  * by `children`, which receives the ids to wire up.
@@ -21,15 +31,7 @@ export function FormField({
   required = false,
   className = '',
   children,
-}: {
-  id: string;
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -60,52 +62,34 @@ export function FormField({
 
 /** A text input in a {@link FormField}. */
 export function TextField({
-  id,
-  label,
   value,
   onChange,
   onBlur,
-  error,
-  hint,
-  required,
   type = 'text',
   autoComplete,
   inputMode,
   dir,
-  className,
   autoFocusInDialog,
   maxLength,
   children,
-}: {
-  id: string;
-  label: string;
+  ...frame
+}: FieldFrame & {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
   /** The longest text the field's contract keeps. */
   maxLength?: number;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   dir?: 'ltr' | 'rtl' | 'auto';
-  className?: string;
   /** Marks the first field of a dialog, which takes focus when the dialog opens. */
   autoFocusInDialog?: boolean;
   /** Controls beside the input, such as a send-code button. */
   children?: ReactNode;
 }) {
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(control) => {
         const input = (
           <input
@@ -137,31 +121,22 @@ export function TextField({
 
 /** A select in a {@link FormField}; `options` in display order. */
 export function SelectField({
-  id,
-  label,
   value,
   onChange,
   options,
   placeholder,
-  error,
-  required,
-  className,
   autoFocusInDialog,
-}: {
-  id: string;
-  label: string;
+  ...frame
+}: Omit<FieldFrame, 'hint'> & {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
-  error?: string | null;
-  required?: boolean;
-  className?: string;
   /** Marks the field that takes focus when its dialog opens. */
   autoFocusInDialog?: boolean;
 }) {
   return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
+    <FormField {...frame}>
       {(control) => (
         <select
           {...control}
@@ -212,38 +187,20 @@ export function CheckboxField({
 
 /** A text area in a {@link FormField}, for texts of several lines. */
 export function TextAreaField({
-  id,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  required,
   rows = 3,
-  className,
   maxLength,
-}: {
-  id: string;
-  label: string;
+  ...frame
+}: FieldFrame & {
   value: string;
   onChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
   rows?: number;
-  className?: string;
   /** The longest text the field's contract keeps. */
   maxLength?: number;
 }) {
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(control) => (
         <textarea
           {...control}
@@ -256,4 +213,28 @@ export function TextAreaField({
       )}
     </FormField>
   );
+}
+
+/** What a form knows of each of its fields: id, label, value, how to change it, its error. */
+export interface FormFields<F extends string> {
+  idOf: (field: F) => string;
+  labelOf: (field: F) => string;
+  values: Readonly<Record<F, string>>;
+  set: (field: F) => (value: string) => void;
+  errorOf: (field: F) => string | null;
+}
+
+/**
+ * The props that tie one field of a form to its control: spread them into a
+ * {@link TextField}, {@link SelectField} or {@link TextAreaField} and add what is particular to
+ * the field (type, autocomplete, hint, required).
+ */
+export function fieldOf<F extends string>(form: FormFields<F>, field: F) {
+  return {
+    id: form.idOf(field),
+    label: form.labelOf(field),
+    value: form.values[field],
+    onChange: form.set(field),
+    error: form.errorOf(field),
+  };
 }

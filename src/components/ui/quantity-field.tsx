@@ -1,4 +1,4 @@
-import { FormField } from './form-field';
+import { FormField, type FieldFrame } from './form-field';
 import { inputClass } from './styles';
 
 /**
@@ -6,35 +6,22 @@ import { inputClass } from './styles';
  * its error beside it. `onCommit` runs when the user leaves the field or presses Enter.
  */
 export function QuantityField({
-  id,
-  label,
   value,
   onChange,
   onCommit,
-  error,
-  hint,
   labelHidden = false,
   disabled = false,
-}: {
-  id: string;
-  label: string;
+  ...frame
+}: Omit<FieldFrame, 'required' | 'className'> & {
   value: string;
   onChange: (value: string) => void;
   onCommit?: () => void;
-  error?: string | null;
-  hint?: string;
   /** The label is read by screen readers only (a table whose column names the field). */
   labelHidden?: boolean;
   disabled?: boolean;
 }) {
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={labelHidden ? '[&>label]:sr-only' : ''}
-    >
+    <FormField {...frame} className={labelHidden ? '[&>label]:sr-only' : ''}>
       {(control) => (
         <input
           {...control}

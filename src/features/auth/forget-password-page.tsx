@@ -10,7 +10,7 @@ import { sendCodeCooldownMachine } from '../../../machines/send-code-cooldown/se
 import { isNewPasswordProblem } from '../../../machines/shared/password-rules';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { TextField } from '../../components/ui/form-field';
+import { fieldOf, TextField, type FormFields } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { formatNumber } from '../../lib/intl';
@@ -116,6 +116,13 @@ export function ForgetPasswordPage() {
   const problems = formProblems(FIELDS, errorOf, id, noticeText(refusal, say));
   const change = (field: ResetField) => (value: string) =>
     send({ type: 'form.change', values: { [field]: value } });
+  const fields: FormFields<'username' | 'code'> = {
+    idOf: id,
+    labelOf: (field) => (field === 'username' ? LL.auth.email() : LL.auth.code()),
+    values: form,
+    set: change,
+    errorOf,
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,12 +184,8 @@ export function ForgetPasswordPage() {
             <>
               <TextField
                 key="username"
-                id={id('username')}
-                label={LL.auth.email()}
+                {...fieldOf(fields, 'username')}
                 type="email"
-                value={form.username}
-                onChange={change('username')}
-                error={errorOf('username')}
                 required
                 autoComplete="email"
                 dir="ltr"
@@ -200,12 +203,8 @@ export function ForgetPasswordPage() {
             <>
               <TextField
                 key="code"
-                id={id('code')}
-                label={LL.auth.code()}
+                {...fieldOf(fields, 'code')}
                 hint={LL.auth.verifyCodeHint()}
-                value={form.code}
-                onChange={change('code')}
-                error={errorOf('code')}
                 required
                 autoComplete="one-time-code"
                 inputMode="numeric"

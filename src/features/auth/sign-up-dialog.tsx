@@ -14,7 +14,7 @@ import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
 import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useCountries } from '../content/use-countries';
@@ -42,6 +42,10 @@ const FIELD_ORDER: (keyof SignUpValues)[] = [
  * cooldown, and the registration. On success the server's message shows and the dialog closes
  * a second later.
  */
+/** The fields of the sign-up form that are its profile (the rest are password and code). */
+type ProfileField =
+  'realname' | 'company' | 'username' | 'country' | 'telephone' | 'website' | 'address';
+
 export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogIn: () => void }) {
   const { LL } = useI18nContext();
   const idPrefix = useId();
@@ -86,18 +90,29 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
     if (field === 'username' && emailTaken) return emailTaken;
     return null;
   };
+  const labels: Record<ProfileField, string> = {
+    realname: LL.auth.realname(),
+    company: LL.auth.company(),
+    username: LL.auth.email(),
+    country: LL.auth.country(),
+    telephone: LL.auth.telephone(),
+    website: LL.auth.website(),
+    address: LL.auth.address(),
+  };
+  const form: FormFields<ProfileField> = {
+    idOf: id,
+    labelOf: (field) => labels[field],
+    values,
+    set,
+    errorOf,
+  };
   /** A text field of the form; the required ones show their error. */
   const text = (
     field: 'realname' | 'company' | 'website' | 'address',
-    label: string,
     props: Omit<ComponentProps<typeof TextField>, 'id' | 'label' | 'value' | 'onChange'>,
   ) => (
     <TextField
-      id={id(field)}
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      error={errorOf(field)}
+      {...fieldOf(form, field)}
       required={field === 'realname' || field === 'company'}
       {...props}
     />
@@ -111,38 +126,26 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
         <ErrorSummary problems={summary} attempt={attempt} />
         <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('realname', LL.auth.realname(), { autoComplete: 'name', autoFocusInDialog: true })}
-          {text('company', LL.auth.company(), { autoComplete: 'organization' })}
+          {text('realname', { autoComplete: 'name', autoFocusInDialog: true })}
+          {text('company', { autoComplete: 'organization' })}
           <TextField
-            id={id('username')}
-            label={LL.auth.email()}
+            {...fieldOf(form, 'username')}
             type="email"
-            value={values.username}
-            onChange={set('username')}
             onBlur={() => send({ type: 'email.check' })}
-            error={errorOf('username')}
             hint={LL.auth.emailIsUsername()}
             required
             autoComplete="email"
             dir="ltr"
           />
           <SelectField
-            id={id('country')}
-            label={LL.auth.country()}
-            value={values.country}
-            onChange={set('country')}
+            {...fieldOf(form, 'country')}
             options={countries.options.map((c) => ({ value: c.code, label: c.name }))}
             placeholder={LL.auth.chooseCountry()}
-            error={errorOf('country')}
             required
           />
           <TextField
-            id={id('telephone')}
-            label={LL.auth.telephone()}
+            {...fieldOf(form, 'telephone')}
             type="tel"
-            value={values.telephone}
-            onChange={set('telephone')}
-            error={errorOf('telephone')}
             hint={
               phoneCode
                 ? LL.auth.telephoneHintCode({ code: `+${phoneCode}` })
@@ -152,8 +155,8 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
             autoComplete="tel"
             dir="ltr"
           />
-          {text('website', LL.auth.website(), { type: 'url', autoComplete: 'url', dir: 'ltr' })}
-          {text('address', LL.auth.address(), {
+          {text('website', { type: 'url', autoComplete: 'url', dir: 'ltr' })}
+          {text('address', {
             autoComplete: 'street-address',
             className: 'sm:col-span-2',
           })}

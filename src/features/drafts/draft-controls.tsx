@@ -7,6 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { formatDate } from '../../lib/intl';
 import { useOnline } from '../../lib/use-online';
 import type { DraftForm } from './use-draft-form';
+import { Notice } from '../../components/ui/notice';
 
 /** The first field of a form that the keyboard can reach. */
 function firstField(form: HTMLFormElement | null): HTMLElement | null {
@@ -40,13 +41,7 @@ export function DraftNotices({
   return (
     <>
       {draft.offered ? (
-        <section
-          aria-labelledby="draft-resume-title"
-          className="mb-4 rounded border-s-4 border-amber-600 bg-amber-50 p-4"
-        >
-          <h2 id="draft-resume-title" className="font-semibold text-gray-900">
-            {say.resumeTitle()}
-          </h2>
+        <Notice title={say.resumeTitle()} tone="attention" className="mb-4">
           <p className="mt-1 text-sm text-gray-800">{say.resumeBody()}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={buttonPrimary} onClick={answer(draft.resume)}>
@@ -56,7 +51,7 @@ export function DraftNotices({
               {say.discard()}
             </button>
           </div>
-        </section>
+        </Notice>
       ) : null}
       {online ? null : (
         <p role="status" className="mb-4 rounded border-s-4 border-gray-600 bg-gray-100 p-4">

@@ -16,6 +16,7 @@ import { useCountries } from '../content/use-countries';
 import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-fields';
+import { Notice } from '../../components/ui/notice';
 
 const ProfileDialog = lazy(async () => ({
   default: (await import('./profile-dialog')).ProfileDialog,
@@ -34,13 +35,7 @@ function MissingDetails({
   const fields = PROFILE_FORM_FIELDS.filter((field) => missing.includes(field));
   if (fields.length === 0) return null;
   return (
-    <section
-      aria-labelledby="profile-missing"
-      className="mb-6 rounded border-s-4 border-amber-600 bg-amber-50 p-4"
-    >
-      <h2 id="profile-missing" className="font-semibold text-gray-900">
-        {LL.personalCentre.home.completeTitle()}
-      </h2>
+    <Notice title={LL.personalCentre.home.completeTitle()} tone="attention" className="mb-6">
       <p className="mt-1 text-sm text-gray-800">{LL.personalCentre.home.completeIntro()}</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {fields.map((field) => (
@@ -51,7 +46,7 @@ function MissingDetails({
           </li>
         ))}
       </ul>
-    </section>
+    </Notice>
   );
 }
 

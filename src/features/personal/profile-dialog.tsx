@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { UserInfo } from '../../../contract/auth';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
@@ -71,6 +71,13 @@ export function ProfileDialog({
       },
     });
   };
+  const form: FormFields<ProfileField> = {
+    idOf: id,
+    labelOf: (field) => labels[field],
+    values,
+    set,
+    errorOf,
+  };
   const text = (
     field: Exclude<ProfileField, 'country'>,
     extra: Partial<{
@@ -81,11 +88,7 @@ export function ProfileDialog({
     }> = {},
   ) => (
     <TextField
-      id={id(field)}
-      label={labels[field]}
-      value={values[field]}
-      onChange={set(field)}
-      error={errorOf(field)}
+      {...fieldOf(form, field)}
       required={field !== 'website' && field !== 'address'}
       autoFocusInDialog={focus === field}
       {...extra}
@@ -102,13 +105,9 @@ export function ProfileDialog({
           {text('realname', { autoComplete: 'name' })}
           {text('company', { autoComplete: 'organization' })}
           <SelectField
-            id={id('country')}
-            label={labels.country}
-            value={values.country}
-            onChange={set('country')}
+            {...fieldOf(form, 'country')}
             options={countries.options.map((c) => ({ value: c.code, label: c.name }))}
             placeholder={LL.auth.chooseCountry()}
-            error={errorOf('country')}
             required
             autoFocusInDialog={focus === 'country'}
           />

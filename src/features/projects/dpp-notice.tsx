@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { textLink } from '../../components/ui/styles';
 import { useCan } from '../../lib/use-can';
+import { Notice } from '../../components/ui/notice';
 
 /** The permission of direct project partners, the only ones who register projects. */
 export const REGISTER_PROJECTS = { permission: 'project:register' } as const;
@@ -20,18 +21,12 @@ export function DppNotice() {
   const { LL } = useI18nContext();
   const say = LL.projects;
   return (
-    <section
-      aria-labelledby="dpp-notice-title"
-      className="mb-6 rounded border-s-4 border-amber-600 bg-amber-50 p-4"
-    >
-      <h2 id="dpp-notice-title" className="font-semibold text-gray-900">
-        {say.dppTitle()}
-      </h2>
+    <Notice title={say.dppTitle()} tone="attention" className="mb-6">
       <p className="mt-1 text-sm text-gray-800">{say.dppBody()}</p>
       <p className="mt-1 text-sm text-gray-800">{say.dppWhat()}</p>
       <Link to="/personal/dcnet" className={`${textLink} mt-2 inline-block text-sm`}>
         {say.dppLink()}
       </Link>
-    </section>
+    </Notice>
   );
 }

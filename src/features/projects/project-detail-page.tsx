@@ -17,6 +17,7 @@ import { useTierNames } from '../partners/tier-names';
 import { useDeleteProject, useProjectDetail } from './api';
 import { StatusLabel } from './project-columns';
 import { HistorySection, ProtectionSection, QuotationSection } from './project-detail-parts';
+import { Notice } from '../../components/ui/notice';
 
 /** What was registered, as a list of terms. */
 function RegistrationFacts({ project }: { project: ProjectDetail }) {
@@ -104,15 +105,9 @@ export function ProjectDetailPage() {
         </p>
       </PageHeading>
       {project.reject_reason ? (
-        <section
-          aria-labelledby="project-rejected"
-          className="rounded border-s-4 border-red-700 bg-red-50 p-4"
-        >
-          <h2 id="project-rejected" className="font-semibold text-gray-900">
-            {say.rejectTitle()}
-          </h2>
+        <Notice title={say.rejectTitle()} tone="refusal">
           <p className="mt-1 whitespace-pre-line text-gray-900">{project.reject_reason}</p>
-        </section>
+        </Notice>
       ) : null}
       {applying ? (
         <div className="flex flex-wrap gap-3">

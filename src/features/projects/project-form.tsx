@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import {
   CheckboxField,
+  fieldOf,
+  type FormFields,
   SelectField,
   TextAreaField,
   TextField,
@@ -57,6 +59,7 @@ export interface ProjectFormStart {
 
 type TextName = 'project_name' | 'industry' | 'rival_brand' | 'advancement' | 'predicted_leadtime';
 type AreaName = 'description' | 'notes';
+type DateName = 'estimated_po_date' | 'predicted_awarding_date';
 
 /**
  * The project registration form (/personal/project/register): project, end user (picked, or
@@ -167,39 +170,24 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
     });
   };
 
+  const form: FormFields<TextName | AreaName | DateName> = {
+    idOf,
+    labelOf: label,
+    values,
+    set: (field) => (value) => set({ [field]: value }),
+    errorOf,
+  };
   const text = (field: TextName, extra: { hint?: string; required?: boolean } = {}) => (
-    <TextField
-      id={idOf(field)}
-      label={label(field)}
-      value={values[field]}
-      onChange={(value) => set({ [field]: value })}
-      error={errorOf(field)}
-      hint={extra.hint}
-      required={extra.required}
-    />
+    <TextField {...fieldOf(form, field)} hint={extra.hint} required={extra.required} />
   );
   const area = (field: AreaName) => (
     <TextAreaField
-      id={idOf(field)}
-      label={label(field)}
-      value={values[field]}
-      onChange={(value) => set({ [field]: value })}
-      error={errorOf(field)}
+      {...fieldOf(form, field)}
       rows={field === 'description' ? 4 : 3}
       className="sm:col-span-2"
     />
   );
-  const date = (field: 'estimated_po_date' | 'predicted_awarding_date') => (
-    <TextField
-      id={idOf(field)}
-      label={label(field)}
-      value={values[field]}
-      onChange={(value) => set({ [field]: value })}
-      error={errorOf(field)}
-      required
-      type="date"
-    />
-  );
+  const date = (field: DateName) => <TextField {...fieldOf(form, field)} required type="date" />;
   const legendClass = 'mb-3 text-lg font-semibold text-gray-900';
   const sectionClass = 'rounded border border-gray-200 p-4';
 

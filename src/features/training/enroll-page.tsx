@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useSession } from '../../app/session-provider';
 import { BackLink } from '../../components/ui/back-link';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
@@ -90,20 +90,17 @@ function EnrollPage({ kind }: { kind: RegistrationKind }) {
     });
   };
 
+  const form: FormFields<RegistrationField> = {
+    idOf: id,
+    labelOf: (field) => labels[field],
+    values,
+    set,
+    errorOf,
+  };
   const text = (
     field: RegistrationField,
-    extra: { type?: 'email'; dir?: 'ltr'; hint?: string; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      id={id(field)}
-      label={labels[field]}
-      value={values[field]}
-      onChange={set(field)}
-      error={errorOf(field)}
-      required
-      {...extra}
-    />
-  );
+    extra: { type?: 'email' | 'date'; dir?: 'ltr'; hint?: string; autoComplete?: string } = {},
+  ) => <TextField {...fieldOf(form, field)} required {...extra} />;
 
   return (
     <>
@@ -119,36 +116,21 @@ function EnrollPage({ kind }: { kind: RegistrationKind }) {
         <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
         {text('name', { hint: say.nameHint(), autoComplete: 'name' })}
         <SelectField
-          id={id('country')}
-          label={labels.country}
-          value={values.country}
-          onChange={set('country')}
+          {...fieldOf(form, 'country')}
           options={countries.options.map((c) => ({ value: c.code, label: c.name }))}
           placeholder={say.chooseCountry()}
-          error={errorOf('country')}
           required
         />
         {text('mailbox', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
         <SelectField
-          id={id('subject')}
-          label={labels.subject}
-          value={values.subject}
-          onChange={set('subject')}
+          {...fieldOf(form, 'subject')}
           options={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           placeholder={say.chooseSubject()}
           error={errorOf('subject') ?? (subjects.isError ? say.subjectsFailed() : null)}
           required
         />
         {text('permit_number', { dir: 'ltr' })}
-        <TextField
-          id={id('registration_date')}
-          label={labels.registration_date}
-          value={values.registration_date}
-          onChange={set('registration_date')}
-          error={errorOf('registration_date')}
-          required
-          type="date"
-        />
+        {text('registration_date', { type: 'date' })}
         {text('registration_code', { dir: 'ltr', hint: say.codeHelp() })}
         <button type="submit" className={buttonPrimary} disabled={register.isPending}>
           {register.isPending ? say.submitting() : say.submit()}
