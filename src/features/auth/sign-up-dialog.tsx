@@ -14,7 +14,7 @@ import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
 import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useCountries } from '../content/use-countries';
@@ -99,13 +99,7 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
     website: LL.auth.website(),
     address: LL.auth.address(),
   };
-  const form: FormFields<ProfileField> = {
-    idOf: id,
-    labelOf: (field) => labels[field],
-    values,
-    set,
-    errorOf,
-  };
+  const form = { idOf: id, labelOf: (f: ProfileField) => labels[f], values, set, errorOf };
   /** A text field of the form; the required ones show their error. */
   const text = (
     field: 'realname' | 'company' | 'website' | 'address',

@@ -9,14 +9,15 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { Column } from '../../components/ui/data-table';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
+import { DeskSearch } from './desk-search';
+import { useListSearch } from '../../components/ui/searched-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonPrimary, buttonSecondary, buttonSmall } from '../../components/ui/styles';
+import { buttonPrimary, buttonSmall } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
-import { usePaging } from '../../lib/use-paging';
 import { useTierNames } from '../partners/tier-names';
 import { useChooseDistributor, useMigratePartner, usePartners } from './partners-api';
 import { useFormProblems } from './form-problems';
@@ -33,17 +34,10 @@ export function PartnersDesk() {
   const { tiers } = useTierNames();
   const t = LL.backofficeDesks.partners;
   const [tier, setTier] = useState<PartnerTier>(MIGRATION.from);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const paging = usePaging();
+  const { paging, keyword, search, refine } = useListSearch();
   const partners = usePartners(tier, keyword, paging.page, paging.pageSize);
   const [migrating, setMigrating] = useState<ProjectPartner | null>(null);
   const [choosing, setChoosing] = useState<ProjectPartner | null>(null);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(typed.trim());
-    paging.setPage(1);
-  };
   const columns: Column<ProjectPartner>[] = [
     { key: 'company', header: t.company(), cell: (p) => p.company },
     { key: 'email', header: t.email(), cell: (p) => p.username, ltr: true },
@@ -75,32 +69,16 @@ export function PartnersDesk() {
   return (
     <>
       <PageHeading title={t.title()} />
-      <form
-        noValidate
-        onSubmit={onSearch}
-        className="mb-4 grid gap-4 sm:grid-cols-[14rem_1fr_auto] sm:items-end"
-      >
+      <div className="mb-4 grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
         <SelectField
           id="partners-tier"
           label={t.tier()}
           value={tier}
-          onChange={(value) => {
-            setTier(value as PartnerTier);
-            paging.setPage(1);
-          }}
+          onChange={refine((value) => setTier(value as PartnerTier))}
           options={PROJECT_TIERS.map((code) => ({ value: code, label: tiers[code] }))}
         />
-        <TextField
-          id="partners-keyword"
-          label={t.keyword()}
-          type="search"
-          value={typed}
-          onChange={setTyped}
-        />
-        <button type="submit" className={buttonSecondary}>
-          {t.search()}
-        </button>
-      </form>
+        <DeskSearch keyword={keyword} onSearch={search} texts={t} />
+      </div>
       <PagedTable query={partners} columns={columns} {...deskList(t, paging, t.title())} />
       {choosing ? (
         <DistributorChoice key={choosing.id} partner={choosing} onDone={() => setChoosing(null)} />

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { QueuedQuotation } from '../../../contract/backoffice-quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
-import { TextField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
+import { DeskSearch } from './desk-search';
+import { useListSearch } from '../../components/ui/searched-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonSecondary, buttonSmall } from '../../components/ui/styles';
+import { buttonSmall } from '../../components/ui/styles';
 import { formatDateTime, formatMoney } from '../../lib/intl';
-import { usePaging } from '../../lib/use-paging';
 import { useQuotationQueue } from './quotations-api';
 import { QuotationPanel } from './quotation-panel';
 
@@ -22,16 +22,9 @@ export function QuotationsDesk() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const t = LL.quotationDesk;
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const paging = usePaging();
+  const { paging, keyword, search } = useListSearch();
   const quotations = useQuotationQueue(keyword, paging.page, paging.pageSize);
   const [selected, setSelected] = useState<number | null>(null);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(typed.trim());
-    paging.setPage(1);
-  };
   const columns: Column<QueuedQuotation>[] = [
     { key: 'code', header: t.number(), cell: (q) => q.code, ltr: true },
     { key: 'partner', header: t.partner(), cell: (q) => q.partner.company },
@@ -63,23 +56,9 @@ export function QuotationsDesk() {
   return (
     <>
       <PageHeading title={t.title()} />
-      <form
-        noValidate
-        role="search"
-        onSubmit={onSearch}
-        className="mb-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
-        <TextField
-          id="quotations-keyword"
-          label={t.keyword()}
-          type="search"
-          value={typed}
-          onChange={setTyped}
-        />
-        <button type="submit" className={buttonSecondary}>
-          {t.search()}
-        </button>
-      </form>
+      <div className="mb-4">
+        <DeskSearch keyword={keyword} onSearch={search} texts={t} />
+      </div>
       <PagedTable query={quotations} columns={columns} {...deskList(t, paging, t.queue())} />
       {selected !== null ? (
         <QuotationPanel key={selected} id={selected} onClose={() => setSelected(null)} />

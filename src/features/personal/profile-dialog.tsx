@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { UserInfo } from '../../../contract/auth';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
@@ -71,13 +71,7 @@ export function ProfileDialog({
       },
     });
   };
-  const form: FormFields<ProfileField> = {
-    idOf: id,
-    labelOf: (field) => labels[field],
-    values,
-    set,
-    errorOf,
-  };
+  const form = { idOf: id, labelOf: (f: ProfileField) => labels[f], values, set, errorOf };
   const text = (
     field: Exclude<ProfileField, 'country'>,
     extra: Partial<{

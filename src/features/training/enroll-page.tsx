@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useSession } from '../../app/session-provider';
 import { BackLink } from '../../components/ui/back-link';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { fieldOf, SelectField, TextField, type FormFields } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
@@ -90,13 +90,7 @@ function EnrollPage({ kind }: { kind: RegistrationKind }) {
     });
   };
 
-  const form: FormFields<RegistrationField> = {
-    idOf: id,
-    labelOf: (field) => labels[field],
-    values,
-    set,
-    errorOf,
-  };
+  const form = { idOf: id, labelOf: (f: RegistrationField) => labels[f], values, set, errorOf };
   const text = (
     field: RegistrationField,
     extra: { type?: 'email' | 'date'; dir?: 'ltr'; hint?: string; autoComplete?: string } = {},
