@@ -103,14 +103,27 @@ export const IdSchema = z.number().int().positive();
  */
 export const WireIdSchema = z.coerce.number().int().positive();
 
-/** Checks month and day (leap years included); the pattern below is what OpenAPI shows. */
-const CalendarDaySchema = z.string().date();
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31, leap years included) in a
+ * plausible span of years: PostgreSQL has no year 0, and a date before 1900 or after 2999 is a
+ * typing mistake. The one rule for every date a person enters, in the forms and on the server.
+ */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1900 && year <= 2999;
+}
 
-/** A calendar date as the backend writes it, `YYYY-MM-DD`, and one the calendar has (no 2026-02-30). */
+/**
+ * A calendar date as the backend writes it, `YYYY-MM-DD`, and one the calendar has
+ * ({@link isCalendarDay}); the pattern is what OpenAPI shows.
+ */
 export const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((value) => CalendarDaySchema.safeParse(value).success, 'Expected a date as YYYY-MM-DD');
+  .refine(isCalendarDay, 'Expected a date as YYYY-MM-DD');
 
 /** A moment as the backend writes it: `YYYY-MM-DD HH:mm:ss`, in the backend's time zone. */
 export const DateTimeSchema = z

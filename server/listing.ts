@@ -1,4 +1,5 @@
 import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isCalendarDay } from '../contract/common';
 import type { LangCode } from '../i18n/languages';
 import { messages } from './messages';
 import { ok } from './reply';
@@ -84,17 +85,6 @@ export function dateTime(column: AnyColumn): SQL<string> {
 /** A date column as `YYYY-MM-DD`. */
 export function day(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
-}
-
-/**
- * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31) in a plausible span of
- * years (PostgreSQL has no year 0, and a date before 1900 is a typing mistake).
- */
-export function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
-  const year = date.getUTCFullYear();
-  return year >= 1900 && year <= 2999;
 }
 
 /**

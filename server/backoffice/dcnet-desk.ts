@@ -10,7 +10,7 @@ import {
   toApplication,
   type MembershipDecision,
 } from '../dcnet/dcnet';
-import { dateTime, isCalendarDay, isDbId, listPage } from '../listing';
+import { dateTime, isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 
 /** The partner's columns every back-office list shows. */
@@ -55,7 +55,7 @@ export function membershipQueue(
 }
 
 /** Why a decision was refused; nothing is changed then. */
-export type DecisionRefusal = 'notFound' | 'notPending' | 'dateInvalid';
+export type DecisionRefusal = 'notFound' | 'notPending';
 
 /** What an application's decision changes, for the audit trail. */
 function decisionFields(row: typeof dcnetApplications.$inferSelect) {
@@ -134,9 +134,6 @@ async function decide(
 
 /** Approves a pending application with a level and a validity period. */
 export function approveMembership(db: Db, actor: Actor, form: ApproveMembership, now: Date) {
-  if (!isCalendarDay(form.start_date) || !isCalendarDay(form.end_date)) {
-    return Promise.resolve('dateInvalid' as const);
-  }
   return decide(
     db,
     actor,

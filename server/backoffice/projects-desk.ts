@@ -16,7 +16,7 @@ import { endUsers, projects, users } from '../db/schema/index';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
 import { projectPartner } from './partners-desk';
-import { isCalendarDay, isDbId, listPage } from '../listing';
+import { isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { approveProject, rejectProject } from '../projects/decisions';
 import {
@@ -156,9 +156,6 @@ async function decide(
 
 /** Approves an applying project with its protection period. */
 export function approveProjectAsStaff(db: Db, staff: Staff, form: ApproveProject, now: Date) {
-  if (!isCalendarDay(form.start_date) || !isCalendarDay(form.end_date)) {
-    return Promise.resolve('dateInvalid' as const);
-  }
   const grant = { start: form.start_date, end: form.end_date, by: staff.name };
   return decide(db, staff, form.id, 'project.approve', now, (tx) =>
     approveProject(tx, form.id, grant, now),

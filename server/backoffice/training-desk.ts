@@ -6,7 +6,8 @@ import { examResults, trainingCategories, trainingRegistrations, users } from '.
 import { recordAudit, type Actor } from './audit';
 import { partnerSummary } from './dcnet-desk';
 import { recordExamResult } from '../training/exam-results';
-import { day, isCalendarDay, isDbId, listPage, localized } from '../listing';
+import { isCalendarDay } from '../../contract/common';
+import { day, isDbId, listPage, localized } from '../listing';
 import { issueRegistrationCode } from '../training/registrations';
 
 /** Why issuing codes or recording a result was refused; nothing is changed then. */

@@ -130,15 +130,12 @@ export function confirmPayment(
   now: Date,
   within?: WithinAction,
 ): Promise<ActionOutcome> {
-  return act(
-    db,
-    orderId,
-    'confirmPayment',
-    by,
-    now,
-    () => ({ set: { payConfirmed: true }, action: 'payment_confirmed', moves: true }),
-    within,
-  );
+  const write = (): ActionWrite => ({
+    set: { payConfirmed: true },
+    action: 'payment_confirmed',
+    moves: true,
+  });
+  return act(db, orderId, 'confirmPayment', by, now, write, within);
 }
 
 /**
@@ -156,21 +153,14 @@ export function returnPayment(
   const note = reason.trim();
   if (!note) return Promise.resolve({ problem: 'reasonRequired' });
   if (note.length > HEAD_OFFICE_TEXT_MAX) return Promise.resolve({ problem: 'textTooLong' });
-  return act(
-    db,
-    orderId,
-    'confirmPayment',
-    by,
-    now,
-    () => ({
-      set: { payDate: null, payRejectReason: note },
-      action: 'payment_returned',
-      moves: false,
-      note,
-      withdrawReceipt: true,
-    }),
-    within,
-  );
+  const write = (): ActionWrite => ({
+    set: { payDate: null, payRejectReason: note },
+    action: 'payment_returned',
+    moves: false,
+    note,
+    withdrawReceipt: true,
+  });
+  return act(db, orderId, 'confirmPayment', by, now, write, within);
 }
 
 /** What head office uploads first at the shipping step. */

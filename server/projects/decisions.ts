@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/index';
-import { isCalendarDay, isDbId } from '../listing';
+import { isCalendarDay } from '../../contract/common';
+import { isDbId } from '../listing';
 import { PROJECT_STATUS } from './projects';
 
 /** The longest reason a rejection may give. */

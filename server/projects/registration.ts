@@ -17,7 +17,7 @@ import {
   quotationItems,
   quotations,
 } from '../db/schema/index';
-import { isCalendarDay, isDbId } from '../listing';
+import { isDbId } from '../listing';
 import { PROJECT_STATUS } from './projects';
 import { centsOfMoney } from '../quotations/pricing';
 
@@ -34,9 +34,6 @@ export interface Registrant {
   dcnetId: string | null;
 }
 
-/** The date fields of the form, checked for real days. */
-const DATE_FIELDS = ['estimated_po_date', 'predicted_awarding_date'] as const;
-
 /** Why a project form was refused; `model` names the line of a bad application price. */
 export type ProjectRefusal =
   | {
@@ -50,8 +47,7 @@ export type ProjectRefusal =
         | 'notFound'
         | 'countryUnknown';
     }
-  | { why: 'priceInvalid'; model: string }
-  | { why: 'dateInvalid'; field: (typeof DATE_FIELDS)[number] };
+  | { why: 'priceInvalid'; model: string };
 
 /** Whether an answer of {@link saveProject} is a refusal. */
 export function isProjectRefusal(
@@ -132,8 +128,6 @@ async function unlinkQuotations(db: Db, projectId: number, keep?: number): Promi
 /** The form's checks that need no database. */
 function formRefusal(caller: Registrant, form: CheckedProjectForm): ProjectRefusal | null {
   if (caller.partnerType !== DIRECT_PROJECT_PARTNER) return { why: 'onlyDirectProjectPartners' };
-  const badDate = DATE_FIELDS.find((field) => !isCalendarDay(form[field]));
-  if (badDate) return { why: 'dateInvalid', field: badDate };
   if (form.id !== undefined && !isDbId(form.id)) return { why: 'notFound' };
   if (!isDbId(form.end_company)) return { why: 'selectEndUser' };
   if (!isDbId(form.quotation_id)) return { why: 'selectQuotation' };

@@ -24,8 +24,6 @@ function refusedProject(refusal: ProjectRefusal, lang: LangCode) {
       );
     case 'countryUnknown':
       return fail(msg.countryUnknown());
-    case 'dateInvalid':
-      return fail(msg.refusal.notValid({ field: msg.fieldIn.project[refusal.field]() }));
     default:
       return fail(msg.project[refusal.why]());
   }

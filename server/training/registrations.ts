@@ -9,7 +9,7 @@ import {
   trainingCategories,
   trainingRegistrations,
 } from '../db/schema/index';
-import { dateTime, day, isCalendarDay, isDbId, listPage, localized } from '../listing';
+import { dateTime, day, isDbId, listPage, localized } from '../listing';
 
 /** Training or exam: the kind of a subject, its registrations and its codes. */
 export type SubjectKind = 'train' | 'exam';
@@ -26,7 +26,7 @@ export interface RegistrationInput {
 }
 
 /** Why a registration was refused; nothing is stored then and the code stays unused. */
-export type RegistrationRefusal = 'subjectUnknown' | 'countryUnknown' | 'dateInvalid' | 'codeWrong';
+export type RegistrationRefusal = 'subjectUnknown' | 'countryUnknown' | 'codeWrong';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -91,7 +91,6 @@ export async function register(
     .from(countries)
     .where(eq(countries.countryCode, form.country.toUpperCase()));
   if (!country) return 'countryUnknown';
-  if (!isCalendarDay(form.registrationDate)) return 'dateInvalid';
   return db.transaction(async (tx) => {
     const [code] = await tx
       .update(registrationCodes)

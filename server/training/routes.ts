@@ -30,8 +30,6 @@ function refused(refusal: RegistrationRefusal, kind: SubjectKind, lang: LangCode
     }
     case 'countryUnknown':
       return fail(msg.countryUnknown());
-    case 'dateInvalid':
-      return fail(msg.refusal.notValid({ field: msg.field.registration_date() }));
     case 'codeWrong':
       return fail(
         kind === 'train' ? msg.training.trainingCodeWrong() : msg.training.examCodeWrong(),

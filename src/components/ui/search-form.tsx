@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonSecondary, inputClass } from './styles';
+import { TextField } from './form-field';
+import { buttonSecondary } from './styles';
 
 /**
  * A keyword form: a labelled search field, its button, and (with `clearLabel`) the way back to
@@ -26,18 +27,14 @@ export function KeywordForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-48">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        id={inputId}
+        label={label}
+        type="search"
+        value={text}
+        onChange={setText}
+        className="min-w-0 flex-1 basis-48"
+      />
       <button type="submit" className={buttonSecondary}>
         {submitLabel}
       </button>

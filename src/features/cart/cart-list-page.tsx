@@ -11,7 +11,8 @@ import { DataTable } from '../../components/ui/data-table';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { buttonPrimary, buttonSecondary, inputClass, textLink } from '../../components/ui/styles';
+import { TextField } from '../../components/ui/form-field';
+import { buttonPrimary, buttonSecondary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
 import { formatNumber, formatUsd } from '../../lib/intl';
@@ -159,19 +160,13 @@ function Cart({
         </dl>
       </section>
       <div className="mt-6 max-w-xl space-y-3">
-        <div>
-          <label htmlFor={remarkId} className="mb-1 block text-sm font-medium text-gray-900">
-            {say.remark()}
-          </label>
-          <input
-            id={remarkId}
-            type="text"
-            value={remark}
-            maxLength={QUOTATION_REMARK_MAX}
-            onChange={(event) => setRemark(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={remarkId}
+          label={say.remark()}
+          value={remark}
+          maxLength={QUOTATION_REMARK_MAX}
+          onChange={setRemark}
+        />
         {problem ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {problem}

@@ -6,7 +6,8 @@ import { useLanguage } from '../../app/language-provider';
 
 import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { usePaging } from '../../lib/use-paging';
 import { useProjectList } from './api';
 import { DppNotice, useMayRegister } from './dpp-notice';
@@ -35,36 +36,26 @@ function FilterForm({ filter, onFilter }: { filter: Filter; onFilter: (next: Fil
   return (
     <search aria-label={say.filterRegion()} className="mb-4">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={keywordId} className="mb-1 block text-sm font-medium text-gray-900">
-            {say.keyword()}
-          </label>
-          <input
-            id={keywordId}
-            type="search"
-            value={typed.keyword}
-            onChange={(event) => setTyped({ ...typed, keyword: event.target.value })}
-            className={inputClass}
-          />
-        </div>
-        <div className="min-w-0 basis-48">
-          <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-gray-900">
-            {say.status()}
-          </label>
-          <select
-            id={statusId}
-            value={typed.status}
-            onChange={(event) => setTyped({ ...typed, status: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">{say.allStatuses()}</option>
-            {STATUS_NAMES.map((name) => (
-              <option key={name} value={String(PROJECT_STATUS[name])}>
-                {say.statusName[name]()}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={keywordId}
+          label={say.keyword()}
+          type="search"
+          value={typed.keyword}
+          onChange={(keyword) => setTyped({ ...typed, keyword })}
+          className="min-w-0 flex-1 basis-56"
+        />
+        <SelectField
+          id={statusId}
+          label={say.status()}
+          value={typed.status}
+          onChange={(status) => setTyped({ ...typed, status })}
+          placeholder={say.allStatuses()}
+          options={STATUS_NAMES.map((name) => ({
+            value: String(PROJECT_STATUS[name]),
+            label: say.statusName[name](),
+          }))}
+          className="min-w-0 basis-48"
+        />
         <button type="submit" className={buttonSecondary}>
           {say.filter()}
         </button>
