@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
-import { loadSeedData } from '../db/seed/load-data';
-import { DEMO_ORDER_COUNT } from '../db/seed/orders';
-import { DEMO_QUOTATION_COUNT } from '../db/seed/quotations';
+import { approvedQuotation } from '../orders/testing';
+import { addEndUser, directProjectPartner, registerProject } from '../projects/testing';
 import { isTelephoneValid } from '../security/phone';
 import {
   createUser,
@@ -36,30 +35,46 @@ async function newUserToken(): Promise<string> {
 }
 
 describe('GET /user/home', () => {
-  it('answers the stored user and the record counts', async () => {
-    const demo = DEMO_ACCOUNTS[4];
-    const token = await logIn(h, demo?.username ?? '', DEMO_PASSWORD);
-    const { body } = await h.get<{ userinfo: Record<string, unknown>; stats: object }>(
-      '/user/home',
-      { token },
-    );
-    expect(body.code).toBe(1);
-    expect(body.data?.userinfo).toMatchObject({
-      username: demo?.username,
-      partner_type: 'DC-ASP',
-      permissions: ['sn:query'],
-      country: 'FR',
-    });
-    expect(body.data?.userinfo.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    // The demo partner's end users and drafts box (one of its three drafts has expired but is
-    // still listed).
-    expect(body.data?.stats).toEqual({
+  it('answers the stored user and the counts of its own records, not of other partners', async () => {
+    const home = async (token: string) =>
+      (await h.get<{ userinfo: Record<string, unknown>; stats: object }>('/user/home', { token }))
+        .body;
+    const partner = await directProjectPartner(h);
+    const other = await directProjectPartner(h, 'Other Partner');
+    expect((await home(partner.token)).data?.stats).toEqual({
       projects: 0,
-      // Each demo order comes from an approved quotation of its own.
-      quotations: DEMO_QUOTATION_COUNT + DEMO_ORDER_COUNT,
-      orders: DEMO_ORDER_COUNT,
-      end_users: loadSeedData('demo-end-users').partners[demo?.username ?? '']?.length,
-      drafts: 3,
+      quotations: 0,
+      orders: 0,
+      end_users: 0,
+      drafts: 0,
+    });
+    // A project brings its end user and quotation; a second end user; an order from an
+    // approved quotation of its own; a draft in the drafts box.
+    await registerProject(h, partner.token);
+    await addEndUser(h, partner.token, 'Puerto de Valencia');
+    const approved = await approvedQuotation(h.database.db, partner.id, h.clock.now());
+    const order = await h.post(
+      '/user/createorder',
+      { quotation_id: approved },
+      { token: partner.token },
+    );
+    expect(order.body.code).toBe(1);
+    const draft = { type: 'quotation', content: { items: [] } };
+    expect(
+      (await h.post('/v2/user/saveDraftBoxData', draft, { token: partner.token })).body.code,
+    ).toBe(1);
+    await addEndUser(h, other.token);
+
+    const body = await home(partner.token);
+    expect(body.code).toBe(1);
+    expect(body.data?.userinfo).toMatchObject({ partner_type: 'DC-DPP', realname: 'Lucía García' });
+    expect(body.data?.userinfo.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body.data?.stats).toEqual({
+      projects: 1,
+      quotations: 2,
+      orders: 1,
+      end_users: 2,
+      drafts: 1,
     });
   });
 
