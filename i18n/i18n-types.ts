@@ -4716,50 +4716,52 @@ export type NamespaceQuotationsTranslation = {
 	 * @param {unknown} code
 	 */
 	packingCaption: RequiredParams<'code'>
-	/**
-	 * I​t​e​m
-	 */
-	item: string
-	/**
-	 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
-	 */
-	goodsDescription: string
-	/**
-	 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
-	 */
-	totalQuantity: string
-	/**
-	 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
-	 */
-	perPackage: string
-	/**
-	 * P​a​c​k​a​g​e​s
-	 */
-	packages: string
-	/**
-	 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
-	 */
-	grossWeight: string
-	/**
-	 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
-	 */
-	netWeight: string
-	/**
-	 * L​e​n​g​t​h​ ​(​c​m​)
-	 */
-	lengthCm: string
-	/**
-	 * W​i​d​t​h​ ​(​c​m​)
-	 */
-	widthCm: string
-	/**
-	 * H​e​i​g​h​t​ ​(​c​m​)
-	 */
-	heightCm: string
-	/**
-	 * V​o​l​u​m​e​ ​(​C​B​M​)
-	 */
-	volume: string
+	packingColumn: {
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		goods: string
+		/**
+		 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
+		 */
+		totalQuantity: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
+		 */
+		perPackage: string
+		/**
+		 * P​a​c​k​a​g​e​s
+		 */
+		packages: string
+		/**
+		 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		gross: string
+		/**
+		 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		net: string
+		/**
+		 * L​e​n​g​t​h​ ​(​c​m​)
+		 */
+		lengthCm: string
+		/**
+		 * W​i​d​t​h​ ​(​c​m​)
+		 */
+		widthCm: string
+		/**
+		 * H​e​i​g​h​t​ ​(​c​m​)
+		 */
+		heightCm: string
+		/**
+		 * V​o​l​u​m​e​ ​(​C​B​M​)
+		 */
+		volume: string
+	}
 	/**
 	 * P​a​c​k​i​n​g​ ​l​i​s​t​ ​t​o​t​a​l​s
 	 */
@@ -6736,50 +6738,6 @@ export type NamespaceServerTranslation = {
 		 * U​n​i​t​ ​p​r​i​c​e​ ​i​s​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​p​r​i​c​e​:​ ​t​h​e​ ​G​P​L​ ​p​r​i​c​e​ ​l​e​s​s​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​d​i​s​c​o​u​n​t​.​ ​S​u​b​t​o​t​a​l​ ​=​ ​q​u​a​n​t​i​t​y​ ​×​ ​u​n​i​t​ ​p​r​i​c​e​.
 		 */
 		priceNote: string
-		/**
-		 * I​t​e​m
-		 */
-		item: string
-		/**
-		 * G​o​o​d​s​ ​d​e​s​c​r​i​p​t​i​o​n
-		 */
-		goods: string
-		/**
-		 * T​o​t​a​l​ ​q​u​a​n​t​i​t​y
-		 */
-		totalQuantity: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​p​e​r​ ​p​a​c​k​a​g​e
-		 */
-		perPackage: string
-		/**
-		 * P​a​c​k​a​g​e​s
-		 */
-		packages: string
-		/**
-		 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
-		 */
-		gross: string
-		/**
-		 * N​e​t​ ​w​e​i​g​h​t​ ​(​k​g​)
-		 */
-		net: string
-		/**
-		 * L​e​n​g​t​h​ ​(​c​m​)
-		 */
-		packLength: string
-		/**
-		 * W​i​d​t​h​ ​(​c​m​)
-		 */
-		packWidth: string
-		/**
-		 * H​e​i​g​h​t​ ​(​c​m​)
-		 */
-		packHeight: string
-		/**
-		 * V​o​l​u​m​e​ ​(​C​B​M​)
-		 */
-		volume: string
 		/**
 		 * T​o​t​a​l
 		 */
@@ -11790,50 +11748,52 @@ export type TranslationFunctions = {
 		 * Packing list of quotation {code}
 		 */
 		packingCaption: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Item
-		 */
-		item: () => LocalizedString
-		/**
-		 * Goods description
-		 */
-		goodsDescription: () => LocalizedString
-		/**
-		 * Total quantity
-		 */
-		totalQuantity: () => LocalizedString
-		/**
-		 * Quantity per package
-		 */
-		perPackage: () => LocalizedString
-		/**
-		 * Packages
-		 */
-		packages: () => LocalizedString
-		/**
-		 * Gross weight (kg)
-		 */
-		grossWeight: () => LocalizedString
-		/**
-		 * Net weight (kg)
-		 */
-		netWeight: () => LocalizedString
-		/**
-		 * Length (cm)
-		 */
-		lengthCm: () => LocalizedString
-		/**
-		 * Width (cm)
-		 */
-		widthCm: () => LocalizedString
-		/**
-		 * Height (cm)
-		 */
-		heightCm: () => LocalizedString
-		/**
-		 * Volume (CBM)
-		 */
-		volume: () => LocalizedString
+		packingColumn: {
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Goods description
+			 */
+			goods: () => LocalizedString
+			/**
+			 * Total quantity
+			 */
+			totalQuantity: () => LocalizedString
+			/**
+			 * Quantity per package
+			 */
+			perPackage: () => LocalizedString
+			/**
+			 * Packages
+			 */
+			packages: () => LocalizedString
+			/**
+			 * Gross weight (kg)
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Net weight (kg)
+			 */
+			net: () => LocalizedString
+			/**
+			 * Length (cm)
+			 */
+			lengthCm: () => LocalizedString
+			/**
+			 * Width (cm)
+			 */
+			widthCm: () => LocalizedString
+			/**
+			 * Height (cm)
+			 */
+			heightCm: () => LocalizedString
+			/**
+			 * Volume (CBM)
+			 */
+			volume: () => LocalizedString
+		}
 		/**
 		 * Packing list totals
 		 */
@@ -13713,50 +13673,6 @@ export type TranslationFunctions = {
 			 * Unit price is your partner price: the GPL price less your partner discount. Subtotal = quantity × unit price.
 			 */
 			priceNote: () => LocalizedString
-			/**
-			 * Item
-			 */
-			item: () => LocalizedString
-			/**
-			 * Goods description
-			 */
-			goods: () => LocalizedString
-			/**
-			 * Total quantity
-			 */
-			totalQuantity: () => LocalizedString
-			/**
-			 * Quantity per package
-			 */
-			perPackage: () => LocalizedString
-			/**
-			 * Packages
-			 */
-			packages: () => LocalizedString
-			/**
-			 * Gross weight (kg)
-			 */
-			gross: () => LocalizedString
-			/**
-			 * Net weight (kg)
-			 */
-			net: () => LocalizedString
-			/**
-			 * Length (cm)
-			 */
-			packLength: () => LocalizedString
-			/**
-			 * Width (cm)
-			 */
-			packWidth: () => LocalizedString
-			/**
-			 * Height (cm)
-			 */
-			packHeight: () => LocalizedString
-			/**
-			 * Volume (CBM)
-			 */
-			volume: () => LocalizedString
 			/**
 			 * Total
 			 */

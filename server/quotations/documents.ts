@@ -13,7 +13,7 @@ import { formatAmount, formatDay, formatNumber } from '../documents/format';
 import { buyerLines, buyerOf, SELLER } from '../documents/parties';
 import { renderPdf, type PdfBlock, type PdfColumn, type PdfRow } from '../documents/pdf';
 import { renderSheet, type SheetColumn } from '../documents/sheet';
-import { messages } from '../messages';
+import { messages, texts } from '../messages';
 import { packingList } from './packing-list';
 import { dayOf, quotationProject } from '../projects/projects';
 import type { LoadedQuotation } from './detail';
@@ -127,19 +127,22 @@ function customerTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
   return { columns, rows };
 }
 
-function packingTable(t: Texts, list: PackingList, lang: LangCode) {
+/** The packing list's table: its columns worded as the quotation page words them. */
+function packingTable(list: PackingList, lang: LangCode) {
+  const t = texts(lang).quotations;
+  const total = messages(lang).documents.total();
   const columns = [
-    { heading: t.item(), width: 12, kind: 'text' as const },
-    { heading: t.goods(), width: 30, kind: 'text' as const },
-    { heading: t.totalQuantity(), width: 8, kind: 'number' as const },
-    { heading: t.perPackage(), width: 8, kind: 'number' as const },
-    { heading: t.packages(), width: 7, kind: 'number' as const },
-    { heading: t.gross(), width: 8, kind: 'number' as const },
-    { heading: t.net(), width: 8, kind: 'number' as const },
-    { heading: t.packLength(), width: 7, kind: 'number' as const },
-    { heading: t.packWidth(), width: 7, kind: 'number' as const },
-    { heading: t.packHeight(), width: 7, kind: 'number' as const },
-    { heading: t.volume(), width: 8, kind: 'number' as const },
+    { heading: t.packingColumn.item(), width: 12, kind: 'text' as const },
+    { heading: t.packingColumn.goods(), width: 30, kind: 'text' as const },
+    { heading: t.packingColumn.totalQuantity(), width: 8, kind: 'number' as const },
+    { heading: t.packingColumn.perPackage(), width: 8, kind: 'number' as const },
+    { heading: t.packingColumn.packages(), width: 7, kind: 'number' as const },
+    { heading: t.packingColumn.gross(), width: 8, kind: 'number' as const },
+    { heading: t.packingColumn.net(), width: 8, kind: 'number' as const },
+    { heading: t.packingColumn.lengthCm(), width: 7, kind: 'number' as const },
+    { heading: t.packingColumn.widthCm(), width: 7, kind: 'number' as const },
+    { heading: t.packingColumn.heightCm(), width: 7, kind: 'number' as const },
+    { heading: t.packingColumn.volume(), width: 8, kind: 'number' as const },
   ];
   const blank = textCell('');
   const rows = [
@@ -161,7 +164,7 @@ function packingTable(t: Texts, list: PackingList, lang: LangCode) {
     {
       bold: true,
       cells: [
-        textCell(t.total()),
+        textCell(total),
         blank,
         numberCell(list.totals.total_quantity, lang),
         blank,
@@ -213,7 +216,7 @@ async function contentOf(
       ];
   const table =
     kind === 'packingList'
-      ? packingTable(t, packingList(loaded.lines), lang)
+      ? packingTable(packingList(loaded.lines), lang)
       : forCustomer
         ? customerTable(t, loaded, lang)
         : quotationTable(t, loaded, lang);

@@ -25,17 +25,17 @@ export function PackingListSection({ quotation }: { quotation: QuotationDetail }
     cell: (row: PackingRow) => format(row[key] as number),
   });
   const columns: Column<PackingRow>[] = [
-    { key: 'item', header: say.item(), cell: (row) => row.item, ltr: true },
-    { key: 'goods', header: say.goodsDescription(), cell: (row) => row.goods_description },
-    number('total_quantity', say.totalQuantity(), whole),
-    number('quantity_per_package', say.perPackage(), whole),
-    number('packages', say.packages(), whole),
-    number('gross_weight', say.grossWeight(), kg),
-    number('net_weight', say.netWeight(), kg),
-    number('length', say.lengthCm(), cm),
-    number('width', say.widthCm(), cm),
-    number('height', say.heightCm(), cm),
-    number('volume', say.volume(), cbm),
+    { key: 'item', header: say.packingColumn.item(), cell: (row) => row.item, ltr: true },
+    { key: 'goods', header: say.packingColumn.goods(), cell: (row) => row.goods_description },
+    number('total_quantity', say.packingColumn.totalQuantity(), whole),
+    number('quantity_per_package', say.packingColumn.perPackage(), whole),
+    number('packages', say.packingColumn.packages(), whole),
+    number('gross_weight', say.packingColumn.gross(), kg),
+    number('net_weight', say.packingColumn.net(), kg),
+    number('length', say.packingColumn.lengthCm(), cm),
+    number('width', say.packingColumn.widthCm(), cm),
+    number('height', say.packingColumn.heightCm(), cm),
+    number('volume', say.packingColumn.volume(), cbm),
   ];
   return (
     <Section id="packing-list" title={say.packing()}>
@@ -53,11 +53,11 @@ export function PackingListSection({ quotation }: { quotation: QuotationDetail }
       </Subheading>
       <FactList
         facts={[
-          [say.totalQuantity(), whole(totals.total_quantity)],
-          [say.packages(), whole(totals.packages)],
-          [say.grossWeight(), kg(totals.gross_weight)],
-          [say.netWeight(), kg(totals.net_weight)],
-          [say.volume(), cbm(totals.volume)],
+          [say.packingColumn.totalQuantity(), whole(totals.total_quantity)],
+          [say.packingColumn.packages(), whole(totals.packages)],
+          [say.packingColumn.gross(), kg(totals.gross_weight)],
+          [say.packingColumn.net(), kg(totals.net_weight)],
+          [say.packingColumn.volume(), cbm(totals.volume)],
         ]}
       />
     </Section>
