@@ -11,12 +11,13 @@ import {
 import { issueCode } from '../security/codes';
 import { hashPassword } from '../security/passwords';
 import { REMEMBERED_SESSION_SECONDS } from '../security/settings';
-import { hashToken } from '../security/tokens';
+import { hashToken, newToken } from '../security/tokens';
 import { stateAccountAddress } from './addresses';
 import {
   LOGIN_PARAMS,
   nothingToSetUp,
   param,
+  SESSION_ANSWERS,
   type ProviderStates,
   type StateParams,
 } from './types';
@@ -106,8 +107,9 @@ async function account(
 }
 
 /**
- * The account, logged in with the given token (no other session uses that token); cart states
- * and the overseas service partner build on it.
+ * The account, logged in: a session opened as a login opens one, whose token the state answers
+ * (`token`, read by the pact through `fromProviderState`). Cart states and the overseas service
+ * partner build on it.
  */
 export async function loggedIn(
   db: Db,
@@ -116,19 +118,18 @@ export async function loggedIn(
   who: StateAccount = DIRECT_PROJECT_PARTNER,
 ) {
   const { username, userId } = await account(db, params, now, who);
-  const tokenHash = hashToken(param(params, 'token'));
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const token = newToken();
   const [session] = await db
     .insert(sessions)
     .values({
       userId,
-      tokenHash,
+      tokenHash: hashToken(token),
       remember: true,
       createdAt: now,
       expiresAt: new Date(now.getTime() + REMEMBERED_SESSION_SECONDS * 1000),
     })
     .returning({ id: sessions.id });
-  return { username, userId, sessionId: session?.id };
+  return { username, userId, sessionId: session?.id, token };
 }
 
 async function codeSent(db: Db, username: string, purpose: CodePurpose, now: Date, code?: string) {
@@ -160,24 +161,26 @@ export const accountStates: ProviderStates = {
   },
   'a partner is logged in': {
     params: LOGIN_PARAMS,
-    makes: `The account of ${PARTNER}, made afresh, with a remembered session for the token.`,
+    makes: `The account of ${PARTNER}, made afresh, with a remembered session.`,
+    answers: SESSION_ANSWERS,
     setup: async (db, params, now) => {
-      await loggedIn(db, params, now);
-      return {};
+      const { token } = await loggedIn(db, params, now);
+      return { token };
     },
   },
   'a partner logged out': {
     params: LOGIN_PARAMS,
-    makes: `The account of ${PARTNER}, whose session for the token was ended by a logout.`,
+    makes: `The account of ${PARTNER}, whose session was ended by a logout.`,
+    answers: { token: 'the token of the session the logout ended' },
     setup: async (db, params, now) => {
-      const { sessionId } = await loggedIn(db, params, now);
+      const { sessionId, token } = await loggedIn(db, params, now);
       if (sessionId) {
         await db
           .update(sessions)
           .set({ revokedAt: now, revokeReason: 'logout' })
           .where(eq(sessions.id, sessionId));
       }
-      return {};
+      return { token };
     },
   },
   'a partner must verify the login with an e-mailed code': {

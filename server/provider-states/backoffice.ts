@@ -86,10 +86,14 @@ export const backofficeStates: ProviderStates = {
   'head office staff with every back-office permission is logged in': {
     params: LOGIN_PARAMS,
     makes:
-      'The account of a member of head-office staff with every back-office permission, made afresh and logged in with the token.',
+      'The account of a member of head-office staff with every back-office permission, made afresh and logged in.',
+    answers: {
+      staffToken:
+        "the token of the staff member's session, as a login answers it; every request in this state sends it in the `token` header",
+    },
     setup: async (db, params, now) => {
-      await loggedIn(db, params, now, HEAD_OFFICE);
-      return {};
+      const { token } = await loggedIn(db, params, now, HEAD_OFFICE);
+      return { staffToken: token };
     },
   },
   'a partner has a DCNet application waiting on head office': {

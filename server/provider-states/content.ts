@@ -12,7 +12,7 @@ import {
   vendors,
 } from '../db/schema/index';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
-import { LOGIN_PARAMS, must, nothingToSetUp, param, type ProviderStates } from './types';
+import { must, nothingToSetUp, param, SESSION_ANSWERS, type ProviderStates } from './types';
 
 /** The overseas service partner's login. */
 const SERVICE_PARTNER = {
@@ -183,12 +183,11 @@ export const contentStates: ProviderStates = {
     setup: (db, _params, now) => answeredCaptcha(db, now),
   },
   'an overseas service partner is logged in': {
-    params: { token: LOGIN_PARAMS.token },
-    makes: `The account ${SERVICE_PARTNER.username}, an after-sales service partner (DC-ASP) in Vietnam, made afresh and logged in with the token.`,
-    setup: async (db, params, now) => {
-      const session = { ...SERVICE_PARTNER, token: param(params, 'token') };
-      await loggedIn(db, session, now, OVERSEAS_SERVICE_PARTNER);
-      return {};
+    makes: `The account ${SERVICE_PARTNER.username}, an after-sales service partner (DC-ASP) in Vietnam, made afresh and logged in.`,
+    answers: SESSION_ANSWERS,
+    setup: async (db, _params, now) => {
+      const { token } = await loggedIn(db, SERVICE_PARTNER, now, OVERSEAS_SERVICE_PARTNER);
+      return { token };
     },
   },
 };

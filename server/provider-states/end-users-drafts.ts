@@ -1,7 +1,7 @@
 import { drafts, endUsers } from '../db/schema/index';
 import { validUntil } from '../drafts/drafts';
 import { loggedIn } from './accounts';
-import { LOGIN_PARAMS, type ProviderStates } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates } from './types';
 
 /**
  * A logged-in partner with end users, and one with drafts; each answers the id the consumer
@@ -12,9 +12,9 @@ export const endUserAndDraftStates: ProviderStates = {
     params: LOGIN_PARAMS,
     makes:
       'A logged-in partner (as "a partner is logged in") with two end users, the first with a protection request.',
-    answers: { endUserId: 'the id of the first end user' },
+    answers: { ...SESSION_ANSWERS, endUserId: 'the id of the first end user' },
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
+      const { userId, token } = await loggedIn(db, params, now);
       const rows = await db
         .insert(endUsers)
         .values([
@@ -47,16 +47,16 @@ export const endUserAndDraftStates: ProviderStates = {
         .returning({ id: endUsers.id });
       const [first] = rows;
       if (!first) throw new Error('provider state: end users not created');
-      return { endUserId: first.id };
+      return { token, endUserId: first.id };
     },
   },
   'a partner has a project draft': {
     params: LOGIN_PARAMS,
     makes:
       'A logged-in partner (as "a partner is logged in") with one project draft in the drafts box.',
-    answers: { draftId: 'the id of the draft' },
+    answers: { ...SESSION_ANSWERS, draftId: 'the id of the draft' },
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
+      const { userId, token } = await loggedIn(db, params, now);
       const [draft] = await db
         .insert(drafts)
         .values({
@@ -70,7 +70,7 @@ export const endUserAndDraftStates: ProviderStates = {
         })
         .returning({ id: drafts.id });
       if (!draft) throw new Error('provider state: draft not created');
-      return { draftId: draft.id };
+      return { token, draftId: draft.id };
     },
   },
 };

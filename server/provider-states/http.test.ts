@@ -27,11 +27,7 @@ afterAll(async () => {
 const change = (app: typeof withStates, payload: unknown) =>
   app.inject({ method: 'POST', url: PROVIDER_STATES_PATH, payload: payload as object });
 
-const LOGIN = {
-  username: 'pact.http@example.com',
-  password: 'PactPassword2026',
-  token: 'PactTokenForTheProviderStatesOverHttp000001',
-};
+const LOGIN = { username: 'pact.http@example.com', password: 'PactPassword2026' };
 
 describe('the provider-state handler at /_pact/provider-states', () => {
   it('is not there unless the server is started with it', async () => {
@@ -42,19 +38,21 @@ describe('the provider-state handler at /_pact/provider-states', () => {
     ).toEqual([]);
   });
 
-  it('sets a state up as a Pact verifier asks, and answers its values', async () => {
+  it('sets a state up as a Pact verifier asks, and answers its values and its own token', async () => {
     const res = await change(withStates, {
       state: 'a partner has a project draft',
       params: LOGIN,
       action: 'setup',
     });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<object>())).toEqual(['draftId']);
-    expect(res.json<{ draftId: unknown }>().draftId).toBeTypeOf('number');
+    const values = res.json<{ token: string; draftId: unknown }>();
+    expect(Object.keys(values).sort()).toEqual(['draftId', 'token']);
+    expect(values.draftId).toBeTypeOf('number');
+    expect(values.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await withStates.inject({
       method: 'GET',
       url: '/prod-api/user/home',
-      headers: { token: LOGIN.token },
+      headers: { token: values.token },
     });
     expect(info.json()).toMatchObject({
       code: 1,
@@ -92,12 +90,13 @@ describe('the provider-state handler at /_pact/provider-states', () => {
   });
 
   it('leaves nothing that logs in once a server starts without it', async () => {
-    await change(withStates, { state: 'a partner is logged in', params: LOGIN });
+    const res = await change(withStates, { state: 'a partner is logged in', params: LOGIN });
+    const { token } = res.json<{ token: string }>();
     expect(await removeStateAccounts(database.db)).toBeGreaterThan(0);
     const info = await without.inject({
       method: 'GET',
       url: '/prod-api/user/home',
-      headers: { token: LOGIN.token },
+      headers: { token },
     });
     expect(info.json()).toMatchObject({ code: 90003 });
     const demo = DEMO_ACCOUNTS[0]?.username ?? '';

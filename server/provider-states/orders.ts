@@ -6,7 +6,14 @@ import { goodsAccessories, quotations } from '../db/schema/index';
 import { createOrder } from '../orders/orders';
 import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
-import { LOGIN_PARAMS, mustBeFree, param, type ProviderStates, type StateParams } from './types';
+import {
+  LOGIN_PARAMS,
+  SESSION_ANSWERS,
+  mustBeFree,
+  param,
+  type ProviderStates,
+  type StateParams,
+} from './types';
 
 /** The id of the order the order states make; the consumer names it as it is. */
 export const PACT_ORDER_ID = 920_001;
@@ -36,7 +43,7 @@ async function withNextId<T>(
 
 /** The logged-in partner's approved quotation of id {@link PACT_ORDER_QUOTATION_ID}. */
 async function partnerWithApprovedQuotation(db: Db, params: StateParams, now: Date) {
-  const { userId } = await loggedIn(db, params, now);
+  const { userId, token } = await loggedIn(db, params, now);
   await mustBeFree(db, 'quotations', PACT_ORDER_QUOTATION_ID);
   const [pair] = await db.select().from(goodsAccessories).limit(1);
   if (!pair) throw new Error('provider state: the seed has no accessories');
@@ -55,7 +62,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams, now: Da
     .update(quotations)
     .set({ status: QUOTATION_STATUS.approved })
     .where(eq(quotations.id, saved.id));
-  return { userId, quotationId: saved.id };
+  return { userId, token, quotationId: saved.id };
 }
 
 /**
@@ -64,7 +71,7 @@ async function partnerWithApprovedQuotation(db: Db, params: StateParams, now: Da
  */
 export async function partnerWithOrderAt(db: Db, params: StateParams, now: Date) {
   const step = OrderStepSchema.parse(Number(param(params, 'step')));
-  const { userId, quotationId } = await partnerWithApprovedQuotation(db, params, now);
+  const { userId, token, quotationId } = await partnerWithApprovedQuotation(db, params, now);
   await mustBeFree(db, 'orders', PACT_ORDER_ID);
   const start = new Date(now.getTime() - 20 * 86_400_000);
   const created = await withNextId(db, 'orders', PACT_ORDER_ID, () =>
@@ -75,7 +82,7 @@ export async function partnerWithOrderAt(db: Db, params: StateParams, now: Date)
   }
   const customer = 'Harbour Logistics';
   await takeOrderTo(db, userId, created.id, { waitsAt: step, customer }, start);
-  return { orderId: PACT_ORDER_ID, quotationId, step: Math.max(step, ORDER_STEPS.basic) };
+  return { token, orderId: PACT_ORDER_ID, quotationId, step: Math.max(step, ORDER_STEPS.basic) };
 }
 
 /** Orders of a logged-in partner. */
@@ -84,10 +91,10 @@ export const orderStates: ProviderStates = {
     params: LOGIN_PARAMS,
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: `A logged-in partner (as "a partner is logged in") with approved quotation ${PACT_ORDER_QUOTATION_ID} and no order from it.`,
-    answers: { quotationId: 'the approved quotation' },
+    answers: { ...SESSION_ANSWERS, quotationId: 'the approved quotation' },
     setup: async (db, params, now) => {
-      const { quotationId } = await partnerWithApprovedQuotation(db, params, now);
-      return { quotationId };
+      const { token, quotationId } = await partnerWithApprovedQuotation(db, params, now);
+      return { token, quotationId };
     },
   },
   'a partner has an order waiting at a step': {
@@ -95,6 +102,7 @@ export const orderStates: ProviderStates = {
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: `A logged-in partner with approved quotation ${PACT_ORDER_QUOTATION_ID} and order ${PACT_ORDER_ID} generated from it, its earlier steps done (with their files), waiting at the step.`,
     answers: {
+      ...SESSION_ANSWERS,
       orderId: 'the order',
       quotationId: 'its quotation',
       step: 'the step it waits at',

@@ -4,7 +4,7 @@ import { recordExamResult } from '../training/exam-results';
 import { issueRegistrationCode, register } from '../training/registrations';
 import { loggedIn } from './accounts';
 import type { Db } from '../db/client';
-import { LOGIN_PARAMS, type ProviderStates } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates } from './types';
 
 /** The first training and the first exam subject of the seed. */
 const TRAINING_SUBJECT = 1;
@@ -72,18 +72,18 @@ export const partnerProgrammeStates: ProviderStates = {
   'a partner has a pending DCNet application': {
     params: LOGIN_PARAMS,
     makes: `${PARTNER} with one DCNet membership application (DC-APP) waiting for head office.`,
-    answers: { applicationId: 'the id of the application' },
+    answers: { ...SESSION_ANSWERS, applicationId: 'the id of the application' },
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
-      return { applicationId: await file(db, userId, 'DC-APP', now) };
+      const { userId, token } = await loggedIn(db, params, now);
+      return { token, applicationId: await file(db, userId, 'DC-APP', now) };
     },
   },
   'a partner has a pending DCNet application and an approved membership': {
     params: LOGIN_PARAMS,
     makes: `${PARTNER} with a gold DC-DPP membership approved until the end of next year, and a DC-APP application waiting for head office.`,
-    answers: { applicationId: 'the id of the pending application' },
+    answers: { ...SESSION_ANSWERS, applicationId: 'the id of the pending application' },
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
+      const { userId, token } = await loggedIn(db, params, now);
       const approved = await file(db, userId, 'DC-DPP', now);
       const year = now.getUTCFullYear();
       await decideMembership(
@@ -92,17 +92,18 @@ export const partnerProgrammeStates: ProviderStates = {
         { approve: true, level: 'gold', startDate: `${year}-01-01`, endDate: `${year + 1}-12-31` },
         now,
       );
-      return { applicationId: await file(db, userId, 'DC-APP', now) };
+      return { token, applicationId: await file(db, userId, 'DC-APP', now) };
     },
   },
   'head office issued a training and an exam registration code': {
     params: LOGIN_PARAMS,
     needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
     makes: `${PARTNER}, and one unused registration code for each subject.`,
-    answers: { trainingCode: 'the training code', examCode: 'the exam code' },
+    answers: { ...SESSION_ANSWERS, trainingCode: 'the training code', examCode: 'the exam code' },
     setup: async (db, params, now) => {
-      await loggedIn(db, params, now);
+      const { token } = await loggedIn(db, params, now);
       return {
+        token,
         trainingCode: await issueRegistrationCode(db, TRAINING_SUBJECT, now),
         examCode: await issueRegistrationCode(db, EXAM_SUBJECT, now),
       };
@@ -112,8 +113,9 @@ export const partnerProgrammeStates: ProviderStates = {
     params: LOGIN_PARAMS,
     needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
     makes: `${PARTNER} registered for training ${TRAINING_SUBJECT} and exam ${EXAM_SUBJECT}, with a passed result of 88 for the exam (and so a certificate).`,
+    answers: SESSION_ANSWERS,
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
+      const { userId, token } = await loggedIn(db, params, now);
       await registration(db, userId, 'train', TRAINING_SUBJECT, now);
       const exam = await registration(db, userId, 'exam', EXAM_SUBJECT, now);
       await recordExamResult(db, {
@@ -122,7 +124,7 @@ export const partnerProgrammeStates: ProviderStates = {
         examTime: now,
         region: 'Europe',
       });
-      return {};
+      return { token };
     },
   },
 };

@@ -5,7 +5,7 @@ import { endUsers, goods, quotationItems } from '../db/schema/index';
 import { isProjectRefusal, saveProject } from '../projects/registration';
 import { saveQuotation } from '../quotations/quotations';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
-import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates, type StateParams } from './types';
 
 /**
  * One of the partner's end users and one quotation of two lines, not registered yet. Answers
@@ -50,6 +50,7 @@ async function endUserAndQuotation(db: Db, userId: number, partnerType: string, 
 
 /** The values the project states answer. */
 const REGISTRATION_ANSWERS = {
+  ...SESSION_ANSWERS,
   endUserId: 'the end user',
   quotationId: 'the quotation',
   firstItemId: 'its first line',
@@ -58,8 +59,8 @@ const REGISTRATION_ANSWERS = {
 
 /** A logged-in direct project partner with an end user and a quotation to register. */
 async function mayRegister(db: Db, params: StateParams, now: Date) {
-  const { userId } = await loggedIn(db, params, now);
-  return { userId, ...(await endUserAndQuotation(db, userId, 'DC-DPP', now)) };
+  const { userId, token } = await loggedIn(db, params, now);
+  return { userId, token, ...(await endUserAndQuotation(db, userId, 'DC-DPP', now)) };
 }
 
 /** A logged-in direct project partner with one project, applying. Answers its ids. */
@@ -105,8 +106,8 @@ export const projectStates: ProviderStates = {
       'A logged-in direct project partner (DC-DPP, with the project permission) with one end user and one quotation of two lines, neither registered in a project.',
     answers: REGISTRATION_ANSWERS,
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now);
-      return endUserAndQuotation(db, userId, 'DC-DPP', now);
+      const { userId, token } = await loggedIn(db, params, now);
+      return { token, ...(await endUserAndQuotation(db, userId, 'DC-DPP', now)) };
     },
   },
   'a service partner has an end user and a quotation': {
@@ -116,8 +117,8 @@ export const projectStates: ProviderStates = {
       'A logged-in after-sales service partner (DC-ASP, who may not register projects) with one end user and one quotation of two lines.',
     answers: REGISTRATION_ANSWERS,
     setup: async (db, params, now) => {
-      const { userId } = await loggedIn(db, params, now, OVERSEAS_SERVICE_PARTNER);
-      return endUserAndQuotation(db, userId, 'DC-ASP', now);
+      const { userId, token } = await loggedIn(db, params, now, OVERSEAS_SERVICE_PARTNER);
+      return { token, ...(await endUserAndQuotation(db, userId, 'DC-ASP', now)) };
     },
   },
 };

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { goods, quotations } from '../db/schema/index';
 import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
-import { LOGIN_PARAMS, type ProviderStates, type StateParams } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates, type StateParams } from './types';
 
 /** The reason head office gave for the rejected quotation. */
 export const PACT_REJECTION_REASON = 'Please quote the 10G uplink modules as well.';
@@ -13,7 +13,7 @@ export const PACT_REJECTION_REASON = 'Please quote the 10G uplink modules as wel
  * goods items made just now, version 1, waiting on head office. Answers its id.
  */
 async function partnerWithWaitingQuotation(db: Db, params: StateParams, now: Date) {
-  const { userId } = await loggedIn(db, params, now);
+  const { userId, token } = await loggedIn(db, params, now);
   const items = await db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2);
   const saved = await saveQuotation(
     db,
@@ -22,7 +22,7 @@ async function partnerWithWaitingQuotation(db: Db, params: StateParams, now: Dat
     now,
   );
   if (!saved || 'why' in saved) throw new Error('provider state: quotation not saved');
-  return { quotationId: saved.id };
+  return { token, quotationId: saved.id };
 }
 
 /**
@@ -35,14 +35,14 @@ export const quotationDeskStates: ProviderStates = {
     needs: 'At least two catalogue goods items.',
     makes:
       'A logged-in direct project partner (as "a partner is logged in") with a quotation of two goods items made now: Applying, version 1, nothing decided.',
-    answers: { quotationId: 'the quotation' },
+    answers: { ...SESSION_ANSWERS, quotationId: 'the quotation' },
     setup: partnerWithWaitingQuotation,
   },
   'a partner has a quotation head office rejected': {
     params: LOGIN_PARAMS,
     needs: 'At least two catalogue goods items.',
     makes: `What "a partner has a quotation waiting on head office" makes, the quotation then rejected by head office (state 3) with the reason "${PACT_REJECTION_REASON}".`,
-    answers: { quotationId: 'the quotation' },
+    answers: { ...SESSION_ANSWERS, quotationId: 'the quotation' },
     setup: async (db, params, now) => {
       const made = await partnerWithWaitingQuotation(db, params, now);
       await db

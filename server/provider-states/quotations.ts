@@ -2,7 +2,13 @@ import type { Db } from '../db/client';
 import { goodsAccessories, quotations } from '../db/schema/index';
 import { saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
-import { LOGIN_PARAMS, mustBeFree, type ProviderStates, type StateParams } from './types';
+import {
+  LOGIN_PARAMS,
+  SESSION_ANSWERS,
+  mustBeFree,
+  type ProviderStates,
+  type StateParams,
+} from './types';
 
 /** The id of the quotation the quotation states make; the consumer names it as it is. */
 export const PACT_QUOTATION_ID = 910_001;
@@ -19,7 +25,7 @@ async function mainWithAccessory(db: Db) {
  * once, so it has an earlier version. Answers the goods ids for `fromProviderState`.
  */
 async function partnerWithQuotation(db: Db, params: StateParams, now: Date) {
-  const { userId } = await loggedIn(db, params, now);
+  const { userId, token } = await loggedIn(db, params, now);
   const ids = await mainWithAccessory(db);
   await mustBeFree(db, 'quotations', PACT_QUOTATION_ID);
   await db.insert(quotations).values({
@@ -48,7 +54,7 @@ async function partnerWithQuotation(db: Db, params: StateParams, now: Date) {
     now,
   );
   if (!saved || 'why' in saved) throw new Error('provider state: quotation not saved');
-  return { quotationId: PACT_QUOTATION_ID, ...ids };
+  return { token, quotationId: PACT_QUOTATION_ID, ...ids };
 }
 
 /** Quotations of a logged-in partner. */
@@ -58,6 +64,7 @@ export const quotationStates: ProviderStates = {
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: `A logged-in partner (as "a partner is logged in") with quotation ${PACT_QUOTATION_ID} of two of that goods item, changed once so that it has an earlier version.`,
     answers: {
+      ...SESSION_ANSWERS,
       quotationId: 'the quotation',
       goodsId: 'its goods item',
       accessoryId: 'an accessory of it',
@@ -68,10 +75,10 @@ export const quotationStates: ProviderStates = {
     params: LOGIN_PARAMS,
     needs: 'A catalogue goods item that has at least one accessory.',
     makes: 'A logged-in partner (as "a partner is logged in").',
-    answers: { goodsId: 'the goods item', accessoryId: 'an accessory of it' },
+    answers: { ...SESSION_ANSWERS, goodsId: 'the goods item', accessoryId: 'an accessory of it' },
     setup: async (db, params, now) => {
-      await loggedIn(db, params, now);
-      return mainWithAccessory(db);
+      const { token } = await loggedIn(db, params, now);
+      return { token, ...(await mainWithAccessory(db)) };
     },
   },
 };

@@ -37,7 +37,12 @@ export const nothingToSetUp = () => Promise.resolve({});
 export const LOGIN_PARAMS = {
   username: 'the account\'s e-mail address, always "pact.…@example.com"',
   password: 'its password',
-  token: 'the session token; every request in this state sends it in the `token` header',
+};
+
+/** What every state that logs someone in answers, beside its own values. */
+export const SESSION_ANSWERS = {
+  token:
+    'the token of the session the state opened, as a login answers it; every request in this state sends it in the `token` header',
 };
 
 /**

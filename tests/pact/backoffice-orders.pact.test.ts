@@ -17,12 +17,8 @@ import { PACT_ORDER_ID } from '../../server/provider-states/orders';
 const { eachLike, integer, number, string, regex, like } = MatchersV3;
 const pact = createPact();
 
-/** The partner whose order waits; its own token is never sent, head office's is. */
-const PARTNER = {
-  username: 'pact.desk.orders@example.com',
-  password: 'PactPassword2026',
-  token: 'PactTokenForAPartnerAtTheOrderDesk000000011',
-};
+/** The partner whose order waits; its own session is never used, head office's is. */
+const PARTNER = { username: 'pact.desk.orders@example.com', password: 'PactPassword2026' };
 const waitingFor = (waiting: OrderWait) => [
   STAFF,
   state('a partner has an order waiting on head office', {

@@ -7,13 +7,12 @@ import { createPact, state, success } from './pact-setup';
 const { eachLike, integer, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
-/** The direct project partner whose registration waits; its own token is never sent. */
+/** The direct project partner whose registration waits; its own session is never used. */
 const HAS_PROJECT = [
   STAFF,
   state('a direct project partner has a project', {
     username: 'pact.desk.projects@example.com',
     password: 'PactPassword2026',
-    token: 'PactTokenForAPartnerAtTheProjectDesk0000011',
   }),
 ];
 const MAY_MIGRATE = [STAFF, state('a direct project partner may be migrated to APP')];

@@ -15,7 +15,13 @@ const PARTNER = {
   token: 'PactTokenForAPartnerAtTheQuotationDesk00012',
 };
 /** The partner whose quotation waits; its own token is never sent to the desk. */
-const HAS_WAITING = [STAFF, state('a partner has a quotation waiting on head office', PARTNER)];
+const HAS_WAITING = [
+  STAFF,
+  state('a partner has a quotation waiting on head office', {
+    username: PARTNER.username,
+    password: PARTNER.password,
+  }),
+];
 const HAS_REJECTED = loggedIn('a partner has a quotation head office rejected', PARTNER);
 
 /** The id the consumer uses; the provider answers its own through `fromProviderState`. */

@@ -8,11 +8,11 @@ export const STAFF_TOKEN = 'PactTokenForHeadOffice000000000000000000100';
 export const STAFF_USERNAME = 'pact.headoffice@example.com';
 
 /** Head-office staff with every permission, logged in. */
-export const STAFF = loggedIn('head office staff with every back-office permission is logged in', {
-  username: STAFF_USERNAME,
-  password: 'PactPassword2026',
-  token: STAFF_TOKEN,
-});
+export const STAFF = loggedIn(
+  'head office staff with every back-office permission is logged in',
+  { username: STAFF_USERNAME, password: 'PactPassword2026', token: STAFF_TOKEN },
+  'staffToken',
+);
 
 export const DATE = regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-02');
 export const DATE_TIME = regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '2026-11-02 10:30:00');

@@ -25,17 +25,29 @@ type ResponseBuilder = Parameters<
   NonNullable<Parameters<ReturnType<WithRequest>['willRespondWith']>[1]>
 >[0];
 
-/** A provider state by name, with the parameters its handler reads (tests/pact/states). */
+/** A provider state by name, with the parameters its handler reads (server/provider-states). */
 export interface ProviderState {
   name: string;
   params?: StateParams;
-  /** The token the state issues; when given, every request in this state carries it. */
-  token?: string;
+  /**
+   * The session the state opens: the name of the value the state answers its token under, and
+   * the token these tests send in its place. Every request in this state carries the token the
+   * provider answered (`fromProviderState`), so a backend verifies with tokens of its own.
+   */
+  session?: { answer: string; example: string };
 }
 
-/** A state that logs a partner in with the token in its parameters. */
-export function loggedIn(name: string, params: StateParams & { token: string }): ProviderState {
-  return { name, params, token: params.token };
+/**
+ * A state that logs someone in. `token` is what the consumer's client sends in the tests; the
+ * provider answers the real one under `answer` (`token` for partners, `staffToken` for head
+ * office, so that a request with both states knows whose it is).
+ */
+export function loggedIn(
+  name: string,
+  { token, ...params }: StateParams & { token: string },
+  answer = 'token',
+): ProviderState {
+  return { name, params, session: { answer, example: token } };
 }
 
 /**
@@ -59,7 +71,7 @@ export function createPact() {
       request?: (builder: RequestBuilder) => unknown,
     ) {
       const all = [states].flat();
-      const token = all.find((state) => state.token)?.token;
+      const session = all.find((state) => state.session)?.session;
       const withRequest = all
         .reduce(
           (interaction, state) => interaction.given(state.name, state.params),
@@ -67,7 +79,10 @@ export function createPact() {
         )
         .uponReceiving(description)
         .withRequest(method, path, (builder) => {
-          if (token) builder.headers({ token });
+          if (session) {
+            const token = MatchersV3.fromProviderState(`\${${session.answer}}`, session.example);
+            builder.headers({ token });
+          }
           request?.(builder);
         });
       return checkedOnceSettled(withRequest);
