@@ -14,7 +14,7 @@ import {
 import { createPact, multipartBody, state, success } from './pact-setup';
 import { PACT_ORDER_ID } from '../../server/provider-states/orders';
 
-const { eachLike, integer, number, string, regex, like } = MatchersV3;
+const { eachLike, integer, number, string, regex, like, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 /** The partner whose order waits; its own session is never used, head office's is. */
@@ -28,6 +28,8 @@ const waitingFor = (waiting: OrderWait) => [
   }),
 ];
 const id = PACT_ORDER_ID;
+/** The order's id in requests: the one the provider state answers. */
+const ORDER_ID = fromProviderState('${orderId}', id);
 
 const LINK = /^\/prod-api\/user\/orderfile\/[0-9a-f]{32}\?expires=\d+&signature=[\w-]+$/;
 const EXAMPLE_LINK = `/prod-api/user/orderfile/${'0a'.repeat(16)}?expires=1795000000&signature=abc`;
@@ -87,7 +89,7 @@ describe('the order desk of the back office', () => {
         'a request for an order whose delivery receipt letter waits on head office',
         'GET',
         '/prod-api/backoffice/orders/detail',
-        (request) => request.query({ id: String(id) }),
+        (request) => request.query({ id: fromProviderState('${orderId}', String(id)) }),
       )
       .willRespondWith(
         200,
@@ -134,7 +136,7 @@ describe('the order desk of the back office', () => {
         'a confirmation of a payment slip',
         'POST',
         '/prod-api/backoffice/orders/payment/confirm',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: ORDER_ID }),
       )
       .willRespondWith(200, progress(5, 'The payment has been confirmed.'))
       .executeTest(async (server) => {
@@ -150,7 +152,7 @@ describe('the order desk of the back office', () => {
         'a payment slip returned with a reason',
         'POST',
         '/prod-api/backoffice/orders/payment/reject',
-        (request) => request.jsonBody(body),
+        (request) => request.jsonBody({ ...body, id: ORDER_ID }),
       )
       .willRespondWith(200, progress(4, 'The payment slip has been returned to the partner.'))
       .executeTest(async (server) => {

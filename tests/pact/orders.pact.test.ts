@@ -13,7 +13,7 @@ import {
   success,
 } from './pact-setup';
 
-const { eachLike, integer, number, string, regex, boolean } = MatchersV3;
+const { eachLike, integer, number, string, regex, boolean, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 const TOKEN = 'PactTokenForTheOrdersPartner000000000000011';
@@ -22,6 +22,8 @@ const orderAt = (step: number) =>
   loggedIn('a partner has an order waiting at a step', { ...ACCOUNT, step: String(step) });
 const HAS_QUOTATION = loggedIn('a partner has an approved quotation', ACCOUNT);
 const id = PACT_ORDER_ID;
+/** The order's id in requests: the one the provider state answers. */
+const ORDER_ID = fromProviderState('${orderId}', id);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -97,7 +99,7 @@ describe('orders', () => {
         'a request for an order detail',
         'POST',
         '/prod-api/user/orderdetail',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: ORDER_ID }),
       )
       .willRespondWith(
         200,
@@ -167,7 +169,10 @@ describe('orders', () => {
         'an order generated from a quotation',
         'POST',
         '/prod-api/user/createorder',
-        (request) => request.jsonBody({ quotation_id: PACT_ORDER_QUOTATION_ID }),
+        (request) =>
+          request.jsonBody({
+            quotation_id: fromProviderState('${quotationId}', PACT_ORDER_QUOTATION_ID),
+          }),
       )
       .willRespondWith(200, progress(2, 'The order has been generated.'))
       .executeTest(async (server) => {
@@ -186,7 +191,7 @@ describe('orders', () => {
         '/prod-api/user/uploadorder',
         (request) =>
           request.jsonBody({
-            id,
+            id: ORDER_ID,
             step: 2,
             customer_name: 'Harbour Logistics',
             remark: 'North gate',
@@ -207,7 +212,7 @@ describe('orders', () => {
         'a shipping reminder',
         'POST',
         '/prod-api/user/uploadorder',
-        (request) => request.jsonBody({ id, step: 6 }),
+        (request) => request.jsonBody({ id: ORDER_ID, step: 6 }),
       )
       .willRespondWith(200, progress(7, 'Reminded to ship'))
       .executeTest(async (server) => {
@@ -278,7 +283,7 @@ describe('orders', () => {
         'a delivery schedule',
         'POST',
         '/prod-api/user/uploaddelivery',
-        (request) => request.jsonBody(schedule),
+        (request) => request.jsonBody({ ...schedule, id: ORDER_ID }),
       )
       .willRespondWith(200, progress(6, 'Submitted successfully'))
       .executeTest(async (server) => {
@@ -296,7 +301,7 @@ describe('orders', () => {
         'a delivery receipt confirmed',
         'POST',
         '/prod-api/user/finishorder',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: ORDER_ID }),
       )
       .willRespondWith(200, progress(9, 'Order completed'))
       .executeTest(async (server) => {
@@ -313,7 +318,7 @@ describe('orders', () => {
         'a delivery receipt confirmed out of turn',
         'POST',
         '/prod-api/user/finishorder',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: ORDER_ID }),
       )
       .willRespondWith(
         200,
@@ -336,7 +341,7 @@ describe('orders', () => {
         'a contract template downloaded',
         'POST',
         '/prod-api/user/downloadcontract',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: ORDER_ID }),
       )
       .willRespondWith(200, (response) => {
         response.headers({

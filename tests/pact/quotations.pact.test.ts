@@ -14,6 +14,8 @@ const ACCOUNT = { username: 'pact.quotes@example.com', password: 'PactPassword20
 const HAS_QUOTATION = loggedIn('a partner has a quotation', ACCOUNT);
 const MAY_QUOTE = loggedIn('a partner may quote a main product with an accessory', ACCOUNT);
 const id = PACT_QUOTATION_ID;
+/** The quotation's id in requests: the one the provider state answers. */
+const QUOTATION_ID = fromProviderState('${quotationId}', id);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -107,7 +109,7 @@ describe('quotations', () => {
         'a request for a quotation detail',
         'POST',
         '/prod-api/user/detailquotation',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: QUOTATION_ID }),
       )
       .willRespondWith(
         200,
@@ -169,7 +171,7 @@ describe('quotations', () => {
         'a quotation deleted',
         'POST',
         '/prod-api/user/deletequotation',
-        (request) => request.jsonBody({ id }),
+        (request) => request.jsonBody({ id: QUOTATION_ID }),
       )
       .willRespondWith(200, success(null, 'Quotation deleted'))
       .executeTest(async (server) => {
@@ -267,7 +269,7 @@ describe('quotations', () => {
         'a packing list downloaded as PDF',
         'POST',
         '/prod-api/user/downloadpackinglist',
-        (request) => request.jsonBody({ id, format: 'pdf' }),
+        (request) => request.jsonBody({ id: QUOTATION_ID, format: 'pdf' }),
       )
       .willRespondWith(200, (response) => {
         const { headers } = fileAnswer(
