@@ -76,109 +76,147 @@ function textCell(text: string): Cell {
   return { text, value: text };
 }
 
-function quotationTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
-  const columns = [
-    { heading: t.no(), width: 4, kind: 'number' as const },
-    { heading: t.model(), width: 14, kind: 'text' as const },
-    { heading: t.description(), width: 32, kind: 'text' as const },
-    { heading: t.erpNo(), width: 10, kind: 'text' as const },
-    { heading: t.quantity(), width: 7, kind: 'number' as const },
-    { heading: t.gplPrice(), width: 11, kind: 'amount' as const },
-    { heading: t.unitPrice(), width: 11, kind: 'amount' as const },
-    { heading: t.subtotal(), width: 12, kind: 'amount' as const },
-  ];
-  const rows = lines.map((line, i) => ({
-    sub: line.mainItemId !== null,
-    cells: [
-      numberCell(i + 1, lang),
-      textCell(line.model),
-      textCell(line.description),
-      textCell(line.erpNo),
-      numberCell(line.quantity, lang),
-      amountCell(line.gplCents, lang),
-      amountCell(line.discountCents, lang),
-      amountCell(line.subtotalCents, lang),
-    ],
-  }));
-  return { columns, rows };
+/** One column of a document's table: heading, width and kind, the cell of each line, its total. */
+interface TableColumn<L> extends SheetColumn {
+  width: number;
+  cell: (line: L, index: number) => Cell;
+  /** The column's cell in a totals row; blank when not given. */
+  total?: Cell;
 }
+
+/** A document's table from its columns: each line a row, each column a cell of it. */
+function tableOf<L>(columns: TableColumn<L>[], lines: readonly L[], sub?: (line: L) => boolean) {
+  return {
+    columns: columns.map(({ heading, width, kind }) => ({ heading, width, kind })),
+    rows: lines.map((line, index): DocumentContent['rows'][number] => ({
+      sub: sub?.(line),
+      cells: columns.map((column) => column.cell(line, index)),
+    })),
+  };
+}
+
+type QuotationLine = LoadedQuotation['lines'][number];
+
+/** Whether a line is an accessory, shown under its main product. */
+const isAccessory = (line: { mainItemId: number | null }) => line.mainItemId !== null;
+
+function quotationTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
+  const columns: TableColumn<QuotationLine>[] = [
+    { heading: t.no(), width: 4, kind: 'number', cell: (_, i) => numberCell(i + 1, lang) },
+    { heading: t.model(), width: 14, kind: 'text', cell: (line) => textCell(line.model) },
+    {
+      heading: t.description(),
+      width: 32,
+      kind: 'text',
+      cell: (line) => textCell(line.description),
+    },
+    { heading: t.erpNo(), width: 10, kind: 'text', cell: (line) => textCell(line.erpNo) },
+    {
+      heading: t.quantity(),
+      width: 7,
+      kind: 'number',
+      cell: (line) => numberCell(line.quantity, lang),
+    },
+    {
+      heading: t.gplPrice(),
+      width: 11,
+      kind: 'amount',
+      cell: (line) => amountCell(line.gplCents, lang),
+    },
+    {
+      heading: t.unitPrice(),
+      width: 11,
+      kind: 'amount',
+      cell: (line) => amountCell(line.discountCents, lang),
+    },
+    {
+      heading: t.subtotal(),
+      width: 12,
+      kind: 'amount',
+      cell: (line) => amountCell(line.subtotalCents, lang),
+    },
+  ];
+  return tableOf(columns, lines, isAccessory);
+}
+
+type CustomerLine = ReturnType<typeof customerPricing<QuotationLine>>['lines'][number];
 
 /** The customer's copy: each line at the partner's sale price; no GPL or partner price. */
 function customerTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
-  const columns = [
-    { heading: t.no(), width: 4, kind: 'number' as const },
-    { heading: t.model(), width: 16, kind: 'text' as const },
-    { heading: t.description(), width: 44, kind: 'text' as const },
-    { heading: t.quantity(), width: 8, kind: 'number' as const },
-    { heading: t.unitPrice(), width: 12, kind: 'amount' as const },
-    { heading: t.subtotal(), width: 13, kind: 'amount' as const },
-  ];
-  const rows = customerPricing(lines).lines.map((line, i) => ({
-    sub: line.mainItemId !== null,
-    cells: [
-      numberCell(i + 1, lang),
-      textCell(line.model),
-      textCell(line.description),
-      numberCell(line.quantity, lang),
-      amountCell(line.saleCents, lang),
-      amountCell(line.customerSubtotalCents, lang),
-    ],
-  }));
-  return { columns, rows };
-}
-
-/** The packing list's table: its columns worded as the quotation page words them. */
-function packingTable(list: PackingList, lang: LangCode) {
-  const t = texts(lang).quotations;
-  const total = messages(lang).documents.total();
-  const columns = [
-    { heading: t.packingColumn.item(), width: 12, kind: 'text' as const },
-    { heading: t.packingColumn.goods(), width: 30, kind: 'text' as const },
-    { heading: t.packingColumn.totalQuantity(), width: 8, kind: 'number' as const },
-    { heading: t.packingColumn.perPackage(), width: 8, kind: 'number' as const },
-    { heading: t.packingColumn.packages(), width: 7, kind: 'number' as const },
-    { heading: t.packingColumn.gross(), width: 8, kind: 'number' as const },
-    { heading: t.packingColumn.net(), width: 8, kind: 'number' as const },
-    { heading: t.packingColumn.lengthCm(), width: 7, kind: 'number' as const },
-    { heading: t.packingColumn.widthCm(), width: 7, kind: 'number' as const },
-    { heading: t.packingColumn.heightCm(), width: 7, kind: 'number' as const },
-    { heading: t.packingColumn.volume(), width: 8, kind: 'number' as const },
-  ];
-  const blank = textCell('');
-  const rows = [
-    ...list.rows.map((row) => ({
-      cells: [
-        textCell(row.item),
-        textCell(row.goods_description),
-        numberCell(row.total_quantity, lang),
-        numberCell(row.quantity_per_package, lang),
-        numberCell(row.packages, lang),
-        numberCell(row.gross_weight, lang),
-        numberCell(row.net_weight, lang),
-        numberCell(row.length, lang),
-        numberCell(row.width, lang),
-        numberCell(row.height, lang),
-        numberCell(row.volume, lang),
-      ],
-    })),
+  const columns: TableColumn<CustomerLine>[] = [
+    { heading: t.no(), width: 4, kind: 'number', cell: (_, i) => numberCell(i + 1, lang) },
+    { heading: t.model(), width: 16, kind: 'text', cell: (line) => textCell(line.model) },
     {
-      bold: true,
-      cells: [
-        textCell(total),
-        blank,
-        numberCell(list.totals.total_quantity, lang),
-        blank,
-        numberCell(list.totals.packages, lang),
-        numberCell(list.totals.gross_weight, lang),
-        numberCell(list.totals.net_weight, lang),
-        blank,
-        blank,
-        blank,
-        numberCell(list.totals.volume, lang),
-      ],
+      heading: t.description(),
+      width: 44,
+      kind: 'text',
+      cell: (line) => textCell(line.description),
+    },
+    {
+      heading: t.quantity(),
+      width: 8,
+      kind: 'number',
+      cell: (line) => numberCell(line.quantity, lang),
+    },
+    {
+      heading: t.unitPrice(),
+      width: 12,
+      kind: 'amount',
+      cell: (line) => amountCell(line.saleCents, lang),
+    },
+    {
+      heading: t.subtotal(),
+      width: 13,
+      kind: 'amount',
+      cell: (line) => amountCell(line.customerSubtotalCents, lang),
     },
   ];
-  return { columns, rows };
+  return tableOf(columns, customerPricing(lines).lines, isAccessory);
+}
+
+type PackingRow = PackingList['rows'][number];
+
+/**
+ * The packing list's table, its columns worded as the quotation page words them, and a bold
+ * row of the totals under the columns that add up.
+ */
+function packingTable(list: PackingList, lang: LangCode) {
+  const t = texts(lang).quotations.packingColumn;
+  const count = (
+    heading: string,
+    width: number,
+    value: (row: PackingRow) => number,
+    total?: keyof PackingList['totals'],
+  ): TableColumn<PackingRow> => ({
+    heading,
+    width,
+    kind: 'number',
+    cell: (row) => numberCell(value(row), lang),
+    total: total === undefined ? undefined : numberCell(list.totals[total], lang),
+  });
+  const columns: TableColumn<PackingRow>[] = [
+    {
+      heading: t.item(),
+      width: 12,
+      kind: 'text',
+      cell: (row) => textCell(row.item),
+      total: textCell(messages(lang).documents.total()),
+    },
+    { heading: t.goods(), width: 30, kind: 'text', cell: (row) => textCell(row.goods_description) },
+    count(t.totalQuantity(), 8, (row) => row.total_quantity, 'total_quantity'),
+    count(t.perPackage(), 8, (row) => row.quantity_per_package),
+    count(t.packages(), 7, (row) => row.packages, 'packages'),
+    count(t.gross(), 8, (row) => row.gross_weight, 'gross_weight'),
+    count(t.net(), 8, (row) => row.net_weight, 'net_weight'),
+    count(t.lengthCm(), 7, (row) => row.length),
+    count(t.widthCm(), 7, (row) => row.width),
+    count(t.heightCm(), 7, (row) => row.height),
+    count(t.volume(), 8, (row) => row.volume, 'volume'),
+  ];
+  const table = tableOf(columns, list.rows);
+  const blank = textCell('');
+  table.rows.push({ bold: true, cells: columns.map((column) => column.total ?? blank) });
+  return table;
 }
 
 async function contentOf(
