@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot
     // of the end. The trace's screencast is left out: filming every test cost a fifth of the
-    // browser suites' CPU (docs/decisions/140-suite-time.md).
+    // browser suites' CPU (docs/testing.md).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'en-GB',

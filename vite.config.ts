@@ -15,7 +15,7 @@ export default defineConfig({
     tailwindcss(),
     contractRoutes(),
     // Every text file of the build also as .br and .gz, which the server picks by the
-    // browser's Accept-Encoding (docs/decisions/132-compression.md). Maps stay uncompressed:
+    // browser's Accept-Encoding (docs/server.md). Maps stay uncompressed:
     // they are not served.
     compression({
       algorithms: [

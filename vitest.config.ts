@@ -46,7 +46,7 @@ export default defineConfig({
           globalSetup: ['server/db/testing-template.ts'],
           // Each file starts its own app on its own database, so the files of a worker share
           // the server's modules instead of loading them again: loading them was more than half
-          // of the suite's CPU (docs/decisions/140-suite-time.md).
+          // of the suite's CPU (docs/testing.md).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -88,7 +88,7 @@ const RouteEntryBaseSchema = z.object({
 /** One entry of the route list; groups carry `children` of the same shape, to any depth. */
 export type RouteEntry = z.infer<typeof RouteEntryBaseSchema> & { children?: RouteEntry[] };
 
-/** One entry of the route list fetched after login (docs/decisions/018-added-calls.md). */
+/** One entry of the route list fetched after login (docs/contract.md). */
 export const RouteEntrySchema: z.ZodType<RouteEntry> = RouteEntryBaseSchema.extend({
   children: z
     .lazy(() => z.array(RouteEntrySchema))

@@ -211,7 +211,7 @@ export const ForgetPasswordResetSchema = ForgetPasswordVerifySchema.extend({
 
 /**
  * The three-step password reset, one call told apart by `step`
- * (docs/decisions/012-auth-and-account.md).
+ * (docs/accounts.md).
  */
 export const ForgetPasswordFormSchema = z
   .discriminatedUnion('step', [

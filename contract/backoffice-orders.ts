@@ -27,7 +27,7 @@ import {
 
 const { pdf: PDF, jpg: JPEG, png: PNG, docx: DOCX, xlsx: XLSX, doc: DOC } = DOCUMENT_TYPES;
 
-/** The largest file head office adds to an order: 2 MB (docs/decisions/097-order-files.md). */
+/** The largest file head office adds to an order: 2 MB (docs/orders.md). */
 export const HEAD_OFFICE_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What head office gives at the shipping step, at most. */
@@ -116,7 +116,7 @@ export const UploadDeliveryReceiptSchema = z.object({
 export type UploadDeliveryReceipt = z.input<typeof UploadDeliveryReceiptSchema>;
 
 /**
- * The order desk (docs/decisions/109-order-and-project-desk-calls.md): orders waiting on head
+ * The order desk (docs/backoffice.md): orders waiting on head
  * office, one order with its audit trail, and head office's steps of the order flow.
  */
 export const backofficeOrdersContract = c.router({

@@ -90,7 +90,7 @@ export const ChooseDistributorSchema = z.object({ id: IdSchema, distributor_id: 
 export type ChooseDistributor = z.infer<typeof ChooseDistributorSchema>;
 
 /**
- * The project desk (docs/decisions/109-order-and-project-desk-calls.md): project registrations
+ * The project desk (docs/backoffice.md): project registrations
  * and head office's decisions on them, and its final say on project partners' tiers and master
  * distributors.
  */

@@ -62,7 +62,7 @@ export const RejectQuotationSchema = DecisionSchema.extend({ reason: ReasonSchem
 export type RejectQuotation = z.infer<typeof RejectQuotationSchema>;
 
 /**
- * The quotation desk (docs/decisions/136-quotation-desk.md): partners' quotations waiting on
+ * The quotation desk (docs/backoffice.md): partners' quotations waiting on
  * head office, and its approval, which lets the partner make an order, or its rejection.
  */
 export const backofficeQuotationsContract = c.router({

@@ -93,7 +93,7 @@ export const WorkQueueSchema = z.object({
   delivery_receipts: z.number().int().nonnegative(),
   /** Project registrations awaiting a decision. */
   projects: z.number().int().nonnegative(),
-  /** Quotations awaiting head office's approval (docs/decisions/136-quotation-desk.md). */
+  /** Quotations awaiting head office's approval (docs/backoffice.md). */
   quotations: z.number().int().nonnegative(),
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
@@ -110,7 +110,7 @@ export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
 
 /**
  * One back-office action on a record, as head office's details show it
- * (docs/decisions/102-audit-trail.md): who, when, what, and the values before and after.
+ * (docs/backoffice.md): who, when, what, and the values before and after.
  */
 export const AuditEntrySchema = z.object({
   time: DateTimeSchema,

@@ -69,7 +69,7 @@ export function envelope<T extends z.ZodTypeAny, F extends z.ZodTypeAny>(data: T
 
 /**
  * `data` of an answer that carries nothing but its `msg` (saved, deleted, sent).
- * The backend sends `null` (docs/decisions/010-contract-conventions.md).
+ * The backend sends `null` (docs/contract.md).
  */
 export const NoDataSchema = z.null();
 export type NoData = z.infer<typeof NoDataSchema>;
@@ -148,7 +148,7 @@ export const WireFlagSchema = z.coerce.number().int().min(0).max(1);
 
 /**
  * A date range filter of a list. A query object, so it travels as `name[begin]` and `name[end]`
- * (docs/decisions/010-contract-conventions.md).
+ * (docs/contract.md).
  */
 export const DateRangeQuerySchema = z.object({
   begin: DateSchema.optional(),
@@ -291,7 +291,7 @@ export const FILE_CONTENT_TYPE = 'application/octet-stream';
 /**
  * A file answer: the bytes of a download. A refused download still answers the JSON envelope
  * `{ code: 0, msg }` with HTTP 200; the client tells them apart by the `Content-Type`
- * (docs/decisions/011-files-and-forms.md).
+ * (docs/contract.md).
  */
 export const fileResponse = c.otherResponse({
   contentType: FILE_CONTENT_TYPE,
@@ -300,7 +300,7 @@ export const fileResponse = c.otherResponse({
 
 /**
  * A captcha: the image to show and the `uuid` to send back with the typed answer
- * (docs/decisions/017-captcha.md).
+ * (docs/accounts.md).
  */
 export const CaptchaSchema = z.object({
   uuid: z.string().min(1),

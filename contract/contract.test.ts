@@ -90,7 +90,7 @@ const SPEC_CALLS = [
   'POST /checkdownload',
 ];
 
-/** The calls the screens need that section 7 does not name (docs/decisions/018-added-calls.md). */
+/** The calls the screens need that section 7 does not name (docs/contract.md). */
 const ADDED_CALLS = [
   'POST /certificate/verify',
   'POST /sn/check',
@@ -106,9 +106,9 @@ const ADDED_CALLS = [
   'POST /user/downloadpackinglist',
 ];
 
-const ADDED_CALLS_RECORD = new URL('../docs/decisions/018-added-calls.md', import.meta.url);
+const ADDED_CALLS_PAGE = new URL('../docs/contract.md', import.meta.url);
 
-/** Head office's calls (docs/decisions/104-back-office-calls.md). */
+/** Head office's calls (docs/backoffice.md). */
 const BACKOFFICE_CALLS = [
   'GET /backoffice/queue',
   'GET /backoffice/dcnet',
@@ -120,7 +120,7 @@ const BACKOFFICE_CALLS = [
   'GET /backoffice/messages',
   'GET /backoffice/settings',
   'POST /backoffice/settings/save',
-  // The order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+  // The order and project desks.
   'GET /backoffice/orders',
   'GET /backoffice/orders/detail',
   'POST /backoffice/orders/payment/confirm',
@@ -134,18 +134,14 @@ const BACKOFFICE_CALLS = [
   'GET /backoffice/partners',
   'POST /backoffice/partners/migrate',
   'POST /backoffice/partners/distributor',
-  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  // The quotation desk.
   'GET /backoffice/quotations',
   'GET /backoffice/quotations/detail',
   'POST /backoffice/quotations/approve',
   'POST /backoffice/quotations/reject',
 ];
-/** The records whose tables list the back-office calls. */
-const BACKOFFICE_CALLS_RECORDS = [
-  '../docs/decisions/104-back-office-calls.md',
-  '../docs/decisions/109-order-and-project-desk-calls.md',
-  '../docs/decisions/136-quotation-desk.md',
-].map((record) => new URL(record, import.meta.url));
+/** The page whose table lists the back-office calls. */
+const BACKOFFICE_CALLS_PAGE = new URL('../docs/backoffice.md', import.meta.url);
 const OPENAPI_DOCUMENT = new URL('./openapi.json', import.meta.url);
 
 /** Every route of the contract with its place in the router, depth first. */
@@ -181,15 +177,15 @@ describe('the contract', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it("has every back-office call, each listed in the back office's decision record", () => {
+  it("has every back-office call, each listed in the back office's page", () => {
     expect(BACKOFFICE_CALLS.filter((call) => !calls.includes(call))).toEqual([]);
-    const records = BACKOFFICE_CALLS_RECORDS.map((record) => readFileSync(record, 'utf8')).join();
-    expect(BACKOFFICE_CALLS.filter((call) => !records.includes(`\`${call}\``))).toEqual([]);
+    const page = readFileSync(BACKOFFICE_CALLS_PAGE, 'utf8');
+    expect(BACKOFFICE_CALLS.filter((call) => !page.includes(`\`${call}\``))).toEqual([]);
   });
 
-  it('lists every added call in its decision record', () => {
-    const record = readFileSync(ADDED_CALLS_RECORD, 'utf8');
-    expect(ADDED_CALLS.filter((call) => !record.includes(`\`${call}\``))).toEqual([]);
+  it('lists every added call in the contract page', () => {
+    const page = readFileSync(ADDED_CALLS_PAGE, 'utf8');
+    expect(ADDED_CALLS.filter((call) => !page.includes(`\`${call}\``))).toEqual([]);
   });
 
   it('says for every call whether it needs a token', () => {

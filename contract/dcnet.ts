@@ -85,7 +85,7 @@ export const MembershipApplicationSchema = MembershipFormSchema.extend({
   partners: z.array(SubPartnerSchema),
   /** The level granted; null until head office decides. */
   level: MembershipLevelSchema.nullable(),
-  /** The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). */
+  /** The status code; its values are the backend's (docs/contract.md). */
   status: z.number().int(),
   status_text: z.string(),
   /** Whether the application may still be withdrawn (`POST /user/revoke`). */

@@ -19,7 +19,7 @@ export type DraftType = z.infer<typeof DraftTypeSchema>;
 /**
  * The form as it was when saved. A draft is by nature unfinished, so the backend stores it as
  * given and checks nothing inside it; the screen validates it once it is restored and submitted
- * (docs/decisions/016-drafts.md).
+ * (docs/projects.md).
  */
 export const DraftContentSchema = z.record(z.string(), z.unknown());
 export type DraftContent = z.infer<typeof DraftContentSchema>;
@@ -37,7 +37,7 @@ export const DraftSummarySchema = z.object({
   validity_time: DateTimeSchema,
   /**
    * The validity time has passed: the list still shows the draft for a few days so that it can
-   * be opened once more, then it is removed (docs/decisions/082-draft-validity.md).
+   * be opened once more, then it is removed (docs/projects.md).
    */
   expired: z.boolean(),
 });

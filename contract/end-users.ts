@@ -31,7 +31,7 @@ const optional = (max: number) => z.string().trim().max(max).optional();
 /**
  * An end user as the partner enters it. Company, address, contact, e-mail and mobile are
  * required; purchase figures are in US dollars. Texts have upper limits so that no form can
- * fill the database (docs/decisions/081-end-users.md).
+ * fill the database (docs/projects.md).
  */
 export const EndUserFormSchema = z.object({
   /** Absent to add an end user, present to change one. */

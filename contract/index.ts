@@ -34,12 +34,12 @@ export const contract = c.router(
     cart: cartContract,
     catalog: catalogContract,
     // Head office's side (docs/decisions/100-back-office-access.md), its order and project
-    // desks in files of their own (docs/decisions/109-order-and-project-desk-calls.md).
+    // desks in files of their own (docs/backoffice.md).
     backoffice: {
       ...backofficeContract,
       ...backofficeOrdersContract,
       ...backofficeProjectsContract,
-      // The quotation desk (docs/decisions/136-quotation-desk.md).
+      // The quotation desk (docs/backoffice.md).
       ...backofficeQuotationsContract,
     },
   },

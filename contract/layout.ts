@@ -31,7 +31,7 @@ export const SysConfigSchema = z.object({
   filing_number: z.string(),
   filing_url: z.string(),
   /**
-   * The messaging page the side box's chat opens in a frame (docs/decisions/067): empty, null
+   * The messaging page the side box's chat opens in a frame (docs/content.md): empty, null
    * or missing when there is no chat, otherwise a {@link isChatAddress chat address}.
    */
   chat_url: z

@@ -24,7 +24,7 @@ import {
 import { ORDER_FORM_TEXTS, ORDER_STEPS } from './values';
 
 // The steps are plain values, so that screens can name them without zod
-// (docs/decisions/146-a-partners-first-paint.md).
+// (docs/web-app.md).
 export {
   ORDER_FORM_TEXTS,
   ORDER_STEPS,
@@ -77,7 +77,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** The documents of an order (docs/decisions/098-order-detail.md). */
+/** The documents of an order (docs/orders.md). */
 export const ORDER_DOCUMENT_KINDS = [
   'contract_template',
   'signed_contract',
@@ -131,7 +131,7 @@ export const ORDER_EVENT_ACTIONS = [
   'reminded',
   'shipped',
   'finished',
-  // Head office's shipping step in two parts (docs/decisions/110-order-desk.md).
+  // Head office's shipping step in two parts (docs/backoffice.md).
   'shipping_uploaded',
   'delivery_receipt_uploaded',
 ] as const;
@@ -229,7 +229,7 @@ export type OrderReminderForm = z.infer<typeof OrderReminderFormSchema>;
 
 /**
  * `POST /user/uploadorder`: the steps that carry no file and have no call of their own
- * (docs/decisions/015-order-flow.md).
+ * (docs/orders.md).
  */
 export const UploadOrderFormSchema = z.discriminatedUnion('step', [
   OrderBasicFormSchema,

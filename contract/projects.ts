@@ -19,9 +19,9 @@ import { QuotationOptionSchema } from './quotations';
 
 /**
  * The states of a project: 1 to 3 are stored, 4 is an approval whose protection period is over,
- * read from its end date on the day of the call (docs/decisions/094-project-states-and-protection.md).
+ * read from its end date on the day of the call (docs/projects.md).
  * The list's status filter offers them, and a project can be changed or deleted only while it is
- * applying (docs/decisions/117-project-screens.md).
+ * applying (docs/projects.md).
  */
 export const PROJECT_STATUS = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
 export type ProjectStatusName = keyof typeof PROJECT_STATUS;
@@ -34,7 +34,7 @@ export const ApplicationPriceSchema = z.object({
 });
 export type ApplicationPrice = z.infer<typeof ApplicationPriceSchema>;
 
-/** The longest texts of the project form (docs/decisions/095-project-contract.md). */
+/** The longest texts of the project form (docs/projects.md). */
 export const PROJECT_TEXT_LIMITS = {
   project_name: 200,
   industry: 100,

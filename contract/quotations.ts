@@ -50,7 +50,7 @@ export const QuotationSummarySchema = z.object({
   code: z.string(),
   project_id: IdSchema.nullable(),
   project_name: z.string(),
-  /** The status code; its values are the backend's (docs/decisions/013-lists-and-states.md). */
+  /** The status code; its values are the backend's (docs/contract.md). */
   status: z.number().int(),
   /** The status label in the language of the call, such as 'Applying'. */
   status_text: z.string(),
@@ -134,7 +134,7 @@ export const QuotationDetailSchema = QuotationSummarySchema.extend({
   orderable: z.boolean(),
   /**
    * Why head office rejected the quotation, for the partner to read; null unless it is rejected
-   * (docs/decisions/136-quotation-desk.md).
+   * (docs/backoffice.md).
    */
   reject_reason: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api [-- --db pglite|postgres|both] [--duration S] [--connections N]`: the API's
- * throughput beside a bare Fastify "hello", in the same run (docs/decisions/134-api-throughput-and-start.md).
+ * throughput beside a bare Fastify "hello", in the same run (docs/server.md).
  * Bare Fastify is measured again before each database's rows, beside a bare Fastify POST that reads
  * a JSON body and sends an answer as large as the product list's from memory: the least any
  * server does for that call.

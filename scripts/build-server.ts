@@ -1,6 +1,6 @@
 /**
  * Bundles the reference server into one ES module for `npm start`
- * (docs/decisions/134-api-throughput-and-start.md): Node then starts it without compiling
+ * (docs/server.md): Node then starts it without compiling
  * TypeScript on the way, which is most of a cold start. The packages stay outside the bundle,
  * loaded from node_modules as before; only JSON data from packages is inlined. Modules that
  * find their files next to themselves (`import.meta.url`: migrations, seed data, media) keep

@@ -1,7 +1,7 @@
 /**
  * What the pact commands share (`npm run pact:verify`, `pact:stub`, `pact:publish`,
  * `pact:can-i-deploy`): the Pact CLI's native program from the npm registry
- * (@pact-foundation/pact-cli, docs/decisions/121-pact-kit.md), the published pact file, and
+ * (@pact-foundation/pact-cli, docs/backend-teams.md), the published pact file, and
  * the version and branch that git gives.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the web app and bundles the server when their sources changed since the
  * last build (or there is none), then runs the bundled server with plain Node, which prints how
- * long the whole start took (docs/decisions/134-api-throughput-and-start.md).
+ * long the whole start took (docs/server.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

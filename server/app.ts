@@ -89,7 +89,7 @@ export interface AppOptions {
   /**
    * The process's log (a pino logger; silent when not given). What goes wrong is written to it
    * at every level; Fastify's line per request only when the level takes `info`: at `warn`
-   * and above a request pays nothing for logging (docs/decisions/144-guards-on-their-routes.md).
+   * and above a request pays nothing for logging (docs/server.md).
    */
   log?: Logger;
   /**
@@ -104,7 +104,7 @@ export interface AppOptions {
    * any sender would let a client choose its own IP and slip past the per-IP limits.
    */
   trustProxy?: string;
-  /** Time limits of reading requests; tests pass small ones (docs/decisions/077-request-bodies.md). */
+  /** Time limits of reading requests; tests pass small ones (docs/server.md). */
   timeouts?: Partial<RequestTimeouts>;
   /** Serve the development mailbox; by default as the environment says (`devMailboxEnabled`). */
   devMailbox?: boolean;
@@ -114,13 +114,13 @@ export interface AppOptions {
    */
   providerStates?: boolean;
   /**
-   * Public content kept in memory (docs/decisions/135-public-content-cache.md); server/main.ts
+   * Public content kept in memory (docs/content.md); server/main.ts
    * starts one. Without it, or before it is started, every answer is read afresh.
    */
   contentCache?: ContentCache;
   /**
    * Sessions and order lists kept in memory, dropped on a trigger's announcement
-   * (docs/decisions/141-order-list-and-sessions-kept.md); server/main.ts starts them. Without
+   * (docs/server.md); server/main.ts starts them. Without
    * them, or before they are started, every answer is read afresh.
    */
   sessionCache?: SessionCache;
@@ -201,7 +201,7 @@ export async function createApp({
   // Routes that keep their answers compress them once themselves (server/plugins/kept-answer.ts).
   await app.register(keptAnswerRoutes);
   // Answers over 1 kB go compressed to a client that accepts it; the built files come already
-  // compressed from the build (docs/decisions/132-compression.md).
+  // compressed from the build (docs/server.md).
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],

@@ -1,6 +1,6 @@
 /**
  * What the database no longer needs, removed at start and then every hour by each server
- * process (docs/decisions/105-housekeeping.md): counts of rate limits whose window has passed,
+ * process (docs/server.md): counts of rate limits whose window has passed,
  * sessions that ended more than a month ago, and drafts past their grace period.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';

@@ -14,7 +14,7 @@ export function isDbId(id: number): boolean {
 
 /**
  * A localized jsonb text in SQL: the requested language, falling back to English, as the
- * routes answer it (docs/decisions/040-content-languages.md).
+ * routes answer it (docs/content.md).
  */
 export function localized(column: AnyColumn, lang: LangCode): SQL<string> {
   return sql<string>`coalesce(${column}->>${lang}, ${column}->>'en')`;

@@ -60,10 +60,10 @@ const database = await openDatabase(
     throw error;
   });
 
-// Public content kept in memory, dropped when head office changes it (docs/decisions/135-public-content-cache.md).
+// Public content kept in memory, dropped when head office changes it (docs/content.md).
 const contentCache = new ContentCache();
 // Sessions and order lists likewise, dropped per user by the database's triggers
-// (docs/decisions/141-order-list-and-sessions-kept.md).
+// (docs/server.md).
 const sessionCache = new SessionCache();
 const orderListCache = new OrderListCache();
 await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.start(database)));
@@ -130,7 +130,7 @@ process.stdout.write(
           ...DEMO_ACCOUNTS.map(
             (a) => `    ${a.tier.slice(3)}  ${a.username.padEnd(22)} ${a.label}`,
           ),
-          // Head office's demo logins (docs/decisions/101-back-office-demo-logins.md).
+          // Head office's demo logins (docs/backoffice.md).
           '',
           `  Demo back office logins at http://localhost:${port}/backoffice (password ${DEMO_PASSWORD}):`,
           ...DEMO_STAFF_ACCOUNTS.map((a) => `    ${a.username.padEnd(28)} ${a.label}`),
@@ -138,7 +138,7 @@ process.stdout.write(
       : []),
     '',
     ...startWarnings().map((warning) => `  ${warning}`),
-    // The time to the first answer a browser can get (docs/decisions/134-api-throughput-and-start.md).
+    // The time to the first answer a browser can get (docs/server.md).
     startedAt
       ? `  Ready ${((systemClock().getTime() - startedAt) / 1000).toFixed(1)} s after npm start.`
       : `  Ready ${process.uptime().toFixed(1)} s after the process started.`,

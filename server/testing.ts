@@ -72,7 +72,7 @@ function bodyOf({ json, form, raw }: Call): { type?: string; payload?: string } 
 
 /** How a test app is made beyond its limits. */
 export interface TestAppOptions {
-  /** Keep sessions and order lists, as server/main.ts does (docs/decisions/141-order-list-and-sessions-kept.md). */
+  /** Keep sessions and order lists, as server/main.ts does (docs/server.md). */
   kept?: boolean;
 }
 

@@ -15,7 +15,7 @@ preloadScreens(window.location.pathname);
 // A visitor's first paint runs without the session machine, and so does a returning partner's
 // when the stored session can be read without the user info's schema; otherwise the machine
 // restores it before the first paint, and its code loads beside the texts
-// (docs/decisions/138-first-paint-without-zod-and-xstate.md, 146-a-partners-first-paint.md).
+// (docs/decisions/138-first-paint-without-zod-and-xstate.md, docs/web-app.md).
 // No top-level await: the bundler merges shared chunks only for modules without one.
 const restored = restorableSession();
 const machineFirst = browserSessionKeys.getToken() !== null && restored === null;

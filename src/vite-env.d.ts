@@ -15,7 +15,7 @@ declare module 'virtual:contract-routes' {
   export const contractRoutes: import('./lib/api/route-table').RouteTable;
   /**
    * The fingerprint of the user info's schema in this build: stored beside user info the schema
-   * checked (src/app/session-store.ts, docs/decisions/146-a-partners-first-paint.md).
+   * checked (src/app/session-store.ts, docs/web-app.md).
    */
   export const storedUserShape: string;
 }

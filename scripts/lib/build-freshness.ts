@@ -52,7 +52,7 @@ function newestUnder(path: string): number {
 
 /**
  * Why a build must be made again, or undefined when its output is newer than every input
- * (docs/decisions/134-api-throughput-and-start.md).
+ * (docs/server.md).
  */
 export function buildStaleness(root: string, build: BuildOf = WEB_BUILD): string | undefined {
   const built = join(root, build.output);

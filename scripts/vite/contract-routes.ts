@@ -5,7 +5,7 @@
  * the calls are written; the web app's client is made from this table, so neither zod nor any
  * domain's schemas load with it. Beside it, `storedUserShape`: the fingerprint of the user
  * info's schema, which the app stores beside the user info it checked
- * (docs/decisions/146-a-partners-first-paint.md).
+ * (docs/web-app.md).
  */
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';

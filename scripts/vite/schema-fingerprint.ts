@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * source of its refinements and transforms. Two builds whose schema is the same give the same
  * fingerprint; any change to what the schema accepts gives another. The web app stores it beside
  * data it checked with the schema, so that a later release knows whether that check still holds
- * (docs/decisions/146-a-partners-first-paint.md).
+ * (docs/web-app.md).
  */
 export function schemaFingerprint(schema: unknown): string {
   const definition = JSON.stringify(schema, (key, value: unknown) => {

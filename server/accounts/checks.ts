@@ -17,7 +17,7 @@ const SERVICE_PARTNER_TYPES = ['DC-ASP', 'DC-DSP'];
 
 /**
  * Whether a user may run the SN check: an after-sales service partner (ASP or DSP) outside
- * China, head office's home market (docs/decisions/044-certificate-and-sn-checks.md).
+ * China, head office's home market (docs/content.md).
  */
 export function isOverseasServicePartner(user: Pick<UserRow, 'partnerType' | 'country'>) {
   return SERVICE_PARTNER_TYPES.includes(user.partnerType ?? '') && user.country !== 'CN';

@@ -198,7 +198,7 @@ async function logInWithCode(attempt: Attempt, form: LoginInput): Promise<LoginO
 }
 
 /**
- * The login of both login calls (docs/decisions/030-passwords-and-sessions.md and
+ * The login of both login calls (docs/accounts.md and
  * 072-atomic-limits-and-no-lock-out.md): a flood limit per IP, then up to three password checks
  * per address within an hour; after that a code e-mailed to the address is needed before a
  * password is tried. Nothing locks the address: its owner, with the password and the code,

@@ -62,7 +62,7 @@ async function sendResetCode(
 }
 
 /**
- * The three-step password reset (docs/decisions/012-auth-and-account.md): a code e-mailed to an
+ * The three-step password reset (docs/accounts.md): a code e-mailed to an
  * address with an account, the code checked, then the new password set with the code. Every
  * step is limited per IP only, so nobody can block the reset of someone else's account
  * (docs/decisions/072-atomic-limits-and-no-lock-out.md).

@@ -69,7 +69,7 @@ function applicationForms(user: Holder, msg: Messages): RouteEntry[] {
 
 /**
  * The personal routes this user may open once logged in, titled in the caller's language
- * (docs/decisions/065-route-list-and-visibility.md): one group at /personal whose entries the
+ * (docs/web-app.md): one group at /personal whose entries the
  * web app joins into single paths. The roles and permissions decide, with the portal's rule that
  * 'admin' passes every role check and '*:*:*' every permission check: projects are for those
  * who may register them, and the membership application forms follow the partner tier. Detail,

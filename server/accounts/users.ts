@@ -71,7 +71,7 @@ export async function revokeSessions(db: Db, userId: number, reason: string, now
 }
 
 /**
- * The per-IP limit of each counted action (docs/decisions/032-abuse-limits.md). Nothing is
+ * The per-IP limit of each counted action (docs/accounts.md). Nothing is
  * counted per address: anyone could use up an address's count and lock its owner out
  * (docs/decisions/072-atomic-limits-and-no-lock-out.md).
  */

@@ -37,7 +37,7 @@ export interface AuditEntry {
 
 /**
  * Records a back-office action. Call it with the transaction of the action itself, so that the
- * row is written exactly when the action is (docs/decisions/102-audit-trail.md).
+ * row is written exactly when the action is (docs/backoffice.md).
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -27,7 +27,7 @@ type DeskMessage =
   'paymentConfirmed' | 'paymentReturned' | 'shippingUploaded' | 'deliveryReceiptUploaded';
 
 /**
- * Head office's order desk (docs/decisions/110-order-desk.md). The permission guard has checked
+ * Head office's order desk (docs/backoffice.md). The permission guard has checked
  * each call's permission; every action answers the order's step, or why it was refused.
  */
 export function backofficeOrdersRoutes({ db, now, mailer }: AccountServices) {

@@ -1,5 +1,5 @@
 /**
- * The order desk of the back office (docs/decisions/110-order-desk.md): the orders that wait on
+ * The order desk of the back office (docs/backoffice.md): the orders that wait on
  * head office, one order with its audit trail, and head office's steps of the order flow, each
  * written with its audit row and the partner's e-mail in the step's own transaction.
  */

@@ -22,7 +22,7 @@ export interface PendingNotice {
 
 /**
  * Tells a partner, by e-mail in the language of their last login, that head office moved their
- * work (docs/decisions/103-partner-notices.md). Call it with the transaction of the action: the
+ * work (docs/backoffice.md). Call it with the transaction of the action: the
  * message is written to the outbox with it, and {@link deliverNotices} sends it after the commit.
  * Answers null when the partner's account is gone.
  */

@@ -1,5 +1,5 @@
 /**
- * Head office's final say on project partners (docs/decisions/111-project-partners.md): it
+ * Head office's final say on project partners (docs/backoffice.md): it
  * migrates a Direct Project Partner (DPP) to Authorized Project Partner (APP), and chooses the
  * master distributor an APP buys from. Each change is written with its audit row and the
  * partner's e-mail in one transaction.

@@ -33,7 +33,7 @@ function refused(refusal: ProjectRefusal | PartnerRefusal, lang: LangCode) {
 }
 
 /**
- * Head office's project desk (docs/decisions/111-project-partners.md): decisions on project
+ * Head office's project desk (docs/backoffice.md): decisions on project
  * registrations and on project partners. The permission guard has checked `project:approve`.
  */
 export function backofficeProjectsRoutes({ db, now, mailer }: AccountServices) {

@@ -1,5 +1,5 @@
 /**
- * The project desk of the back office (docs/decisions/111-project-partners.md): project
+ * The project desk of the back office (docs/backoffice.md): project
  * registrations by state, one project with its partner and audit trail, and head office's
  * decision, written with its audit row and the partner's e-mail in one transaction.
  */

@@ -29,7 +29,7 @@ function refused(refusal: QuotationRefusal, lang: LangCode) {
 }
 
 /**
- * Head office's quotation desk (docs/decisions/136-quotation-desk.md). The permission guard has
+ * Head office's quotation desk (docs/backoffice.md). The permission guard has
  * checked `quotation:approve`.
  */
 export function backofficeQuotationsRoutes({ db, now, mailer }: AccountServices) {

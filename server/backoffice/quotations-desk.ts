@@ -1,5 +1,5 @@
 /**
- * The quotation desk of the back office (docs/decisions/136-quotation-desk.md): the quotations
+ * The quotation desk of the back office (docs/backoffice.md): the quotations
  * waiting on head office, one quotation with its partner and audit trail, and head office's
  * decision on the version it read, written with its audit row and the partner's e-mail in one
  * transaction.

@@ -23,12 +23,12 @@ import { dateTime, listPage } from '../listing';
  */
 const QUEUE_COUNTS: { [K in keyof WorkQueue]: (db: Db) => Promise<number> } = {
   memberships: pendingMembershipCount,
-  // The order and project desks (docs/decisions/110-order-desk.md, 111-project-partners.md).
+  // The order and project desks (docs/backoffice.md, docs/backoffice.md).
   payments: waitingOrderCount('payment'),
   shipments: waitingOrderCount('shipping'),
   delivery_receipts: waitingOrderCount('delivery_receipt'),
   projects: applyingProjectCount,
-  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  // The quotation desk (docs/backoffice.md).
   quotations: waitingQuotationCount,
 };
 

@@ -50,7 +50,7 @@ async function accessoryRefusal(
 }
 
 /**
- * Puts goods into the user's cart (docs/decisions/009-cart.md): the same goods under the same
+ * Puts goods into the user's cart (docs/quotations.md): the same goods under the same
  * main line add to that line's quantity, up to {@link MAX_CART_QUANTITY}. Answers the id of the
  * line they went into, or the refusal.
  */
@@ -140,7 +140,7 @@ export async function cartLines(db: Db, userId: number, lang: LangCode): Promise
     .orderBy(asc(cartItems.id));
   const mains = rows.filter((row) => row.main_id === null);
   const ordered = mains.flatMap((main) => [main, ...rows.filter((row) => row.main_id === main.id)]);
-  // In whole cents: 0.1 + 0.2 is 0.3 here (docs/decisions/089-quotation-pricing.md).
+  // In whole cents: 0.1 + 0.2 is 0.3 here (docs/quotations.md).
   return ordered.map(({ price, ...row }) => {
     const cents = centsOfDecimal(price);
     return { ...row, gpl_price: moneyOf(cents), subtotal: moneyOf(cents * row.quantity) };

@@ -27,7 +27,7 @@ function refused(refusal: CartRefusal, lang: LangCode) {
   return fail(msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_CART_QUANTITY }));
 }
 
-/** The logged-in user's cart (docs/decisions/009-cart.md). */
+/** The logged-in user's cart (docs/quotations.md). */
 export function cartRoutes(db: Db, now: Clock) {
   /** The answer of a change: the number of lines now, or the refusal. */
   const counted = async (

@@ -11,7 +11,7 @@ export const CONTENT_CACHE_LIMIT = 1_000;
 /**
  * Public content (the layout, the home page, the catalogue), kept per language and request in
  * memory, and dropped in every process when head office changes any of it
- * (docs/decisions/135-public-content-cache.md). One group: any change drops everything.
+ * (docs/content.md). One group: any change drops everything.
  */
 export class ContentCache extends ListenedCache {
   constructor() {

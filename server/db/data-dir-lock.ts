@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../clock';
 
-/** The lock file inside a PGlite folder (docs/decisions/069-one-process-per-data-folder.md). */
+/** The lock file inside a PGlite folder (docs/deployment.md). */
 export const LOCK_FILE = 'server.lock';
 
 /** What the lock file says about its holder. */

@@ -1,7 +1,7 @@
 /**
  * Database faults: telling a lost or refused database connection from any other error, and
  * logging a burst of them as a few lines instead of one per failed call
- * (docs/decisions/068-database-faults.md).
+ * (docs/deployment.md).
  */
 
 /** Node's socket errors that mean the database cannot be reached. */

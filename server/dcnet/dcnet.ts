@@ -14,7 +14,7 @@ import { dcnetApplications, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { dateTime, isDbId, listPage } from '../listing';
 
-/** The status codes of an application (docs/decisions/085-dcnet-memberships.md). */
+/** The status codes of an application (docs/partner-programme.md). */
 export const MEMBERSHIP_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 type StatusName = keyof typeof MEMBERSHIP_STATUS;
 

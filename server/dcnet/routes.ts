@@ -22,7 +22,7 @@ function refused(refusal: MembershipRefusal, lang: LangCode) {
   return fail(messages(lang).dcnet[refusal]());
 }
 
-/** The user's partner-programme applications and standing (docs/decisions/085-dcnet-memberships.md). */
+/** The user's partner-programme applications and standing (docs/partner-programme.md). */
 export function dcnetRoutes({ db, now }: AccountServices) {
   return s.router(contract.dcnet, {
     list: async ({ request, query }) =>

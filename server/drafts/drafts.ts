@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { drafts } from '../db/schema/index';
 import { dateTime, isDbId, listPage } from '../listing';
 
-/** How long a draft stays valid after it was last saved (docs/decisions/082-draft-validity.md). */
+/** How long a draft stays valid after it was last saved (docs/projects.md). */
 export const DRAFT_VALID_DAYS = 30;
 /** How long an expired draft is still listed, marked expired, before it is removed. */
 export const DRAFT_GRACE_DAYS = 7;

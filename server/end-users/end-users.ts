@@ -143,7 +143,7 @@ function columnsOf(form: CheckedEndUserForm) {
 /**
  * Adds an end user, or changes one of the partner's own when the form has an id. The
  * protection flag is stored as a request with the time it was made; granting it is head
- * office's (docs/decisions/081-end-users.md). Answers the id, or null when the id names none
+ * office's (docs/projects.md). Answers the id, or null when the id names none
  * of the partner's end users.
  */
 export async function saveEndUser(
@@ -195,7 +195,7 @@ export async function saveEndUser(
 
 /**
  * Deletes one of the partner's end users: 'deleted', 'notFound' when the id names none of them,
- * or 'inProject' when a project names it (docs/decisions/093-project-registration.md). The row
+ * or 'inProject' when a project names it (docs/projects.md). The row
  * is locked first, so a project registered at the same moment either comes first and keeps it,
  * or finds it gone.
  */

@@ -23,7 +23,7 @@ export interface MailboxMessage {
  * Whether the development mailbox is on. It shows every e-mail the server wrote, verification
  * codes included, so it is on only while nobody else can reach the server (it listens on
  * loopback, no `TRUST_PROXY`) or when `DEV_MAILBOX=on` asks for it; `DEV_MAILBOX=off` and
- * `NODE_ENV=production` turn it off (docs/decisions/076-development-aids.md).
+ * `NODE_ENV=production` turn it off (docs/accounts.md).
  */
 export function devMailboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return developmentAid(env, 'DEV_MAILBOX').on;

@@ -16,7 +16,7 @@ export interface MailTransport {
   send(message: MailMessage & { from: string }): Promise<void>;
 }
 
-/** How the server sends mail (docs/decisions/033-mail.md). */
+/** How the server sends mail (docs/accounts.md). */
 export interface MailSettings {
   from: string;
   /** Print every message on standard output (development). */

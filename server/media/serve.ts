@@ -31,7 +31,7 @@ const PUBLIC_TYPES: Record<string, string> = {
  * Signs download links. The key comes from `MEDIA_LINK_SECRET`, or from the database once
  * {@link useSharedLinkKey} has run (every server process on one database then signs and checks
  * with the same key, and a restart keeps links valid); until then it is made at start-up
- * (docs/decisions/043-product-downloads.md, 070-several-server-processes.md).
+ * (docs/content.md, 070-several-server-processes.md).
  */
 let secret = process.env.MEDIA_LINK_SECRET
   ? Buffer.from(process.env.MEDIA_LINK_SECRET)

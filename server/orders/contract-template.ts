@@ -1,5 +1,5 @@
 /**
- * The contract template of an order (docs/decisions/097-order-files.md): a Word document
+ * The contract template of an order (docs/orders.md): a Word document
  * (through the docx library) filled with the order, its lines, the buyer and the terms, for
  * the partner to sign and upload at the contract step; in the partner's language with the
  * binding English beside it (docs/decisions/148-one-price-model-and-documents.md).

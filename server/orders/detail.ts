@@ -1,5 +1,5 @@
 /**
- * One order as its detail shows it (docs/decisions/098-order-detail.md): what every step
+ * One order as its detail shows it (docs/orders.md): what every step
  * gathered, each document with its state and a link for the owner, and the timeline.
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';

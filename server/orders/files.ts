@@ -1,5 +1,5 @@
 /**
- * The files of an order (docs/decisions/097-order-files.md): told by their first bytes, not by
+ * The files of an order (docs/orders.md): told by their first bytes, not by
  * their name or declared type; kept in the database, so every server process serves them; and
  * handed out as links that work for an hour, only in the owner's order detail.
  */

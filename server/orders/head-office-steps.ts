@@ -1,6 +1,6 @@
 /**
- * Head office's part of the order flow (docs/decisions/099-head-office-order-actions.md,
- * 110-order-desk.md): confirming or returning a payment slip, and uploading the shipping
+ * Head office's part of the order flow (docs/orders.md,
+ * docs/backoffice.md): confirming or returning a payment slip, and uploading the shipping
  * information and the delivery receipt letter, together or one after the other. Plain functions for the back office to call; each checks the
  * transition table (`checkBackOfficeAction`) and writes in one transaction on the locked order.
  */
@@ -185,7 +185,7 @@ async function checkShippingFiles(
 /**
  * The first half of the shipping step as the back office takes it: the shipping information
  * and one to ten shipping files. The order stays at the shipping step until the delivery
- * receipt letter follows (docs/decisions/110-order-desk.md).
+ * receipt letter follows (docs/backoffice.md).
  */
 export async function uploadShipping(
   db: Db,

@@ -3,7 +3,7 @@
  * matches (`count(*) over ()`) and what each order waits on head office for (stored with it).
  * The common filter shapes (the owner, and the owner with a step) run as prepared statements,
  * so neither the SQL text nor the database's plan is made again on each call
- * (docs/decisions/141-order-list-and-sessions-kept.md).
+ * (docs/server.md).
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '../../contract/orders';

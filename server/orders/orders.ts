@@ -1,5 +1,5 @@
 /**
- * Partners' orders (docs/decisions/096-orders.md): generated from the caller's approved
+ * Partners' orders (docs/orders.md): generated from the caller's approved
  * quotation, listed and counted. Every read and change is limited to the owner's rows, so
  * another partner's id answers as a missing one. The steps are in submissions.ts, head
  * office's actions in head-office-steps.ts.

@@ -40,9 +40,9 @@ const listQuery = contract.orders.list.query;
 
 /**
  * The caller's orders and the partner's steps of the order flow
- * (docs/decisions/096-orders.md); every call needs a token and touches only the caller's own
+ * (docs/orders.md); every call needs a token and touches only the caller's own
  * orders. The list is kept per user, language and filters until the user's orders change
- * (docs/decisions/141-order-list-and-sessions-kept.md).
+ * (docs/server.md).
  */
 export function ordersRoutes(db: Db, now: () => Date, orderLists = new OrderListCache()) {
   return s.router(contract.orders, {

@@ -1,5 +1,5 @@
 /**
- * The partner's steps of an order (docs/decisions/096-orders.md). Each runs in one
+ * The partner's steps of an order (docs/orders.md). Each runs in one
  * transaction on the locked order row: the transition table of the order flow decides whether
  * the step is the order's turn (`checkStepSubmission`) and where it goes next
  * (`stepAfterSubmission`); the step's fields, its file and its timeline entry are written

@@ -130,7 +130,7 @@ export function needsToken(route: AppRoute | undefined): boolean {
  * `request.auth` (read it with {@link requireAuth}). Install once, before the routers:
  * `api.register(authGuard, { db, now, kept })`; with a started session cache, sessions are kept. The
  * guard is a hook of the routes that need it; public routes do not run it
- * (docs/decisions/144-guards-on-their-routes.md).
+ * (docs/server.md).
  */
 export const authGuard = fp<{ db: Db; now: () => Date; kept?: SessionCache }>(
   (app, { db, now, kept }, done) => {

@@ -1,5 +1,5 @@
 /**
- * File answers of the download calls (docs/decisions/011-files-and-forms.md): the file under
+ * File answers of the download calls (docs/contract.md): the file under
  * its own name, or, when refused, the JSON envelope with a JSON content type, so the client
  * tells the two apart by the type.
  */

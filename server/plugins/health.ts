@@ -9,7 +9,7 @@ import { messages } from '../messages';
 /** The health check for load balancers and process managers, outside `/prod-api`. */
 export const HEALTH_PATH = '/healthz';
 
-/** What a call answers while the database cannot be reached (docs/decisions/068-database-faults.md). */
+/** What a call answers while the database cannot be reached (docs/deployment.md). */
 export const UNAVAILABLE_STATUS = 503;
 
 /** Seconds a caller is asked to wait before trying again. */

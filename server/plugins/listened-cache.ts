@@ -11,7 +11,7 @@ export const MARKER_PREFIX = 'heard:';
 /**
  * Answers kept in memory, each in a group (a user's, or one for everything), and dropped in
  * every server process when the database announces that what a group shows changed
- * (docs/decisions/135-public-content-cache.md, docs/decisions/141-order-list-and-sessions-kept.md).
+ * (docs/content.md, docs/server.md).
  *
  * A change announces itself with `pg_notify(channel, group)` in its own transaction (written by
  * the code, or by a trigger), so every process hears it once it is committed; an empty payload

@@ -1,5 +1,5 @@
 /**
- * Query strings as the contract writes them (docs/decisions/010-contract-conventions.md): a
+ * Query strings as the contract writes them (docs/contract.md): a
  * query object travels as `name[key]=value`, so `create_time[begin]=2026-01-01` becomes
  * `{ create_time: { begin: '2026-01-01' } }`. One level deep; a name given both plainly and as
  * an object keeps the first form seen; other keys stay as they are, repeated keys become lists.

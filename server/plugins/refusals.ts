@@ -15,11 +15,11 @@ const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/v2\/user\/(saveDraftBoxData|getMyDraftBoxLists)$/, 'draft'],
   // The project form and list: `id` is the project, `status` its state.
   [/\/user\/(project|postproject|deleteproject|detailproject)$/, 'project'],
-  // Head office's order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+  // Head office's order and project desks (docs/backoffice.md).
   [/\/backoffice\/orders\b/, 'backofficeOrders'],
   [/\/backoffice\/projects\b/, 'backofficeProjects'],
   [/\/backoffice\/partners\b/, 'backofficePartners'],
-  // Head office's forms (docs/decisions/104-back-office-calls.md).
+  // Head office's forms (docs/backoffice.md).
   [/\/backoffice\//, 'backoffice'],
 ];
 
@@ -86,7 +86,7 @@ function fieldSentence(msg: Messages, issue: ZodIssue, field: string): string {
 /**
  * A refused request as one sentence in the caller's language, naming the field as a person
  * knows it from the form of the call (its path, `call`), never the validator's words or the
- * request's own field names (docs/decisions/059-refusals-in-words.md).
+ * request's own field names (docs/contract.md).
  */
 export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''): string {
   const msg = messages(lang);

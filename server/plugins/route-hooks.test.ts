@@ -1,5 +1,5 @@
 /**
- * The guards live on the routes they guard (docs/decisions/144-guards-on-their-routes.md): every
+ * The guards live on the routes they guard (docs/server.md): every
  * call of the contract that needs a token still asks for one, and no public call does. And the
  * server's log: what goes wrong is written at every level, a line per request only from `info`.
  */

@@ -8,7 +8,7 @@ type RouteHookName = 'onRequest' | 'preParsing' | 'preHandler';
  * Adds `hook` after the route's own hooks of that name. Call it from an `onRoute` hook, so
  * that a guard runs only on the routes it concerns and knows their contract from the start,
  * instead of running on every request and asking each one which route it is
- * (docs/decisions/144-guards-on-their-routes.md). The route's arrays are replaced, not changed:
+ * (docs/server.md). The route's arrays are replaced, not changed:
  * Fastify copies a GET route's options for its HEAD route, which gets its own hooks.
  */
 export function addRouteHook(route: RouteOptions, name: RouteHookName, hook: unknown): void {

@@ -72,7 +72,7 @@ async function refuseLargeFile(request: FastifyRequest, reply: FastifyReply): Pr
  * too; a malformed or cut-off body is answered 400 in the envelope. A file over 500 kB within
  * that limit is refused with `{ code: 0, msg }` "The file is larger than 500 kB." in the
  * caller's language before the handler runs. Head office's uploads take files of 2 MB and
- * bodies of up to {@link multipartLimitOf} (docs/decisions/110-order-desk.md).
+ * bodies of up to {@link multipartLimitOf} (docs/backoffice.md).
  */
 export const uploads = fp(
   (app, _options, done) => {

@@ -1,5 +1,5 @@
 /**
- * Kept sessions and order lists (docs/decisions/141-order-list-and-sessions-kept.md): whatever
+ * Kept sessions and order lists (docs/server.md): whatever
  * path writes what they show, the database's triggers announce it and the next answer shows
  * it. The writes below go through the API, through head office's domain functions and straight
  * to the tables, as a future writer might.

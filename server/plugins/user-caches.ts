@@ -12,7 +12,7 @@ export const USER_CACHE_LIMIT = 10_000;
 /**
  * Sessions by their token's hash, each in its user's group: a logout, a revoked session, a
  * password change or any change of the account drops the user's sessions in every process
- * (docs/decisions/141-order-list-and-sessions-kept.md). Expiry is read against the clock on
+ * (docs/server.md). Expiry is read against the clock on
  * every use, since no write announces it.
  */
 export class SessionCache extends ListenedCache {

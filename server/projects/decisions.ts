@@ -1,6 +1,6 @@
 /**
  * Head office's decisions on project registrations
- * (docs/decisions/094-project-states-and-protection.md). No partner call reaches these; the back
+ * (docs/projects.md). No partner call reaches these; the back
  * office will, and until it exists the seed and the tests call them. A decision is taken once,
  * on a project that is still applying.
  */

@@ -1,6 +1,6 @@
 /**
  * A project's history of state changes, as the partner's and head office's details show it
- * (docs/decisions/112-histories-and-audit-trails.md): read from what the project row keeps (its
+ * (docs/backoffice.md): read from what the project row keeps (its
  * registration, head office's decision and the protection period), so no second record of the
  * same facts can disagree with it.
  */

@@ -1,6 +1,6 @@
 /**
  * Partners' projects as the list, the detail and the select read them
- * (docs/decisions/093-project-registration.md, 094-project-states-and-protection.md): every read
+ * (docs/projects.md, docs/projects.md): every read
  * is limited to the owner's rows, so another partner's id answers as a missing one.
  */
 import {

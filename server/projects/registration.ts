@@ -1,5 +1,5 @@
 /**
- * Registering, changing and deleting projects (docs/decisions/093-project-registration.md).
+ * Registering, changing and deleting projects (docs/projects.md).
  * Only a direct project partner registers; a project names one of the partner's end users and is
  * registered with one of the partner's quotations, with an application price for every line.
  * Changes and deletion are open only while head office has not decided.

@@ -30,7 +30,7 @@ function refusedProject(refusal: ProjectRefusal, lang: LangCode) {
 }
 
 /**
- * The caller's projects (docs/decisions/093-project-registration.md); every call needs a token
+ * The caller's projects (docs/projects.md); every call needs a token
  * and reads or changes only the caller's own projects.
  */
 export function projectsRoutes(db: Db, now: () => Date) {

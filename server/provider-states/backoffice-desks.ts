@@ -75,7 +75,7 @@ function tierPartner(db: Db, username: string, tier: string, company: string, no
 }
 
 /**
- * The order and project desks (docs/decisions/109-order-and-project-desk-calls.md): partners'
+ * The order and project desks (docs/backoffice.md): partners'
  * orders waiting on head office, and project partners whose tier head office decides.
  */
 export const backofficeDeskStates: ProviderStates = {

@@ -26,7 +26,7 @@ async function partnerWithWaitingQuotation(db: Db, params: StateParams, now: Dat
 }
 
 /**
- * The quotation desk (docs/decisions/136-quotation-desk.md): a partner's quotation waiting on
+ * The quotation desk (docs/backoffice.md): a partner's quotation waiting on
  * head office, and one head office rejected, as the partner reads it.
  */
 export const quotationDeskStates: ProviderStates = {

@@ -1,6 +1,6 @@
 /**
  * The lines of a quotation form: checked against the catalogue's accessory rules and priced
- * (docs/decisions/089-quotation-pricing.md). Used for quotations and for what is made from them.
+ * (docs/quotations.md). Used for quotations and for what is made from them.
  */
 import { inArray } from 'drizzle-orm';
 import type { QuotationFormItem } from '../../contract/quotations';

@@ -1,5 +1,5 @@
 /**
- * The packing list of a quotation (docs/decisions/090-packing-list.md): computed from each goods
+ * The packing list of a quotation (docs/quotations.md): computed from each goods
  * item's packaging in whole grams and millimetres, summed exactly, converted at the end.
  */
 import type { PackingList, PackingRow } from '../../contract/quotations';

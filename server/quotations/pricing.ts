@@ -1,5 +1,5 @@
 /**
- * How a quotation is priced (docs/decisions/089-quotation-pricing.md). Every amount is a whole
+ * How a quotation is priced (docs/quotations.md). Every amount is a whole
  * number of US cents; a decimal appears only where an answer is written.
  */
 import type { PartnerTier } from '../../contract/common';

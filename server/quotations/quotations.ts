@@ -1,5 +1,5 @@
 /**
- * Partners' quotations (docs/decisions/089-quotation-pricing.md, 091-quotation-revisions.md):
+ * Partners' quotations (docs/quotations.md, docs/quotations.md):
  * every read and change is limited to the owner's rows, so another partner's id answers as a
  * missing one.
  */
@@ -142,7 +142,7 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
 /**
  * What a change does to head office's decision: a changed version of an approved or rejected
  * quotation is not the one head office decided on, so it goes back to head office, waiting from
- * now on; a change while it waits keeps its place (docs/decisions/136-quotation-desk.md).
+ * now on; a change while it waits keeps its place (docs/backoffice.md).
  */
 function sentAgain(status: number, now: Date) {
   if (status === QUOTATION_STATUS.applying) return {};
@@ -153,7 +153,7 @@ function sentAgain(status: number, now: Date) {
  * Adds a quotation, or changes the caller's own one when the form names it (the earlier
  * version is kept). Answers the id, null when the id names no quotation of the caller, why the
  * lines were refused, 'inProject' for a quotation registered with a project: its lines carry
- * the project's application prices (docs/decisions/093-project-registration.md), or 'hasOrder'
+ * the project's application prices (docs/projects.md), or 'hasOrder'
  * for one an order was generated from: the order keeps the prices it was made with. Order
  * generation and head office's decisions lock the same row, so none of them cross.
  */

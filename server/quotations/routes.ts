@@ -47,7 +47,7 @@ interface FileCallArgs {
   body: { id: number; format: 'xlsx' | 'pdf'; audience?: QuotationAudience };
 }
 
-/** The caller's quotations (docs/decisions/089-quotation-pricing.md); every call needs a token. */
+/** The caller's quotations (docs/quotations.md); every call needs a token. */
 export function quotationsRoutes(db: Db, now: Clock) {
   /**
    * A download call of the quotation or its packing list: the caller's quotation as a file

@@ -38,7 +38,7 @@ export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES;
 
 /**
  * The largest multipart body of head office's uploads: up to ten shipping files of 2 MB each,
- * with room for the framing (docs/decisions/110-order-desk.md). Only staff with the upload's
+ * with room for the framing (docs/backoffice.md). Only staff with the upload's
  * permission get this far: the permission guard answers everyone else before the body is read.
  */
 export const MAX_BACKOFFICE_MULTIPART_BYTES =
@@ -60,7 +60,7 @@ export function multipartLimitOf(path: string | undefined): number {
   return isBackOfficeRoute(path) ? MAX_BACKOFFICE_MULTIPART_BYTES : MAX_MULTIPART_BYTES;
 }
 
-/** Time limits of reading a request (docs/decisions/077-request-bodies.md). */
+/** Time limits of reading a request (docs/server.md). */
 export interface RequestTimeouts {
   /**
    * Milliseconds from the start of reading a body to its last byte. A slower body is answered
@@ -199,7 +199,7 @@ function guard(
  *
  * Refused bodies are not read further: the connection closes after the answer. The rules are
  * hooks of the routes that take bodies, made with the route's type; a request for no route is
- * held to JSON's (docs/decisions/144-guards-on-their-routes.md).
+ * held to JSON's (docs/server.md).
  */
 export const bodyGuard = fp<{ timeoutMs: number }>(
   (app, { timeoutMs }, done) => {

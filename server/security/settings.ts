@@ -29,7 +29,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Defaults (docs/decisions/032-abuse-limits.md and 072-atomic-limits-and-no-lock-out.md).
+ * Defaults (docs/accounts.md and 072-atomic-limits-and-no-lock-out.md).
  * Per-IP limits are generous because a whole office often shares one address.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {

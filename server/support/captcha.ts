@@ -70,7 +70,7 @@ function drawChallenge({ a, b, op }: Challenge): string {
 
 /**
  * Stores a new challenge and answers the image, its `uuid`, and the same question as text in
- * the caller's language for screen-reader users (docs/decisions/031-captcha.md). Expired
+ * the caller's language for screen-reader users (docs/accounts.md). Expired
  * challenges are swept on the way.
  */
 export async function createCaptcha(db: Db, lang: LangCode, now: Date): Promise<Captcha> {
@@ -109,7 +109,7 @@ export async function verifyCaptcha(db: Db, answer: CaptchaAnswer, now: Date): P
 
 /**
  * A new challenge for `GET /v2/common/captcha`, within the per-IP limit
- * (docs/decisions/032-abuse-limits.md).
+ * (docs/accounts.md).
  */
 export async function captchaFor(services: AccountServices, ip: string, lang: LangCode) {
   const now = services.now();

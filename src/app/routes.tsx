@@ -18,7 +18,7 @@ import { loadScreenTexts } from './texts';
 /**
  * A screen loaded when first visited, so the first page load stays small, with the namespaces of
  * texts it shows beyond the shared ones (docs/decisions/138-first-paint-without-zod-and-xstate.md,
- * 145-screens-at-boot-and-first-pictures.md);
+ * docs/web-app.md);
  * screen-texts.test.ts checks that they are all named.
  */
 function page<M extends Record<K, ComponentType>, K extends keyof M>(

@@ -47,7 +47,7 @@ export interface SessionHandleOptions {
  * The portal's session: the session machine's actor once it runs, and until then the session
  * the machine would start in: signed out when no token is stored
  * (docs/decisions/138-first-paint-without-zod-and-xstate.md), or the stored session when it could
- * be read without the user info's schema (146-a-partners-first-paint.md). A visitor's and a
+ * be read without the user info's schema (docs/web-app.md). A visitor's and a
  * returning partner's first paint so run without xstate; from the first event on (a login, a
  * refused call, a logout), the machine is what drives the session: events wait for it in order,
  * and views follow its snapshot.

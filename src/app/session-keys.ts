@@ -4,7 +4,7 @@ import type { StoredSessionKeys } from '../../machines/session/session-store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 /**
- * The session's keys in local storage (docs/decisions/004-local-storage-keys.md) as far as a
+ * The session's keys in local storage (docs/web-app.md) as far as a
  * start reads and clears them: no user info is read, so no schema is needed.
  */
 export const browserSessionKeys: StoredSessionKeys = {
@@ -30,7 +30,7 @@ export interface RestoredSession {
  * schema: possible when no user info is stored, or when this build's schema checked it as it was
  * stored (the schema's fingerprint is stored beside it). Null when no token is stored, and when the
  * user info was stored unchecked or by a build with another schema: then only the machine, which
- * checks it, may restore the session (docs/decisions/146-a-partners-first-paint.md).
+ * checks it, may restore the session (docs/web-app.md).
  */
 export function restorableSession(): RestoredSession | null {
   const token = readStorage(STORAGE_KEYS.token);

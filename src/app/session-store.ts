@@ -7,7 +7,7 @@ import { browserSessionKeys } from './session-keys';
 /**
  * Whether `user` matches the contract's user info. The answer is stored beside it as the schema's
  * fingerprint, so that the next visit's first paint can take the user info as this build's schema
- * left it, without loading the schema (docs/decisions/146-a-partners-first-paint.md).
+ * left it, without loading the schema (docs/web-app.md).
  */
 function checked(user: unknown): UserInfo | null {
   const parsed = UserInfoSchema.safeParse(user);
@@ -28,7 +28,7 @@ function readUserInfo(): UserInfo | null {
 }
 
 /**
- * The session in local storage under the fixed keys (docs/decisions/004-local-storage-keys.md).
+ * The session in local storage under the fixed keys (docs/web-app.md).
  * Stored user info that no longer matches the contract counts as none.
  */
 export const browserSessionStore: SessionStore = {

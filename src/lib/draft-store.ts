@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DraftContentSchema, DraftTypeSchema } from '../../contract/drafts';
 import type { DraftKey, DraftStore } from '../../machines/draft-saving/draft-saving.machine';
 
-/** Every local copy's key starts with this (docs/decisions/118-never-lose-work.md). */
+/** Every local copy's key starts with this (docs/projects.md). */
 export const DRAFT_KEY_PREFIX = 'draft:';
 
 /** What a stored copy must look like to be offered back; anything else is ignored. */

@@ -3,7 +3,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /**
  * What is wrong with one field, read from the contract's schema the way the server reads its
- * refusals (docs/decisions/059-refusals-in-words.md), so that a form says before sending what
+ * refusals (docs/contract.md), so that a form says before sending what
  * the server would say after.
  */
 export type RuleProblem =

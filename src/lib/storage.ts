@@ -1,5 +1,5 @@
 /**
- * Fixed local-storage keys (docs/decisions/004-local-storage-keys.md). Reading and writing
+ * Fixed local-storage keys (docs/web-app.md). Reading and writing
  * never throws: private modes and full quotas must not break the portal.
  */
 export const STORAGE_KEYS = {
@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   token: 'token',
   username: 'username',
   userInfo: 'userInfo',
-  /** The fingerprint of the schema that checked the stored user info (record 146). */
+  /** The fingerprint of the schema that checked the stored user info (docs/web-app.md). */
   userInfoShape: 'userInfoShape',
 } as const;
 

@@ -3,7 +3,7 @@ import { readCookie, writeCookie } from './cookies';
 /**
  * Interface settings kept in cookies: whether the personal area's
  * sidebar is open, and the size of its controls. Names as the vendor's admin front end uses them
- * (docs/decisions/055-interface-settings-cookies.md).
+ * (docs/web-app.md).
  */
 export const SETTINGS_COOKIES = {
   sidebarStatus: 'sidebarStatus',

@@ -109,7 +109,7 @@ function Shell() {
         floating buttons never cover the end of a table or a form; once the page's margin is
         wider than that column (1408px), the margin holds it. On a phone the content keeps the
         whole width and scrolls clear of the buttons at the bottom
-        (docs/decisions/139-focus-side-box-and-blanks.md).
+        (docs/web-app.md).
       */}
       <main
         id={MAIN_ID}

@@ -8,7 +8,7 @@ const HASH_WAIT_MS = 3_000;
 /**
  * Every navigation starts at the top of the page, the browser's Back and Forward included: the
  * browser's own scroll restoration is switched off, as it would put a list back where it was
- * left (docs/decisions/063-scroll-on-navigation.md). A move to another screen also puts focus
+ * left (docs/web-app.md). A move to another screen also puts focus
  * on the main region, so keyboard and screen-reader users start there. A hash (#Find, #Become)
  * scrolls to its section instead, as soon as it is on the page.
  */

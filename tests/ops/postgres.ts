@@ -2,7 +2,7 @@
  * A PostgreSQL server of the test's own: a new cluster in a temporary folder on a free port,
  * which the test stops and starts as it likes. Run as root, the server runs as the `postgres`
  * user (PostgreSQL refuses root). Without PostgreSQL's server programs the suite fails and says
- * what to install: it never passes without having run (docs/decisions/068-database-faults.md).
+ * what to install: it never passes without having run (docs/deployment.md).
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -224,7 +224,7 @@ describe('what one process records, the other knows', () => {
   });
 });
 
-describe('public content kept in memory (docs/decisions/135-public-content-cache.md)', () => {
+describe('public content kept in memory (docs/content.md)', () => {
   const siteName = async (server: ServerProcess, lang = 'en') =>
     (await call<{ sysConifg: { site_name: string } }>(server, 'GET', '/prod-api/layout', { lang }))
       .body?.data?.sysConifg.site_name;
@@ -257,7 +257,7 @@ describe('public content kept in memory (docs/decisions/135-public-content-cache
   });
 });
 
-describe('sessions and order lists kept in memory (docs/decisions/141-order-list-and-sessions-kept.md)', () => {
+describe('sessions and order lists kept in memory (docs/server.md)', () => {
   type Listed = { list: { id: number; step: number; customer_name: string }[] };
   const firstAtBasic = async (server: ServerProcess, token: string) =>
     (await call<Listed>(server, 'GET', '/prod-api/user/orderlist?step=2', { token })).body?.data

@@ -1,4 +1,4 @@
--- Kept answers (docs/decisions/141-order-list-and-sessions-kept.md): every change of what a
+-- Kept answers (docs/server.md): every change of what a
 -- session or an order list shows announces the user it concerns, whoever writes it. Statement
 -- triggers read the changed rows from their transition tables, so a bulk write announces each
 -- user once; PostgreSQL delivers the announcements when, and only when, the transaction commits.

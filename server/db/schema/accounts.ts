@@ -20,7 +20,7 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: varchar('username', { length: 254 }).notNull().unique(),
-  /** `scrypt$N$r$p$salt$hash` (docs/decisions/030-passwords-and-sessions.md). */
+  /** `scrypt$N$r$p$salt$hash` (docs/accounts.md). */
   passwordHash: text('password_hash').notNull(),
   realname: text('realname').notNull(),
   company: text('company').notNull(),
@@ -82,7 +82,7 @@ export const emailCodes = pgTable(
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
 
-/** Every e-mail the server sends, written before delivery (docs/decisions/033-mail.md). */
+/** Every e-mail the server sends, written before delivery (docs/accounts.md). */
 export const outbox = pgTable(
   'outbox',
   {

@@ -5,7 +5,7 @@ import { moment } from './columns';
 /**
  * The audit trail of head office's actions: who did what to which record, when, and the values
  * before and after. Written in the transaction of the action itself, so an action is never
- * without its row nor a row without its action (docs/decisions/102-audit-trail.md).
+ * without its row nor a row without its action (docs/backoffice.md).
  */
 export const auditLog = pgTable(
   'audit_log',

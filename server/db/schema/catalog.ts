@@ -86,7 +86,7 @@ export const goods = pgTable(
     image: text('image').notNull(),
     erpNo: varchar('erp_no', { length: 32 }).notNull().unique(),
     gplPrice: numeric('gpl_price', { precision: 12, scale: 2 }).notNull(),
-    // Packaging for the packing list (docs/decisions/090-packing-list.md): whole grams and
+    // Packaging for the packing list (docs/quotations.md): whole grams and
     // millimetres, so totals add up exactly.
     /** Units in one package. */
     packQuantity: integer('pack_quantity').notNull().default(1),

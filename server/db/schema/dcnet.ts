@@ -11,7 +11,7 @@ export interface StoredPurchase {
 /**
  * Partner-programme (DCNet) membership applications, one tier each. Head office decides:
  * approved with a level and a validity period, or rejected; the partner may withdraw an
- * application while it is pending (docs/decisions/085-dcnet-memberships.md).
+ * application while it is pending (docs/partner-programme.md).
  */
 export const dcnetApplications = pgTable(
   'dcnet_applications',

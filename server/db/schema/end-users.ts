@@ -4,7 +4,7 @@ import { moment, ownerId, usd } from './columns';
 /**
  * Each partner's end users (customers). `protect_requested` is what the partner asked for;
  * protection itself is granted by head office and recorded in `protect_granted_at`
- * (docs/decisions/081-end-users.md).
+ * (docs/projects.md).
  */
 export const endUsers = pgTable(
   'end_users',
@@ -43,7 +43,7 @@ export type DraftKind = 'project' | 'quotation';
 /**
  * Unfinished project and quotation forms, stored as given. A draft is valid until
  * `valid_until` (renewed by every save), then marked expired and removed a few days later
- * (docs/decisions/082-draft-validity.md).
+ * (docs/projects.md).
  */
 export const drafts = pgTable(
   'drafts',

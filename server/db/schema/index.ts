@@ -9,14 +9,14 @@ export * from './dcnet';
 export * from './training';
 export * from './end-users';
 
-// Quotations (docs/decisions/089-quotation-pricing.md).
+// Quotations (docs/quotations.md).
 export * from './quotations';
 
-// Projects, registered with a quotation (docs/decisions/093-project-registration.md).
+// Projects, registered with a quotation (docs/projects.md).
 export * from './projects';
-// Orders (docs/decisions/096-orders.md).
+// Orders (docs/orders.md).
 export * from './orders';
-// The back office's audit trail (docs/decisions/102-audit-trail.md).
+// The back office's audit trail (docs/backoffice.md).
 export * from './backoffice';
-// Head office's choices for project partners (docs/decisions/111-project-partners.md).
+// Head office's choices for project partners (docs/backoffice.md).
 export * from './partners';

@@ -17,7 +17,7 @@ import { goods } from './catalog';
 import { bytea, moment, ownerId } from './columns';
 
 /**
- * Partners' orders (docs/decisions/096-orders.md): generated from a quotation, whose lines and
+ * Partners' orders (docs/orders.md): generated from a quotation, whose lines and
  * prices they copy, and moved through the nine steps of the order flow. `step` is the step the
  * order waits on; each step's fields stay null until the step is reached. Money in whole cents.
  */
@@ -100,7 +100,7 @@ export type OrderFileKind = (typeof ORDER_FILE_KINDS)[number];
 
 /**
  * The files of an order, in the database so every server process serves them
- * (docs/decisions/097-order-files.md). A file is served under its random key with a signed
+ * (docs/orders.md). A file is served under its random key with a signed
  * link. A payment receipt head office returned is withdrawn, not deleted: the timeline keeps it.
  */
 export const orderFiles = pgTable(

@@ -4,7 +4,7 @@ import { moment } from './columns';
 
 /**
  * The master distributor head office chose for an authorized project partner (APP), one per
- * partner (docs/decisions/111-project-partners.md). Either account's deletion takes the row;
+ * partner (docs/backoffice.md). Either account's deletion takes the row;
  * the audit trail keeps what was chosen.
  */
 export const partnerDistributors = pgTable(

@@ -15,10 +15,10 @@ import { endUsers } from './end-users';
 
 /**
  * Projects registered by direct project partners (deal registration,
- * docs/decisions/093-project-registration.md). A project names one of the partner's end users;
+ * docs/projects.md). A project names one of the partner's end users;
  * the quotation it is registered with points here (`quotations.project_id`) and carries the
  * application prices on its lines. Head office decides: approved with a protection period, or
- * rejected with a reason (docs/decisions/094-project-states-and-protection.md).
+ * rejected with a reason (docs/projects.md).
  */
 export const projects = pgTable(
   'projects',

@@ -18,7 +18,7 @@ import { moment, ownerId } from './columns';
 import { projects } from './projects';
 
 /**
- * Partners' quotations (docs/decisions/089-quotation-pricing.md). Money is in whole US cents;
+ * Partners' quotations (docs/quotations.md). Money is in whole US cents;
  * `revision` counts the changes, the earlier versions are in `quotation_revisions`.
  */
 export const quotations = pgTable(
@@ -40,12 +40,12 @@ export const quotations = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     revision: integer('revision').notNull().default(1),
-    /** The project the quotation is registered with (docs/decisions/093-project-registration.md). */
+    /** The project the quotation is registered with (docs/projects.md). */
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    // Head office's decision (docs/decisions/136-quotation-desk.md).
+    // Head office's decision (docs/backoffice.md).
     /** When it was last sent to head office: made, or changed after a decision. */
     appliedAt: moment('applied_at').notNull(),
     /** When head office decided on the current version; null while it waits. */

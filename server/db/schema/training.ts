@@ -5,7 +5,7 @@ import { certificates, trainingCategories } from './content';
 
 /**
  * Registration codes head office hands out, each for one training or exam subject and used
- * once; `code` is stored in upper case (docs/decisions/086-registration-codes.md).
+ * once; `code` is stored in upper case (docs/partner-programme.md).
  */
 export const registrationCodes = pgTable('registration_codes', {
   id: serial('id').primaryKey(),

@@ -10,7 +10,7 @@ import type { Db } from '../client';
 import { users } from '../schema/index';
 import { seedDemoQuotations } from './quotations';
 
-/** The password of every demo account (docs/decisions/034-demo-accounts.md). */
+/** The password of every demo account (docs/accounts.md). */
 export const DEMO_PASSWORD = 'DemoPartner2026';
 
 export interface DemoAccount {
@@ -109,7 +109,7 @@ export interface DemoStaffAccount {
 
 /**
  * Demo head-office logins for the back office: one with every permission, one with only the
- * order desk's (docs/decisions/101-back-office-demo-logins.md).
+ * order desk's (docs/backoffice.md).
  */
 export const DEMO_STAFF_ACCOUNTS: readonly DemoStaffAccount[] = [
   {
@@ -196,7 +196,7 @@ export async function existingDemoPartners(db: Db) {
  * Demo accounts with a published password belong on a developer's machine: they are on only
  * while nobody else can reach the server (it listens on loopback, no `TRUST_PROXY`) or when
  * `DEMO_ACCOUNTS=on` asks for them; `DEMO_ACCOUNTS=off` and `NODE_ENV=production` turn them off
- * (docs/decisions/076-development-aids.md).
+ * (docs/accounts.md).
  */
 export function demoAccountsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return developmentAid(env, 'DEMO_ACCOUNTS').on;
@@ -272,6 +272,6 @@ async function seedPartnerAccounts(db: Db, now: Date): Promise<void> {
     .insert(users)
     .values(rows)
     .returning({ id: users.id, partnerType: users.partnerType });
-  // Demo quotations (docs/decisions/091-quotation-revisions.md).
+  // Demo quotations (docs/quotations.md).
   await seedDemoQuotations(db, partners, now);
 }

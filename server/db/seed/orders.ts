@@ -1,5 +1,5 @@
 /**
- * Demo orders (docs/decisions/096-orders.md): each demo partner has an order waiting at every
+ * Demo orders (docs/orders.md): each demo partner has an order waiting at every
  * step of the order flow, each generated from an approved quotation of its own and taken as far
  * as it goes by the same functions the portal and head office use, over the past weeks. The
  * partner's approved demo quotation stays free, for generating an order from it (step 1).

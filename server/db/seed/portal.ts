@@ -53,7 +53,7 @@ async function fill<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert']
 
 /**
  * Gives goods that a database seeded before packaging data existed still holds without it their
- * packaging from the seed, by model (docs/decisions/090-packing-list.md).
+ * packaging from the seed, by model (docs/quotations.md).
  */
 async function fillPackaging(db: Db, rows: (typeof goods.$inferInsert)[]) {
   const unpacked = eq(goods.packGrossGrams, 0);

@@ -2,7 +2,7 @@
  * Demo projects: the demo direct project partner has one project in every state (applying,
  * approved and protected, rejected with a reason, protection expired), each registered with a
  * quotation of its own and application prices, as the portal registers them
- * (docs/decisions/094-project-states-and-protection.md).
+ * (docs/projects.md).
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ProjectFormSchema } from '../../../contract/projects';

@@ -1,6 +1,6 @@
 /**
  * Demo quotations: each demo partner gets a few, priced as the portal prices them, one of them
- * changed twice so its earlier versions show (docs/decisions/091-quotation-revisions.md).
+ * changed twice so its earlier versions show (docs/quotations.md).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { QuotationFormItem } from '../../../contract/quotations';

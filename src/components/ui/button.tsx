@@ -5,7 +5,7 @@ import type { ButtonHTMLAttributes, MouseEvent } from 'react';
  * nothing new for it): it says so with `aria-disabled` and ignores presses, where `disabled`
  * would drop the keyboard user's focus to the top of the page. A submit button ignores the
  * Enter pressed in a field too, since that press arrives as its click
- * (docs/decisions/139-focus-side-box-and-blanks.md).
+ * (docs/web-app.md).
  */
 export function Button({
   unavailable,

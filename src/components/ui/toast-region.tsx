@@ -20,7 +20,7 @@ function showToast({ kind, message, duration }: PendingToast): void {
 /**
  * The one toast region of the portal, at the bottom of the screen: there it covers neither the
  * header's controls nor an open dialog's title and error summary, which sit at the top
- * (docs/decisions/064-toast-placement.md). Toasts stack, the newest in front, and follow the
+ * (docs/web-app.md). Toasts stack, the newest in front, and follow the
  * page's direction.
  */
 export function ToastRegion() {

@@ -50,7 +50,7 @@ function enqueue(toast: PendingToast): void {
 const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
 
 /**
- * The one toast region of the portal (docs/decisions/064-toast-placement.md). Nothing until the
+ * The one toast region of the portal (docs/web-app.md). Nothing until the
  * first toast is asked for; then the region loads and stays.
  */
 export function Toaster() {

@@ -22,12 +22,12 @@ function valuesText(values: Record<string, unknown> | null): string {
 
 /**
  * A record's audit trail, as head office reads it: when, what, who, and the values before and
- * after (docs/decisions/112-histories-and-audit-trails.md).
+ * after (docs/backoffice.md).
  */
 export function AuditTrail({ entries, id }: { entries: readonly AuditEntry[]; id: string }) {
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.trail;
-  // The quotation desk names its own actions (docs/decisions/136-quotation-desk.md).
+  // The quotation desk names its own actions (docs/backoffice.md).
   const quotationActions: Record<string, () => string> = {
     'quotation.approve': LL.quotationDesk.actions.approve,
     'quotation.reject': LL.quotationDesk.actions.reject,

@@ -37,14 +37,14 @@ interface Desk {
 }
 
 const DESKS: readonly Desk[] = [
-  // The order and project desks (docs/decisions/109-order-and-project-desk-calls.md).
+  // The order and project desks (docs/backoffice.md).
   {
     path: 'orders',
     permission: ORDER_PERMISSIONS,
     title: (LL) => LL.backofficeDesks.orders.title(),
     screen: <OrdersDesk />,
   },
-  // The quotation desk (docs/decisions/136-quotation-desk.md).
+  // The quotation desk (docs/backoffice.md).
   {
     path: 'quotations',
     permission: [P.quotationApprove],

@@ -10,7 +10,7 @@ const PanelFocus = createContext<() => void>(() => undefined);
 /**
  * Focus for an action that takes its own form away (a decision taken, a file uploaded, the
  * order moved on): the record's heading, which stays, so the keyboard goes on from there
- * instead of from the top of the page (docs/decisions/139-focus-side-box-and-blanks.md).
+ * instead of from the top of the page (docs/web-app.md).
  */
 export const usePanelFocus = () => useContext(PanelFocus);
 

@@ -16,7 +16,7 @@ import { QuotationPanel } from './quotation-panel';
 /**
  * Quotations waiting for head office's approval, the longest waiting first, searched by number,
  * company or e-mail; opening one shows its lines, totals, versions and audit trail, and the
- * decision (docs/decisions/136-quotation-desk.md).
+ * decision (docs/backoffice.md).
  */
 export function QuotationsDesk() {
   const { LL } = useI18nContext();

@@ -54,7 +54,7 @@ function valuesOf(content: DraftContent | undefined): MembershipValues | null {
  * kept in this browser at once, and the next visit offers it back. The drafts box holds
  * project and quotation forms only, so an application is never sent there; the machine's draft
  * type only keys its own bookkeeping, and the store names the copy itself
- * (docs/decisions/130-membership-form-drafts.md).
+ * (docs/partner-programme.md).
  */
 export function useMembershipDraft(name: string, initial: MembershipValues) {
   const store = useMemo(() => namedDraftStore(name, globalThis.localStorage), [name]);

@@ -46,7 +46,7 @@ export function useDraftFormKey(): string {
 
 /**
  * A form that never loses work, on the draft-saving machine
- * (docs/decisions/118-never-lose-work.md): every change is kept at once on this device for this
+ * (docs/projects.md): every change is kept at once on this device for this
  * user; a copy left by a reload, a lost network or an ended session is offered back; the form
  * can be saved to the drafts box; and leaving the page with work that is not there asks 'Save to
  * draft box before jumping' (react-router's blocker). Once the form itself is sent, call

@@ -7,7 +7,7 @@ import { USER_SCOPE } from '../../lib/api/query-keys';
 
 // The order list's and detail's queries; the detail's calls that change an order or save a file
 // are in flow-api.ts, so that the list loads without xstate
-// (docs/decisions/146-a-partners-first-paint.md).
+// (docs/web-app.md).
 
 /** Query keys of the orders; they belong to the logged-in user and go with the session. */
 export const orderKeys = {

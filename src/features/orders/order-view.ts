@@ -1,6 +1,6 @@
 import type { OrderStep } from '../../../contract/orders';
 // The plain values, so that the order list loads without zod
-// (docs/decisions/146-a-partners-first-paint.md).
+// (docs/web-app.md).
 import {
   ORDER_FORM_TEXTS,
   ORDER_STEP_NAMES,

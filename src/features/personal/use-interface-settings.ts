@@ -26,7 +26,7 @@ export interface InterfaceSettings {
 }
 
 /**
- * The personal area's interface settings (docs/decisions/106-personal-centre-frame.md): on a
+ * The personal area's interface settings (docs/web-app.md): on a
  * wide screen the menu's open state comes from and goes to its cookie; on a narrow one it starts
  * closed and is not stored, so a phone never closes the sidebar of a desk. The size is stored
  * for both. Cookies are read once, before the first render, so nothing moves when they apply.

@@ -83,7 +83,7 @@ function ProjectFormLoader({ search }: { search: string }) {
 
 /**
  * The registration form's screen (/personal/project/register). The form starts again only when
- * another draft or project is opened (docs/decisions/118-never-lose-work.md).
+ * another draft or project is opened (docs/projects.md).
  */
 export function ProjectFormPage() {
   const key = useDraftFormKey();

@@ -65,7 +65,7 @@ type DateName = 'estimated_po_date' | 'predicted_awarding_date';
  * The project registration form (/personal/project/register): project, end user (picked, or
  * added in place), quotation with an application price per line, the dates and lead time, and
  * the protection request. It runs on the draft-saving machine, so it never loses work
- * (docs/decisions/118-never-lose-work.md); it is sent once the contract's rules pass, and the
+ * (docs/projects.md); it is sent once the contract's rules pass, and the
  * server's refusal shows in its error summary.
  */
 export function ProjectForm({ start }: { start: ProjectFormStart }) {

@@ -23,7 +23,7 @@ export interface ErrorPolicyEffects {
 /**
  * The spec's error policy, applied once for every failed call: a refusal shows the server's
  * `msg`; a session code shows 'Please log in' and ends the session; a real network failure
- * shows a message for five seconds (docs/decisions/008-client-error-policy.md).
+ * shows a message for five seconds (docs/web-app.md).
  *
  * A call the caller cancelled (a query superseded by a newer one, or left by a screen that was
  * reloaded) failed nobody and shows nothing, and so does a call held back for want of a token, or
