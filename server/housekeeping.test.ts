@@ -77,25 +77,16 @@ describe('housekeeping', () => {
 
     expect(await sweep(db, NOW)).toEqual({ rateLimitHits: 1, sessions: 2, drafts: 1 });
 
+    const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
     const leftHits = await db
       .select({ key: rateLimitHits.key })
       .from(rateLimitHits)
-      .where(
-        inArray(
-          rateLimitHits.id,
-          hits.map((h) => h.id),
-        ),
-      );
+      .where(inArray(rateLimitHits.id, idsOf(hits)));
     expect(leftHits).toEqual([{ key: 'recent' }]);
     const leftSessions = await db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
-      .where(
-        inArray(
-          sessions.id,
-          made.map((m) => m.id),
-        ),
-      );
+      .where(inArray(sessions.id, idsOf(made)));
     expect(leftSessions.map((s) => s.tokenHash[0]).sort()).toEqual(['b', 'd']);
     expect(await db.select().from(drafts).where(eq(drafts.id, draft!.id))).toEqual([]);
 

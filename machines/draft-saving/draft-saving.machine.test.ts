@@ -77,6 +77,12 @@ const failures = (away: string) => ({
   'server.refuses': { target: away, actions: problem('refused') },
   'network.fails': { target: away, actions: problem('unreachable') },
 });
+/** What the user can do while nothing is unsaved: a new form, or one just saved. */
+const nothingUnsaved = {
+  'user.types': { target: 'dirty', actions: typed },
+  'user.leaves': 'left',
+  'user.sends': { target: 'sent', actions: sends },
+} as const;
 
 /** Draft work on a project form as the user, the server and the local copy see it. */
 const draftModel = model.createMachine({
@@ -104,13 +110,7 @@ const draftModel = model.createMachine({
         'user.leaves': 'left',
       },
     },
-    clean: {
-      on: {
-        'user.types': { target: 'dirty', actions: typed },
-        'user.leaves': 'left',
-        'user.sends': { target: 'sent', actions: sends },
-      },
-    },
+    clean: { on: nothingUnsaved },
     dirty: {
       on: {
         'user.types': { actions: typed },
@@ -150,13 +150,7 @@ const draftModel = model.createMachine({
         ...failures('leaveBlocked'),
       },
     },
-    saved: {
-      on: {
-        'user.types': { target: 'dirty', actions: typed },
-        'user.leaves': 'left',
-        'user.sends': { target: 'sent', actions: sends },
-      },
-    },
+    saved: { on: nothingUnsaved },
     failed: {
       on: {
         'user.types': { target: 'dirty', actions: typed },

@@ -7,6 +7,13 @@ import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
 
 const h = useTestApp();
 
+/** Three years of purchases, with cents, which must come back exactly as sent. */
+const PURCHASES = [
+  { year: 2020, amount: 120000 },
+  { year: 2021, amount: 185000.5 },
+  { year: 2022, amount: 240000.25 },
+];
+
 /** A complete application for a tier. */
 function form(changes: Partial<MembershipForm> = {}): MembershipForm {
   return {
@@ -15,11 +22,7 @@ function form(changes: Partial<MembershipForm> = {}): MembershipForm {
     product_line: 'Campus switching, wireless',
     rival_brands: 'Huawei, H3C',
     master_distributor: 'Demo Distribution (ADP) Co., Ltd.',
-    purchases: [
-      { year: 2020, amount: 120000 },
-      { year: 2021, amount: 185000.5 },
-      { year: 2022, amount: 240000.25 },
-    ],
+    purchases: PURCHASES,
     partners: [
       {
         company: 'Seoul Network Integration Co.',
@@ -57,11 +60,7 @@ describe('DCNet membership applications', () => {
       id: saved.body.data?.id,
       type: 'DC-APP',
       master_distributor: 'Demo Distribution (ADP) Co., Ltd.',
-      purchases: [
-        { year: 2020, amount: 120000 },
-        { year: 2021, amount: 185000.5 },
-        { year: 2022, amount: 240000.25 },
-      ],
+      purchases: PURCHASES,
       level: null,
       status: 0,
       status_text: 'Pending review',

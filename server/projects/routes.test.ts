@@ -15,6 +15,9 @@ import {
 
 const h = useTestApp();
 
+/** The protection period head office grants in these tests. */
+const PROTECTION = { start: '2026-11-01', end: '2027-10-31', by: 'Wang Fang' };
+
 const detail = async (token: string, id: number, lang?: string) =>
   (await h.post<ProjectDetail>('/user/detailproject', { id }, { token, ...(lang ? { lang } : {}) }))
     .body;
@@ -278,16 +281,7 @@ describe('changing a project', () => {
     const { token } = await directProjectPartner(h);
     const approved = await registerProject(h, token);
     const rejected = await registerProject(h, token);
-    await approveProject(
-      h.database.db,
-      approved.id,
-      {
-        start: '2026-11-01',
-        end: '2027-10-31',
-        by: 'Wang Fang',
-      },
-      h.clock.now(),
-    );
+    await approveProject(h.database.db, approved.id, PROTECTION, h.clock.now());
     await rejectProject(
       h.database.db,
       rejected.id,
@@ -336,16 +330,7 @@ describe('deleting a project', () => {
   it('refuses one head office has decided on, and bad ids, changing nothing', async () => {
     const { token } = await directProjectPartner(h);
     const project = await registerProject(h, token);
-    await approveProject(
-      h.database.db,
-      project.id,
-      {
-        start: '2026-11-01',
-        end: '2027-10-31',
-        by: 'Wang Fang',
-      },
-      h.clock.now(),
-    );
+    await approveProject(h.database.db, project.id, PROTECTION, h.clock.now());
     const res = await h.post('/user/deleteproject', { id: project.id }, { token });
     expectRefusal(res);
     expect(res.body.msg).toBe(

@@ -134,15 +134,11 @@ const DEMO_USERNAMES = [...DEMO_ACCOUNTS, ...DEMO_STAFF_ACCOUNTS].map((a) => a.u
  * existed; one that is there already is left as it is.
  */
 export async function seedStaffAccounts(db: Db, now: Date): Promise<void> {
+  const staff = DEMO_STAFF_ACCOUNTS.map((a) => a.username);
   const present = await db
     .select({ username: users.username })
     .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_STAFF_ACCOUNTS.map((a) => a.username),
-      ),
-    );
+    .where(inArray(users.username, staff));
   const missing = DEMO_STAFF_ACCOUNTS.filter(
     (a) => !present.some((p) => p.username === a.username),
   );

@@ -55,6 +55,11 @@ async function fill<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert']
  * Gives goods that a database seeded before packaging data existed still holds without it their
  * packaging from the seed, by model (docs/quotations.md).
  */
+/** Rows made from items in the back office's order: ids from 1, positions from 0. */
+function inOrder<T, R extends object>(items: readonly T[], row: (item: T) => R) {
+  return items.map((item, i) => ({ id: i + 1, position: i, ...row(item) }));
+}
+
 async function fillPackaging(db: Db, rows: (typeof goods.$inferInsert)[]) {
   const unpacked = eq(goods.packGrossGrams, 0);
   if ((await db.$count(goods, unpacked)) === 0) return;
@@ -87,9 +92,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
   await fill(
     db,
     banners,
-    BANNERS.map((banner, i) => ({
-      id: i + 1,
-      position: i,
+    inOrder(BANNERS, (banner) => ({
       title: banner.title,
       image: banner.image,
       url: banner.url.replace(
@@ -101,7 +104,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
   await fill(
     db,
     friendLinks,
-    FRIEND_LINKS.map((link, i) => ({ id: i + 1, position: i, ...link })),
+    inOrder(FRIEND_LINKS, (link) => link),
   );
   await fill(
     db,
@@ -122,9 +125,7 @@ export async function seedPortalContent(db: Db): Promise<void> {
   await fill(
     db,
     solutions,
-    SOLUTIONS.map((solution, i) => ({
-      id: i + 1,
-      position: i,
+    inOrder(SOLUTIONS, (solution) => ({
       industry: solution.industry,
       industryName: solution.industryName,
       title: solution.title,

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BACKOFFICE_LIMITS } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary, inputClass } from '../../components/ui/styles';
 import { periodProblems, type FormProblems } from './form-problems';
+import { DeskForm } from './desk-form';
 
 /** What a decision's fields take: a labelled value, and its error next to it. */
 interface DecisionField {
@@ -140,9 +140,8 @@ export function PeriodDecision({
   };
   return (
     <>
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form
-        noValidate
+      <DeskForm
+        form={form}
         onSubmit={approve}
         className={`grid gap-4 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
       >
@@ -166,7 +165,7 @@ export function PeriodDecision({
             {labels.approve()}
           </button>
         </div>
-      </form>
+      </DeskForm>
       <ReasonForm
         id={`${idPrefix}-reason`}
         label={labels.reason()}

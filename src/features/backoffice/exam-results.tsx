@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_LIMITS, type PendingExam } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -11,6 +10,7 @@ import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styl
 import { notify } from '../../components/ui/toaster';
 import { usePendingExams, useRecordExamResult } from './training-api';
 import { useFormProblems } from './form-problems';
+import { DeskForm } from './desk-form';
 
 /** Exam registrations waiting for a result; recording a pass issues a certificate. */
 export function ExamResults() {
@@ -102,8 +102,7 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
       <h2 id="result-title" className="mb-4 text-lg font-semibold">
         {t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
       </h2>
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+      <DeskForm form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
         <FormField
           id="result-score"
           label={t.score()}
@@ -160,7 +159,7 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
             {t.save()}
           </button>
         </div>
-      </form>
+      </DeskForm>
     </section>
   );
 }

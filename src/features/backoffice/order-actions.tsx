@@ -22,6 +22,7 @@ import { CanAct } from './can-act';
 import { ReasonForm } from './decision-fields';
 import { usePanelFocus } from './detail-panel';
 import { useFormProblems } from './form-problems';
+import { DeskForm } from './desk-form';
 
 /** Whether every file meets an upload rule: its kind and its size. */
 function meetsRule(files: readonly File[], rule: UploadRule): boolean {
@@ -86,12 +87,11 @@ function PaymentDecision({ id }: { id: number }) {
   };
   return (
     <div className="space-y-4">
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form noValidate onSubmit={onConfirm}>
+      <DeskForm form={form} onSubmit={onConfirm}>
         <button type="submit" className={buttonPrimary} disabled={confirm.isPending}>
           {t.confirm()}
         </button>
-      </form>
+      </DeskForm>
       <ReasonForm
         id="payment-reason"
         label={t.reason()}

@@ -8,7 +8,6 @@ import type { PartnerTier } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { Column } from '../../components/ui/data-table';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
@@ -21,6 +20,7 @@ import { errorText } from '../../lib/api/error-text';
 import { useTierNames } from '../partners/tier-names';
 import { useChooseDistributor, useMigratePartner, usePartners } from './partners-api';
 import { useFormProblems } from './form-problems';
+import { DeskForm } from './desk-form';
 
 /** The tiers the desk lists: direct project partners to migrate, and APPs to give a distributor. */
 const PROJECT_TIERS: readonly PartnerTier[] = [MIGRATION.from, MIGRATION.to];
@@ -147,9 +147,8 @@ function DistributorChoice({ partner, onDone }: { partner: ProjectPartner; onDon
       <h2 id="distributor-title" className="text-lg font-semibold">
         {t.chooseFor({ company: partner.company })}
       </h2>
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form
-        noValidate
+      <DeskForm
+        form={form}
         onSubmit={onSubmit}
         className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
       >
@@ -166,7 +165,7 @@ function DistributorChoice({ partner, onDone }: { partner: ProjectPartner; onDon
         <button type="submit" className={buttonPrimary}>
           {t.save()}
         </button>
-      </form>
+      </DeskForm>
       {confirming ? (
         <ConfirmDialog
           title={t.chooseTitle({ distributor: chosenName })}

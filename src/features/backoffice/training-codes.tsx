@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_LIMITS } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useIssueCodes, useSubjects } from './training-api';
 import { useFormProblems } from './form-problems';
+import { DeskForm } from './desk-form';
 
 /** Head office issues registration codes for a training or exam subject, one or a batch. */
 export function TrainingCodes() {
@@ -45,9 +45,8 @@ export function TrainingCodes() {
   return (
     <>
       <PageHeading title={t.title()} />
-      <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form
-        noValidate
+      <DeskForm
+        form={form}
         onSubmit={onSubmit}
         className="grid max-w-2xl gap-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
       >
@@ -98,7 +97,7 @@ export function TrainingCodes() {
         <button type="submit" className={buttonPrimary} disabled={issue.isPending}>
           {t.issue()}
         </button>
-      </form>
+      </DeskForm>
       {codes.length > 0 ? (
         <section aria-labelledby="codes-issued" className="mt-8">
           <h2 id="codes-issued" className="mb-2 text-lg font-semibold">
