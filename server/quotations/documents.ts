@@ -95,46 +95,58 @@ function tableOf<L>(columns: TableColumn<L>[], lines: readonly L[], sub?: (line:
   };
 }
 
+/** The kinds of column a table of lines has, each with its cell; `total` fills a totals row. */
+function columnsOf<L>(lang: LangCode) {
+  return {
+    index: (heading: string, width: number): TableColumn<L> => ({
+      heading,
+      width,
+      kind: 'number',
+      cell: (_, i) => numberCell(i + 1, lang),
+    }),
+    text: (heading: string, width: number, value: (line: L) => string): TableColumn<L> => ({
+      heading,
+      width,
+      kind: 'text',
+      cell: (line) => textCell(value(line)),
+    }),
+    count: (
+      heading: string,
+      width: number,
+      value: (line: L) => number,
+      total?: number,
+    ): TableColumn<L> => ({
+      heading,
+      width,
+      kind: 'number',
+      cell: (line) => numberCell(value(line), lang),
+      total: total === undefined ? undefined : numberCell(total, lang),
+    }),
+    amount: (heading: string, width: number, cents: (line: L) => number): TableColumn<L> => ({
+      heading,
+      width,
+      kind: 'amount',
+      cell: (line) => amountCell(cents(line), lang),
+    }),
+  };
+}
+
 type QuotationLine = LoadedQuotation['lines'][number];
 
 /** Whether a line is an accessory, shown under its main product. */
 const isAccessory = (line: { mainItemId: number | null }) => line.mainItemId !== null;
 
 function quotationTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
-  const columns: TableColumn<QuotationLine>[] = [
-    { heading: t.no(), width: 4, kind: 'number', cell: (_, i) => numberCell(i + 1, lang) },
-    { heading: t.model(), width: 14, kind: 'text', cell: (line) => textCell(line.model) },
-    {
-      heading: t.description(),
-      width: 32,
-      kind: 'text',
-      cell: (line) => textCell(line.description),
-    },
-    { heading: t.erpNo(), width: 10, kind: 'text', cell: (line) => textCell(line.erpNo) },
-    {
-      heading: t.quantity(),
-      width: 7,
-      kind: 'number',
-      cell: (line) => numberCell(line.quantity, lang),
-    },
-    {
-      heading: t.gplPrice(),
-      width: 11,
-      kind: 'amount',
-      cell: (line) => amountCell(line.gplCents, lang),
-    },
-    {
-      heading: t.unitPrice(),
-      width: 11,
-      kind: 'amount',
-      cell: (line) => amountCell(line.discountCents, lang),
-    },
-    {
-      heading: t.subtotal(),
-      width: 12,
-      kind: 'amount',
-      cell: (line) => amountCell(line.subtotalCents, lang),
-    },
+  const c = columnsOf<QuotationLine>(lang);
+  const columns = [
+    c.index(t.no(), 4),
+    c.text(t.model(), 14, (line) => line.model),
+    c.text(t.description(), 32, (line) => line.description),
+    c.text(t.erpNo(), 10, (line) => line.erpNo),
+    c.count(t.quantity(), 7, (line) => line.quantity),
+    c.amount(t.gplPrice(), 11, (line) => line.gplCents),
+    c.amount(t.unitPrice(), 11, (line) => line.discountCents),
+    c.amount(t.subtotal(), 12, (line) => line.subtotalCents),
   ];
   return tableOf(columns, lines, isAccessory);
 }
@@ -143,33 +155,14 @@ type CustomerLine = ReturnType<typeof customerPricing<QuotationLine>>['lines'][n
 
 /** The customer's copy: each line at the partner's sale price; no GPL or partner price. */
 function customerTable(t: Texts, { lines }: LoadedQuotation, lang: LangCode) {
-  const columns: TableColumn<CustomerLine>[] = [
-    { heading: t.no(), width: 4, kind: 'number', cell: (_, i) => numberCell(i + 1, lang) },
-    { heading: t.model(), width: 16, kind: 'text', cell: (line) => textCell(line.model) },
-    {
-      heading: t.description(),
-      width: 44,
-      kind: 'text',
-      cell: (line) => textCell(line.description),
-    },
-    {
-      heading: t.quantity(),
-      width: 8,
-      kind: 'number',
-      cell: (line) => numberCell(line.quantity, lang),
-    },
-    {
-      heading: t.unitPrice(),
-      width: 12,
-      kind: 'amount',
-      cell: (line) => amountCell(line.saleCents, lang),
-    },
-    {
-      heading: t.subtotal(),
-      width: 13,
-      kind: 'amount',
-      cell: (line) => amountCell(line.customerSubtotalCents, lang),
-    },
+  const c = columnsOf<CustomerLine>(lang);
+  const columns = [
+    c.index(t.no(), 4),
+    c.text(t.model(), 16, (line) => line.model),
+    c.text(t.description(), 44, (line) => line.description),
+    c.count(t.quantity(), 8, (line) => line.quantity),
+    c.amount(t.unitPrice(), 12, (line) => line.saleCents),
+    c.amount(t.subtotal(), 13, (line) => line.customerSubtotalCents),
   ];
   return tableOf(columns, customerPricing(lines).lines, isAccessory);
 }
@@ -182,36 +175,23 @@ type PackingRow = PackingList['rows'][number];
  */
 function packingTable(list: PackingList, lang: LangCode) {
   const t = texts(lang).quotations.packingColumn;
-  const count = (
-    heading: string,
-    width: number,
-    value: (row: PackingRow) => number,
-    total?: keyof PackingList['totals'],
-  ): TableColumn<PackingRow> => ({
-    heading,
-    width,
-    kind: 'number',
-    cell: (row) => numberCell(value(row), lang),
-    total: total === undefined ? undefined : numberCell(list.totals[total], lang),
-  });
-  const columns: TableColumn<PackingRow>[] = [
+  const c = columnsOf<PackingRow>(lang);
+  const { totals } = list;
+  const columns = [
     {
-      heading: t.item(),
-      width: 12,
-      kind: 'text',
-      cell: (row) => textCell(row.item),
+      ...c.text(t.item(), 12, (row) => row.item),
       total: textCell(messages(lang).documents.total()),
     },
-    { heading: t.goods(), width: 30, kind: 'text', cell: (row) => textCell(row.goods_description) },
-    count(t.totalQuantity(), 8, (row) => row.total_quantity, 'total_quantity'),
-    count(t.perPackage(), 8, (row) => row.quantity_per_package),
-    count(t.packages(), 7, (row) => row.packages, 'packages'),
-    count(t.gross(), 8, (row) => row.gross_weight, 'gross_weight'),
-    count(t.net(), 8, (row) => row.net_weight, 'net_weight'),
-    count(t.lengthCm(), 7, (row) => row.length),
-    count(t.widthCm(), 7, (row) => row.width),
-    count(t.heightCm(), 7, (row) => row.height),
-    count(t.volume(), 8, (row) => row.volume, 'volume'),
+    c.text(t.goods(), 30, (row) => row.goods_description),
+    c.count(t.totalQuantity(), 8, (row) => row.total_quantity, totals.total_quantity),
+    c.count(t.perPackage(), 8, (row) => row.quantity_per_package),
+    c.count(t.packages(), 7, (row) => row.packages, totals.packages),
+    c.count(t.gross(), 8, (row) => row.gross_weight, totals.gross_weight),
+    c.count(t.net(), 8, (row) => row.net_weight, totals.net_weight),
+    c.count(t.lengthCm(), 7, (row) => row.length),
+    c.count(t.widthCm(), 7, (row) => row.width),
+    c.count(t.heightCm(), 7, (row) => row.height),
+    c.count(t.volume(), 8, (row) => row.volume, totals.volume),
   ];
   const table = tableOf(columns, list.rows);
   const blank = textCell('');
