@@ -67,9 +67,19 @@ function canIDeploy(argv: string[]): number {
   ]);
 }
 
-command(() => {
+const USAGE = [
+  'Usage: npm run pact:publish',
+  '       npm run pact:can-i-deploy -- [--to-environment NAME]',
+  '  publish         publishes pacts/ as the web app version of this commit, on its branch',
+  '  can-i-deploy    asks the broker whether this commit may be deployed to NAME (production',
+  '                  unless given)',
+  '  Both read PACT_BROKER_BASE_URL with PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and',
+  '  PACT_BROKER_PASSWORD.',
+].join('\n');
+
+command(USAGE, () => {
   const [action, ...rest] = process.argv.slice(2);
   if (action === 'publish') return publish();
   if (action === 'can-i-deploy') return canIDeploy(rest);
-  throw new CommandRefused('Usage: tsx scripts/pact-broker.ts publish | can-i-deploy');
+  throw new CommandRefused('Name what to do: publish or can-i-deploy.');
 });

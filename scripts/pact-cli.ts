@@ -136,8 +136,23 @@ export function brokerSettings(env: NodeJS.ProcessEnv = process.env): string[] {
   return ['--broker-base-url', url];
 }
 
-/** Runs a command's body; a refusal is printed as a sentence and exits 1. */
-export function command(body: () => number | Promise<number>): void {
+/** Whether Node's argument parser refused an option it was not told of. */
+function isUnknownOption(error: unknown): error is Error {
+  return (
+    error instanceof Error && (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+  );
+}
+
+/**
+ * Runs a command's body. `--help` (or `-h`) prints the usage and exits 0; a refusal, or an option
+ * the command does not know, is printed as a sentence with the usage and exits 1.
+ */
+export function command(usage: string, body: () => number | Promise<number>): void {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
   Promise.resolve()
     .then(body)
     .then(
@@ -145,8 +160,8 @@ export function command(body: () => number | Promise<number>): void {
         process.exitCode = code;
       },
       (error: unknown) => {
-        if (!(error instanceof CommandRefused)) throw error;
-        process.stderr.write(`\n${error.message}\n\n`);
+        if (!(error instanceof CommandRefused) && !isUnknownOption(error)) throw error;
+        process.stderr.write(`\n${error.message}\n\n${usage}\n\n`);
         process.exitCode = 1;
       },
     );

@@ -10,7 +10,14 @@ import { command, CommandRefused, pactFile, startPact } from './pact-cli';
 /** Where the stub listens unless --port says. */
 export const DEFAULT_STUB_PORT = 8090;
 
+const USAGE = [
+  'Usage: npm run pact:stub -- [--port N]',
+  `  --port  where the stub listens (${DEFAULT_STUB_PORT} unless given); it answers on /prod-api`,
+  '  Then: API_TARGET=http://localhost:N npm run dev, or npm run dev -- --pact',
+].join('\n');
+
 command(
+  USAGE,
   () =>
     new Promise<number>((resolve) => {
       const { values } = parseArgs({

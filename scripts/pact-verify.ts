@@ -60,18 +60,18 @@ export function providerArgs(base: URL): string[] {
   ];
 }
 
-command(() => {
+const USAGE = [
+  'Usage: npm run pact:verify -- --base-url URL [--states-url URL] [--pact FILE] [verifier options]',
+  "  --base-url    where the backend answers (the pact's paths start with /prod-api)",
+  '  --states-url  where the verifier posts provider-state changes',
+  '                (the reference server: URL/_pact/provider-states with PACT_PROVIDER_STATES=1)',
+  '  --pact        another pact file than the published one',
+  '  Other options go to the verifier as they are (npx pact-verifier --help lists them).',
+].join('\n');
+
+command(USAGE, () => {
   const { own, rest } = splitArgs(process.argv.slice(2));
-  if (!own['--base-url']) {
-    throw new CommandRefused(
-      [
-        'Usage: npm run pact:verify -- --base-url URL [--states-url URL] [verifier options]',
-        "  --base-url    where the backend answers (the pact's paths start with /prod-api)",
-        '  --states-url  where the verifier posts provider-state changes',
-        '                (the reference server: URL/_pact/provider-states with PACT_PROVIDER_STATES=1)',
-      ].join('\n'),
-    );
-  }
+  if (!own['--base-url']) throw new CommandRefused('--base-url is needed.');
   const base = address('--base-url', own['--base-url']);
   const states = own['--states-url'] ? address('--states-url', own['--states-url']) : undefined;
   const pact = own['--pact'] ? { path: own['--pact'], provider: undefined } : pactFile();

@@ -61,10 +61,17 @@ function innerOf(schema: ZodTypeAny | undefined): ZodTypeAny | undefined {
   return def?.schema ?? def?.innerType;
 }
 
-/** Whether a field is an uploaded file: it, or a schema it wraps, says so. */
+/**
+ * Whether a field is an uploaded file: it, or a schema it wraps, says so; a list of files, or
+ * one file or a list, is a file field too.
+ */
 function isFileField(schema: ZodTypeAny | undefined): boolean {
   if (!schema) return false;
-  return schema.description === FILE_FIELD_DESCRIPTION || isFileField(innerOf(schema));
+  if (schema.description === FILE_FIELD_DESCRIPTION) return true;
+  const def = schema._def as { options?: ZodTypeAny[]; type?: ZodTypeAny };
+  if (def.options?.some(isFileField)) return true;
+  if (def.type && isFileField(def.type)) return true;
+  return isFileField(innerOf(schema));
 }
 
 /** The parts of a multipart body that carry a file. */

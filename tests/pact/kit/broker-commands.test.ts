@@ -133,3 +133,41 @@ describe('the broker commands', () => {
     }
   });
 });
+
+/** Runs one of the kit's scripts as its npm script does, and gathers what it printed. */
+function kitCommand(script: string, args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("the kit's commands", () => {
+  it.each([
+    ['pact-verify.ts', [], 'npm run pact:verify -- --base-url URL'],
+    ['pact-stub.ts', [], 'npm run pact:stub -- [--port N]'],
+    ['pact-broker.ts', ['can-i-deploy'], 'npm run pact:can-i-deploy -- [--to-environment NAME]'],
+    ['pact-broker.ts', ['publish'], 'npm run pact:publish'],
+  ])('%s %j answers --help with its usage', (script, action, usage) => {
+    const { code, output } = kitCommand(script, [...action, '--help']);
+    expect(code).toBe(0);
+    expect(output).toContain(usage);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    ['pact-stub.ts', ['--bogus']],
+    ['pact-broker.ts', ['can-i-deploy', '--bogus']],
+  ])(
+    '%s %j refuses an option it does not know with its usage, not a stack trace',
+    (script, args) => {
+      const { code, output } = kitCommand(script, args);
+      expect(code).toBe(1);
+      expect(output).toContain("Unknown option '--bogus'");
+      expect(output).toContain('Usage:');
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+  );
+});
