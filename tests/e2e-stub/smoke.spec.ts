@@ -24,12 +24,18 @@ test.describe('the web app on the pact stub', () => {
     await expect(main.getByText('S5750E-28X-SI').first()).toBeVisible();
   });
 
-  test("the pact's partner logs in", async ({ page }) => {
+  test("the pact's partner logs in, and the stub knows the session its login opened", async ({
+    page,
+  }) => {
     await page.goto('/index');
     await logInWithDialog(page, 'pact.partner@example.com', 'PactPassword2026');
     const header = page.getByRole('banner');
     await expect(
       header.getByRole('button', { name: /Account menu for\s+Lucía García/ }),
     ).toBeVisible();
+    // The personal home asks GET /user/home with the token the stub's login answered.
+    await page.goto('/personal');
+    await expect(page.getByRole('main')).toContainText('Demo Direct Projects (DPP) S.L.');
+    await expect(header.getByRole('button', { name: /Account menu for/ })).toBeVisible();
   });
 });
