@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { ApiError, responseData } from '../../src/lib/api/client';
 import { clientFor, createPact, envelope, state, success } from './pact-setup';
-import { MEDIA, productCard } from './examples';
+import { productCard, link } from './examples';
 
 const { eachLike, integer, number, boolean, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -14,7 +14,7 @@ const categoryLeaf = {
   id: integer(11),
   pid: integer(1),
   name: string('Campus access switches'),
-  image: regex(MEDIA, '/media/categories/switches.svg'),
+  image: link('/media/categories/switches.svg'),
 };
 
 const goodsItem = {
@@ -23,7 +23,7 @@ const goodsItem = {
   model: string('S5750E-28X-SI'),
   name: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
   description: string('Layer 3 Gigabit access switch: 24 × 1G RJ45 · 4 × 10G SFP+'),
-  image: regex(MEDIA, '/media/products/switch-24.svg'),
+  image: link('/media/products/switch-24.svg'),
   erp_no: regex(/^\d{10}$/, '9801001185'),
   gpl_price: number(1150),
   has_accessories: boolean(true),
@@ -115,7 +115,7 @@ describe('catalog: categories and products', () => {
         200,
         success({
           ...productCard,
-          images: eachLike(regex(MEDIA, '/media/products/switch-24.svg')),
+          images: eachLike(link('/media/products/switch-24.svg')),
           content: string('<h2>Overview</h2><p>The S5750E-SI series…</p>'),
           specs: eachLike({ name: string('Switching capacity'), value: string('128 Gbps') }),
           downloads: eachLike({
@@ -126,7 +126,7 @@ describe('catalog: categories and products', () => {
           }),
           brochures: eachLike({
             name: string('DCN switching portfolio 2026 (PDF)'),
-            url: regex(MEDIA, '/media/brochures/switching-portfolio.pdf'),
+            url: link('/media/brochures/switching-portfolio.pdf'),
           }),
         }),
       )

@@ -11,7 +11,7 @@ import {
   state,
   success,
 } from './pact-setup';
-import { MEDIA, productCard } from './examples';
+import { productCard, link } from './examples';
 
 const { like, eachLike, integer, boolean, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -34,7 +34,7 @@ const menuLink = {
 const newsCard = {
   id: integer(30),
   title: string('DCN launches the WL9200-I6 Wi-Fi 7 access point'),
-  image: regex(MEDIA, '/media/news/launch.svg'),
+  image: link('/media/news/launch.svg'),
   summary: string('A tri-band access point with 6 GHz.'),
   create_time: regex(DATE_TIME, '2026-11-12 09:30:00'),
 };
@@ -42,7 +42,7 @@ const newsCard = {
 const solutionCard = {
   id: integer(1),
   title: string('Smart campus network'),
-  image: regex(MEDIA, '/media/solutions/campus.svg'),
+  image: link('/media/solutions/campus.svg'),
   summary: string('Wired and wireless access for universities.'),
   industry: string('Education'),
 };
@@ -50,7 +50,7 @@ const solutionCard = {
 const vendorCard = {
   id: integer(22),
   name: string('Saigon NetCom JSC'),
-  logo: regex(MEDIA, '/media/vendors/22.svg'),
+  logo: link('/media/vendors/22.svg'),
   country: string('VN'),
   country_name: string('Vietnam'),
   partner_type: regex(/^DC-[A-Z]{3}$/, 'DC-ADP'),
@@ -161,7 +161,7 @@ describe('content: layout shell', () => {
           banner: eachLike({
             id: integer(1),
             title: string('Wi-Fi 7 is here: WL9200-I6 tri-band access point'),
-            image: regex(MEDIA, '/media/banners/wifi7.svg'),
+            image: link('/media/banners/wifi7.svg'),
             url: string('/product/detail?id=36'),
           }),
           products: eachLike(productCard),
@@ -195,7 +195,7 @@ describe('content: search and downloads', () => {
             id: integer(5),
             title: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
             summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
-            image: regex(MEDIA, '/media/products/switch-24.svg'),
+            image: link('/media/products/switch-24.svg'),
           }),
           total: integer(4),
           page: integer(1),
@@ -224,10 +224,7 @@ describe('content: search and downloads', () => {
       .willRespondWith(
         200,
         success({
-          url: regex(
-            /^\/media\/downloads\/[\w.-]+\?expires=\d+&signature=[\w-]+$/,
-            '/media/downloads/s5750e-si-datasheet.pdf?expires=1795266437&signature=abc',
-          ),
+          url: link('/media/downloads/s5750e-si-datasheet.pdf?expires=1795266437&signature=abc'),
         }),
       )
       .executeTest(async (server) => {
@@ -445,7 +442,7 @@ describe('content: certificate and SN checks', () => {
               name: string('Nguyễn Thị Lan'),
               issue_time: regex(DATE, '2025-03-07'),
               valid_until: regex(DATE, '2028-03-06'),
-              file: regex(MEDIA, '/media/certificates/dcnp.svg'),
+              file: link('/media/certificates/dcnp.svg'),
             }),
             unmatched: ['DCNA-0000'],
           },

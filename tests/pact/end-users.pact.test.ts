@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_CONTENT_TYPE } from '../../contract/common';
 import { responseData } from '../../src/lib/api/client';
 import { clientFor, createPact, loggedIn, success } from './pact-setup';
+import { attachment } from './examples';
 
 const { eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -155,8 +156,8 @@ describe('end users', () => {
       .willRespondWith(200, (response) => {
         response.headers({
           'Content-Type': FILE_CONTENT_TYPE,
-          'Content-Disposition': regex(
-            /^attachment; filename=".+\.xlsx"/.source,
+          'Content-Disposition': attachment(
+            'xlsx',
             'attachment; filename="End users 2026-11-23.xlsx"',
           ),
         });

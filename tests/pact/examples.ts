@@ -2,8 +2,21 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 const { integer, number, regex, string } = MatchersV3;
 
-/** A media address as the server hands them out. */
-export const MEDIA = /^\/media\/[\w/.-]+$/;
+/**
+ * A link the web app opens as it is: an absolute http(s) address, or a path on the API's own
+ * host. Where a backend keeps its files, and how it signs a link, is its own affair.
+ */
+export const link = (example: string) => regex(/^(https?:\/\/\S+|\/\S*)$/, example);
+
+/** A file answer's `Content-Disposition`: an attachment named with this extension. */
+export const attachment = (extension: string, example: string) =>
+  regex(
+    new RegExp(`^attachment; filename="[^"]+\\.${extension}"(; filename\\*=UTF-8''\\S+)?$`),
+    example,
+  );
+
+/** A token as a backend answers it: any text without spaces; its format is the backend's. */
+export const token = (example: string) => regex(/^\S+$/, example);
 
 /** A product as the lists and the home page show it. */
 export const productCard = {
@@ -11,7 +24,7 @@ export const productCard = {
   cate_id: integer(11),
   name: string('S5750E-28X-SI Layer 3 Gigabit access switch with 10G uplinks'),
   model: string('S5750E-28X-SI'),
-  image: regex(MEDIA, '/media/products/switch-24.svg'),
+  image: link('/media/products/switch-24.svg'),
   summary: string('Layer 3 access with 10G uplinks for enterprise campuses.'),
 };
 
