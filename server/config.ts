@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_TOKEN_BYTES, TOKEN_BYTES_RANGE } from './security/tokens';
 
 /** A development aid (the mailbox, the demo accounts): whether it is on, and why. */
 export interface DevelopmentAid {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** What every per-IP limit of the account calls is multiplied by (PER_IP_LIMITS_SCALE). */
   perIpLimitsScale: number;
+  /** Random bytes in a new session token (SESSION_TOKEN_BYTES). */
+  sessionTokenBytes: number;
   webRoot: string;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
@@ -123,6 +126,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, [1, 1000]),
     perIpLimitsScale: wholeNumber(env, 'PER_IP_LIMITS_SCALE', 1, [1, 10_000]),
+    sessionTokenBytes: wholeNumber(env, 'SESSION_TOKEN_BYTES', DEFAULT_TOKEN_BYTES, [
+      ...TOKEN_BYTES_RANGE,
+    ]),
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),

@@ -16,6 +16,7 @@ import { removeStateAccounts } from './provider-states/addresses';
 import { PROVIDER_STATES_PATH } from './provider-states/http';
 import { scaledPerIpLimits } from './security/settings';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
+import { configureTokens } from './security/tokens';
 
 const config = readConfig();
 // What goes wrong, as JSON lines on standard output; a line per request from `info` down.
@@ -68,6 +69,7 @@ const sessionCache = new SessionCache();
 const orderListCache = new OrderListCache();
 await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.start(database)));
 
+configureTokens({ bytes: config.sessionTokenBytes });
 const app = await createApp({
   db: database.db,
   contentCache,
