@@ -87,6 +87,16 @@ describe('numbers in the settings', () => {
     }
     expect(() => readConfig({ DATABASE_POOL_SIZE: '1001' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('take a session token of 32 to 64 random bytes, 32 unless given', () => {
+    expect(readConfig({}).sessionTokenBytes).toBe(32);
+    expect(readConfig({ SESSION_TOKEN_BYTES: '48' }).sessionTokenBytes).toBe(48);
+    for (const value of ['16', '65', '40.5']) {
+      expect(() => readConfig({ SESSION_TOKEN_BYTES: value })).toThrow(
+        /SESSION_TOKEN_BYTES must be a whole number from 32 to 64/,
+      );
+    }
+  });
 });
 
 describe('per-IP limits scaled for a shared address', () => {
