@@ -1,5 +1,5 @@
 /**
- * Writes contract/openapi.json, the OpenAPI 3 document of the contract, for backend teams.
+ * Writes contract/openapi.json, the OpenAPI 3.1 document of the contract, for backend teams.
  *
  *   npx tsx scripts/generate-openapi.ts           write the document
  *   npx tsx scripts/generate-openapi.ts --check   exit 1 when the committed document is stale
@@ -126,6 +126,125 @@ when logged in, token. GET parameters go in the query string, nested objects wri
 Dates are YYYY-MM-DD and times YYYY-MM-DD HH:mm:ss. Generated from the ts-rest contract in contract/; \
 do not edit by hand.`;
 
+/**
+ * A schema as OpenAPI 3.1 (JSON Schema 2020-12) writes it: `nullable: true` becomes `null`
+ * among the types (and among the values of an enum), or a choice with `{ type: 'null' }` when
+ * the schema names no type of its own. A `discriminator` over inline choices is dropped: it can
+ * select nothing without named schemas, and each choice already says its own value.
+ */
+function nullsAsTypes(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(nullsAsTypes);
+  if (!isObject(schema)) return schema;
+  const { nullable, discriminator: _hint, ...rest } = schema;
+  const inner = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, nullsAsTypes(value)]),
+  );
+  // A bound that is exclusive says all: `minimum` beside it at the same value adds nothing.
+  if (typeof inner.exclusiveMinimum === 'number' && inner.minimum === inner.exclusiveMinimum) {
+    delete inner.minimum;
+  }
+  if (typeof inner.exclusiveMaximum === 'number' && inner.maximum === inner.exclusiveMaximum) {
+    delete inner.maximum;
+  }
+  // zod's null comes out of the 3.0 generator as a nullable string of format "null".
+  if (inner.format === 'null') return { type: 'null' };
+  if (nullable !== true) return inner;
+  if (typeof inner.type === 'string') {
+    const withNull: JsonObject = { ...inner, type: [inner.type, 'null'] };
+    if (Array.isArray(inner.enum)) withNull.enum = [...inner.enum, null];
+    return withNull;
+  }
+  if (Object.keys(inner).length === 0) return inner;
+  return { anyOf: [inner, { type: 'null' }] };
+}
+
+/** The statuses every call may answer besides 200, each with the refusal envelope. */
+function otherStatuses(hasBody: boolean): JsonObject {
+  const refusal = (text: string) => ({
+    description: text,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+  });
+  return {
+    ...(hasBody && {
+      400: refusal('The body could not be read (not JSON, not an object, a broken form)'),
+      408: refusal('The body took more than 30 seconds to arrive'),
+      413: refusal('The body is larger than the call takes'),
+      415: refusal('The body is of a media type the call does not take'),
+    }),
+    500: refusal('A fault of the server; the message says nothing of its internals'),
+    503: refusal('The database is briefly unavailable; try again after Retry-After seconds'),
+  };
+}
+
+/** What each group of calls (the contract's domains) is about. */
+const TAGS: Record<string, string> = {
+  auth: 'Login, sign-up, e-mailed codes, the password reset and change',
+  account: "The user's home, profile, avatar and route list",
+  checks: 'Whether the profile is complete, and who may use the serial-number check',
+  content: 'The layout, home page, news, solutions, vendors, company pages, search and lookups',
+  catalog: 'Product categories, products, goods, filter labels and downloads',
+  cart: "The partner's cart",
+  endUsers: "The partner's end users (customers)",
+  projects: 'Project registrations (deal registration) of direct project partners',
+  quotations: 'Quotations, their packing lists and downloads',
+  orders: 'Orders and their nine steps',
+  drafts: 'The drafts box',
+  dcnet: 'Partner-programme (DCNet) memberships',
+  training: 'Training and exam registrations and results',
+  backoffice: "Head office's desks: decisions on what partners send",
+};
+
+/** What an operation's access asks of the caller, said in words. */
+function accessText(operation: JsonObject): string {
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  const listed = operation['x-permissions'];
+  const permissions = Array.isArray(listed) ? listed.filter((p) => typeof p === 'string') : [];
+  if (security.length === 0) return 'Public: no token needed.';
+  if (permissions.length === 0) return 'Needs the token of a logged-in user.';
+  return `Needs the token of a user with one of these permissions: ${permissions.join(', ')}.`;
+}
+
+/** The document as OpenAPI 3.1, with every status the server may send. */
+function asOpenApi31(document: JsonObject): JsonObject {
+  const paths = isObject(document.paths) ? document.paths : {};
+  const components = isObject(document.components) ? document.components : {};
+  return {
+    ...document,
+    openapi: '3.1.0',
+    tags: Object.entries(TAGS).map(([name, text]) => ({ name, description: text })),
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([path, item]) => [
+        path,
+        isObject(item)
+          ? Object.fromEntries(
+              Object.entries(item).map(([method, operation]) => {
+                if (!isObject(operation)) return [method, operation];
+                const converted = nullsAsTypes(operation) as JsonObject;
+                const responses = isObject(converted.responses) ? converted.responses : {};
+                const summary = typeof converted.summary === 'string' ? converted.summary : '';
+                return [
+                  method,
+                  {
+                    ...converted,
+                    description: `${summary}. ${accessText(converted)}`,
+                    responses: { ...responses, ...otherStatuses('requestBody' in operation) },
+                  },
+                ];
+              }),
+            )
+          : item,
+      ]),
+    ),
+    components: {
+      ...components,
+      schemas: {
+        ...(isObject(components.schemas) ? components.schemas : {}),
+        Refusal: failureSchema,
+      },
+    },
+  };
+}
+
 /** Builds the OpenAPI document from the contract. */
 export function buildOpenApiDocument(): JsonObject {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -181,7 +300,7 @@ export function buildOpenApiDocument(): JsonObject {
   if (listed !== routes.length) {
     throw new Error(`The contract has ${routes.length} routes but the document lists ${listed}`);
   }
-  return document;
+  return asOpenApi31(document);
 }
 
 /** The document as committed: two-space JSON with a final newline. */

@@ -115,7 +115,12 @@ const steps: [name: string, action: () => Outcome | Promise<Outcome>][] = [
           // (docs/decisions/133-first-load-budget.md).
           ['first-load budget', 'npm', ['run', '--silent', 'budget:web']],
         ],
-        [['lint', 'npm', ['run', '--silent', 'lint']]],
+        [
+          ['lint', 'npm', ['run', '--silent', 'lint']],
+          // The OpenAPI document against its format: Redocly's recommended rules and
+          // Spectral's OpenAPI rules, 0 errors (docs/backend-teams.md).
+          ['OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']],
+        ],
       ]),
   ],
   ['unit', () => run('npm', ['run', '--silent', 'test:unit'])],
