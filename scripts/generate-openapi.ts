@@ -21,6 +21,31 @@ import {
 } from '../contract/common';
 import { API_BASE_PATH, contract } from '../contract/index';
 import { DEFAULT_LANG, LANGUAGES } from '../i18n/languages';
+import { generateSchema } from '@anatine/zod-openapi';
+import { ZodObject, ZodType, type ZodTypeAny } from 'zod';
+import * as accountModule from '../contract/account';
+import * as authModule from '../contract/auth';
+import * as backofficeOrdersModule from '../contract/backoffice-orders';
+import * as backofficeProjectsModule from '../contract/backoffice-projects';
+import * as backofficeQuotationsModule from '../contract/backoffice-quotations';
+import * as backofficeModule from '../contract/backoffice';
+import * as cartModule from '../contract/cart';
+import * as catalogModule from '../contract/catalog';
+import * as checksModule from '../contract/checks';
+import * as commonModule from '../contract/common';
+import * as dcnetModule from '../contract/dcnet';
+import * as draftsModule from '../contract/drafts';
+import * as endUsersModule from '../contract/end-users';
+import * as layoutModule from '../contract/layout';
+import * as lookupsModule from '../contract/lookups';
+import * as newsModule from '../contract/news';
+import * as ordersModule from '../contract/orders';
+import * as pagesModule from '../contract/pages';
+import * as projectsModule from '../contract/projects';
+import * as quotationsModule from '../contract/quotations';
+import * as solutionsModule from '../contract/solutions';
+import * as trainingModule from '../contract/training';
+import * as vendorsModule from '../contract/vendors';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the document is committed. */
@@ -238,10 +263,90 @@ function asOpenApi31(document: JsonObject): JsonObject {
     components: {
       ...components,
       schemas: {
-        ...(isObject(components.schemas) ? components.schemas : {}),
+        ...(nullsAsTypes(isObject(components.schemas) ? components.schemas : {}) as JsonObject),
         Refusal: failureSchema,
       },
     },
+  };
+}
+
+/** Every module of the contract, whose named schemas become the document's components. */
+const CONTRACT_MODULES: Record<string, unknown>[] = [
+  accountModule,
+  authModule,
+  backofficeOrdersModule,
+  backofficeProjectsModule,
+  backofficeQuotationsModule,
+  backofficeModule,
+  cartModule,
+  catalogModule,
+  checksModule,
+  commonModule,
+  dcnetModule,
+  draftsModule,
+  endUsersModule,
+  layoutModule,
+  lookupsModule,
+  newsModule,
+  ordersModule,
+  pagesModule,
+  projectsModule,
+  quotationsModule,
+  solutionsModule,
+  trainingModule,
+  vendorsModule,
+];
+
+/** The properties a schema must have at least to be worth a name of its own. */
+const COMPONENT_MIN_PROPERTIES = 3;
+
+/**
+ * The contract's named object schemas (`UserInfoSchema` → `UserInfo`), as the generator writes
+ * them in requests and in answers, by their text. A text two names share is left inline: its
+ * name would say one call's word for another call's thing.
+ */
+function namedSchemas(): Map<string, string> {
+  const byText = new Map<string, string | null>();
+  for (const module of CONTRACT_MODULES) {
+    for (const [exported, value] of Object.entries(module)) {
+      if (!exported.endsWith('Schema') || !(value instanceof ZodType)) continue;
+      const schema = value as ZodTypeAny;
+      if (!(schema instanceof ZodObject)) continue;
+      if (Object.keys(schema.shape as object).length < COMPONENT_MIN_PROPERTIES) continue;
+      const name = exported.slice(0, -'Schema'.length);
+      for (const useOutput of [false, true]) {
+        const text = JSON.stringify(generateSchema(schema, useOutput));
+        const known = byText.get(text);
+        byText.set(text, known === undefined || known === name ? name : null);
+      }
+    }
+  }
+  return new Map([...byText].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+/**
+ * The document with every schema that is one of the contract's named schemas replaced by a
+ * reference to it under `components/schemas`.
+ */
+function withComponents(document: JsonObject): JsonObject {
+  const names = namedSchemas();
+  const components: JsonObject = {};
+  const replace = (schema: Json): Json => {
+    if (Array.isArray(schema)) return schema.map(replace);
+    if (!isObject(schema)) return schema;
+    const name = names.get(JSON.stringify(schema));
+    const inner = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, replace(v)]));
+    if (!name) return inner;
+    components[name] = inner;
+    return { $ref: `#/components/schemas/${name}` };
+  };
+  const paths = replace(document.paths ?? {});
+  const existing = isObject(document.components) ? document.components : {};
+  const schemas = isObject(existing.schemas) ? existing.schemas : {};
+  return {
+    ...document,
+    paths,
+    components: { ...existing, schemas: { ...schemas, ...components } },
   };
 }
 
@@ -300,7 +405,7 @@ export function buildOpenApiDocument(): JsonObject {
   if (listed !== routes.length) {
     throw new Error(`The contract has ${routes.length} routes but the document lists ${listed}`);
   }
-  return asOpenApi31(document);
+  return asOpenApi31(withComponents(document));
 }
 
 /** The document as committed: two-space JSON with a final newline. */

@@ -146,7 +146,10 @@ describe("the reference server's answers conform to the OpenAPI document", () =>
     ajv.addFormat('binary', true);
     ajv.addKeyword('example');
     const components = (document as { components?: { schemas?: object } }).components;
-    ajv.addSchema({ $id: 'components.json', $defs: components?.schemas ?? {} });
+    ajv.addSchema({
+      $id: 'components.json',
+      $defs: withComponents(components?.schemas ?? {}) as object,
+    });
     const { interactions } = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
       interactions: PactInteraction[];
     };
