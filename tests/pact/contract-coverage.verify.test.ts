@@ -1,13 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, contract } from '../../contract';
-import { PACT_FILE } from './pact-setup';
-
-interface PactInteraction {
-  description: string;
-  request: { method: string; path: string };
-}
+import { pactInteractions, type PactInteraction } from './pact-file';
 
 /** Every call of the contract, named by its place in the router (`orders.create`). */
 function contractCalls(router: AppRouter, prefix = ''): { name: string; route: AppRoute }[] {
@@ -37,10 +31,7 @@ function covers(route: AppRoute, interaction: PactInteraction): boolean {
 }
 
 describe('the published pact covers the whole contract', () => {
-  expect(existsSync(PACT_FILE), 'run the consumer tests first: npm run test:pact').toBe(true);
-  const interactions = (
-    JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: PactInteraction[] }
-  ).interactions;
+  const interactions = pactInteractions();
   const calls = contractCalls(contract);
 
   it('has at least one interaction for every call of the contract', () => {

@@ -7,7 +7,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/values';
 import { createApp } from '../../server/app';
@@ -15,25 +15,7 @@ import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
 import { setUpState } from '../../server/provider-states/index';
 import { suiteClock } from '../../server/testing-clock';
-import { PACT_FILE } from './pact-setup';
-
-interface Generator {
-  type: string;
-  expression?: string;
-}
-
-interface PactInteraction {
-  description: string;
-  providerStates?: { name: string; params?: Record<string, unknown> }[];
-  request: {
-    method: string;
-    path: string;
-    headers?: Record<string, string[]>;
-    query?: Record<string, string[]>;
-    body?: { content?: unknown; contentType?: string; encoded?: unknown };
-    generators?: Record<string, Record<string, Generator> | undefined>;
-  };
-}
+import { pactInteractions, type PactGenerator, type PactInteraction } from './pact-file';
 
 const OPENAPI = new URL('../../contract/openapi.json', import.meta.url);
 
@@ -50,7 +32,7 @@ afterAll(async () => {
 
 /** The value a provider-state generator stands for (`${orderId}`), from the states' values. */
 function generated(
-  generator: Generator | undefined,
+  generator: PactGenerator | undefined,
   values: Record<string, unknown>,
   example: unknown,
 ) {
@@ -137,7 +119,6 @@ function compiled(ajv: Ajv2020, schema: object) {
 
 describe("the reference server's answers conform to the OpenAPI document", () => {
   it('for every request of the pact, in its provider states', async () => {
-    expect(existsSync(PACT_FILE), 'run the consumer tests first: npm run test:pact').toBe(true);
     const document = JSON.parse(readFileSync(OPENAPI, 'utf8')) as {
       paths: Record<string, unknown>;
     };
@@ -150,9 +131,7 @@ describe("the reference server's answers conform to the OpenAPI document", () =>
       $id: 'components.json',
       $defs: withComponents(components?.schemas ?? {}) as object,
     });
-    const { interactions } = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
-      interactions: PactInteraction[];
-    };
+    const interactions = pactInteractions();
     const problems: string[] = [];
     let validated = 0;
     for (const interaction of interactions) {

@@ -5,35 +5,10 @@
  * into a multipart or form-encoded body: those requests name the fixed ids of their states, and
  * only those (docs/backend-teams.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID } from '../../server/provider-states/orders';
 import { PACT_QUOTATION_ID } from '../../server/provider-states/quotations';
-import { PACT_FILE } from './pact-setup';
-
-interface Generator {
-  type: string;
-  expression?: string;
-}
-
-interface PactRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string[]>;
-  query?: Record<string, string[]>;
-  body?: { content?: unknown; contentType?: string };
-  generators?: {
-    header?: Record<string, Generator>;
-    query?: Record<string, Generator>;
-    body?: Record<string, Generator>;
-  };
-}
-
-interface PactInteraction {
-  description: string;
-  providerStates?: { name: string }[];
-  request: PactRequest;
-}
+import { pactInteractions, type PactGenerator, type PactRequest } from './pact-file';
 
 /** The states' fixed ids, which only bodies that Pact cannot fill may name. */
 const FIXED_IDS = new Set([PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID, PACT_QUOTATION_ID]);
@@ -41,7 +16,7 @@ const FIXED_IDS = new Set([PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID, PACT_QUOTATIO
 const UNKNOWN_ID_STATE = 'no product has the id';
 
 const isIdName = (name: string) => name === 'id' || name === 'ids' || name.endsWith('_id');
-const fromState = (generator: Generator | undefined) => generator?.type === 'ProviderState';
+const fromState = (generator: PactGenerator | undefined) => generator?.type === 'ProviderState';
 
 /** Every id of a JSON body, with its path as Pact writes it (`$.id`, `$.ids[0]`). */
 function idsOf(value: unknown, path = '$', named = false): { path: string; value: unknown }[] {
@@ -55,10 +30,7 @@ function idsOf(value: unknown, path = '$', named = false): { path: string; value
 }
 
 describe('the pact takes tokens and ids from provider states', () => {
-  expect(existsSync(PACT_FILE), 'run the consumer tests first: npm run test:pact').toBe(true);
-  const interactions = (
-    JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: PactInteraction[] }
-  ).interactions;
+  const interactions = pactInteractions();
 
   it('sends no token that a provider state did not answer', () => {
     const literal = interactions.filter(
@@ -109,7 +81,7 @@ describe('the pact takes tokens and ids from provider states', () => {
 
 /** The text fields of a form-encoded or multipart body (a multipart body's files left out). */
 function textFieldsOf(request: PactRequest): [name: string, value: string][] {
-  const body = request.body as { content?: unknown; contentType?: string; encoded?: unknown };
+  const body = request.body ?? {};
   const raw = typeof body.content === 'string' ? body.content : '';
   const text = body.encoded === 'base64' ? Buffer.from(raw, 'base64').toString('latin1') : raw;
   const type = body.contentType ?? '';
