@@ -200,13 +200,16 @@ export type CreateRefusal = 'notFound' | 'notApproved' | 'exists';
 
 /**
  * Step 1: generates an order from the caller's own approved quotation, copying its lines and
- * prices, in one transaction. One order per quotation: a second attempt is refused.
+ * prices, in one transaction. One order per quotation: a second attempt is refused. `as.id`
+ * gives the order an id chosen by the caller instead of the next one (a provider state whose
+ * consumer names the order in a body Pact cannot fill).
  */
 export async function createOrder(
   db: Db,
   userId: number,
   quotationId: number,
   now: Date,
+  as: { id?: number } = {},
 ): Promise<OrderProgress | CreateRefusal> {
   if (!isDbId(quotationId)) return 'notFound';
   return db.transaction(async (tx) => {
@@ -226,6 +229,7 @@ export async function createOrder(
     const [created] = await tx
       .insert(orders)
       .values({
+        id: as.id,
         userId,
         orderSn: `new-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
         quotationId,

@@ -7,8 +7,8 @@ import { uploadOrderShipping } from '../backoffice/orders-desk';
 import { submitPayment } from '../orders/submissions';
 import { stateAccountAddress } from './addresses';
 import { freshPartner } from './backoffice';
-import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID, partnerWithOrderAt } from './orders';
-import { LOGIN_PARAMS, param, type ProviderStates, type StateParams } from './types';
+import { ORDER_PARAMS, partnerWithOrderAt } from './orders';
+import { param, type ProviderStates, type StateParams } from './types';
 
 /** A small whole PDF: what the provider checks of an uploaded file is its first bytes. */
 const PDF = Buffer.from(
@@ -24,7 +24,7 @@ async function staffNamed(db: Db, params: StateParams) {
 }
 
 /**
- * The partner's order of the orders states' fixed id, waiting on head office for what the
+ * The partner's order (of the id `order_id` asks for, if it asks), waiting on head office for what the
  * `waiting` parameter names: the payment slip (sent), the shipping information, or the
  * delivery receipt letter (the shipping information in, by the `staff` member, with its audit
  * row).
@@ -32,10 +32,10 @@ async function staffNamed(db: Db, params: StateParams) {
 async function orderWaitingOnHeadOffice(db: Db, params: StateParams, now: Date) {
   const waiting = param(params, 'waiting');
   const step = waiting === 'payment' ? ORDER_STEPS.payment : ORDER_STEPS.shipping;
-  // The fixed id comes back in every state: the trail of the orders it named before goes.
-  const trail = and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(PACT_ORDER_ID)));
-  await db.delete(auditLog).where(trail);
   const order = await partnerWithOrderAt(db, { ...(params as object), step: String(step) }, now);
+  // An id asked for comes back in every run: the trail of the order that had it before goes.
+  const trail = and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(order.orderId)));
+  await db.delete(auditLog).where(trail);
   const [partner] = await db
     .select({ id: users.id })
     .from(users)
@@ -81,13 +81,14 @@ function tierPartner(db: Db, username: string, tier: string, company: string, no
 export const backofficeDeskStates: ProviderStates = {
   'a partner has an order waiting on head office': {
     params: {
-      ...LOGIN_PARAMS,
+      ...ORDER_PARAMS,
       waiting:
         'what the order waits on head office for: "payment" (the slip is sent), "shipping" (the shipping information) or "delivery_receipt" (the delivery receipt letter; the shipping information is in)',
       staff: 'the e-mail address of the member of staff logged in by an earlier state',
     },
     needs: 'A catalogue goods item that has at least one accessory.',
-    makes: `A partner (logged in as "a partner is logged in") with approved quotation ${PACT_ORDER_QUOTATION_ID} and order ${PACT_ORDER_ID} made from it, waiting on head office for what \`waiting\` names; the order's earlier audit rows removed.`,
+    makes:
+      'A partner (logged in as "a partner is logged in") with an approved quotation and an order made from it (of the id `order_id` names, if it names one), waiting on head office for what `waiting` names; earlier audit rows of that id removed.',
     answers: { orderId: 'the order' },
     setup: orderWaitingOnHeadOffice,
   },

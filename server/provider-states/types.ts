@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, quotations, users } from '../db/schema/index';
+import { orders, users } from '../db/schema/index';
 import { isStateAccount } from './addresses';
 
 /** What the consumer gave with `given(state, params)`; the verifier passes it untyped. */
@@ -45,15 +45,17 @@ export const SESSION_ANSWERS = {
     'the token of the session the state opened, as a login answers it; every request in this state sends it in the `token` header',
 };
 
+/** Whether the consumer gave the parameter `name`. */
+export function hasParam(params: StateParams, name: string): boolean {
+  return typeof params === 'object' && params !== null && name in params;
+}
+
 /**
  * A text parameter of a state, as the consumer gave it with `given(state, params)`; a missing
  * one fails the state loudly.
  */
 export function param(params: StateParams, name: string): string {
-  const value =
-    typeof params === 'object' && params !== null && name in params
-      ? (params as Record<string, unknown>)[name]
-      : undefined;
+  const value = hasParam(params, name) ? (params as Record<string, unknown>)[name] : undefined;
   if (typeof value !== 'string' || !value) throw new Error(`provider state needs "${name}"`);
   return value;
 }
@@ -65,20 +67,19 @@ export function must<T>(row: T | undefined, what: string): T {
 }
 
 /**
- * Frees the fixed id a state gives its own row: when another state's account (made by an
- * earlier interaction) holds it, that account goes with all it owns; a row of any other account
- * fails the state, which leaves it alone.
+ * Frees the order id a state was asked to give its order: when another state's account (made
+ * by an earlier interaction) holds it, that account goes with all it owns; an order of any
+ * other account fails the state, which leaves it alone.
  */
-export async function mustBeFree(db: Db, table: 'orders' | 'quotations', id: number) {
-  const owner = table === 'orders' ? orders : quotations;
+export async function orderIdMustBeFree(db: Db, id: number) {
   const [row] = await db
     .select({ username: users.username })
-    .from(owner)
-    .innerJoin(users, eq(users.id, owner.userId))
-    .where(eq(owner.id, id));
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   if (!row) return;
   if (!isStateAccount(row.username)) {
-    throw new Error(`provider state: ${table} ${id} belongs to another account; remove it first`);
+    throw new Error(`provider state: order ${id} belongs to another account; remove it first`);
   }
   await db.delete(users).where(eq(users.username, row.username));
 }

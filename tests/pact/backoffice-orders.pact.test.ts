@@ -13,22 +13,27 @@ import {
 } from './backoffice-staff';
 import { createPact, multipartBody, state, success } from './pact-setup';
 import { link } from './examples';
-import { PACT_ORDER_ID } from '../../server/provider-states/orders';
 
 const { eachLike, integer, number, string, regex, like, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 /** The partner whose order waits; its own session is never used, head office's is. */
 const PARTNER = { username: 'pact.desk.orders@example.com', password: 'PactPassword2026' };
-const waitingFor = (waiting: OrderWait) => [
+/** The order's id in these examples; a backend's own ids take its place. */
+const id = 920_001;
+/**
+ * The state of an order waiting on head office. An upload names the order in a multipart body,
+ * which Pact cannot fill from a state, so it asks the state for the order's id (`order_id`).
+ */
+const waitingFor = (waiting: OrderWait, upload = false) => [
   STAFF,
   state('a partner has an order waiting on head office', {
     ...PARTNER,
     waiting,
     staff: STAFF_USERNAME,
+    ...(upload ? { order_id: String(id) } : {}),
   }),
 ];
-const id = PACT_ORDER_ID;
 /** The order's id in requests: the one the provider state answers. */
 const ORDER_ID = fromProviderState('${orderId}', id);
 
@@ -164,7 +169,7 @@ describe('the order desk of the back office', () => {
   it('POST /backoffice/orders/shipping uploads the shipping information and a file', () =>
     pact
       .interaction(
-        waitingFor('shipping'),
+        waitingFor('shipping', true),
         'an upload of shipping information and a shipping file',
         'POST',
         '/prod-api/backoffice/orders/shipping',
@@ -190,7 +195,7 @@ describe('the order desk of the back office', () => {
   it('POST /backoffice/orders/delivery-receipt uploads the letter the partner confirms', () =>
     pact
       .interaction(
-        waitingFor('delivery_receipt'),
+        waitingFor('delivery_receipt', true),
         'an upload of the delivery receipt letter',
         'POST',
         '/prod-api/backoffice/orders/delivery-receipt',

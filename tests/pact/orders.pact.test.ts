@@ -2,7 +2,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { downloadedFile } from '../../src/lib/api/download';
-import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID } from '../../server/provider-states/orders';
 import {
   clientFor,
   createPact,
@@ -19,10 +18,20 @@ const pact = createPact();
 
 const TOKEN = 'PactTokenForTheOrdersPartner000000000000011';
 const ACCOUNT = { username: 'pact.orders@example.com', password: 'PactPassword2026', token: TOKEN };
-const orderAt = (step: number) =>
-  loggedIn('a partner has an order waiting at a step', { ...ACCOUNT, step: String(step) });
+/** The ids in these examples; a backend's own ids take their place. */
+const id = 920_001;
+const QUOTATION = 920_101;
+/**
+ * The state of an order waiting at `step`. An upload names the order in a multipart body, which
+ * Pact cannot fill from a state, so it asks the state for the order's id (`order_id`).
+ */
+const orderAt = (step: number, upload = false) =>
+  loggedIn('a partner has an order waiting at a step', {
+    ...ACCOUNT,
+    step: String(step),
+    ...(upload ? { order_id: String(id) } : {}),
+  });
 const HAS_QUOTATION = loggedIn('a partner has an approved quotation', ACCOUNT);
-const id = PACT_ORDER_ID;
 /** The order's id in requests: the one the provider state answers. */
 const ORDER_ID = fromProviderState('${orderId}', id);
 
@@ -36,7 +45,7 @@ const summary = (step: number, statusText: string) => ({
   order_sn: regex(/^SO\d+$/, 'SO20261103920001'),
   project_id: null,
   project_name: string(''),
-  quotation_id: integer(PACT_ORDER_QUOTATION_ID),
+  quotation_id: integer(QUOTATION),
   customer_name: string('Harbour Logistics'),
   step: integer(step),
   status_text: string(statusText),
@@ -171,13 +180,13 @@ describe('orders', () => {
         '/prod-api/user/createorder',
         (request) =>
           request.jsonBody({
-            quotation_id: fromProviderState('${quotationId}', PACT_ORDER_QUOTATION_ID),
+            quotation_id: fromProviderState('${quotationId}', QUOTATION),
           }),
       )
       .willRespondWith(200, progress(2, 'The order has been generated.'))
       .executeTest(async (server) => {
         const created = await clientFor(server.url, { token: TOKEN }).orders.create({
-          body: { quotation_id: PACT_ORDER_QUOTATION_ID },
+          body: { quotation_id: QUOTATION },
         });
         expect(responseData(created).step).toBe(2);
       }));
@@ -225,7 +234,7 @@ describe('orders', () => {
   it('POST /user/uploadcontract uploads the signed contract (step 3)', () =>
     pact
       .interaction(
-        orderAt(3),
+        orderAt(3, true),
         'a signed contract upload',
         'POST',
         '/prod-api/user/uploadcontract',
@@ -250,7 +259,7 @@ describe('orders', () => {
   it('POST /user/uploadpayinfo sends the payment date and receipt (step 4)', () =>
     pact
       .interaction(
-        orderAt(4),
+        orderAt(4, true),
         'a payment receipt upload',
         'POST',
         '/prod-api/user/uploadpayinfo',

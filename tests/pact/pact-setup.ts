@@ -1,5 +1,5 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { makeConsumerPact } from '@pact-foundation/pact-core';
+import { makeConsumerPact, type ConsumerInteraction } from '@pact-foundation/pact-core';
 import { resolve } from 'node:path';
 import { CODE_OK } from '../../contract/common';
 import { ApiError } from '../../src/lib/api/client';
@@ -165,18 +165,18 @@ export function state(name: string, params?: StateParams): ProviderState {
   return params === undefined ? { name } : { name, params };
 }
 
+/** A value of a form field: as it is, or a matcher such as `fromProviderState`. */
+type FormValue = string | ReturnType<typeof MatchersV3.fromProviderState>;
+
 /**
- * A form-encoded request body. Pact's binary body adds a content-type rule that the form
- * matcher applies to every field; an equality rule per field restores plain form matching.
+ * A form-encoded request body, whose fields may be matchers: an id the provider state answers
+ * is filled into the form as it is into JSON. pact-js's builder has no form body with matchers,
+ * so it goes to the Pact FFI underneath, which writes the form's generators and rules.
  */
-export function formBody(request: RequestBuilder, fields: Record<string, string>) {
-  const FORM = 'application/x-www-form-urlencoded';
-  return request.body(FORM, Buffer.from(new URLSearchParams(fields).toString())).matchingRules({
-    body: Object.entries(fields).map(([name, value]) => ({
-      path: `$.${name}`,
-      rules: [{ 'pact:matcher:type': 'equality', value }],
-    })),
-  });
+export function formBody(request: RequestBuilder, fields: Record<string, FormValue>) {
+  const { interaction } = request as unknown as { interaction: ConsumerInteraction };
+  interaction.withRequestBody(JSON.stringify(fields), 'application/x-www-form-urlencoded');
+  return request;
 }
 
 /**

@@ -2,16 +2,17 @@
  * The published pact asks nothing of a backend's own values: every `token` header, and every id
  * in a query or a JSON body, is taken from what a provider state answered
  * (`fromProviderState`), so a backend passes with tokens and ids of its own. Pact fills no value
- * into a multipart or form-encoded body: those requests name the fixed ids of their states, and
- * only those (docs/backend-teams.md).
+ * into a multipart body: such a request names only ids that it asked its provider state to give
+ * (a state parameter), never one a backend is merely assumed to have (docs/backend-teams.md).
  */
 import { describe, expect, it } from 'vitest';
-import { PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID } from '../../server/provider-states/orders';
-import { PACT_QUOTATION_ID } from '../../server/provider-states/quotations';
-import { pactInteractions, type PactGenerator, type PactRequest } from './pact-file';
+import {
+  pactInteractions,
+  type PactGenerator,
+  type PactInteraction,
+  type PactRequest,
+} from './pact-file';
 
-/** The states' fixed ids, which only bodies that Pact cannot fill may name. */
-const FIXED_IDS = new Set([PACT_ORDER_ID, PACT_ORDER_QUOTATION_ID, PACT_QUOTATION_ID]);
 /** The one interaction that names an id no backend has, on purpose. */
 const UNKNOWN_ID_STATE = 'no product has the id';
 
@@ -40,44 +41,64 @@ describe('the pact takes tokens and ids from provider states', () => {
     expect(interactions.filter(({ request }) => request.headers?.token).length).toBeGreaterThan(80);
   });
 
-  it('names no id in a query or a JSON body that a provider state did not answer', () => {
+  it('names no id in a query or a JSON or form body that a provider state did not answer', () => {
     const literal = interactions.flatMap(({ description, providerStates, request }) => {
       if (providerStates?.some((state) => state.name === UNKNOWN_ID_STATE)) return [];
       const query = Object.keys(request.query ?? {})
         .filter((name) => isIdName(name) && !fromState(request.generators?.query?.[name]))
         .map((name) => `${description}: query ${name}`);
-      const json = request.body?.contentType?.includes('json')
-        ? idsOf(request.body.content)
-            .filter(({ path }) => !fromState(request.generators?.body?.[path]))
-            .map(({ path }) => `${description}: body ${path}`)
-        : [];
-      return [...query, ...json];
+      const type = request.body?.contentType ?? '';
+      const content = type.includes('x-www-form-urlencoded')
+        ? Object.fromEntries(textFieldsOf(request))
+        : type.includes('json')
+          ? request.body?.content
+          : undefined;
+      const body = idsOf(content)
+        .filter(({ path }) => !fromState(request.generators?.body?.[path]))
+        .map(({ path }) => `${description}: body ${path}`);
+      return [...query, ...body];
     });
     expect(literal).toEqual([]);
+    const forms = interactions.filter(({ request }) =>
+      request.body?.contentType?.includes('x-www-form-urlencoded'),
+    );
+    expect(
+      forms.flatMap(({ request }) => Object.values(request.generators?.body ?? {})),
+    ).not.toEqual([]);
   });
 
-  it('names ids in paths nowhere, and in bodies Pact cannot fill only the fixed ids', () => {
+  it('names ids in paths nowhere, and in multipart bodies only those its state was asked to give', () => {
     expect(interactions.filter(({ request }) => /\/\d+(\/|$)/.test(request.path))).toEqual([]);
-    const unfillable = interactions.filter(({ request }) => {
-      const type = request.body?.contentType ?? '';
-      return type.includes('multipart/form-data') || type.includes('x-www-form-urlencoded');
-    });
-    expect(unfillable.length).toBeGreaterThan(0);
+    const multipart = interactions.filter(({ request }) =>
+      request.body?.contentType?.includes('multipart/form-data'),
+    );
     let named = 0;
-    for (const { description, request } of unfillable) {
-      const ids = textFieldsOf(request)
+    for (const interaction of multipart) {
+      const ids = textFieldsOf(interaction.request)
         .filter(([name]) => isIdName(name))
-        .map(([, value]) => Number(value));
+        .map(([, value]) => value);
       named += ids.length;
+      const asked = askedOf(interaction);
       expect(
-        ids.filter((id) => !FIXED_IDS.has(id)),
-        description,
+        ids.filter((id) => !asked.has(id)),
+        interaction.description,
       ).toEqual([]);
     }
-    // The uploads of the order steps and the quotation downloads name their record.
-    expect(named).toBeGreaterThanOrEqual(6);
+    // The uploads of the order steps and head office's uploads name their order.
+    expect(named).toBeGreaterThanOrEqual(4);
   });
 });
+
+/** The ids an interaction's provider states were asked to give their records (`…_id` params). */
+function askedOf({ providerStates = [] }: PactInteraction): Set<string> {
+  return new Set(
+    providerStates.flatMap(({ params = {} }) =>
+      Object.entries(params)
+        .filter(([name]) => isIdName(name))
+        .map(([, value]) => String(value)),
+    ),
+  );
+}
 
 /** The text fields of a form-encoded or multipart body (a multipart body's files left out). */
 function textFieldsOf(request: PactRequest): [name: string, value: string][] {

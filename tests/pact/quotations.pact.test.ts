@@ -2,7 +2,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { downloadedFile } from '../../src/lib/api/download';
-import { PACT_QUOTATION_ID } from '../../server/provider-states/quotations';
 import { clientFor, createPact, formBody, loggedIn, success } from './pact-setup';
 import { attachment, quotationLine } from './examples';
 
@@ -13,9 +12,12 @@ const TOKEN = 'PactTokenForTheQuotationsPartner00000000009';
 const ACCOUNT = { username: 'pact.quotes@example.com', password: 'PactPassword2026', token: TOKEN };
 const HAS_QUOTATION = loggedIn('a partner has a quotation', ACCOUNT);
 const MAY_QUOTE = loggedIn('a partner may quote a main product with an accessory', ACCOUNT);
-const id = PACT_QUOTATION_ID;
+/** The quotation's id in these examples; a backend's own ids take its place. */
+const id = 910_001;
 /** The quotation's id in requests: the one the provider state answers. */
 const QUOTATION_ID = fromProviderState('${quotationId}', id);
+/** The same id as a form field. */
+const QUOTATION_FIELD = fromProviderState('${quotationId}', String(id));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -221,7 +223,7 @@ describe('quotations', () => {
         'a quotation downloaded',
         'POST',
         '/prod-api/user/downloadquotation',
-        (request) => formBody(request, { id: String(id) }),
+        (request) => formBody(request, { id: QUOTATION_FIELD }),
       )
       .willRespondWith(200, (response) => {
         const { headers } = fileAnswer(
@@ -246,7 +248,8 @@ describe('quotations', () => {
         "the customer's copy of a quotation downloaded as PDF",
         'POST',
         '/prod-api/user/downloadquotation',
-        (request) => formBody(request, { id: String(id), format: 'pdf', audience: 'customer' }),
+        (request) =>
+          formBody(request, { id: QUOTATION_FIELD, format: 'pdf', audience: 'customer' }),
       )
       .willRespondWith(200, (response) => {
         const { headers } = fileAnswer(
