@@ -5,10 +5,8 @@ import { addChatMessage } from '../chat/messages';
 import { issueRegistrationCode, register } from '../training/registrations';
 import { stateAccountAddress } from './addresses';
 import { loggedIn, stateHash, type StateAccount } from './accounts';
+import { firstSubject } from './partner-programme';
 import { LOGIN_PARAMS, type ProviderStates } from './types';
-
-/** The first exam subject of the seed. */
-const EXAM_SUBJECT = 101;
 
 /** A member of head-office staff with every permission. */
 const HEAD_OFFICE: StateAccount = {
@@ -96,6 +94,12 @@ export const backofficeStates: ProviderStates = {
       return { staffToken: token };
     },
   },
+  'there is a training subject': {
+    needs: 'A training subject.',
+    makes: 'Nothing.',
+    answers: { subject: 'the id of the subject' },
+    setup: async (db) => ({ subject: await firstSubject(db, 'train') }),
+  },
   'a partner has a DCNet application waiting on head office': {
     makes: `${WAITING} with one DCNet membership application waiting for a decision.`,
     answers: { applicationId: 'the id of the application' },
@@ -119,11 +123,12 @@ export const backofficeStates: ProviderStates = {
     },
   },
   'a partner has an exam registration waiting for its result': {
-    needs: `Exam subject ${EXAM_SUBJECT}.`,
-    makes: `${WAITING} registered for exam ${EXAM_SUBJECT} with a registration code issued for it.`,
+    needs: 'An exam subject.',
+    makes: `${WAITING} registered for an exam with a registration code issued for it.`,
     answers: { registrationId: 'the id of the exam registration' },
     setup: async (db, _params, now) => {
       const userId = await applicant(db, now);
+      const subject = await firstSubject(db, 'exam');
       const saved = await register(
         db,
         userId,
@@ -132,10 +137,10 @@ export const backofficeStates: ProviderStates = {
           name: 'Kim Min-jun',
           country: 'KR',
           mailbox: 'minjun.kim@example.kr',
-          subject: EXAM_SUBJECT,
+          subject,
           permitNumber: 'KR-2026-0042',
           registrationDate: '2026-11-02',
-          code: await issueRegistrationCode(db, EXAM_SUBJECT, now),
+          code: await issueRegistrationCode(db, subject, now),
         },
         now,
       );

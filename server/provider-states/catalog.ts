@@ -1,43 +1,43 @@
-import { eq } from 'drizzle-orm';
-import { goods, goodsAccessories, productCategories, products } from '../db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { goodsAccessories, labelGroups, productDownloads, products } from '../db/schema/index';
 import { must, nothingToSetUp, param, type ProviderStates } from './types';
 
 /**
- * The seeded catalogue. States that name a category, product or goods item look it up and
- * answer its id for `fromProviderState`; none of them writes anything.
+ * The catalogue, whatever it holds: states that need a category, product or goods item pick
+ * one that has what the interaction reads and answer its id for `fromProviderState`; none of
+ * them writes anything, and none names a record of the reference server's own seed.
  */
 export const catalogStates: ProviderStates = {
   'the catalogue has categories': {
-    needs: 'Product categories with labels in every language, as the seed has them.',
+    needs: 'Product categories, with their names in every language.',
     makes: 'Nothing.',
     setup: nothingToSetUp,
   },
   'a product category exists': {
-    params: { name: 'the English name of a category ("Switches")' },
-    needs: 'The category of that name, with products in it.',
+    needs:
+      'A top-level product category with configurator filter labels, and products and goods under it.',
     makes: 'Nothing.',
     answers: { cateId: 'the id of the category' },
-    setup: async (db, params) => {
-      const name = param(params, 'name');
-      const rows = await db.select().from(productCategories);
-      const row = must(
-        rows.find((category) => category.name.en === name),
-        `category ${name}`,
-      );
-      return { cateId: row.id };
+    setup: async (db) => {
+      const [row] = await db
+        .select({ id: labelGroups.cateId })
+        .from(labelGroups)
+        .orderBy(asc(labelGroups.id))
+        .limit(1);
+      return { cateId: must(row, 'a category with filter labels').id };
     },
   },
   'a product exists': {
-    params: { model: 'the model of a product ("S5750E-28X-SI")' },
-    needs: 'The product of that model, with its details, pictures and downloads.',
+    needs: 'A product with its details, pictures, specifications, downloads and brochures.',
     makes: 'Nothing.',
     answers: { productId: 'the id of the product' },
-    setup: async (db, params) => {
+    setup: async (db) => {
       const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.model, param(params, 'model')));
-      return { productId: must(row, `product ${param(params, 'model')}`).id };
+        .selectDistinct({ id: productDownloads.productId })
+        .from(productDownloads)
+        .orderBy(asc(productDownloads.productId))
+        .limit(1);
+      return { productId: must(row, 'a product with downloads').id };
     },
   },
   'no product has the id': {
@@ -53,18 +53,16 @@ export const catalogStates: ProviderStates = {
     },
   },
   'goods with accessories exist': {
-    params: { model: 'the model of a goods item ("S5750E-28X-SI")' },
-    needs: 'A goods item of that model with at least one accessory.',
+    needs: 'A goods item with at least one accessory.',
     makes: 'Nothing.',
     answers: { goodsId: 'the id of the goods item' },
-    setup: async (db, params) => {
+    setup: async (db) => {
       const [row] = await db
-        .select({ id: goods.id })
-        .from(goods)
-        .innerJoin(goodsAccessories, eq(goodsAccessories.goodsId, goods.id))
-        .where(eq(goods.model, param(params, 'model')))
+        .select({ id: goodsAccessories.goodsId })
+        .from(goodsAccessories)
+        .orderBy(asc(goodsAccessories.goodsId))
         .limit(1);
-      return { goodsId: must(row, `goods ${param(params, 'model')} with accessories`).id };
+      return { goodsId: must(row, 'goods with accessories').id };
     },
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { createCaptcha } from '../support/captcha';
 import type { Db } from '../db/client';
 import {
@@ -33,44 +33,44 @@ async function answeredCaptcha(db: Db, now: Date) {
   return { uuid: captcha.uuid, answer: String(answer) };
 }
 
-/** A state that reads what the seed holds and writes nothing. */
-function seeded(needs: string) {
+/** A state that reads what the database holds and writes nothing. */
+function holds(needs: string) {
   return { needs, makes: 'Nothing.', setup: nothingToSetUp };
 }
 
 /**
- * Public content. The seeded database holds the menu, settings, countries, news, solutions,
- * vendors, pages, certificates and serial numbers; states that name a record look it up and
- * answer its id for `fromProviderState`.
+ * Public content, whatever the database holds: the menu, settings, countries, news, solutions,
+ * vendors, pages, certificates and serial numbers. States that need a record pick one and answer
+ * what the request names it by (an id, a number, a model) for `fromProviderState`; none names a
+ * record of the reference server's own seed.
  */
 export const contentStates: ProviderStates = {
-  'the site has a menu and footer settings': seeded(
+  'the site has a menu and footer settings': holds(
     'The menu (columns with their children) and the site settings: name, copyright, filing number, chat address.',
   ),
-  'the country list is loaded': seeded('The list of countries with their codes.'),
-  'the site has footer links': seeded('Friend links for the footer.'),
-  'the home page has banners, featured products, solutions and news': seeded(
+  'the country list is loaded': holds('The list of countries with their codes.'),
+  'the site has footer links': holds('Friend links for the footer.'),
+  'the home page has banners, featured products, solutions and news': holds(
     'Home-page banners, products marked as featured, solutions and news articles.',
   ),
-  'the catalogue has products of a series': {
-    params: { series: 'a product series ("S5750E-SI")' },
-    needs: 'Products of that series.',
+  'the catalogue has a product to search for': {
+    needs: 'A product.',
     makes: 'Nothing.',
-    setup: async (db, params) => {
+    answers: { keyword: "the product's model, which a search finds it by" },
+    setup: async (db) => {
       const [row] = await db
-        .select({ id: products.id })
+        .select({ model: products.model })
         .from(products)
-        .where(eq(products.series, param(params, 'series')));
-      must(row, `series ${param(params, 'series')}`);
-      return {};
+        .orderBy(asc(products.id))
+        .limit(1);
+      return { keyword: must(row, 'a product').model };
     },
   },
   'a product has a download': {
     params: {
-      model: 'the model of a product',
       access: '"public" for a download anyone may take, "login" for one that needs a login',
     },
-    needs: 'A download of that product with that access, and its file.',
+    needs: 'A download of a product with that access, and its file.',
     makes: 'Nothing.',
     answers: { downloadId: 'the id of the download' },
     setup: async (db, params) => {
@@ -78,17 +78,13 @@ export const contentStates: ProviderStates = {
       const [row] = await db
         .select({ id: productDownloads.id })
         .from(productDownloads)
-        .innerJoin(products, eq(products.id, productDownloads.productId))
-        .where(
-          and(
-            eq(products.model, param(params, 'model')),
-            eq(productDownloads.needLogin, needLogin),
-          ),
-        );
+        .where(eq(productDownloads.needLogin, needLogin))
+        .orderBy(asc(productDownloads.id))
+        .limit(1);
       return { downloadId: must(row, 'the download').id };
     },
   },
-  'there are news articles': seeded('News articles, more than one page of them.'),
+  'there are news articles': holds('News articles, more than one page of them.'),
   'a news article with older and newer neighbours exists': {
     needs: 'At least three news articles.',
     makes: 'Nothing.',
@@ -103,7 +99,7 @@ export const contentStates: ProviderStates = {
       return { newsId: must(row, 'a news article').id };
     },
   },
-  'there are solutions': seeded('Solutions, with their categories.'),
+  'there are solutions': holds('Solutions, with their categories.'),
   'a solution built from catalogue products exists': {
     needs: 'A solution that lists catalogue products.',
     makes: 'Nothing.',
@@ -118,29 +114,29 @@ export const contentStates: ProviderStates = {
     },
   },
   'there are vendors in a country': {
-    params: { country: 'a country code ("VN")' },
-    needs: 'Vendors in that country.',
+    needs: 'Vendors in at least one country.',
     makes: 'Nothing.',
-    setup: async (db, params) => {
+    answers: { country: 'the code of a country that has vendors' },
+    setup: async (db) => {
       const [row] = await db
-        .select({ id: vendors.id })
+        .select({ country: vendors.country })
         .from(vendors)
-        .where(eq(vendors.country, param(params, 'country')));
-      must(row, `a vendor in ${param(params, 'country')}`);
-      return {};
+        .orderBy(asc(vendors.id))
+        .limit(1);
+      return { country: must(row, 'a vendor').country };
     },
   },
   'a vendor exists': {
-    params: { name: 'the name of a vendor ("Gulf Netlink Trading LLC")' },
-    needs: 'The vendor of that name.',
+    needs: 'A vendor.',
     makes: 'Nothing.',
     answers: { vendorId: 'the id of the vendor' },
-    setup: async (db, params) => {
+    setup: async (db) => {
       const [row] = await db
         .select({ id: vendors.id })
         .from(vendors)
-        .where(eq(vendors.name, param(params, 'name')));
-      return { vendorId: must(row, `vendor ${param(params, 'name')}`).id };
+        .orderBy(asc(vendors.id))
+        .limit(1);
+      return { vendorId: must(row, 'a vendor').id };
     },
   },
   'the company pages exist': {
@@ -152,29 +148,29 @@ export const contentStates: ProviderStates = {
     },
   },
   'a certificate exists': {
-    params: { number: 'a certificate number ("DCNP-RS-2025-010233")' },
-    needs: 'The certificate of that number.',
+    needs: 'A certificate.',
     makes: 'Nothing.',
-    setup: async (db, params) => {
+    answers: { number: "the certificate's number" },
+    setup: async (db) => {
       const [row] = await db
-        .select({ id: certificates.id })
+        .select({ number: certificates.number })
         .from(certificates)
-        .where(eq(certificates.number, param(params, 'number')));
-      must(row, `certificate ${param(params, 'number')}`);
-      return {};
+        .orderBy(asc(certificates.id))
+        .limit(1);
+      return { number: must(row, 'a certificate').number };
     },
   },
   'a serial number is registered': {
-    params: { sn: 'a serial number ("DCN2318A00421")' },
-    needs: 'The serial number, with its product and warranty.',
+    needs: 'A registered serial number, with its product and warranty.',
     makes: 'Nothing.',
-    setup: async (db, params) => {
+    answers: { sn: 'the serial number' },
+    setup: async (db) => {
       const [row] = await db
         .select({ sn: serialNumbers.sn })
         .from(serialNumbers)
-        .where(eq(serialNumbers.sn, param(params, 'sn')));
-      must(row, `SN ${param(params, 'sn')}`);
-      return {};
+        .orderBy(asc(serialNumbers.sn))
+        .limit(1);
+      return { sn: must(row, 'a serial number').sn };
     },
   },
   'a captcha has been answered': {

@@ -1,14 +1,22 @@
-import { dcnetApplications } from '../db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { dcnetApplications, trainingCategories } from '../db/schema/index';
 import { decideMembership } from '../dcnet/dcnet';
 import { recordExamResult } from '../training/exam-results';
 import { issueRegistrationCode, register } from '../training/registrations';
 import { loggedIn } from './accounts';
 import type { Db } from '../db/client';
-import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, must, type ProviderStates } from './types';
 
-/** The first training and the first exam subject of the seed. */
-const TRAINING_SUBJECT = 1;
-const EXAM_SUBJECT = 101;
+/** The first training or exam subject the database lists, whichever it holds. */
+export async function firstSubject(db: Db, kind: 'train' | 'exam'): Promise<number> {
+  const [row] = await db
+    .select({ id: trainingCategories.id })
+    .from(trainingCategories)
+    .where(eq(trainingCategories.kind, kind))
+    .orderBy(asc(trainingCategories.position), asc(trainingCategories.id))
+    .limit(1);
+  return must(row, `a ${kind === 'train' ? 'training' : 'exam'} subject`).id;
+}
 
 /** A membership application as a partner files it. */
 function application(userId: number, type: string, now: Date) {
@@ -97,27 +105,37 @@ export const partnerProgrammeStates: ProviderStates = {
   },
   'head office issued a training and an exam registration code': {
     params: LOGIN_PARAMS,
-    needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
-    makes: `${PARTNER}, and one unused registration code for each subject.`,
-    answers: { ...SESSION_ANSWERS, trainingCode: 'the training code', examCode: 'the exam code' },
+    needs: 'A training subject and an exam subject.',
+    makes: `${PARTNER}, and one unused registration code for a training subject and one for an exam subject.`,
+    answers: {
+      ...SESSION_ANSWERS,
+      trainingSubject: 'the training subject',
+      trainingCode: 'its code',
+      examSubject: 'the exam subject',
+      examCode: 'its code',
+    },
     setup: async (db, params, now) => {
       const { token } = await loggedIn(db, params, now);
+      const trainingSubject = await firstSubject(db, 'train');
+      const examSubject = await firstSubject(db, 'exam');
       return {
         token,
-        trainingCode: await issueRegistrationCode(db, TRAINING_SUBJECT, now),
-        examCode: await issueRegistrationCode(db, EXAM_SUBJECT, now),
+        trainingSubject,
+        trainingCode: await issueRegistrationCode(db, trainingSubject, now),
+        examSubject,
+        examCode: await issueRegistrationCode(db, examSubject, now),
       };
     },
   },
   'a partner has a training, an exam and a passed exam result': {
     params: LOGIN_PARAMS,
-    needs: `Training subject ${TRAINING_SUBJECT} and exam subject ${EXAM_SUBJECT}.`,
-    makes: `${PARTNER} registered for training ${TRAINING_SUBJECT} and exam ${EXAM_SUBJECT}, with a passed result of 88 for the exam (and so a certificate).`,
+    needs: 'A training subject and an exam subject.',
+    makes: `${PARTNER} registered for a training and an exam, with a passed result of 88 for the exam (and so a certificate).`,
     answers: SESSION_ANSWERS,
     setup: async (db, params, now) => {
       const { userId, token } = await loggedIn(db, params, now);
-      await registration(db, userId, 'train', TRAINING_SUBJECT, now);
-      const exam = await registration(db, userId, 'exam', EXAM_SUBJECT, now);
+      await registration(db, userId, 'train', await firstSubject(db, 'train'), now);
+      const exam = await registration(db, userId, 'exam', await firstSubject(db, 'exam'), now);
       await recordExamResult(db, {
         registrationId: exam,
         score: 88,

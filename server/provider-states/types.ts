@@ -30,7 +30,7 @@ export interface ProviderState {
 /** The provider states of one domain, by name. */
 export type ProviderStates = Record<string, ProviderState>;
 
-/** The setup of a state that only reads what the seed holds. */
+/** The setup of a state that only reads what the database holds. */
 export const nothingToSetUp = () => Promise.resolve({});
 
 /** The parameters of every state that logs a partner in. */

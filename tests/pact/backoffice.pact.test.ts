@@ -161,11 +161,11 @@ describe('the back office', () => {
   it('POST /backoffice/training/codes issues a batch of registration codes', () =>
     pact
       .interaction(
-        STAFF,
+        [STAFF, state('there is a training subject')],
         'an issue of two training registration codes',
         'POST',
         '/prod-api/backoffice/training/codes',
-        (r) => r.jsonBody({ subject: 1, count: 2 }),
+        (r) => r.jsonBody({ subject: fromProviderState('${subject}', 1), count: 2 }),
       )
       .willRespondWith(
         200,

@@ -30,16 +30,23 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The value a provider-state generator stands for (`${orderId}`), from the states' values. */
+/**
+ * The value a provider-state generator stands for (`${orderId}`, or a text around such names:
+ * `${number},DCNA-0000`), from the states' values.
+ */
 function generated(
   generator: PactGenerator | undefined,
   values: Record<string, unknown>,
   example: unknown,
 ) {
   if (generator?.type !== 'ProviderState' || !generator.expression) return example;
-  const name = /^\$\{(\w+)\}$/.exec(generator.expression)?.[1] ?? '';
-  if (!(name in values)) throw new Error(`no provider state answered ${generator.expression}`);
-  return values[name];
+  const valueOf = (name: string) => {
+    if (!(name in values)) throw new Error(`no provider state answered ${generator.expression}`);
+    return values[name];
+  };
+  const whole = /^\$\{(\w+)\}$/.exec(generator.expression)?.[1];
+  if (whole) return valueOf(whole);
+  return generator.expression.replace(/\$\{(\w+)\}/g, (_, name: string) => String(valueOf(name)));
 }
 
 /** Sets `value` at a JSON path as Pact writes it (`$.id`, `$.ids[0]`). */
@@ -74,6 +81,17 @@ function requestOf({ request }: PactInteraction, values: Record<string, unknown>
     }
     payload = JSON.stringify(content);
     headers['content-type'] ??= 'application/json';
+  } else if (
+    body?.contentType?.includes('x-www-form-urlencoded') &&
+    typeof body.content === 'string'
+  ) {
+    const form = new URLSearchParams(body.content);
+    for (const [path, generator] of Object.entries(generators.body ?? {})) {
+      const name = path.replace(/^\$\./, '');
+      form.set(name, String(generated(generator, values, form.get(name))));
+    }
+    payload = form.toString();
+    headers['content-type'] ??= body.contentType;
   } else if (typeof body?.content === 'string') {
     payload = body.encoded === 'base64' ? Buffer.from(body.content, 'base64') : body.content;
     headers['content-type'] ??= body.contentType ?? '';

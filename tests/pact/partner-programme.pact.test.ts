@@ -171,7 +171,7 @@ describe('training and exams', () => {
         (r) =>
           r.jsonBody({
             ...person,
-            subject: 1,
+            subject: fromProviderState('${trainingSubject}', 1),
             permit_number: 'ES-2026-0107',
             registration_date: '2026-11-02',
             registration_code: fromProviderState('${trainingCode}', 'TRN-ABCDE-FGHJK'),
@@ -201,7 +201,7 @@ describe('training and exams', () => {
         (r) =>
           r.jsonBody({
             ...person,
-            exam_subject: 101,
+            exam_subject: fromProviderState('${examSubject}', 101),
             exam_permit_number: 'ES-2026-0107',
             registration_date: '2026-11-02',
             exam_registration_code: fromProviderState('${examCode}', 'EXM-ABCDE-FGHJK'),

@@ -16,7 +16,12 @@ import {
 /** The one interaction that names an id no backend has, on purpose. */
 const UNKNOWN_ID_STATE = 'no product has the id';
 
-const isIdName = (name: string) => name === 'id' || name === 'ids' || name.endsWith('_id');
+/**
+ * Fields the contract types as ids: `id`, `ids`, `…_id`, a project's end user and the training
+ * and exam subjects.
+ */
+const isIdName = (name: string) =>
+  ['id', 'ids', 'end_company', 'subject', 'exam_subject'].includes(name) || name.endsWith('_id');
 const fromState = (generator: PactGenerator | undefined) => generator?.type === 'ProviderState';
 
 /** Every id of a JSON body, with its path as Pact writes it (`$.id`, `$.ids[0]`). */
