@@ -2,11 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { AppRouter } from '@ts-rest/core';
-import {
-  initServer,
-  type RequestValidationError,
-  type RouterImplementation,
-} from '@ts-rest/fastify';
+import { type RequestValidationError, type RouterImplementation } from '@ts-rest/fastify';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -81,6 +77,7 @@ import { accountServices, type AccountOptions } from './security/services';
 import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
+import { s } from './router';
 
 export interface AppOptions {
   db: Db;
@@ -150,7 +147,6 @@ export async function createApp({
     trustProxy: trustProxy ?? false,
     routerOptions: { querystringParser: parseQuery },
   });
-  const s = initServer();
   const options = {
     logInitialization: false,
     responseValidation: true,

@@ -5,7 +5,8 @@ import { languageOf, type LangCode } from '../i18n/languages';
 loadAllLocales();
 const translators = i18n();
 
-type ServerMessages = (typeof translators)[keyof typeof translators]['server'];
+/** The server's answer messages in one language. */
+export type ServerMessages = (typeof translators)[keyof typeof translators]['server'];
 
 /** Each language's messages, made on first use: typesafe-i18n builds them on every access. */
 const made = new Map<string, ServerMessages>();

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../contract/index';
 import { requireAuth, toUserInfo } from '../plugins/auth';
@@ -11,8 +11,6 @@ import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 /** The logged-in user's home, avatar, profile and routes. Every call needs a token. */
 export function accountRoutes(services: AccountServices) {

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
 import { requireAuth } from '../plugins/auth';
@@ -11,8 +11,6 @@ import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { ok } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 /** Where a login comes from: the client IP and its user agent, cut to a sane length. */
 function clientOf(request: FastifyRequest): LoginClient {

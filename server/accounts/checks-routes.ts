@@ -1,11 +1,9 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
 import { requireAuth } from '../plugins/auth';
 import { isOverseasServicePartner, missingProfileFields } from './checks';
 import { requestLang } from '../lang';
 import { ok } from '../reply';
-
-const s = initServer();
 
 /** The checks a screen runs before it lets the user go on; both need a token. */
 export function checksRoutes() {

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { backofficeOrdersContract } from '../../contract/backoffice-orders';
 import type { LangCode } from '../../i18n/languages';
@@ -20,8 +20,6 @@ import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 type DeskMessage =
   'paymentConfirmed' | 'paymentReturned' | 'shippingUploaded' | 'deliveryReceiptUploaded';

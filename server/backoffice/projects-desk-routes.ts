@@ -1,7 +1,6 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { backofficeProjectsContract } from '../../contract/backoffice-projects';
-import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import { staffOf } from './audit';
 import {
@@ -20,17 +19,13 @@ import {
 import { deliverNotices } from './partner-notices';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, found, notFound, ok } from '../reply';
+import { found, ok, refusals } from '../reply';
 import type { AccountServices } from '../security/services';
 
-const s = initServer();
-
 /** A refused project or partner decision, in the caller's language. */
-function refused(refusal: ProjectRefusal | PartnerRefusal, lang: LangCode) {
-  if (refusal === 'notFound') return notFound(lang);
-  if (refusal === 'dateInvalid') return fail(messages(lang).backoffice.dateInvalid());
-  return fail(messages(lang).backofficeDesks[refusal]());
-}
+const refused = refusals<ProjectRefusal | PartnerRefusal>((refusal, msg) =>
+  refusal === 'dateInvalid' ? msg.backoffice.dateInvalid() : msg.backofficeDesks[refusal](),
+);
 
 /**
  * Head office's project desk (docs/backoffice.md): decisions on project

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { backofficeQuotationsContract } from '../../contract/backoffice-quotations';
 import type { LangCode } from '../../i18n/languages';
@@ -17,8 +17,6 @@ import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 /** A refused decision on a quotation, in the caller's language. */
 function refused(refusal: QuotationRefusal, lang: LangCode) {

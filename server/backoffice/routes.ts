@@ -1,7 +1,6 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { backofficeContract } from '../../contract/backoffice';
-import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import type { Actor } from './audit';
 import {
@@ -21,10 +20,8 @@ import { issueCodes, pendingExams, recordResult, type TrainingRefusal } from './
 import { deliverNotices } from './partner-notices';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, notFound, ok } from '../reply';
+import { ok, refusals } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 /** The head-office user of a call; the permission guard has let them through. */
 function actorOf(request: FastifyRequest): Actor {
@@ -33,10 +30,9 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** A refused back-office action, in the caller's language. */
-function refused(refusal: DecisionRefusal | TrainingRefusal | SettingsRefusal, lang: LangCode) {
-  if (refusal === 'notFound') return notFound(lang);
-  return fail(messages(lang).backoffice[refusal]());
-}
+const refused = refusals<DecisionRefusal | TrainingRefusal | SettingsRefusal>((refusal, msg) =>
+  msg.backoffice[refusal](),
+);
 
 /**
  * Head office's calls (docs/decisions/100-back-office-access.md). The permission guard

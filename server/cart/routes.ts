@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
@@ -15,17 +15,13 @@ import {
 } from './cart';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, ok } from '../reply';
-
-const s = initServer();
+import { ok, refusals } from '../reply';
 
 /** The refusal of goods the cart cannot take, in the caller's language. */
-function refused(refusal: CartRefusal, lang: LangCode) {
-  const msg = messages(lang);
-  if (refusal === 'notAnAccessory') return fail(msg.accessoryNotAllowed());
-  if (refusal === 'notFound') return fail(msg.informationNotFound());
-  return fail(msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_CART_QUANTITY }));
-}
+const refused = refusals<CartRefusal>({
+  notAnAccessory: (msg) => msg.accessoryNotAllowed(),
+  tooMany: (msg) => msg.refusal.tooBig({ field: msg.field.quantity(), max: MAX_CART_QUANTITY }),
+});
 
 /** The logged-in user's cart (docs/quotations.md). */
 export function cartRoutes(db: Db, now: Clock) {

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
 import type { Db } from '../db/client';
 import type { ContentCache } from '../content/content-cache';
@@ -13,8 +13,6 @@ import {
 } from './catalog';
 import { requestLang } from '../lang';
 import { found, notFound, ok } from '../reply';
-
-const s = initServer();
 
 /**
  * The product catalogue and the configurator's goods. The product list is kept per language and

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { layoutContract } from '../../contract/layout';
 import type { Db } from '../db/client';
 import { keptAnswers } from '../plugins/kept-answer';
@@ -6,8 +6,6 @@ import type { ContentCache } from './content-cache';
 import { countryList, friendLinkList, layoutOf } from './layout';
 import { requestLang } from '../lang';
 import { ok } from '../reply';
-
-const s = initServer();
 
 /**
  * The layout shell (kept per language until head office changes public content,

@@ -1,11 +1,9 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { newsContract } from '../../contract/news';
 import type { Db } from '../db/client';
 import { newsArticle, newsPage } from './news';
 import { requestLang } from '../lang';
 import { found } from '../reply';
-
-const s = initServer();
 
 /** The news list and articles. */
 export function newsRoutes(db: Db) {

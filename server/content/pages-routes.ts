@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { pagesContract } from '../../contract/pages';
 import type { Db } from '../db/client';
 import { keptAnswers } from '../plugins/kept-answer';
@@ -8,8 +8,6 @@ import { search } from './search';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { found, ok } from '../reply';
-
-const s = initServer();
 
 /**
  * The home page (kept per language until head office changes public content,

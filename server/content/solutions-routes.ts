@@ -1,11 +1,9 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { solutionsContract } from '../../contract/solutions';
 import type { Db } from '../db/client';
 import { solutionDetail, solutionPage } from './solutions';
 import { requestLang } from '../lang';
 import { found } from '../reply';
-
-const s = initServer();
 
 /** The solution list and solution pages. */
 export function solutionsRoutes(db: Db) {

@@ -1,11 +1,9 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { vendorsContract } from '../../contract/vendors';
 import type { Db } from '../db/client';
 import { vendorCompany, vendorPage } from './vendors';
 import { requestLang } from '../lang';
 import { found } from '../reply';
-
-const s = initServer();
 
 /** The vendor list (find a partner) and vendor company pages. */
 export function vendorsRoutes(db: Db) {

@@ -1,6 +1,5 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
-import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import {
   applyForMembership,
@@ -11,16 +10,11 @@ import {
 } from './dcnet';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, notFound, ok } from '../reply';
+import { ok, refusals } from '../reply';
 import type { AccountServices } from '../security/services';
 
-const s = initServer();
-
 /** The refusal of an application or a withdrawal, in the caller's language. */
-function refused(refusal: MembershipRefusal, lang: LangCode) {
-  if (refusal === 'notFound') return notFound(lang);
-  return fail(messages(lang).dcnet[refusal]());
-}
+const refused = refusals<MembershipRefusal>((refusal, msg) => msg.dcnet[refusal]());
 
 /** The user's partner-programme applications and standing (docs/partner-programme.md). */
 export function dcnetRoutes({ db, now }: AccountServices) {

@@ -1,6 +1,5 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
-import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
 import {
@@ -13,20 +12,16 @@ import {
 } from './drafts';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
-import { fail, found, notFound, ok } from '../reply';
-
-const s = initServer();
+import { found, ok, refusals } from '../reply';
 
 /** Why a draft was not saved, in the caller's language. */
-function refused(refusal: DraftRefusal, lang: LangCode) {
-  const msg = messages(lang);
-  if (refusal === 'otherType') return fail(msg.draftOtherType());
-  if (refusal === 'tooLarge') return fail(msg.draftTooLarge({ maxKb: MAX_DRAFT_BYTES / 1024 }));
-  if (refusal === 'tooMany') return fail(msg.draftTooMany({ max: MAX_DRAFTS_PER_USER }));
-  if (refusal === 'tooDeep') return fail(msg.refusal.formNotValid());
-  if (refusal === 'notStorable') return fail(msg.refusal.textNotStorable());
-  return notFound(lang);
-}
+const refused = refusals<DraftRefusal>({
+  otherType: (msg) => msg.draftOtherType(),
+  tooLarge: (msg) => msg.draftTooLarge({ maxKb: MAX_DRAFT_BYTES / 1024 }),
+  tooMany: (msg) => msg.draftTooMany({ max: MAX_DRAFTS_PER_USER }),
+  tooDeep: (msg) => msg.refusal.formNotValid(),
+  notStorable: (msg) => msg.refusal.textNotStorable(),
+});
 
 /** The drafts box: each user reads and overwrites only drafts of their own. */
 export function draftsRoutes(db: Db, now: () => Date) {

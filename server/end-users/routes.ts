@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { create as contentDisposition } from 'content-disposition';
 import { contract } from '../../contract/index';
 import { requireAuth } from '../plugins/auth';
@@ -14,8 +14,6 @@ import { endUsersFileName, endUsersWorkbook } from './export';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, notFound, ok } from '../reply';
-
-const s = initServer();
 
 /**
  * The partner's end users. Every call reads or changes only the caller's own rows; an id of

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../contract/index';
@@ -25,8 +25,6 @@ import { messages } from '../messages';
 import { keptAnswers } from '../plugins/kept-answer';
 import { fail, found, notFound, ok } from '../reply';
 import { OrderListCache } from '../plugins/user-caches';
-
-const s = initServer();
 
 /** The answer of a step call: the order's new step with `success`, or why not. */
 function stepAnswer(lang: LangCode, outcome: SubmissionOutcome, success: string) {

@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
@@ -9,8 +9,6 @@ import { MAX_PRICE_CENTS, moneyText } from '../quotations/pricing';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
-
-const s = initServer();
 
 /** Why a project form was refused, in the caller's language. */
 function refusedProject(refusal: ProjectRefusal, lang: LangCode) {

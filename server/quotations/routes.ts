@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
 import type { QuotationAudience } from '../../contract/quotations';
@@ -22,8 +22,6 @@ import type { Clock } from '../clock';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, found, notFound, ok } from '../reply';
-
-const s = initServer();
 
 /** Why the lines of a quotation form were refused, in the caller's language. */
 function refusedLines(refusal: LineRefusal, lang: LangCode) {

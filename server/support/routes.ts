@@ -1,4 +1,4 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { lookupsContract } from '../../contract/lookups';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth, sessionFailure, tokenOf } from '../plugins/auth';
@@ -14,8 +14,6 @@ import {
 import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, notFound, ok } from '../reply';
-
-const s = initServer();
 
 /** The words of one lookup: its numbers missing, nothing found, some numbers not found. */
 interface LookupWords {
