@@ -5,6 +5,7 @@ import {
   ORDER_PERMISSIONS,
   PartnerSummarySchema,
   ReasonSchema,
+  deskCalls,
   needs,
 } from './backoffice';
 import {
@@ -115,43 +116,35 @@ export const UploadDeliveryReceiptSchema = z.object({
 });
 export type UploadDeliveryReceipt = z.input<typeof UploadDeliveryReceiptSchema>;
 
+/** The calls of each desk of this contract, by the permission they need. */
+const orderDesk = deskCalls(...ORDER_PERMISSIONS);
+const paymentDesk = deskCalls(BACKOFFICE_PERMISSIONS.orderPaymentConfirm);
+
 /**
  * The order desk (docs/backoffice.md): orders waiting on head
  * office, one order with its audit trail, and head office's steps of the order flow.
  */
 export const backofficeOrdersContract = c.router({
-  orders: {
-    method: 'GET',
-    path: '/backoffice/orders',
+  orders: orderDesk.read('/backoffice/orders', {
     query: WaitingOrderQuerySchema,
-    responses: { 200: envelope(pageOf(WaitingOrderSchema)) },
+    data: pageOf(WaitingOrderSchema),
     summary: 'One page of the orders waiting on head office, oldest first',
-    ...needs(...ORDER_PERMISSIONS),
-  },
-  order: {
-    method: 'GET',
-    path: '/backoffice/orders/detail',
+  }),
+  order: orderDesk.read('/backoffice/orders/detail', {
     query: OrderIdQuerySchema,
-    responses: { 200: envelope(BackofficeOrderSchema) },
+    data: BackofficeOrderSchema,
     summary: 'One order with its partner, its documents, its timeline and its audit trail',
-    ...needs(...ORDER_PERMISSIONS),
-  },
-  confirmPayment: {
-    method: 'POST',
-    path: '/backoffice/orders/payment/confirm',
+  }),
+  confirmPayment: paymentDesk.act('/backoffice/orders/payment/confirm', {
     body: OrderIdFormSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
+    data: OrderProgressSchema,
     summary: 'Confirm the payment slip waiting on an order; it moves to the delivery schedule',
-    ...needs(BACKOFFICE_PERMISSIONS.orderPaymentConfirm),
-  },
-  returnPayment: {
-    method: 'POST',
-    path: '/backoffice/orders/payment/reject',
+  }),
+  returnPayment: paymentDesk.act('/backoffice/orders/payment/reject', {
     body: ReturnPaymentSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
+    data: OrderProgressSchema,
     summary: 'Return the payment slip with a reason; the partner sends a new one',
-    ...needs(BACKOFFICE_PERMISSIONS.orderPaymentConfirm),
-  },
+  }),
   uploadShipping: {
     method: 'POST',
     path: '/backoffice/orders/shipping',

@@ -4,7 +4,7 @@ import {
   BACKOFFICE_PERMISSIONS,
   PartnerSummarySchema,
   ReasonSchema,
-  needs,
+  deskCalls,
 } from './backoffice';
 import {
   DateSchema,
@@ -13,7 +13,6 @@ import {
   PageQuerySchema,
   PartnerTierSchema,
   WireIdSchema,
-  envelope,
   pageOf,
   c,
 } from './common';
@@ -89,66 +88,48 @@ export type MigratePartner = z.infer<typeof MigratePartnerSchema>;
 export const ChooseDistributorSchema = z.object({ id: IdSchema, distributor_id: IdSchema });
 export type ChooseDistributor = z.infer<typeof ChooseDistributorSchema>;
 
+/** The calls of each desk of this contract, by the permission they need. */
+const projectDesk = deskCalls(BACKOFFICE_PERMISSIONS.projectApprove);
+
 /**
  * The project desk (docs/backoffice.md): project registrations
  * and head office's decisions on them, and its final say on project partners' tiers and master
  * distributors.
  */
 export const backofficeProjectsContract = c.router({
-  projects: {
-    method: 'GET',
-    path: '/backoffice/projects',
+  projects: projectDesk.read('/backoffice/projects', {
     query: ProjectQueueQuerySchema,
-    responses: { 200: envelope(pageOf(QueuedProjectSchema)) },
+    data: pageOf(QueuedProjectSchema),
     summary: 'One page of project registrations, applying ones unless a status is asked for',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  project: {
-    method: 'GET',
-    path: '/backoffice/projects/detail',
+  }),
+  project: projectDesk.read('/backoffice/projects/detail', {
     query: RecordIdQuerySchema,
-    responses: { 200: envelope(BackofficeProjectSchema) },
+    data: BackofficeProjectSchema,
     summary: 'One project with its partner, its history and its audit trail',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  approveProject: {
-    method: 'POST',
-    path: '/backoffice/projects/approve',
+  }),
+  approveProject: projectDesk.act('/backoffice/projects/approve', {
     body: ApproveProjectSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Approve an applying project with its protection start and end dates',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  rejectProject: {
-    method: 'POST',
-    path: '/backoffice/projects/reject',
+  }),
+  rejectProject: projectDesk.act('/backoffice/projects/reject', {
     body: RejectProjectSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Reject an applying project with a reason',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  partners: {
-    method: 'GET',
-    path: '/backoffice/partners',
+  }),
+  partners: projectDesk.read('/backoffice/partners', {
     query: PartnerQuerySchema,
-    responses: { 200: envelope(pageOf(ProjectPartnerSchema)) },
+    data: pageOf(ProjectPartnerSchema),
     summary: 'One page of partners, by company, with their tier and master distributor',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  migratePartner: {
-    method: 'POST',
-    path: '/backoffice/partners/migrate',
+  }),
+  migratePartner: projectDesk.act('/backoffice/partners/migrate', {
     body: MigratePartnerSchema,
-    responses: { 200: envelope(ProjectPartnerSchema) },
+    data: ProjectPartnerSchema,
     summary: 'Migrate a direct project partner (DPP) to an authorized project partner (APP)',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
-  chooseDistributor: {
-    method: 'POST',
-    path: '/backoffice/partners/distributor',
+  }),
+  chooseDistributor: projectDesk.act('/backoffice/partners/distributor', {
     body: ChooseDistributorSchema,
-    responses: { 200: envelope(ProjectPartnerSchema) },
+    data: ProjectPartnerSchema,
     summary: 'Choose the master distributor an APP buys from',
-    ...needs(BACKOFFICE_PERMISSIONS.projectApprove),
-  },
+  }),
 });

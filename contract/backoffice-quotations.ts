@@ -4,18 +4,10 @@ import {
   BACKOFFICE_PERMISSIONS,
   PartnerSummarySchema,
   ReasonSchema,
-  needs,
+  deskCalls,
 } from './backoffice';
 import { ProjectPartnerSchema, RecordIdQuerySchema } from './backoffice-projects';
-import {
-  DateTimeSchema,
-  IdSchema,
-  NoDataSchema,
-  PageQuerySchema,
-  envelope,
-  pageOf,
-  c,
-} from './common';
+import { DateTimeSchema, IdSchema, NoDataSchema, PageQuerySchema, pageOf, c } from './common';
 import { QuotationDetailSchema, QuotationSummarySchema } from './quotations';
 
 /** Most characters of the text the quotation list is searched for. */
@@ -61,41 +53,32 @@ export type ApproveQuotation = z.infer<typeof ApproveQuotationSchema>;
 export const RejectQuotationSchema = DecisionSchema.extend({ reason: ReasonSchema });
 export type RejectQuotation = z.infer<typeof RejectQuotationSchema>;
 
+/** The calls of each desk of this contract, by the permission they need. */
+const quotationDesk = deskCalls(BACKOFFICE_PERMISSIONS.quotationApprove);
+
 /**
  * The quotation desk (docs/backoffice.md): partners' quotations waiting on
  * head office, and its approval, which lets the partner make an order, or its rejection.
  */
 export const backofficeQuotationsContract = c.router({
-  quotations: {
-    method: 'GET',
-    path: '/backoffice/quotations',
+  quotations: quotationDesk.read('/backoffice/quotations', {
     query: QuotationQueueQuerySchema,
-    responses: { 200: envelope(pageOf(QueuedQuotationSchema)) },
+    data: pageOf(QueuedQuotationSchema),
     summary: 'One page of the quotations waiting on head office, the longest waiting first',
-    ...needs(BACKOFFICE_PERMISSIONS.quotationApprove),
-  },
-  quotation: {
-    method: 'GET',
-    path: '/backoffice/quotations/detail',
+  }),
+  quotation: quotationDesk.read('/backoffice/quotations/detail', {
     query: RecordIdQuerySchema,
-    responses: { 200: envelope(BackofficeQuotationSchema) },
+    data: BackofficeQuotationSchema,
     summary: 'One quotation with its lines, versions, partner and audit trail',
-    ...needs(BACKOFFICE_PERMISSIONS.quotationApprove),
-  },
-  approveQuotation: {
-    method: 'POST',
-    path: '/backoffice/quotations/approve',
+  }),
+  approveQuotation: quotationDesk.act('/backoffice/quotations/approve', {
     body: ApproveQuotationSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Approve the version of a waiting quotation that head office read',
-    ...needs(BACKOFFICE_PERMISSIONS.quotationApprove),
-  },
-  rejectQuotation: {
-    method: 'POST',
-    path: '/backoffice/quotations/reject',
+  }),
+  rejectQuotation: quotationDesk.act('/backoffice/quotations/reject', {
     body: RejectQuotationSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Reject the version of a waiting quotation that head office read, with a reason',
-    ...needs(BACKOFFICE_PERMISSIONS.quotationApprove),
-  },
+  }),
 });

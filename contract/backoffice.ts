@@ -69,6 +69,49 @@ export function needs(...permission: BackofficePermission[]) {
   return { metadata: { access: 'token', permission } satisfies RouteMetadata };
 }
 
+/** What a desk call is about: the data it answers, in words for the OpenAPI document. */
+interface DeskCall<D extends z.ZodTypeAny> {
+  data: D;
+  summary: string;
+}
+
+/**
+ * The calls of one back-office desk, each needing a token and one of the desk's permissions and
+ * answering its data in the envelope: `read` is a GET (with a query, if it takes one), `act` a
+ * POST with a JSON body. A call of another shape (an upload) spells itself out with
+ * {@link needs}.
+ */
+export function deskCalls(...permission: BackofficePermission[]) {
+  const options = needs(...permission);
+  const read = <
+    P extends string,
+    D extends z.ZodTypeAny,
+    Q extends z.ZodTypeAny | undefined = undefined,
+  >(
+    path: P,
+    { query, data, summary }: DeskCall<D> & { query?: Q },
+  ) => ({
+    method: 'GET' as const,
+    path,
+    ...((query === undefined ? {} : { query }) as Q extends z.ZodTypeAny ? { query: Q } : object),
+    responses: { 200: envelope(data) },
+    summary,
+    ...options,
+  });
+  const act = <P extends string, D extends z.ZodTypeAny, B extends z.ZodTypeAny>(
+    path: P,
+    { body, data, summary }: DeskCall<D> & { body: B },
+  ) => ({
+    method: 'POST' as const,
+    path,
+    body,
+    responses: { 200: envelope(data) },
+    summary,
+    ...options,
+  });
+  return { read, act };
+}
+
 /** Most characters of a reason, a region and one language's text of a site setting. */
 export const BACKOFFICE_LIMITS = {
   reason: 500,
@@ -239,88 +282,66 @@ export const SiteSettingsFormSchema = SiteSettingsSchema.partial().refine(
 );
 export type SiteSettingsForm = z.infer<typeof SiteSettingsFormSchema>;
 
+/** The calls of each desk of this contract, by the permission they need. */
+const anyDesk = deskCalls(...ALL_BACKOFFICE_PERMISSIONS);
+const codeDesk = deskCalls(BACKOFFICE_PERMISSIONS.trainingCodes);
+const examDesk = deskCalls(BACKOFFICE_PERMISSIONS.examResults);
+const membershipDesk = deskCalls(BACKOFFICE_PERMISSIONS.dcnetApprove);
+const messageDesk = deskCalls(BACKOFFICE_PERMISSIONS.messagesRead);
+const settingsDesk = deskCalls(BACKOFFICE_PERMISSIONS.settingsWrite);
+
 /**
  * Head office's side: the work queue, DCNet applications, training and exam codes and results,
  * the partners' messages and the site settings. Every call needs a token and its permission;
  * owner checks do not apply.
  */
 export const backofficeContract = c.router({
-  queue: {
-    method: 'GET',
-    path: '/backoffice/queue',
-    responses: { 200: envelope(WorkQueueSchema) },
+  queue: anyDesk.read('/backoffice/queue', {
+    data: WorkQueueSchema,
     summary: 'Counts of what waits on head office',
-    ...needs(...ALL_BACKOFFICE_PERMISSIONS),
-  },
-  memberships: {
-    method: 'GET',
-    path: '/backoffice/dcnet',
+  }),
+  memberships: membershipDesk.read('/backoffice/dcnet', {
     query: MembershipQueueQuerySchema,
-    responses: { 200: envelope(pageOf(QueuedMembershipSchema)) },
+    data: pageOf(QueuedMembershipSchema),
     summary: 'One page of DCNet applications, pending ones unless a status is asked for',
-    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
-  },
-  approveMembership: {
-    method: 'POST',
-    path: '/backoffice/dcnet/approve',
+  }),
+  approveMembership: membershipDesk.act('/backoffice/dcnet/approve', {
     body: ApproveMembershipSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Approve a pending DCNet application with a level and a validity period',
-    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
-  },
-  rejectMembership: {
-    method: 'POST',
-    path: '/backoffice/dcnet/reject',
+  }),
+  rejectMembership: membershipDesk.act('/backoffice/dcnet/reject', {
     body: RejectMembershipSchema,
-    responses: { 200: envelope(NoDataSchema) },
+    data: NoDataSchema,
     summary: 'Reject a pending DCNet application with a reason',
-    ...needs(BACKOFFICE_PERMISSIONS.dcnetApprove),
-  },
-  issueCodes: {
-    method: 'POST',
-    path: '/backoffice/training/codes',
+  }),
+  issueCodes: codeDesk.act('/backoffice/training/codes', {
     body: IssueCodesSchema,
-    responses: { 200: envelope(IssuedCodesSchema) },
+    data: IssuedCodesSchema,
     summary: 'Issue one or a batch of registration codes for a training or exam subject',
-    ...needs(BACKOFFICE_PERMISSIONS.trainingCodes),
-  },
-  pendingExams: {
-    method: 'GET',
-    path: '/backoffice/exams',
+  }),
+  pendingExams: examDesk.read('/backoffice/exams', {
     query: PageQuerySchema,
-    responses: { 200: envelope(pageOf(PendingExamSchema)) },
+    data: pageOf(PendingExamSchema),
     summary: 'One page of exam registrations without a result, oldest first',
-    ...needs(BACKOFFICE_PERMISSIONS.examResults),
-  },
-  recordExamResult: {
-    method: 'POST',
-    path: '/backoffice/exams/result',
+  }),
+  recordExamResult: examDesk.act('/backoffice/exams/result', {
     body: ExamOutcomeSchema,
-    responses: { 200: envelope(RecordedResultSchema) },
+    data: RecordedResultSchema,
     summary: 'Record the result of an exam; a pass issues a certificate',
-    ...needs(BACKOFFICE_PERMISSIONS.examResults),
-  },
-  messages: {
-    method: 'GET',
-    path: '/backoffice/messages',
+  }),
+  messages: messageDesk.read('/backoffice/messages', {
     query: PageQuerySchema,
-    responses: { 200: envelope(pageOf(VisitorMessageSchema)) },
+    data: pageOf(VisitorMessageSchema),
     summary: 'One page of the chat messages partners left, newest first',
-    ...needs(BACKOFFICE_PERMISSIONS.messagesRead),
-  },
-  settings: {
-    method: 'GET',
-    path: '/backoffice/settings',
-    responses: { 200: envelope(SiteSettingsSchema) },
+  }),
+  settings: settingsDesk.read('/backoffice/settings', {
+    data: SiteSettingsSchema,
     summary: 'The site settings the layout shows, in every language',
-    ...needs(BACKOFFICE_PERMISSIONS.settingsWrite),
-  },
-  saveSettings: {
-    method: 'POST',
-    path: '/backoffice/settings/save',
+  }),
+  saveSettings: settingsDesk.act('/backoffice/settings/save', {
     body: SiteSettingsFormSchema,
-    responses: { 200: envelope(SiteSettingsSchema) },
+    data: SiteSettingsSchema,
     summary: 'Change site settings; answers all of them as stored',
-    ...needs(BACKOFFICE_PERMISSIONS.settingsWrite),
-  },
+  }),
 });
