@@ -25,49 +25,86 @@ const code = () => z.string().trim().min(1).max(REGISTRATION_LIMITS.code);
 export const SubjectSchema = z.object({ id: IdSchema, name: z.string() });
 export type Subject = z.infer<typeof SubjectSchema>;
 
+/** Whether a registration is for a training or for an exam. */
+export type SubjectKind = 'train' | 'exam';
+
 /**
- * The training registration form; every field is required. The registration code comes from
- * the regional sales or training partner and must be correct.
+ * The wire names of a registration's fields, which the exam calls prefix with `exam_`: the rest
+ * of the portal reads a registration by the training's names and writes the wire's through
+ * this one table.
  */
-export const TrainingFormSchema = z.object({
-  name: text(),
-  country: CountryCodeSchema,
-  mailbox: EmailSchema.max(254),
-  /** The training subject (`GET /v2/category/trainList`). */
-  subject: IdSchema,
-  permit_number: text(),
-  registration_date: DateSchema,
-  registration_code: code(),
-});
+export const REGISTRATION_NAMES = {
+  train: {
+    subject: 'subject',
+    subject_name: 'subject_name',
+    permit_number: 'permit_number',
+    registration_code: 'registration_code',
+  },
+  exam: {
+    subject: 'exam_subject',
+    subject_name: 'exam_subject_name',
+    permit_number: 'exam_permit_number',
+    registration_code: 'exam_registration_code',
+  },
+} as const;
+type NameOf<
+  K extends SubjectKind,
+  F extends keyof (typeof REGISTRATION_NAMES)['train'],
+> = (typeof REGISTRATION_NAMES)[K][F];
+
+/** A registration form of a kind: every field is required, the code must be correct. */
+function registrationForm<K extends SubjectKind>(kind: K) {
+  const names = REGISTRATION_NAMES[kind];
+  const subject = {
+    /** The subject (`GET /v2/category/trainList` or `/v2/category/examList`). */
+    [names.subject]: IdSchema,
+    [names.permit_number]: text(),
+  } as Record<NameOf<K, 'subject'>, typeof IdSchema> &
+    Record<NameOf<K, 'permit_number'>, ReturnType<typeof text>>;
+  const registrationCode = { [names.registration_code]: code() } as Record<
+    NameOf<K, 'registration_code'>,
+    ReturnType<typeof code>
+  >;
+  return z.object({
+    name: text(),
+    country: CountryCodeSchema,
+    mailbox: EmailSchema.max(254),
+    ...subject,
+    registration_date: DateSchema,
+    ...registrationCode,
+  });
+}
+
+/** A registration of a kind as stored: its form with its id, subject name and time. */
+function storedRegistration<K extends SubjectKind>(kind: K) {
+  const subjectName = { [REGISTRATION_NAMES[kind].subject_name]: z.string() } as Record<
+    NameOf<K, 'subject_name'>,
+    z.ZodString
+  >;
+  return registrationForm(kind).extend({
+    id: IdSchema,
+    ...subjectName,
+    create_time: DateTimeSchema,
+  });
+}
+
+/**
+ * The training registration form. The registration code comes from the regional sales or
+ * training partner and must be correct.
+ */
+export const TrainingFormSchema = registrationForm('train');
 export type TrainingForm = z.infer<typeof TrainingFormSchema>;
 
 /** A training registration as stored. */
-export const TrainingRegistrationSchema = TrainingFormSchema.extend({
-  id: IdSchema,
-  subject_name: z.string(),
-  create_time: DateTimeSchema,
-});
+export const TrainingRegistrationSchema = storedRegistration('train');
 export type TrainingRegistration = z.infer<typeof TrainingRegistrationSchema>;
 
-/** The exam registration form; every field is required, the code must be correct. */
-export const ExamFormSchema = z.object({
-  name: text(),
-  country: CountryCodeSchema,
-  mailbox: EmailSchema.max(254),
-  /** The exam subject (`GET /v2/category/examList`). */
-  exam_subject: IdSchema,
-  exam_permit_number: text(),
-  registration_date: DateSchema,
-  exam_registration_code: code(),
-});
+/** The exam registration form. */
+export const ExamFormSchema = registrationForm('exam');
 export type ExamForm = z.infer<typeof ExamFormSchema>;
 
 /** An exam registration as stored. */
-export const ExamRegistrationSchema = ExamFormSchema.extend({
-  id: IdSchema,
-  exam_subject_name: z.string(),
-  create_time: DateTimeSchema,
-});
+export const ExamRegistrationSchema = storedRegistration('exam');
 export type ExamRegistration = z.infer<typeof ExamRegistrationSchema>;
 
 /** One exam result (a grade). */

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { ExamRegistration, TrainingRegistration } from '../../contract/training';
+import {
+  REGISTRATION_NAMES,
+  type ExamRegistration,
+  type SubjectKind,
+  type TrainingRegistration,
+} from '../../contract/training';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import {
@@ -11,8 +16,7 @@ import {
 } from '../db/schema/index';
 import { dateTime, day, isDbId, listPage, localized } from '../listing';
 
-/** Training or exam: the kind of a subject, its registrations and its codes. */
-export type SubjectKind = 'train' | 'exam';
+export type { SubjectKind };
 
 /** A registration as the route hands it over, the same for training and exams. */
 export interface RegistrationInput {
@@ -138,14 +142,35 @@ interface RegistrationRow {
   createTime: string;
 }
 
-/** One page of the user's registrations of one kind, newest first, each in the kind's shape. */
-function registrationPage<T>(
+/** A registration of a kind as its calls answer it. */
+type RegistrationOf<K extends SubjectKind> = K extends 'train'
+  ? TrainingRegistration
+  : ExamRegistration;
+
+/** A stored registration under the wire names of its kind. */
+function wireRegistration<K extends SubjectKind>(kind: K, row: RegistrationRow) {
+  const names = REGISTRATION_NAMES[kind];
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    mailbox: row.mailbox,
+    [names.subject]: row.subject,
+    [names.subject_name]: row.subjectName,
+    [names.permit_number]: row.permitNumber,
+    registration_date: row.registrationDate,
+    [names.registration_code]: row.code,
+    create_time: row.createTime,
+  } as RegistrationOf<K>;
+}
+
+/** One page of the user's registrations of one kind, newest first, in the kind's wire names. */
+export function registrationPage<K extends SubjectKind>(
   db: Db,
   userId: number,
-  kind: SubjectKind,
+  kind: K,
   lang: LangCode,
   paging: { page: number; limit: number },
-  shape: (row: RegistrationRow) => T,
 ) {
   const mine = and(eq(trainingRegistrations.userId, userId), eq(trainingRegistrations.kind, kind));
   return listPage(
@@ -173,49 +198,7 @@ function registrationPage<T>(
         .orderBy(desc(trainingRegistrations.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(shape);
+      return rows.map((row) => wireRegistration(kind, row));
     },
   );
-}
-
-/** One page of the user's training registrations. */
-export function trainingRegistrationPage(
-  db: Db,
-  userId: number,
-  lang: LangCode,
-  paging: { page: number; limit: number },
-) {
-  return registrationPage(db, userId, 'train', lang, paging, (row): TrainingRegistration => ({
-    id: row.id,
-    name: row.name,
-    country: row.country,
-    mailbox: row.mailbox,
-    subject: row.subject,
-    subject_name: row.subjectName,
-    permit_number: row.permitNumber,
-    registration_date: row.registrationDate,
-    registration_code: row.code,
-    create_time: row.createTime,
-  }));
-}
-
-/** One page of the user's exam registrations. */
-export function examRegistrationPage(
-  db: Db,
-  userId: number,
-  lang: LangCode,
-  paging: { page: number; limit: number },
-) {
-  return registrationPage(db, userId, 'exam', lang, paging, (row): ExamRegistration => ({
-    id: row.id,
-    name: row.name,
-    country: row.country,
-    mailbox: row.mailbox,
-    exam_subject: row.subject,
-    exam_subject_name: row.subjectName,
-    exam_permit_number: row.permitNumber,
-    registration_date: row.registrationDate,
-    exam_registration_code: row.code,
-    create_time: row.createTime,
-  }));
 }

@@ -1,14 +1,14 @@
-import { initServer } from '@ts-rest/fastify';
+import { s } from '../router';
 import { contract } from '../../contract/index';
+import { REGISTRATION_NAMES, type ExamForm, type TrainingForm } from '../../contract/training';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import { captchaFor } from '../support/captcha';
 import { examResultPage } from './exam-results';
 import { subjects } from './training';
 import {
-  examRegistrationPage,
   register,
-  trainingRegistrationPage,
+  registrationPage,
   type RegistrationInput,
   type RegistrationRefusal,
   type SubjectKind,
@@ -17,8 +17,6 @@ import { requestLang } from '../lang';
 import { messages } from '../messages';
 import { fail, ok } from '../reply';
 import type { AccountServices } from '../security/services';
-
-const s = initServer();
 
 /** The refusal of a registration, naming the field of the kind's form. */
 function refused(refusal: RegistrationRefusal, kind: SubjectKind, lang: LangCode) {
@@ -35,6 +33,21 @@ function refused(refusal: RegistrationRefusal, kind: SubjectKind, lang: LangCode
         kind === 'train' ? msg.training.trainingCodeWrong() : msg.training.examCodeWrong(),
       );
   }
+}
+
+/** A registration form of a kind, read by its wire names. */
+function inputOf(kind: SubjectKind, body: TrainingForm | ExamForm): RegistrationInput {
+  const names = REGISTRATION_NAMES[kind];
+  const form: Record<string, unknown> = body;
+  return {
+    name: body.name,
+    country: body.country,
+    mailbox: body.mailbox,
+    subject: Number(form[names.subject]),
+    permitNumber: String(form[names.permit_number]),
+    registrationDate: body.registration_date,
+    code: String(form[names.registration_code]),
+  };
 }
 
 /**
@@ -72,30 +85,19 @@ export function trainingRoutes(services: AccountServices) {
       return ok(lang, captcha);
     },
     list: ({ request, query }) =>
-      trainingRegistrationPage(db, requireAuth(request).user.id, requestLang(request), query),
+      registrationPage(db, requireAuth(request).user.id, 'train', requestLang(request), query),
     examList: ({ request, query }) =>
-      examRegistrationPage(db, requireAuth(request).user.id, requestLang(request), query),
+      registrationPage(db, requireAuth(request).user.id, 'exam', requestLang(request), query),
     examResults: ({ request, body }) =>
       examResultPage(db, requireAuth(request).user.id, requestLang(request), body),
     apply: ({ request, body }) =>
-      registered(requestLang(request), requireAuth(request).user.id, 'train', {
-        name: body.name,
-        country: body.country,
-        mailbox: body.mailbox,
-        subject: body.subject,
-        permitNumber: body.permit_number,
-        registrationDate: body.registration_date,
-        code: body.registration_code,
-      }),
+      registered(
+        requestLang(request),
+        requireAuth(request).user.id,
+        'train',
+        inputOf('train', body),
+      ),
     examApply: ({ request, body }) =>
-      registered(requestLang(request), requireAuth(request).user.id, 'exam', {
-        name: body.name,
-        country: body.country,
-        mailbox: body.mailbox,
-        subject: body.exam_subject,
-        permitNumber: body.exam_permit_number,
-        registrationDate: body.registration_date,
-        code: body.exam_registration_code,
-      }),
+      registered(requestLang(request), requireAuth(request).user.id, 'exam', inputOf('exam', body)),
   });
 }

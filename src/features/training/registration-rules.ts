@@ -1,5 +1,6 @@
 import {
   ExamFormSchema,
+  REGISTRATION_NAMES,
   TrainingFormSchema,
   type ExamForm,
   type TrainingForm,
@@ -30,16 +31,11 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'registration_code',
 ];
 
-/** The exam form's name of each field. */
-const EXAM_NAMES: Record<RegistrationField, keyof ExamForm> = {
-  name: 'name',
-  country: 'country',
-  mailbox: 'mailbox',
-  subject: 'exam_subject',
-  permit_number: 'exam_permit_number',
-  registration_date: 'registration_date',
-  registration_code: 'exam_registration_code',
-};
+/** The exam form's name of a field, which the exam calls prefix with `exam_`. */
+function examName(field: string): string {
+  const names: Record<string, string> = REGISTRATION_NAMES.exam;
+  return names[field] ?? field;
+}
 
 /** Today in the browser's calendar, as the backend writes dates. */
 export function today(now = new Date()): string {
@@ -76,18 +72,13 @@ export function trainingFormOf(values: RegistrationValues): TrainingForm {
   };
 }
 
-/** The request body of the exam form. */
+/** The request body of the exam form: the training form's, under the exam's names. */
 export function examFormOf(values: RegistrationValues): ExamForm {
-  const form = trainingFormOf(values);
-  return {
-    name: form.name,
-    country: form.country,
-    mailbox: form.mailbox,
-    exam_subject: form.subject,
-    exam_permit_number: form.permit_number,
-    registration_date: form.registration_date,
-    exam_registration_code: form.registration_code,
-  };
+  const fields = Object.entries(trainingFormOf(values)).map(([name, value]) => [
+    examName(name),
+    value,
+  ]);
+  return Object.fromEntries(fields) as ExamForm;
 }
 
 /**
@@ -102,9 +93,12 @@ export function registrationProblems(
   if (kind === 'training') {
     Object.assign(problems, schemaProblems(TrainingFormSchema, trainingFormOf(values)));
   } else {
-    const byExamName = schemaProblems<keyof ExamForm>(ExamFormSchema, examFormOf(values));
+    const byExamName: Partial<Record<string, RuleProblem>> = schemaProblems(
+      ExamFormSchema,
+      examFormOf(values),
+    );
     for (const field of REGISTRATION_FIELDS) {
-      const problem = byExamName[EXAM_NAMES[field]];
+      const problem = byExamName[examName(field)];
       if (problem) problems[field] = problem;
     }
   }
