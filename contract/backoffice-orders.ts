@@ -6,14 +6,12 @@ import {
   PartnerSummarySchema,
   ReasonSchema,
   deskCalls,
-  needs,
 } from './backoffice';
 import {
   DOCUMENT_TYPES,
   IdSchema,
   PageQuerySchema,
   WireIdSchema,
-  envelope,
   pageOf,
   uploadFile,
   c,
@@ -119,6 +117,8 @@ export type UploadDeliveryReceipt = z.input<typeof UploadDeliveryReceiptSchema>;
 /** The calls of each desk of this contract, by the permission they need. */
 const orderDesk = deskCalls(...ORDER_PERMISSIONS);
 const paymentDesk = deskCalls(BACKOFFICE_PERMISSIONS.orderPaymentConfirm);
+const shippingDesk = deskCalls(BACKOFFICE_PERMISSIONS.orderShippingUpload);
+const receiptDesk = deskCalls(BACKOFFICE_PERMISSIONS.orderReceiptUpload);
 
 /**
  * The order desk (docs/backoffice.md): orders waiting on head
@@ -145,22 +145,14 @@ export const backofficeOrdersContract = c.router({
     data: OrderProgressSchema,
     summary: 'Return the payment slip with a reason; the partner sends a new one',
   }),
-  uploadShipping: {
-    method: 'POST',
-    path: '/backoffice/orders/shipping',
-    contentType: 'multipart/form-data',
+  uploadShipping: shippingDesk.upload('/backoffice/orders/shipping', {
     body: UploadShippingSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
+    data: OrderProgressSchema,
     summary: 'Upload the shipping information and files of an order at the shipping step',
-    ...needs(BACKOFFICE_PERMISSIONS.orderShippingUpload),
-  },
-  uploadDeliveryReceipt: {
-    method: 'POST',
-    path: '/backoffice/orders/delivery-receipt',
-    contentType: 'multipart/form-data',
+  }),
+  uploadDeliveryReceipt: receiptDesk.upload('/backoffice/orders/delivery-receipt', {
     body: UploadDeliveryReceiptSchema,
-    responses: { 200: envelope(OrderProgressSchema) },
+    data: OrderProgressSchema,
     summary: 'Upload the delivery receipt letter; the order moves on to the partner to confirm',
-    ...needs(BACKOFFICE_PERMISSIONS.orderReceiptUpload),
-  },
+  }),
 });

@@ -65,7 +65,7 @@ export function isHeadOffice(
 }
 
 /** Route options of a back-office call: a token, and one of these permissions. */
-export function needs(...permission: BackofficePermission[]) {
+function needs(...permission: BackofficePermission[]) {
   return { metadata: { access: 'token', permission } satisfies RouteMetadata };
 }
 
@@ -78,8 +78,7 @@ interface DeskCall<D extends z.ZodTypeAny> {
 /**
  * The calls of one back-office desk, each needing a token and one of the desk's permissions and
  * answering its data in the envelope: `read` is a GET (with a query, if it takes one), `act` a
- * POST with a JSON body. A call of another shape (an upload) spells itself out with
- * {@link needs}.
+ * POST with a JSON body, `upload` a POST with a multipart body.
  */
 export function deskCalls(...permission: BackofficePermission[]) {
   const options = needs(...permission);
@@ -109,7 +108,12 @@ export function deskCalls(...permission: BackofficePermission[]) {
     summary,
     ...options,
   });
-  return { read, act };
+  /** An `act` whose body is multipart: fields and files. */
+  const upload = <P extends string, D extends z.ZodTypeAny, B extends z.ZodTypeAny>(
+    path: P,
+    call: DeskCall<D> & { body: B },
+  ) => ({ ...act(path, call), contentType: 'multipart/form-data' as const });
+  return { read, act, upload };
 }
 
 /** Most characters of a reason, a region and one language's text of a site setting. */

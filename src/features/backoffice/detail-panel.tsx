@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useRef, type ReactNode } from '
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonSecondary } from '../../components/ui/styles';
+import { notify } from '../../components/ui/toaster';
 
 /** Moves focus to the heading of the record that is open. */
 const PanelFocus = createContext<() => void>(() => undefined);
@@ -13,6 +14,20 @@ const PanelFocus = createContext<() => void>(() => undefined);
  * instead of from the top of the page (docs/web-app.md).
  */
 export const usePanelFocus = () => useContext(PanelFocus);
+
+/**
+ * The success of an action at a desk: its message as a toast, and focus to the record's heading,
+ * since the action's form goes once the record has moved on. Actions call it after
+ * `mutateAsync`: `mutate`'s own callbacks are dropped when the form has gone by the time the
+ * lists are read again, and the toast and the focus with them.
+ */
+export function useActionDone() {
+  const focusPanel = usePanelFocus();
+  return (response: { body: { msg: string } }) => {
+    notify.success(response.body.msg);
+    focusPanel();
+  };
+}
 
 /**
  * The frame of one record opened at a desk (an order, a project): a skeleton while it loads,

@@ -11,7 +11,6 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
-import { notify } from '../../components/ui/toaster';
 import {
   useConfirmPayment,
   useReturnPayment,
@@ -20,7 +19,7 @@ import {
 } from './orders-api';
 import { CanAct } from './can-act';
 import { ReasonForm } from './decision-fields';
-import { usePanelFocus } from './detail-panel';
+import { useActionDone } from './detail-panel';
 import { useFormProblems } from './form-problems';
 import { DeskForm } from './desk-form';
 
@@ -31,20 +30,6 @@ function meetsRule(files: readonly File[], rule: UploadRule): boolean {
 
 /** What `accept` offers in the file picker for a rule. */
 const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
-
-/**
- * The success message of an action, shown as a toast; focus goes to the order's heading, since
- * the action's form goes once the order has moved on. Actions call it after `mutateAsync`:
- * `mutate`'s own callbacks are dropped when the form has gone by the time the lists are read
- * again, and the toast and the focus with them.
- */
-function useDone() {
-  const focusPanel = usePanelFocus();
-  return (response: { body: { msg: string } }) => {
-    notify.success(response.body.msg);
-    focusPanel();
-  };
-}
 
 /** What head office may do with the order now, each shown only with its permission. */
 export function OrderActions({ order }: { order: BackofficeOrder }) {
@@ -79,7 +64,7 @@ function PaymentDecision({ id }: { id: number }) {
   const confirm = useConfirmPayment();
   const reject = useReturnPayment();
   const form = useFormProblems();
-  const toastSuccess = useDone();
+  const toastSuccess = useActionDone();
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
@@ -149,7 +134,7 @@ function ShippingForm({ id }: { id: number }) {
   const [info, setInfo] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
-  const toastSuccess = useDone();
+  const toastSuccess = useActionDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const count = files.length >= 1 && files.length <= SHIPPING_LIMITS.files;
@@ -211,7 +196,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
   const upload = useUploadDeliveryReceipt();
   const [files, setFiles] = useState<File[]>([]);
   const form = useFormProblems();
-  const toastSuccess = useDone();
+  const toastSuccess = useActionDone();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const [letter] = files;

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BackofficeProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { notify } from '../../components/ui/toaster';
 import { useTierNames } from '../partners/tier-names';
 import { useApproveProject, useBackofficeProject, useRejectProject } from './projects-api';
 import { AuditTrail, History } from './audit-trail';
 import { PeriodDecision } from './decision-fields';
-import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
+import { DetailPanel, Facts, PanelHeading, useActionDone } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** One project as head office decides on it: its facts, partner, decision, history and audit. */
@@ -69,12 +68,7 @@ function ProjectDecision({ id }: { id: number }) {
   const reject = useRejectProject();
   const year = new Date().getFullYear();
   const form = useFormProblems();
-  const focusPanel = usePanelFocus();
-  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
-  const done = (response: { body: { msg: string } }) => {
-    notify.success(response.body.msg);
-    focusPanel();
-  };
+  const done = useActionDone();
   return (
     <div className="space-y-6">
       <PeriodDecision

@@ -4,7 +4,6 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
-import { notify } from '../../components/ui/toaster';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/intl';
 import { useTierNames } from '../partners/tier-names';
 import { SectionLevel } from '../quotations/detail-parts';
@@ -13,7 +12,7 @@ import { RevisionsSection } from '../quotations/quotation-records';
 import { useApproveQuotation, useBackofficeQuotation, useRejectQuotation } from './quotations-api';
 import { AuditTrail } from './audit-trail';
 import { ReasonForm } from './decision-fields';
-import { DetailPanel, Facts, PanelHeading, usePanelFocus } from './detail-panel';
+import { DetailPanel, Facts, PanelHeading, useActionDone } from './detail-panel';
 import { useFormProblems } from './form-problems';
 
 /** The state of a quotation that waits on head office, as the calls answer it. */
@@ -91,12 +90,7 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
   const approve = useApproveQuotation();
   const reject = useRejectQuotation();
   const form = useFormProblems();
-  const focusPanel = usePanelFocus();
-  // After `mutateAsync`, since the decision's form has gone once the lists are read again.
-  const done = (response: { body: { msg: string } }) => {
-    notify.success(response.body.msg);
-    focusPanel();
-  };
+  const done = useActionDone();
   return (
     <section aria-labelledby="quotation-decision" className="space-y-4">
       <h3 id="quotation-decision" className="text-base font-semibold">
