@@ -116,6 +116,67 @@ export function isCalendarDay(text: string): boolean {
   return year >= 1900 && year <= 2999;
 }
 
+/** Whether a day a partner enters is one on which something happened or one still planned. */
+export type DayKind = 'happened' | 'planned';
+
+/** Why a day makes no sense for what it dates. */
+export const DAY_PROBLEMS = ['afterToday', 'beforeToday', 'tooFarAhead'] as const;
+export type DayProblem = (typeof DAY_PROBLEMS)[number];
+
+/** Whether a problem of a field is one of a day's. */
+export function isDayProblem(problem: string): problem is DayProblem {
+  return (DAY_PROBLEMS as readonly string[]).includes(problem);
+}
+
+/**
+ * The kind of every day a partner enters, by its field: a payment and a registration have
+ * happened; a delivery, a purchase order and an award are planned. No other field of a
+ * partner's forms is a day (head office's periods have rules of their own).
+ */
+export const PARTNER_DAYS = {
+  pay_date: 'happened',
+  registration_date: 'happened',
+  expected_delivery_date: 'planned',
+  estimated_po_date: 'planned',
+  predicted_awarding_date: 'planned',
+} as const satisfies Record<string, DayKind>;
+
+/** How far ahead a planned day may lie: five years (a later one is a typing mistake). */
+export const PLANNED_DAYS_AHEAD = 5 * 366;
+
+/** The calendar day of a moment, `YYYY-MM-DD`: in UTC, or in the local time zone. */
+export function dayOf(moment: Date, zone: 'utc' | 'local' = 'utc'): string {
+  if (zone === 'utc') return moment.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/**
+ * What is wrong with a day a partner enters, judged against `today` (both calendar days): a day
+ * something happened is not after today; a day something is planned for is neither before today
+ * nor more than five years ahead. How long ago something happened is the partner's to say: a
+ * payment may precede the order the portal records. `graceDays` widens both
+ * ends: the server, which knows today only in UTC, allows one day for the time zones of the
+ * people it serves, while a form judges by its own calendar.
+ */
+export function dayProblem(
+  kind: DayKind,
+  day: string,
+  today: string,
+  graceDays = 0,
+): DayProblem | null {
+  const ahead = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  if (kind === 'happened') return ahead > graceDays ? 'afterToday' : null;
+  if (ahead < -graceDays) return 'beforeToday';
+  if (ahead > PLANNED_DAYS_AHEAD + graceDays) return 'tooFarAhead';
+  return null;
+}
+
+/** Whether `field` is a day a partner enters, judged by {@link dayProblem}. */
+export function isPartnerDay(field: string): field is keyof typeof PARTNER_DAYS {
+  return Object.hasOwn(PARTNER_DAYS, field);
+}
+
 /**
  * A calendar date as the backend writes it, `YYYY-MM-DD`, and one the calendar has
  * ({@link isCalendarDay}); the pattern is what OpenAPI shows.

@@ -7,7 +7,15 @@ import {
   RegisterFormSchema,
   authContract,
 } from './auth';
-import { CONTRACT_UPLOAD, DateSchema, PageQuerySchema, RECEIPT_UPLOAD, uploadFile } from './common';
+import {
+  CONTRACT_UPLOAD,
+  DateSchema,
+  PageQuerySchema,
+  RECEIPT_UPLOAD,
+  dayOf,
+  dayProblem,
+  uploadFile,
+} from './common';
 import { OrderDetailSchema, OrderStepSchema, UploadContractFormSchema } from './orders';
 import { orderAt } from './testing/orders';
 import { SaveDraftFormSchema } from './drafts';
@@ -170,5 +178,33 @@ describe('drafts and routes', () => {
     };
     expect(RouteEntrySchema.safeParse(tree).success).toBe(true);
     expect(RouteEntrySchema.safeParse({ ...tree, children: [{ path: 'x' }] }).success).toBe(false);
+  });
+});
+
+describe('days a partner enters', () => {
+  it('a day that happened is not after today, however long ago', () => {
+    expect(dayProblem('happened', '2026-11-29', '2026-11-28')).toBe('afterToday');
+    expect(dayProblem('happened', '2026-11-28', '2026-11-28')).toBeNull();
+    expect(dayProblem('happened', '1999-01-04', '2026-11-28')).toBeNull();
+  });
+
+  it('a planned day is neither before today nor more than five years ahead', () => {
+    expect(dayProblem('planned', '2026-11-27', '2026-11-28')).toBe('beforeToday');
+    expect(dayProblem('planned', '2026-11-28', '2026-11-28')).toBeNull();
+    expect(dayProblem('planned', '2031-11-28', '2026-11-28')).toBeNull();
+    expect(dayProblem('planned', '2032-01-01', '2026-11-28')).toBe('tooFarAhead');
+  });
+
+  it('a day of grace either side allows for the time zones of the people a server serves', () => {
+    expect(dayProblem('happened', '2026-11-29', '2026-11-28', 1)).toBeNull();
+    expect(dayProblem('happened', '2026-11-30', '2026-11-28', 1)).toBe('afterToday');
+    expect(dayProblem('planned', '2026-11-27', '2026-11-28', 1)).toBeNull();
+    expect(dayProblem('planned', '2026-11-26', '2026-11-28', 1)).toBe('beforeToday');
+  });
+
+  it('the day of a moment is its UTC day, or the local one where a person is', () => {
+    const moment = new Date('2026-11-28T23:30:00Z');
+    expect(dayOf(moment)).toBe('2026-11-28');
+    expect(dayOf(new Date(2026, 0, 5, 0, 15), 'local')).toBe('2026-01-05');
   });
 });

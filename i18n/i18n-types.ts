@@ -1564,6 +1564,21 @@ type RootTranslation = {
 		 * @param {string} field
 		 */
 		oneLine: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​l​a​t​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
+		 * @param {string} field
+		 */
+		dayAfterToday: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​e​a​r​l​i​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
+		 * @param {string} field
+		 */
+		dayBeforeToday: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​f​i​v​e​ ​y​e​a​r​s​ ​f​r​o​m​ ​n​o​w​.
+		 * @param {string} field
+		 */
+		dayTooFarAhead: RequiredParams<'field'>
 	}
 }
 
@@ -8696,6 +8711,18 @@ export type TranslationFunctions = {
 		 * “{field}” must be one line of text.
 		 */
 		oneLine: (arg: { field: string }) => LocalizedString
+		/**
+		 * “{field}” cannot be later than today.
+		 */
+		dayAfterToday: (arg: { field: string }) => LocalizedString
+		/**
+		 * “{field}” cannot be earlier than today.
+		 */
+		dayBeforeToday: (arg: { field: string }) => LocalizedString
+		/**
+		 * “{field}” cannot be more than five years from now.
+		 */
+		dayTooFarAhead: (arg: { field: string }) => LocalizedString
 	}
 	backofficeDesks: {
 		queue: {

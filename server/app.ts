@@ -73,6 +73,7 @@ import {
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, keptAnswerRoutes } from './plugins/kept-answer';
 import { securityHeaders } from './security/headers';
 import { nulByteGuard } from './security/input';
+import { partnerDayGuard } from './plugins/partner-days';
 import { accountServices, type AccountOptions } from './security/services';
 import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
@@ -227,6 +228,7 @@ export async function createApp({
       // Right after it: back-office calls need their permission (server/plugins/permissions.ts).
       await api.register(permissionGuard);
       await api.register(nulByteGuard);
+      await api.register(partnerDayGuard, { now: services.now });
       // Public content (docs/decisions/142-kept-answers.md for the kept reads).
       await api.register(domain(layoutContract, layoutRoutes(db, contentCache)));
       await api.register(domain(pagesContract, pagesRoutes(db, contentCache)));

@@ -45,3 +45,11 @@ const loadedAt = performance.now();
  * modules load and runs on with real time. For apps a test does not need to move by hand.
  */
 export const suiteClock = (): Date => new Date(TEST_START_MS + (performance.now() - loadedAt));
+
+/**
+ * The calendar day (UTC, `YYYY-MM-DD`) `days` after the suite's start: the dates a test enters,
+ * which the server judges against its clock (contract `dayProblem`), move with `TEST_CLOCK`.
+ */
+export function testDay(days = 0): string {
+  return new FakeClock().day(days);
+}

@@ -10,6 +10,9 @@ const formRules = {
   notValid: '“{field:string}” is not filled in correctly.',
   emailInvalid: 'Please enter the correct email address.',
   oneLine: '“{field:string}” must be one line of text.',
+  dayAfterToday: '“{field:string}” cannot be later than today.',
+  dayBeforeToday: '“{field:string}” cannot be earlier than today.',
+  dayTooFarAhead: '“{field:string}” cannot be more than five years from now.',
 };
 
 export default formRules;

@@ -8,6 +8,9 @@ const formRules: Translation['formRules'] = {
   notValid: 'Поле «{field}» заполнено неверно.',
   emailInvalid: 'Введите правильный адрес электронной почты.',
   oneLine: 'Поле «{field}» должно быть одной строкой текста.',
+  dayAfterToday: 'Дата в поле «{field}» не может быть позже сегодняшнего дня.',
+  dayBeforeToday: 'Дата в поле «{field}» не может быть раньше сегодняшнего дня.',
+  dayTooFarAhead: 'Дата в поле «{field}» не может быть позже, чем через пять лет.',
 };
 
 export default formRules;

@@ -8,6 +8,9 @@ const formRules: Translation['formRules'] = {
   notValid: 'Ô “{field}” chưa được điền đúng.',
   emailInvalid: 'Vui lòng nhập địa chỉ email đúng.',
   oneLine: 'Ô “{field}” chỉ được có một dòng văn bản.',
+  dayAfterToday: 'Ngày trong ô “{field}” không được sau hôm nay.',
+  dayBeforeToday: 'Ngày trong ô “{field}” không được trước hôm nay.',
+  dayTooFarAhead: 'Ngày trong ô “{field}” không được quá năm năm kể từ hôm nay.',
 };
 
 export default formRules;

@@ -60,8 +60,11 @@ export type OrderFlowEvent =
   | { type: 'contract.download' }
   | { type: 'payment.change'; values: Partial<OrderForms['payment']> }
   | { type: 'schedule.change'; values: Partial<OrderForms['schedule']> }
-  /** Submit the current step (generate, basic, contract, payment, schedule, reminder, receipt). */
-  | { type: 'step.submit' }
+  /**
+   * Submit the current step (generate, basic, contract, payment, schedule, reminder, receipt).
+   * `today` is the person's calendar day, against which the form judges the days it holds.
+   */
+  | { type: 'step.submit'; today?: string }
   /** Load the order again, e.g. to see whether the back office has acted. */
   | { type: 'order.refresh' };
 

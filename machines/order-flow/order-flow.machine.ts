@@ -88,6 +88,11 @@ const afterStepCall = {
 
 /** The steps whose form the partner fills in. */
 type FormName = keyof OrderForms;
+/** What a guard or an action of a form's submit reads of the event. */
+type SubmitArgs = { event: OrderFlowEvent };
+
+/** The person's calendar day a submit carries, against which its form judges its days. */
+const todayOf = (event: OrderFlowEvent) => (event.type === 'step.submit' ? event.today : undefined);
 
 /** The calls that complete a step; each resolves with the answer, rejects when there is none. */
 const stepCalls = {
@@ -130,8 +135,19 @@ function formStep<
           },
         },
         'step.submit': [
-          { guard: { type: 'isFormValid', params: { form } }, target: 'submitting' },
-          { actions: { type: 'showFormErrors', params: { form } } },
+          {
+            guard: {
+              type: 'isFormValid',
+              params: ({ event }: SubmitArgs) => ({ form, today: todayOf(event) }),
+            },
+            target: 'submitting',
+          },
+          {
+            actions: {
+              type: 'showFormErrors',
+              params: ({ event }: SubmitArgs) => ({ form, today: todayOf(event) }),
+            },
+          },
         ],
       } as const)
     : ({ 'step.submit': 'submitting' } as const);
@@ -183,8 +199,8 @@ export const orderFlowMachine = setup({
       const before = loadedOrder(context);
       return order.step !== before.step || orderWait(order) !== orderWait(before);
     },
-    isFormValid: ({ context }, params: { form: FormName }) =>
-      isValid(validateStepForm(params.form, context.forms)),
+    isFormValid: ({ context }, params: { form: FormName; today?: string }) =>
+      isValid(validateStepForm(params.form, context.forms, params.today)),
   },
   actions: {
     changeForm: assign(({ context }, params: { form: FormName; values: object }) => ({
@@ -194,8 +210,8 @@ export const orderFlowMachine = setup({
       },
       errors: {},
     })),
-    showFormErrors: assign(({ context }, params: { form: FormName }) => ({
-      errors: validateStepForm(params.form, context.forms),
+    showFormErrors: assign(({ context }, params: { form: FormName; today?: string }) => ({
+      errors: validateStepForm(params.form, context.forms, params.today),
     })),
     showServerMessage: assign((_, params: { answer: AnswerHead }) => ({
       serverMessage: params.answer.msg,

@@ -277,6 +277,24 @@ describe('step forms', () => {
       }),
     ).toEqual({ expected_delivery_date: 'dateInvalid' });
   });
+
+  it('judges the payment and delivery days against the day the person submits on', () => {
+    const today = '2026-11-28';
+    expect(validatePaymentStep({ pay_date: '2027-06-28', receipt: pdf }, today)).toEqual({
+      pay_date: 'afterToday',
+    });
+    // A payment may precede the order by any time; today is the latest.
+    expect(validatePaymentStep({ pay_date: '2024-03-01', receipt: pdf }, today)).toEqual({});
+    expect(validatePaymentStep({ pay_date: today, receipt: pdf }, today)).toEqual({});
+    const schedule = { delivery_plan: 'One shipment', freight_forwarder: 'Blue Anchor' };
+    expect(
+      validateScheduleStep({ ...schedule, expected_delivery_date: '2026-01-28' }, today),
+    ).toEqual({ expected_delivery_date: 'beforeToday' });
+    expect(
+      validateScheduleStep({ ...schedule, expected_delivery_date: '2032-12-01' }, today),
+    ).toEqual({ expected_delivery_date: 'tooFarAhead' });
+    expect(validateScheduleStep({ ...schedule, expected_delivery_date: today }, today)).toEqual({});
+  });
 });
 
 describe('under plain Node', () => {

@@ -4,9 +4,12 @@
  */
 import {
   CONTRACT_UPLOAD,
+  PARTNER_DAYS,
   RECEIPT_UPLOAD,
+  dayProblem,
   isAllowedUpload,
   uploadLimit,
+  type DayProblem,
   type Flag,
   type TextRule,
   type UploadCandidate,
@@ -220,10 +223,11 @@ export function checkUpload(
 }
 
 /**
- * The problem of one field of a step form: a message, or a text longer than its rule's `max`
- * (`ORDER_FORM_TEXTS`), which the view words with that number.
+ * The problem of one field of a step form: a message, a text longer than its rule's `max`
+ * (`ORDER_FORM_TEXTS`), which the view words with that number, or a day that makes no sense
+ * for what it dates (contract `dayProblem`), which the view words as the server does.
  */
-export type FieldProblem = OrderMessageKey | 'textTooLong';
+export type FieldProblem = OrderMessageKey | 'textTooLong' | DayProblem;
 
 /** Problems of a step form, by field; empty when it may be sent. */
 export type StepErrors<TField extends string> = Partial<Record<TField, FieldProblem>>;
@@ -311,11 +315,18 @@ export interface PaymentStepFields {
   receipt: UploadCandidate | null;
 }
 
-/** Step 4: the payment date and the receipt, jpg or PDF, ≤ 500 kB. */
-export function validatePaymentStep(form: PaymentStepFields): StepErrors<'pay_date' | 'receipt'> {
+/** Step 4: the payment date, not after today, and the receipt, jpg or PDF, ≤ 500 kB. */
+export function validatePaymentStep(
+  form: PaymentStepFields,
+  today?: string,
+): StepErrors<'pay_date' | 'receipt'> {
   const errors: StepErrors<'pay_date' | 'receipt'> = {};
   if (isBlank(form.pay_date)) errors.pay_date = 'payDateRequired';
   else if (!isDate(form.pay_date)) errors.pay_date = 'dateInvalid';
+  else {
+    const problem = today && dayProblem(PARTNER_DAYS.pay_date, form.pay_date, today);
+    if (problem) errors.pay_date = problem;
+  }
   if (form.receipt === null) errors.receipt = 'receiptRequired';
   else {
     const problem = checkUpload('receipt', form.receipt);
@@ -327,13 +338,19 @@ export function validatePaymentStep(form: PaymentStepFields): StepErrors<'pay_da
 /** What the partner fills in at step 5: the delivery date and the schedule's texts. */
 export type ScheduleStepFields = { expected_delivery_date: string } & StepTexts<'schedule'>;
 
-/** Step 5: the delivery date, and the texts by their rules (all required). */
+/** Step 5: the delivery date, from today on, and the texts by their rules (all required). */
 export function validateScheduleStep(
   form: ScheduleStepFields,
+  today?: string,
 ): StepErrors<keyof ScheduleStepFields> {
   const errors: StepErrors<keyof ScheduleStepFields> = textErrors('schedule', form);
-  if (isBlank(form.expected_delivery_date)) errors.expected_delivery_date = 'deliveryDateRequired';
-  else if (!isDate(form.expected_delivery_date)) errors.expected_delivery_date = 'dateInvalid';
+  const day = form.expected_delivery_date;
+  if (isBlank(day)) errors.expected_delivery_date = 'deliveryDateRequired';
+  else if (!isDate(day)) errors.expected_delivery_date = 'dateInvalid';
+  else {
+    const problem = today && dayProblem(PARTNER_DAYS.expected_delivery_date, day, today);
+    if (problem) errors.expected_delivery_date = problem;
+  }
   return errors;
 }
 
@@ -349,7 +366,7 @@ export interface StepForms {
 export type StepFormField = { [F in keyof StepForms]: keyof StepForms[F] }[keyof StepForms];
 
 const stepValidators: {
-  [F in keyof StepForms]: (form: StepForms[F]) => StepErrors<StepFormField>;
+  [F in keyof StepForms]: (form: StepForms[F], today?: string) => StepErrors<StepFormField>;
 } = {
   basic: validateBasicStep,
   contract: validateContractStep,
@@ -357,15 +374,20 @@ const stepValidators: {
   schedule: validateScheduleStep,
 };
 
-/** The problems of one step's form, out of all the forms. */
+/**
+ * The problems of one step's form, out of all the forms; its days are judged against `today`
+ * (the person's calendar day) when it is given.
+ */
 export function validateStepForm(
   name: keyof StepForms,
   forms: StepForms,
+  today?: string,
 ): StepErrors<StepFormField> {
   const validate = stepValidators[name] as (
     form: StepForms[keyof StepForms],
+    today?: string,
   ) => StepErrors<StepFormField>;
-  return validate(forms[name]);
+  return validate(forms[name], today);
 }
 
 /** True when a step form has no problems. */

@@ -5,6 +5,7 @@ import type { CertificateVerifyResult } from '../../contract/lookups';
 import { registrationCodes } from '../db/schema/index';
 import { expectRefusal, solvedCaptcha, useTestApp, type Page } from '../testing';
 import { auditRows, examRegistration, partner, staff } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -14,7 +15,7 @@ const registrationForm = (code: string) => ({
   mailbox: 'lucia.garcia@example.es',
   subject: 1,
   permit_number: 'ES-2026-0107',
-  registration_date: '2026-11-02',
+  registration_date: testDay(-19),
   registration_code: code,
 });
 

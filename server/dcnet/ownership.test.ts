@@ -5,6 +5,7 @@ import { decideMembership } from './dcnet';
 import { recordExamResult } from '../training/exam-results';
 import { issueRegistrationCode } from '../training/registrations';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -38,7 +39,7 @@ async function partnerWithEverything() {
       ...person,
       subject: 1,
       permit_number: `TP-${id}`,
-      registration_date: '2026-12-01',
+      registration_date: testDay(-20),
       registration_code: await issueRegistrationCode(db, 1, h.clock.now()),
     },
     { token },
@@ -49,7 +50,7 @@ async function partnerWithEverything() {
       ...person,
       exam_subject: 101,
       exam_permit_number: `EP-${id}`,
-      registration_date: '2026-12-01',
+      registration_date: testDay(-20),
       exam_registration_code: await issueRegistrationCode(db, 101, h.clock.now()),
     },
     { token },

@@ -19,6 +19,7 @@ import {
   stepCalls,
   type StepCallName,
 } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -195,7 +196,7 @@ describe('an order through its nine steps', () => {
     expect((await partner.payment(id)).body.code).toBe(1);
     expect(await waitingOn(id)).toBe('payment');
     const resent = await detailOf(h, token, id);
-    expect(resent.data).toMatchObject({ pay_reject_reason: null, pay_date: '2026-11-20' });
+    expect(resent.data).toMatchObject({ pay_reject_reason: null, pay_date: testDay(-1) });
     const receipts = await h.database.db
       .select()
       .from(orderFiles)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../contract/orders';
 import { uploadParts, useTestApp, type Page, type Reply } from '../testing';
 import { JPEG, PDF, advanceOrder, approvedQuotation, detailOf, partnerWithOrder } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -33,14 +34,14 @@ function everyCall(token: string, id: number, quotationId: number): Promise<Repl
       '/user/uploadpayinfo',
       [
         { name: 'id', data: String(id) },
-        { name: 'pay_date', data: '2026-11-20' },
+        { name: 'pay_date', data: testDay(-1) },
         file('receipt', 'r.jpg', 'image/jpeg', JPEG),
       ],
       { token },
     ),
     h.post(
       '/user/uploaddelivery',
-      { id, expected_delivery_date: '2026-12-01', delivery_plan: 'x', freight_forwarder: 'y' },
+      { id, expected_delivery_date: testDay(10), delivery_plan: 'x', freight_forwarder: 'y' },
       { token },
     ),
     h.post('/user/finishorder', { id }, { token }),

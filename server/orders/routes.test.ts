@@ -9,6 +9,7 @@ import { QUOTATION_STATUS } from '../quotations/quotations';
 import { expectRefusal, signedIn, useTestApp, type Page, type Reply } from '../testing';
 import { advanceOrder, approvedQuotation, detailOf, partnerWithOrder, stepCalls } from './testing';
 import { directProjectPartner, registerProject } from '../projects/testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -282,11 +283,11 @@ describe('POST /user/orderdetail', () => {
       customer_name: 'Harbour Logistics',
       sign_contract: 1,
       contract_file: { name: 'contract.pdf' },
-      pay_date: '2026-11-20',
+      pay_date: testDay(-1),
       pay_receipt: { name: 'receipt.jpg' },
       pay_confirmed: true,
       pay_reject_reason: null,
-      expected_delivery_date: '2026-12-15',
+      expected_delivery_date: testDay(24),
       delivery_plan: 'One shipment by sea',
       freight_forwarder: 'Blue Anchor Freight',
       shipping_info: 'Sea freight, vessel Ever Given, B/L 778899',

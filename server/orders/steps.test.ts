@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal, signedIn, useTestApp } from '../testing';
 import { advanceOrder, detailOf, partnerWithOrder, stepCalls } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -85,7 +86,7 @@ describe('POST /user/uploaddelivery, step 5: the delivery schedule', () => {
     const { body } = await stepCalls(h, token, 'vie').schedule(orderId);
     expect(body).toEqual({ code: 1, msg: 'Gửi thành công', data: { id: orderId, step: 6 } });
     expect((await detailOf(h, token, orderId)).data).toMatchObject({
-      expected_delivery_date: '2026-12-15',
+      expected_delivery_date: testDay(24),
       delivery_plan: 'One shipment by sea',
       freight_forwarder: 'Blue Anchor Freight',
     });
@@ -97,7 +98,7 @@ describe('POST /user/uploaddelivery, step 5: the delivery schedule', () => {
     const before = await detailOf(h, token, id);
     const full = {
       id,
-      expected_delivery_date: '2026-12-15',
+      expected_delivery_date: testDay(24),
       delivery_plan: 'By sea',
       freight_forwarder: 'Blue Anchor',
     };

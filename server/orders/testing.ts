@@ -11,6 +11,7 @@ import { goodsAccessories, quotations } from '../db/schema/index';
 import { confirmPayment, uploadDeliveryReceipt, uploadShipping } from './head-office-steps';
 import { QUOTATION_STATUS, saveQuotation } from '../quotations/quotations';
 import { signedIn, uploadParts, type Part, type Reply, type TestApp } from '../testing';
+import { testDay } from '../testing-clock';
 
 /** The smallest PDF the portal takes as one. */
 export const PDF = Buffer.from(
@@ -101,7 +102,7 @@ export function stepCalls(h: TestApp, token: string, lang?: string) {
     payment: (id: number) =>
       upload(
         '/user/uploadpayinfo',
-        { id: String(id), pay_date: '2026-11-20' },
+        { id: String(id), pay_date: testDay(-1) },
         { name: 'receipt', filename: 'receipt.jpg', type: 'image/jpeg', data: JPEG },
       ),
     schedule: (id: number) =>
@@ -109,7 +110,7 @@ export function stepCalls(h: TestApp, token: string, lang?: string) {
         '/user/uploaddelivery',
         {
           id,
-          expected_delivery_date: '2026-12-15',
+          expected_delivery_date: testDay(24),
           delivery_plan: 'One shipment by sea',
           freight_forwarder: 'Blue Anchor Freight',
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal, uploadParts, useTestApp, type Part, type Reply } from '../testing';
 import { JPEG, PDF, PNG, advanceOrder, detailOf, docxFile, partnerWithOrder } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -159,7 +160,7 @@ describe('POST /user/uploadpayinfo, step 4', () => {
       token,
       [
         text('id', String(orderId)),
-        text('pay_date', '2026-11-19'),
+        text('pay_date', testDay(-2)),
         file('receipt', 'transfer.pdf', 'application/pdf', PDF),
       ],
       'ru',
@@ -169,7 +170,7 @@ describe('POST /user/uploadpayinfo, step 4', () => {
     expect(detail.data).toMatchObject({
       step: 4,
       status_text: 'Payment awaiting confirmation',
-      pay_date: '2026-11-19',
+      pay_date: testDay(-2),
       pay_receipt: { name: 'transfer.pdf' },
       pay_confirmed: false,
     });
@@ -179,7 +180,7 @@ describe('POST /user/uploadpayinfo, step 4', () => {
   it('refuses a receipt of another kind, a missing one, and a date that is no day', async () => {
     const { token, orderId } = await orderAt(4);
     const id = text('id', String(orderId));
-    const day = text('pay_date', '2026-11-19');
+    const day = text('pay_date', testDay(-2));
     const before = await detailOf(h, token, orderId);
     const refusals: [Part[], string][] = [
       [[id, day], RECEIPT_RULE],

@@ -1,6 +1,6 @@
 import type { ZodIssue } from 'zod';
 import type { LangCode } from '../../i18n/languages';
-import { messages } from '../messages';
+import { messages, texts } from '../messages';
 
 type Messages = ReturnType<typeof messages>;
 type FieldKey = keyof Messages['field'];
@@ -23,12 +23,34 @@ const FORM_OF_CALL: readonly (readonly [RegExp, FormKey])[] = [
   [/\/backoffice\//, 'backoffice'],
 ];
 
+/** Fields the web app's step forms label, which the server names as they do. */
+const WEB_LABELS: Partial<Record<string, (t: ReturnType<typeof texts>) => string>> = {
+  pay_date: (t) => t.orders.payDate(),
+  expected_delivery_date: (t) => t.orders.deliveryDate(),
+};
+
 /** The field's name in the form of the call, or in the portal at large. */
-function fieldName(msg: Messages, key: string | undefined, call: string): string | undefined {
+function fieldName(
+  msg: Messages,
+  key: string | undefined,
+  call: string,
+  lang: LangCode,
+): string | undefined {
   const form = FORM_OF_CALL.find(([pattern]) => pattern.test(call))?.[1];
   const names: Partial<Record<string, () => string>> | undefined = form && msg.fieldIn[form];
   if (key !== undefined && names && Object.hasOwn(names, key)) return names[key]?.();
-  return isFieldKey(msg, key) ? msg.field[key]() : undefined;
+  if (isFieldKey(msg, key)) return msg.field[key]();
+  return key !== undefined && Object.hasOwn(WEB_LABELS, key)
+    ? WEB_LABELS[key]?.(texts(lang))
+    : undefined;
+}
+
+/**
+ * A request field as the person knows it from the form of the call (its path, `call`), in the
+ * caller's language; undefined for a field no form shows.
+ */
+export function fieldLabel(lang: LangCode, key: string, call: string): string | undefined {
+  return fieldName(messages(lang), key, call, lang);
 }
 
 /** The request field an issue is about: the innermost named part of its path. */
@@ -104,6 +126,6 @@ export function refusalOf(issue: ZodIssue | undefined, lang: LangCode, call = ''
   if (key === 'shipping_files') return msg.backofficeDesks.shippingFilesRule();
   if (key === 'delivery_receipt') return msg.backofficeDesks.deliveryReceiptRule();
   if (issue.path.length === 0) return msg.refusal.unreadable();
-  const field = fieldName(msg, key, call);
+  const field = fieldName(msg, key, call, lang);
   return field === undefined ? msg.refusal.formNotValid() : fieldSentence(msg, issue, field);
 }

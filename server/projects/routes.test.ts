@@ -12,6 +12,7 @@ import {
   projectParts,
   registerProject,
 } from './testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -62,8 +63,8 @@ describe('registering a project', () => {
       protect_end_time: null,
       reject_reason: null,
       decide_time: null,
-      estimated_po_date: '2027-02-15',
-      predicted_awarding_date: '2027-01-20',
+      estimated_po_date: testDay(86),
+      predicted_awarding_date: testDay(60),
       predicted_leadtime: '6 weeks',
     });
     expect(answer.data?.apply_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { QuotationDetail } from '../../contract/quotations';
 import { goods } from '../db/schema/index';
 import { signedIn, type TestApp } from '../testing';
+import { testDay } from '../testing-clock';
 
 /** A direct project partner (the one tier that registers projects), logged in. */
 export function directProjectPartner(h: TestApp, realname = 'Lucía García') {
@@ -72,8 +73,8 @@ export function projectForm(parts: ProjectParts, changes: Record<string, unknown
     is_protect: 1,
     rival_brand: 'Brand X',
     advancement: 'Design approved by the customer',
-    estimated_po_date: '2027-02-15',
-    predicted_awarding_date: '2027-01-20',
+    estimated_po_date: testDay(86),
+    predicted_awarding_date: testDay(60),
     predicted_leadtime: '6 weeks',
     notes: 'Customer asks for delivery before the summer term.',
     quotation_id: parts.quotationId,

@@ -9,6 +9,7 @@ import { loggedIn } from './accounts';
 import {
   LOGIN_PARAMS,
   SESSION_ANSWERS,
+  dayAfter,
   hasParam,
   orderIdMustBeFree,
   param,
@@ -61,7 +62,13 @@ export async function partnerWithOrderAt(db: Db, params: StateParams, now: Date)
   if (typeof created === 'string') throw new Error('provider state: order not generated');
   const customer = 'Harbour Logistics';
   await takeOrderTo(db, userId, created.id, { waitsAt: step, customer }, start);
-  return { token, orderId: created.id, quotationId, step: Math.max(step, ORDER_STEPS.basic) };
+  return {
+    token,
+    orderId: created.id,
+    quotationId,
+    step: Math.max(step, ORDER_STEPS.basic),
+    deliveryDate: dayAfter(now, 30),
+  };
 }
 
 /** The parameters of a state that makes an order. */
@@ -94,6 +101,7 @@ export const orderStates: ProviderStates = {
       orderId: 'the order',
       quotationId: 'its quotation',
       step: 'the step it waits at',
+      deliveryDate: "a delivery date to schedule: a day some weeks ahead of the provider's today",
     },
     setup: partnerWithOrderAt,
   },

@@ -5,7 +5,7 @@ import { recordExamResult } from '../training/exam-results';
 import { issueRegistrationCode, register } from '../training/registrations';
 import { loggedIn } from './accounts';
 import type { Db } from '../db/client';
-import { LOGIN_PARAMS, SESSION_ANSWERS, must, type ProviderStates } from './types';
+import { LOGIN_PARAMS, SESSION_ANSWERS, dayAfter, must, type ProviderStates } from './types';
 
 /** The first training or exam subject the database lists, whichever it holds. */
 export async function firstSubject(db: Db, kind: 'train' | 'exam'): Promise<number> {
@@ -113,6 +113,7 @@ export const partnerProgrammeStates: ProviderStates = {
       trainingCode: 'its code',
       examSubject: 'the exam subject',
       examCode: 'its code',
+      today: "the provider's today, the registration date a person enters",
     },
     setup: async (db, params, now) => {
       const { token } = await loggedIn(db, params, now);
@@ -124,6 +125,7 @@ export const partnerProgrammeStates: ProviderStates = {
         trainingCode: await issueRegistrationCode(db, trainingSubject, now),
         examSubject,
         examCode: await issueRegistrationCode(db, examSubject, now),
+        today: dayAfter(now, 0),
       };
     },
   },

@@ -5,7 +5,13 @@ import { endUsers, goods, quotationItems } from '../db/schema/index';
 import { isProjectRefusal, saveProject } from '../projects/registration';
 import { saveQuotation } from '../quotations/quotations';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
-import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates, type StateParams } from './types';
+import {
+  LOGIN_PARAMS,
+  SESSION_ANSWERS,
+  dayAfter,
+  type ProviderStates,
+  type StateParams,
+} from './types';
 
 /**
  * One of the partner's end users and one quotation of two lines, not registered yet. Answers
@@ -45,6 +51,8 @@ async function endUserAndQuotation(db: Db, userId: number, partnerType: string, 
     quotationId: quotation.id,
     firstItemId: lines[0]?.id ?? 0,
     secondItemId: lines[1]?.id ?? 0,
+    awardingDate: dayAfter(now, 60),
+    poDate: dayAfter(now, 90),
   };
 }
 
@@ -55,6 +63,8 @@ const REGISTRATION_ANSWERS = {
   quotationId: 'the quotation',
   firstItemId: 'its first line',
   secondItemId: 'its second line',
+  awardingDate: "a predicted awarding date: a day some weeks ahead of the provider's today",
+  poDate: 'a predicted PO date: a day after the awarding date',
 };
 
 /** A logged-in direct project partner with an end user and a quotation to register. */
@@ -70,8 +80,8 @@ async function withProject(db: Db, params: StateParams, now: Date) {
     project_name: 'Outpatient building network',
     end_company: parts.endUserId,
     is_protect: 1,
-    estimated_po_date: '2027-03-01',
-    predicted_awarding_date: '2027-02-01',
+    estimated_po_date: parts.poDate,
+    predicted_awarding_date: parts.awardingDate,
     predicted_leadtime: '6 weeks',
     quotation_id: parts.quotationId,
     prices: [

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { dayOf } from '../../contract/common';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema/index';
 import { isStateAccount } from './addresses';
@@ -82,4 +83,12 @@ export async function orderIdMustBeFree(db: Db, id: number) {
     throw new Error(`provider state: order ${id} belongs to another account; remove it first`);
   }
   await db.delete(users).where(eq(users.username, row.username));
+}
+
+/**
+ * The calendar day (UTC) `days` after `now`: the days a state answers for requests that carry
+ * one, since the server judges them against its today (contract `dayProblem`).
+ */
+export function dayAfter(now: Date, days: number): string {
+  return dayOf(new Date(now.getTime() + days * 86_400_000));
 }

@@ -5,6 +5,7 @@ import { registrationCodes, trainingRegistrations } from '../db/schema/index';
 import { recordExamResult } from './exam-results';
 import { issueRegistrationCode } from './registrations';
 import { expectRefusal, signedIn, solvedCaptcha, useTestApp, type Page } from '../testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -22,7 +23,7 @@ function trainingForm(registration_code: string, changes: Record<string, unknown
     mailbox: 'camille.martin@example.fr',
     subject: TRAIN,
     permit_number: 'FR-2026-0042',
-    registration_date: '2026-12-01',
+    registration_date: testDay(-20),
     registration_code,
     ...changes,
   };
@@ -35,7 +36,7 @@ function examForm(exam_registration_code: string, changes: Record<string, unknow
     mailbox: 'camille.martin@example.fr',
     exam_subject: EXAM,
     exam_permit_number: 'EX-FR-2026-0042',
-    registration_date: '2026-12-10',
+    registration_date: testDay(-11),
     exam_registration_code,
     ...changes,
   };
@@ -66,7 +67,7 @@ describe('training registration', () => {
       subject: TRAIN,
       subject_name: 'DCNA Enrutamiento y conmutación',
       permit_number: 'FR-2026-0042',
-      registration_date: '2026-12-01',
+      registration_date: testDay(-20),
       registration_code: issued,
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadLocale } from '../../i18n/i18n-util.sync';
 import { i18nObject } from '../../i18n/i18n-util';
-import { ruleText, schemaProblems } from './form-rules';
+import { dayProblems, ruleText, schemaProblems } from './form-rules';
 
 loadLocale('en');
 const LL = i18nObject('en');
@@ -46,6 +46,37 @@ describe('a form’s own checks, read from a schema', () => {
     );
     expect(ruleText(LL, { rule: 'emailInvalid' }, 'E-mail', amount)).toBe(
       'Please enter the correct email address.',
+    );
+  });
+});
+
+describe('the days a partner enters', () => {
+  const now = new Date(2026, 10, 28, 10, 0);
+
+  it('are judged against the browser’s today by what they date, other fields left alone', () => {
+    expect(
+      dayProblems(
+        {
+          estimated_po_date: '2026-11-27',
+          predicted_awarding_date: '2033-01-01',
+          pay_date: '2026-12-01',
+          registration_date: '2026-11-28',
+          start_date: '2020-01-01',
+          expected_delivery_date: 'not a day',
+        },
+        now,
+      ),
+    ).toEqual({
+      estimated_po_date: { rule: 'day', problem: 'beforeToday' },
+      predicted_awarding_date: { rule: 'day', problem: 'tooFarAhead' },
+      pay_date: { rule: 'day', problem: 'afterToday' },
+    });
+  });
+
+  it('are told in the server’s words, naming the field', () => {
+    const problem = { rule: 'day', problem: 'beforeToday' } as const;
+    expect(ruleText(LL, problem, 'Predicted PO date', String)).toBe(
+      '“Predicted PO date” cannot be earlier than today.',
     );
   });
 });

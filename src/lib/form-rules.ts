@@ -1,4 +1,12 @@
 import type { ZodIssue, ZodTypeAny } from 'zod';
+import {
+  PARTNER_DAYS,
+  dayOf,
+  dayProblem,
+  isCalendarDay,
+  isPartnerDay,
+  type DayProblem,
+} from '../../contract/common';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /**
@@ -13,7 +21,8 @@ export type RuleProblem =
   | { rule: 'tooBig'; max: number }
   | { rule: 'notValid' }
   | { rule: 'emailInvalid' }
-  | { rule: 'oneLine' };
+  | { rule: 'oneLine' }
+  | { rule: 'day'; problem: DayProblem };
 
 /** The smallest and largest value a bound allows (exclusive bounds move by one). */
 function bound(value: number | bigint, inclusive: boolean, direction: 1 | -1): number {
@@ -97,5 +106,36 @@ export function ruleText(
       return say.oneLine({ field });
     case 'notValid':
       return say.notValid({ field });
+    case 'day':
+      return DAY_SENTENCE[problem.problem](say, field);
   }
+}
+
+/** The sentence of each problem of a day, as the server words it. */
+const DAY_SENTENCE: Record<
+  DayProblem,
+  (say: TranslationFunctions['formRules'], field: string) => string
+> = {
+  afterToday: (say, field) => say.dayAfterToday({ field }),
+  beforeToday: (say, field) => say.dayBeforeToday({ field }),
+  tooFarAhead: (say, field) => say.dayTooFarAhead({ field }),
+};
+
+/**
+ * The problems of the days a partner entered in `values` (`PARTNER_DAYS`), judged against the
+ * browser's today as the server judges them against its own: a form says before sending what
+ * the server would refuse. A value that is no calendar day is left to the schema's check.
+ */
+export function dayProblems<TField extends string>(
+  values: Partial<Record<TField, unknown>>,
+  now = new Date(),
+): Partial<Record<TField, RuleProblem>> {
+  const today = dayOf(now, 'local');
+  const problems: Partial<Record<TField, RuleProblem>> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (!isPartnerDay(field) || typeof value !== 'string' || !isCalendarDay(value)) continue;
+    const problem = dayProblem(PARTNER_DAYS[field], value, today);
+    if (problem) problems[field as TField] = { rule: 'day', problem };
+  }
+  return problems;
 }

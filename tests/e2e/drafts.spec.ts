@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { label } from '../fixtures/portal';
+import { label, dayFromToday } from '../fixtures/portal';
 import {
   freshQuotation,
   openInArabicOnPhone,
@@ -102,8 +102,8 @@ test('with the network cut nothing typed is lost, and the form is sent once it i
   for (const price of await priceFields(page)) {
     await price.fill('75.5');
   }
-  await page.getByLabel(label('Predicted PO date')).fill('2027-05-01');
-  await page.getByLabel(label('Predicted awarding date')).fill('2027-04-01');
+  await page.getByLabel(label('Predicted PO date')).fill(dayFromToday(150));
+  await page.getByLabel(label('Predicted awarding date')).fill(dayFromToday(120));
 
   await context.setOffline(true);
   await expect(page.getByText(/^You are offline\./)).toBeVisible();

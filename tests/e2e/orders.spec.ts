@@ -8,7 +8,7 @@ import {
   headOffice,
   toastSays,
 } from '../fixtures/orders';
-import { label, screenReady as readyNow } from '../fixtures/portal';
+import { label, screenReady as readyNow, dayFromToday } from '../fixtures/portal';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 import { newPartner, orderAt, orderFor, partnerWithApprovedQuotation } from '../fixtures/test-data';
 
@@ -138,8 +138,14 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   // 4. Payment: date and receipt, then head office confirms the slip.
   await atStep(page, 4, 'Payment');
   await expectNoAxeViolations(page);
-  await panel.getByLabel(label('Payment date')).fill('2026-11-20');
+  // A payment dated months ahead is refused before anything is sent.
+  await panel.getByLabel(label('Payment date')).fill(dayFromToday(213));
   await panel.getByLabel(label('Payment receipt')).setInputFiles(JPG_FILE);
+  await panel.getByRole('button', { name: 'Upload the payment information' }).click();
+  await expect(problems(page)).toContainText('“Payment date” cannot be later than today.');
+  expect(uploads).toHaveLength(1);
+  await expectNoAxeViolations(page);
+  await panel.getByLabel(label('Payment date')).fill(dayFromToday(-8));
   await panel.getByRole('button', { name: 'Upload the payment information' }).click();
   await toastSays(page, 'Upload successful');
   await expect(
@@ -180,9 +186,15 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   await expect(problems(page)).toContainText('Please choose the delivery date');
   await expect(problems(page)).toContainText('Please enter the delivery plan');
   await expect(problems(page)).toContainText('Please enter the freight forwarder');
-  await panel.getByLabel(label('Expected delivery date')).fill('2026-12-15');
+  // A delivery date months in the past is refused in the form.
+  await panel.getByLabel(label('Expected delivery date')).fill(dayFromToday(-300));
   await panel.getByLabel(label('Delivery plan')).fill('One shipment by sea.');
   await panel.getByLabel(label('Freight forwarder')).fill('Blue Anchor Freight');
+  await panel.getByRole('button', { name: 'Submit the delivery schedule' }).click();
+  await expect(problems(page)).toContainText(
+    '“Expected delivery date” cannot be earlier than today.',
+  );
+  await panel.getByLabel(label('Expected delivery date')).fill(dayFromToday(17));
   await panel.getByRole('button', { name: 'Submit the delivery schedule' }).click();
   await toastSays(page, 'Submitted successfully');
 

@@ -275,13 +275,15 @@ for (const { lang, L, server, desks, menu } of RUNS) {
     await expect(prices.first()).toHaveValue('80');
 
     // The rest of the form, then to the drafts box. Day and month are alike, so the dates read
-    // the same whichever order the browser's date field takes them in.
+    // the same whichever order the browser's date field takes them in; next year's, so that
+    // they are ahead of today whenever the suite runs.
+    const nextYear = new Date().getUTCFullYear() + 1;
     await tabTo(page, field('estimated_po_date'));
-    await page.keyboard.type('05052027');
-    await expect(field('estimated_po_date')).toHaveValue('2027-05-05');
+    await page.keyboard.type(`0505${nextYear}`);
+    await expect(field('estimated_po_date')).toHaveValue(`${nextYear}-05-05`);
     await tabTo(page, field('predicted_awarding_date'));
-    await page.keyboard.type('04042027');
-    await expect(field('predicted_awarding_date')).toHaveValue('2027-04-04');
+    await page.keyboard.type(`0404${nextYear}`);
+    await expect(field('predicted_awarding_date')).toHaveValue(`${nextYear}-04-04`);
     await typeInto(page, field('predicted_leadtime'), '8 weeks');
     await activate(page, field('is_protect'), 'Space');
     await expect(field('is_protect')).toBeChecked();
@@ -300,7 +302,7 @@ for (const { lang, L, server, desks, menu } of RUNS) {
     await expect(page.getByText(D.openedFrom)).toBeVisible();
     await expect(field('project_name')).toHaveValue(project);
     await expect(field('predicted_leadtime')).toHaveValue('8 weeks');
-    await expect(field('estimated_po_date')).toHaveValue('2027-05-05');
+    await expect(field('estimated_po_date')).toHaveValue(`${nextYear}-05-05`);
     await expect(prices).toHaveCount(3);
     await expect(prices.nth(2)).toHaveValue('90');
     await expect(page.getByRole('region', { name: D.resumeTitle })).toHaveCount(0);

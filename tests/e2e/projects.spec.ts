@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { label } from '../fixtures/portal';
+import { label, dayFromToday } from '../fixtures/portal';
 import {
   freshQuotation,
   openInArabicOnPhone,
@@ -73,8 +73,8 @@ test('a direct project partner registers a project with an end user added in pla
   await expect(summary.getByRole('link', { name: /is not filled in correctly\.$/ })).toBeVisible();
   await prices.nth(0).fill('950.25');
   await prices.nth(1).fill('120');
-  await page.getByLabel(label('Predicted PO date')).fill('2027-03-01');
-  await page.getByLabel(label('Predicted awarding date')).fill('2027-02-01');
+  await page.getByLabel(label('Predicted PO date')).fill(dayFromToday(90));
+  await page.getByLabel(label('Predicted awarding date')).fill(dayFromToday(60));
   await page.getByLabel(label('Predicted lead time')).fill('6 weeks');
   await page.getByLabel('Request project protection').check();
   await page.getByRole('button', { name: 'Register project' }).click();

@@ -32,6 +32,8 @@ const orderAt = (step: number, upload = false) =>
     ...(upload ? { order_id: String(id) } : {}),
   });
 const HAS_QUOTATION = loggedIn('a partner has an approved quotation', ACCOUNT);
+/** The day of the payment the receipt upload sends. */
+const PAID_ON = '2025-06-02';
 /** The order's id in requests: the one the provider state answers. */
 const ORDER_ID = fromProviderState('${orderId}', id);
 
@@ -266,7 +268,9 @@ describe('orders', () => {
         (request) =>
           multipartBody(
             request,
-            { id: String(id), pay_date: '2026-11-20' },
+            // A multipart body is sent as written: a payment day that is past at any clock the
+            // provider runs at (the server refuses a payment dated after its today).
+            { id: String(id), pay_date: PAID_ON },
             { part: 'receipt', name: 'receipt.pdf', type: 'application/pdf', data: PDF },
           ),
       )
@@ -274,7 +278,7 @@ describe('orders', () => {
       .executeTest(async (server) => {
         const receipt = new File([new Uint8Array(PDF)], 'receipt.pdf', { type: 'application/pdf' });
         const answer = await clientFor(server.url, { token: TOKEN }).orders.uploadPayInfo({
-          body: { id, pay_date: '2026-11-20', receipt },
+          body: { id, pay_date: PAID_ON, receipt },
         });
         expect(responseData(answer).step).toBe(4);
       }));
@@ -292,7 +296,13 @@ describe('orders', () => {
         'a delivery schedule',
         'POST',
         '/prod-api/user/uploaddelivery',
-        (request) => request.jsonBody({ ...schedule, id: ORDER_ID }),
+        (request) =>
+          request.jsonBody({
+            ...schedule,
+            id: ORDER_ID,
+            // The server judges the day against its today: the state answers one ahead of it.
+            expected_delivery_date: fromProviderState('${deliveryDate}', '2026-12-15'),
+          }),
       )
       .willRespondWith(200, progress(6, 'Submitted successfully'))
       .executeTest(async (server) => {

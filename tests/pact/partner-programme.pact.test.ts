@@ -173,7 +173,7 @@ describe('training and exams', () => {
             ...person,
             subject: fromProviderState('${trainingSubject}', 1),
             permit_number: 'ES-2026-0107',
-            registration_date: '2026-11-02',
+            registration_date: fromProviderState('${today}', '2026-11-02'),
             registration_code: fromProviderState('${trainingCode}', 'TRN-ABCDE-FGHJK'),
           }),
       )
@@ -203,7 +203,7 @@ describe('training and exams', () => {
             ...person,
             exam_subject: fromProviderState('${examSubject}', 101),
             exam_permit_number: 'ES-2026-0107',
-            registration_date: '2026-11-02',
+            registration_date: fromProviderState('${today}', '2026-11-02'),
             exam_registration_code: fromProviderState('${examCode}', 'EXM-ABCDE-FGHJK'),
           }),
       )

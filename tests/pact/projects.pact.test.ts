@@ -63,6 +63,9 @@ const form: ProjectForm = {
 const formWithProviderIds = {
   ...form,
   end_company: fromProviderState('${endUserId}', 41),
+  // The server judges planned days against its today: the state answers days ahead of it.
+  estimated_po_date: fromProviderState('${poDate}', form.estimated_po_date),
+  predicted_awarding_date: fromProviderState('${awardingDate}', form.predicted_awarding_date),
   quotation_id: fromProviderState('${quotationId}', 910_002),
   prices: [
     { item_id: fromProviderState('${firstItemId}', 5), application_price: 950.25 },

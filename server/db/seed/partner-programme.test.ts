@@ -11,6 +11,7 @@ import { PASS_SCORE } from '../../training/exam-results';
 import { certificates, examResults } from '../schema/index';
 import { logIn, solvedCaptcha, useTestApp, type Page } from '../../testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { testDay } from '../../testing-clock';
 
 const h = useTestApp();
 
@@ -68,7 +69,7 @@ describe('the demo partners’ partner programme', () => {
         mailbox: 'demo.asp@example.com',
         exam_subject: 109,
         exam_permit_number: 'FR-2026-0105',
-        registration_date: '2026-12-01',
+        registration_date: testDay(-20),
         exam_registration_code: 'demo-exam-109-1',
       },
       { token },

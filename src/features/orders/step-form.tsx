@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { dayOf, isDayProblem } from '../../../contract/common';
 import { orderTextRule, type OrderStepName } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type {
@@ -10,6 +11,7 @@ import type {
 import type { OrderMessageKey } from '../../../machines/order-flow/order-steps';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
+import { ruleText } from '../../lib/form-rules';
 import { formProblems } from '../auth/form-problems';
 import { STEP_FIELDS, isSending } from './order-view';
 
@@ -42,6 +44,10 @@ export function useFieldError(flow: FlowProps) {
     if (!key) return null;
     if (key === 'textTooLong')
       return LL.orders.textTooLong({ max: orderTextRule(field)?.max ?? 0 });
+    if (isDayProblem(key)) {
+      const label = field === 'pay_date' ? LL.orders.payDate() : LL.orders.deliveryDate();
+      return ruleText(LL, { rule: 'day', problem: key }, label, String);
+    }
     return messageText(key);
   };
 }
@@ -90,7 +96,8 @@ export function StepForm({
   const errorOf = useFieldError(flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'step.submit' });
+    // The form judges its days (payment, delivery) against the person's own calendar day.
+    send({ type: 'step.submit', today: dayOf(new Date(), 'local') });
     onSubmit();
   };
   return (

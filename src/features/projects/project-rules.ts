@@ -6,7 +6,7 @@ import {
   type ProjectForm,
 } from '../../../contract/projects';
 import type { QuotationItem } from '../../../contract/quotations';
-import { schemaProblems, type RuleProblem } from '../../lib/form-rules';
+import { dayProblems, schemaProblems, type RuleProblem } from '../../lib/form-rules';
 
 /** The project form as typed: texts, picked ids as text, ticks, and a price per line. */
 export interface ProjectValues {
@@ -208,10 +208,13 @@ export function projectProblems(
   values: ProjectValues,
   lines: readonly Pick<QuotationItem, 'id'>[],
   hasEndUsers: boolean,
+  now = new Date(),
 ): Partial<Record<ProjectProblemField, ProjectProblem>> {
   const form = formOf(values, lines);
-  const problems: Partial<Record<ProjectProblemField, ProjectProblem>> =
-    schemaProblems<ProjectField>(ProjectFormSchema.omit({ prices: true }), form);
+  const problems: Partial<Record<ProjectProblemField, ProjectProblem>> = {
+    ...dayProblems<ProjectField>(form, now),
+    ...schemaProblems<ProjectField>(ProjectFormSchema.omit({ prices: true }), form),
+  };
   if (values.end_company === '') {
     problems.end_company = { rule: hasEndUsers ? 'selectEndUser' : 'addEndUser' };
   }

@@ -80,6 +80,17 @@ describe('the training and exam registration forms', () => {
     expect(registrationProblems('exam', wrong)).toEqual(expected);
   });
 
+  it('refuse a registration dated after the day the person registers on', () => {
+    const now = new Date(2026, 10, 28, 10, 0);
+    const tomorrow = { ...filled, registration_date: '2026-11-29' };
+    const expected = { registration_date: { rule: 'day', problem: 'afterToday' } };
+    expect(registrationProblems('training', tomorrow, now)).toEqual(expected);
+    expect(registrationProblems('exam', tomorrow, now)).toEqual(expected);
+    expect(
+      registrationProblems('exam', { ...filled, registration_date: '2026-11-28' }, now),
+    ).toEqual({});
+  });
+
   it('send what the contract accepts, each under its own names', () => {
     expect(TrainingFormSchema.parse(trainingFormOf(filled))).toMatchObject({ subject: 2 });
     expect(ExamFormSchema.parse(examFormOf(filled))).toEqual({

@@ -1,3 +1,4 @@
+import { dayOf } from '../../../contract/common';
 import {
   ExamFormSchema,
   REGISTRATION_NAMES,
@@ -5,7 +6,7 @@ import {
   type ExamForm,
   type TrainingForm,
 } from '../../../contract/training';
-import { schemaProblems, type RuleProblem } from '../../lib/form-rules';
+import { dayProblems, schemaProblems, type RuleProblem } from '../../lib/form-rules';
 import type { RegistrationKind } from './api';
 
 /** A training or exam registration as typed; the exam form's fields have their own names. */
@@ -39,8 +40,7 @@ function examName(field: string): string {
 
 /** Today in the browser's calendar, as the backend writes dates. */
 export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return dayOf(now, 'local');
 }
 
 /** A new form, filled in from the user's profile where it can be, registered today. */
@@ -88,8 +88,9 @@ export function examFormOf(values: RegistrationValues): ExamForm {
 export function registrationProblems(
   kind: RegistrationKind,
   values: RegistrationValues,
+  now = new Date(),
 ): Partial<Record<RegistrationField, RuleProblem>> {
-  const problems: Partial<Record<RegistrationField, RuleProblem>> = {};
+  const problems = dayProblems<RegistrationField>(values, now);
   if (kind === 'training') {
     Object.assign(problems, schemaProblems(TrainingFormSchema, trainingFormOf(values)));
   } else {
