@@ -10,7 +10,8 @@ const formRules: Translation['formRules'] = {
   oneLine: 'Le champ « {field} » doit tenir sur une seule ligne.',
   dayAfterToday: 'La date du champ « {field} » ne peut pas être postérieure à aujourd’hui.',
   dayBeforeToday: 'La date du champ « {field} » ne peut pas être antérieure à aujourd’hui.',
-  dayTooFarAhead: 'La date du champ « {field} » ne peut pas dépasser cinq ans à partir d’aujourd’hui.',
+  dayTooFarAhead:
+    'La date du champ « {field} » ne peut pas dépasser cinq ans à partir d’aujourd’hui.',
 };
 
 export default formRules;
