@@ -75,6 +75,11 @@ export const ProjectFormSchema = z.object({
   quotation_id: IdSchema,
   /** One application price per line of the quotation. */
   prices: z.array(ApplicationPriceSchema).min(1),
+  /**
+   * The project draft the form was opened from, if any: once the project is saved, the draft is
+   * used up and leaves the drafts box, in the same transaction (docs/projects.md).
+   */
+  draft_id: IdSchema.optional(),
 });
 export type ProjectForm = z.input<typeof ProjectFormSchema>;
 

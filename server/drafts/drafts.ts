@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Draft, DraftSummary, SaveDraftFormSchema, SavedDraft } from '../../contract/drafts';
+import type {
+  Draft,
+  DraftSummary,
+  DraftType,
+  SaveDraftFormSchema,
+  SavedDraft,
+} from '../../contract/drafts';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { drafts } from '../db/schema/index';
@@ -176,4 +182,21 @@ export async function draftDetail(
 export async function countDrafts(db: Db, userId: number, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(drafts).where(listed(userId, now));
   return row?.n ?? 0;
+}
+
+/**
+ * Removes the caller's own draft of `type` that a form was just saved from (in the form's
+ * transaction, `tx`): the draft is used up. A draft already gone (expired and removed, or used
+ * up from another tab) is no reason to refuse the form, so nothing is said of it.
+ */
+export async function useUpDraft(
+  tx: Db,
+  userId: number,
+  type: DraftType,
+  id: number,
+): Promise<void> {
+  if (!isDbId(id)) return;
+  await tx
+    .delete(drafts)
+    .where(and(eq(drafts.id, id), eq(drafts.userId, userId), eq(drafts.type, type)));
 }

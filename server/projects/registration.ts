@@ -19,6 +19,7 @@ import {
 } from '../db/schema/index';
 import { isDbId } from '../listing';
 import { PROJECT_STATUS } from './projects';
+import { useUpDraft } from '../drafts/drafts';
 import { centsOfMoney } from '../quotations/pricing';
 
 /** The one partner tier that registers projects. */
@@ -216,6 +217,7 @@ export async function saveProject(
         .set({ applicationCents })
         .where(eq(quotationItems.id, itemId));
     }
+    if (form.draft_id !== undefined) await useUpDraft(tx, caller.id, 'project', form.draft_id);
     return { id, created: form.id === undefined };
   });
 }

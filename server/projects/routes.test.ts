@@ -241,6 +241,37 @@ describe('registering a project', () => {
     expect(await storedPrices(parts.quotationId)).toEqual([null, null]);
   });
 
+  it('uses up the draft the form was opened from, and only a project draft of the caller', async () => {
+    const partner = await directProjectPartner(h);
+    const saveDraft = async (token: string, type: 'project' | 'quotation') => {
+      const { body } = await h.post<{ id: number }>(
+        '/v2/user/saveDraftBoxData',
+        { type, title: 'Outpatient building', content: { project_name: 'Outpatient building' } },
+        { token },
+      );
+      return body.data!.id;
+    };
+    const drafts = async (token: string) =>
+      (
+        await h.get<Page<{ id: number }>>('/v2/user/getMyDraftBoxLists', { token })
+      ).body.data?.list.map((draft) => draft.id);
+    const own = await saveDraft(partner.token, 'project');
+    const quotationDraft = await saveDraft(partner.token, 'quotation');
+    const other = await signedIn(h);
+    const othersDraft = await saveDraft(other.token, 'project');
+
+    await registerProject(h, partner.token, { draft_id: own });
+    expect(await drafts(partner.token)).toEqual([quotationDraft]);
+    // Another kind of draft, another partner's, or one already gone: the project is saved all
+    // the same, and those drafts stay as they were.
+    await registerProject(h, partner.token, { draft_id: quotationDraft });
+    await registerProject(h, partner.token, { draft_id: othersDraft });
+    await registerProject(h, partner.token, { draft_id: own });
+    expect(await drafts(partner.token)).toEqual([quotationDraft]);
+    expect(await drafts(other.token)).toEqual([othersDraft]);
+    expect(await total(partner.token)).toBe(4);
+  });
+
   it('answers a session code without a token', async () => {
     expect((await h.post('/user/postproject', {})).body.code).toBe(90002);
   });

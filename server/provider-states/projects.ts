@@ -3,6 +3,7 @@ import { ProjectFormSchema } from '../../contract/projects';
 import type { Db } from '../db/client';
 import { endUsers, goods, quotationItems } from '../db/schema/index';
 import { isProjectRefusal, saveProject } from '../projects/registration';
+import { saveDraft } from '../drafts/drafts';
 import { saveQuotation } from '../quotations/quotations';
 import { loggedIn, OVERSEAS_SERVICE_PARTNER } from './accounts';
 import {
@@ -118,6 +119,24 @@ export const projectStates: ProviderStates = {
     setup: async (db, params, now) => {
       const { userId, token } = await loggedIn(db, params, now);
       return { token, ...(await endUserAndQuotation(db, userId, 'DC-DPP', now)) };
+    },
+  },
+  'a direct project partner has a project draft': {
+    params: LOGIN_PARAMS,
+    needs: 'At least two catalogue goods items.',
+    makes:
+      'What "a direct project partner may register a project with a quotation" makes, and a project draft in the drafts box.',
+    answers: { ...REGISTRATION_ANSWERS, draftId: 'the draft' },
+    setup: async (db, params, now) => {
+      const { userId, token, ...parts } = await mayRegister(db, params, now);
+      const draft = await saveDraft(
+        db,
+        userId,
+        { type: 'project', title: 'Outpatient building network', content: {} },
+        now,
+      );
+      if (typeof draft === 'string') throw new Error(`provider state: draft not saved: ${draft}`);
+      return { token, ...parts, draftId: draft.id };
     },
   },
   'a service partner has an end user and a quotation': {

@@ -19,6 +19,7 @@ const MAY_REGISTER = loggedIn(
   ACCOUNT,
 );
 const SERVICE_TOKEN = 'PactTokenForAServicePartnerWithAQuotation12';
+const FROM_DRAFT = loggedIn('a direct project partner has a project draft', ACCOUNT);
 const SERVICE_PARTNER = loggedIn('a service partner has an end user and a quotation', {
   username: 'pact.projects.asp@example.com',
   password: 'PactPassword2026',
@@ -114,6 +115,33 @@ describe('projects', () => {
       )
       .executeTest(async (server) => {
         const saved = await clientFor(server.url, { token: TOKEN }).projects.save({ body: form });
+        expect(responseData(saved).id).toBe(PROJECT_ID);
+      }));
+
+  it('POST /user/postproject registers a project from its draft, which is used up', () =>
+    pact
+      .interaction(
+        FROM_DRAFT,
+        'a project registration from a draft',
+        'POST',
+        '/prod-api/user/postproject',
+        (request) =>
+          request.jsonBody({
+            ...formWithProviderIds,
+            draft_id: fromProviderState('${draftId}', 77),
+          }),
+      )
+      .willRespondWith(
+        200,
+        success(
+          { id: integer(PROJECT_ID) },
+          'The project has been registered. Head office will review it.',
+        ),
+      )
+      .executeTest(async (server) => {
+        const saved = await clientFor(server.url, { token: TOKEN }).projects.save({
+          body: { ...form, draft_id: 77 },
+        });
         expect(responseData(saved).id).toBe(PROJECT_ID);
       }));
 

@@ -5,6 +5,7 @@ import { useApi } from '../../lib/api/api-context';
 import { responseData } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { USER_SCOPE } from '../../lib/api/query-keys';
+import { draftKeys } from '../drafts/api';
 import { personalKeys } from '../personal/api';
 
 /**
@@ -79,6 +80,8 @@ function useProjectsChanged() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       queryClient.invalidateQueries({ queryKey: personalKeys.home() }),
+      // A project saved from a draft used the draft up.
+      queryClient.invalidateQueries({ queryKey: draftKeys.all }),
     ]);
 }
 

@@ -157,17 +157,22 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
     setAttempt((n) => n + 1);
     setRefusal(null);
     if (Object.keys(projectProblems(values, lineList, hasEndUsers)).length > 0) return;
-    save.mutate(formOf(values, lineList, projectId), {
-      onSuccess: ({ id, message }) => {
-        notify.success(message);
-        draft.sent();
-        setRegistered(id);
+    // A form opened from (or saved to) the drafts box uses its draft up once it is saved.
+    const fromDraft = draft.draftId === null ? {} : { draft_id: draft.draftId };
+    save.mutate(
+      { ...formOf(values, lineList, projectId), ...fromDraft },
+      {
+        onSuccess: ({ id, message }) => {
+          notify.success(message);
+          draft.sent();
+          setRegistered(id);
+        },
+        onError: (error) => {
+          setRefusal(errorText(error));
+          setAttempt((n) => n + 1);
+        },
       },
-      onError: (error) => {
-        setRefusal(errorText(error));
-        setAttempt((n) => n + 1);
-      },
-    });
+    );
   };
 
   const form: FormFields<TextName | AreaName | DateName> = {
