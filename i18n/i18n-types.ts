@@ -3644,6 +3644,10 @@ export type NamespaceOrdersTranslation = {
 		 */
 		waitShippingMaterials: string
 		/**
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​m​a​t​e​r​i​a​l​s​ ​a​r​e​ ​i​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​b​a​c​k​e​n​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+		 */
+		waitDeliveryReceipt: string
+		/**
 		 * T​h​i​s​ ​s​t​e​p​ ​i​s​ ​n​o​t​ ​t​h​e​ ​o​n​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​o​n​.
 		 */
 		stepOutOfOrder: string
@@ -10718,6 +10722,10 @@ export type TranslationFunctions = {
 			 * Please wait for the backend to upload the shipping materials
 			 */
 			waitShippingMaterials: () => LocalizedString
+			/**
+			 * The shipping materials are in. Please wait for the backend to upload the delivery receipt letter
+			 */
+			waitDeliveryReceipt: () => LocalizedString
 			/**
 			 * This step is not the one the order is waiting on.
 			 */

@@ -91,6 +91,10 @@ describe('whose turn it is', () => {
   it('is the back office at shipping, and nobody once done', () => {
     expect(orderTurn(orderAt(7))).toBe('backOffice');
     expect(orderWait(orderAt(7))).toBe('waitShippingMaterials');
+    // Once the shipping information is in, what is awaited is the delivery receipt letter.
+    const shipped = { ...orderAt(7), shipping_info: 'Sea freight, B/L attached' };
+    expect(orderTurn(shipped)).toBe('backOffice');
+    expect(orderWait(shipped)).toBe('waitDeliveryReceipt');
     expect(orderTurn(orderAt(9))).toBeNull();
     expect(orderWait(orderAt(9))).toBeNull();
   });

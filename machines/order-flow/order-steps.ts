@@ -35,6 +35,8 @@ export type OrderMessageKey =
   | 'waitPaymentConfirmation'
   /** 'Please wait for the backend to upload the shipping materials' */
   | 'waitShippingMaterials'
+  /** The shipping materials are in; head office is still to upload the delivery receipt letter. */
+  | 'waitDeliveryReceipt'
   /** The step asked for is not the one the order waits on (a server refusal). */
   | 'stepOutOfOrder'
   /** 'order completed': the order is done, nothing more can be submitted. */
@@ -133,7 +135,8 @@ export function orderStepName(step: OrderStep): OrderStepName {
 }
 
 /** What an order needs to tell where it stands. */
-export type OrderPosition = Pick<OrderDetail, 'step' | 'pay_receipt' | 'pay_confirmed'>;
+export type OrderPosition = Pick<OrderDetail, 'step' | 'pay_receipt' | 'pay_confirmed'> &
+  Partial<Pick<OrderDetail, 'shipping_info'>>;
 
 /**
  * Whose turn it is. At payment the partner acts until a receipt is in, then the back office
@@ -147,12 +150,15 @@ export function orderTurn(order: OrderPosition): OrderStepActor | null {
   return row.by;
 }
 
-/** The wait message to show while it is the back office's turn; null otherwise. */
+/**
+ * The wait message to show while it is the back office's turn, naming what is awaited now: the
+ * payment slip's confirmation, the shipping materials, or (once the shipping information is
+ * in) the delivery receipt letter; null otherwise.
+ */
 export function orderWait(order: OrderPosition): OrderMessageKey | null {
   if (orderTurn(order) !== 'backOffice') return null;
-  return orderStepName(order.step) === 'payment'
-    ? 'waitPaymentConfirmation'
-    : 'waitShippingMaterials';
+  if (orderStepName(order.step) === 'payment') return 'waitPaymentConfirmation';
+  return order.shipping_info == null ? 'waitShippingMaterials' : 'waitDeliveryReceipt';
 }
 
 /** A step the partner submits: which call, and for `upload` the step its body names. */

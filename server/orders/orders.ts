@@ -62,6 +62,7 @@ export function refusalText(lang: LangCode, { refused, step }: StepRefusal): str
   switch (refused) {
     case 'waitPaymentConfirmation':
     case 'waitShippingMaterials':
+    case 'waitDeliveryReceipt':
       return texts(lang).orders.messages[refused]();
     case 'orderCompleted':
       return msg[refused]();
@@ -137,6 +138,8 @@ export function positionOf(
     // A receipt matters only at payment, where it is in while head office has it to confirm.
     pay_receipt: order.waitingOn === 'payment' ? RECEIPT_IN : null,
     pay_confirmed: order.payConfirmed,
+    // At shipping, what is awaited tells whether the shipping information is in.
+    shipping_info: order.waitingOn === 'delivery_receipt' ? '' : null,
   };
 }
 

@@ -211,6 +211,18 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await headOffice.uploadShipping(request, orderId, 'Sea freight, B/L COSU6182736450');
+  // The materials are in: the wait names the letter still to come, and shows what arrived.
+  await panel.getByRole('button', { name: 'Check for updates' }).click();
+  await expect(
+    panel.getByText(
+      'The shipping materials are in. Please wait for the backend to upload the delivery receipt letter',
+    ),
+  ).toBeVisible();
+  await expect(
+    panel.getByText('Please wait for the backend to upload the shipping materials'),
+  ).toHaveCount(0);
+  await expect(panel).toContainText('Sea freight, B/L COSU6182736450');
+  await expectNoAxeViolations(page);
   await headOffice.uploadDeliveryReceipt(request, orderId);
   await panel.getByRole('button', { name: 'Check for updates' }).click();
 

@@ -116,6 +116,8 @@ const ar_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'يُرجى الانتظار حتى يؤكد المكتب الرئيسي قسيمة الدفع',
     waitShippingMaterials: 'يُرجى الانتظار حتى يرفع المكتب الرئيسي مستندات الشحن',
+    waitDeliveryReceipt:
+      'وصلت مستندات الشحن. يُرجى الانتظار حتى يرفع المكتب الرئيسي خطاب استلام الشحنة',
     stepOutOfOrder: 'هذه الخطوة ليست الخطوة التي ينتظرها الطلب.',
     orderCompleted: 'اكتمل الطلب',
     customerNameRequired: 'اسم العميل مطلوب',

@@ -118,6 +118,8 @@ const en_orders = {
   messages: {
     waitPaymentConfirmation: 'Please wait for the backend to confirm the payment slip',
     waitShippingMaterials: 'Please wait for the backend to upload the shipping materials',
+    waitDeliveryReceipt:
+      'The shipping materials are in. Please wait for the backend to upload the delivery receipt letter',
     stepOutOfOrder: 'This step is not the one the order is waiting on.',
     orderCompleted: 'order completed',
     customerNameRequired: 'Customer name is required',

@@ -118,6 +118,8 @@ const es_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'Espere a que la sede central confirme el comprobante de pago',
     waitShippingMaterials: 'Espere a que la sede central suba la documentación de envío',
+    waitDeliveryReceipt:
+      'La documentación de envío ya está disponible. Espere a que la sede central suba el acuse de recibo de la entrega',
     stepOutOfOrder: 'Este no es el paso que espera el pedido.',
     orderCompleted: 'pedido completado',
     customerNameRequired: 'El nombre del cliente es obligatorio',

@@ -118,6 +118,8 @@ const fr_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'Veuillez attendre que le siège confirme le justificatif de paiement',
     waitShippingMaterials: 'Veuillez attendre que le siège téléverse les documents d’expédition',
+    waitDeliveryReceipt:
+      'Les documents d’expédition sont arrivés. Veuillez attendre que le siège téléverse l’accusé de réception de la livraison',
     stepOutOfOrder: 'Cette étape n’est pas celle qu’attend la commande.',
     orderCompleted: 'commande terminée',
     customerNameRequired: 'Le nom du client est obligatoire',

@@ -116,6 +116,8 @@ const ko_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: '본사에서 결제 전표를 확인할 때까지 기다려 주세요',
     waitShippingMaterials: '본사에서 출고 자료를 업로드할 때까지 기다려 주세요',
+    waitDeliveryReceipt:
+      '출고 자료가 도착했습니다. 본사에서 납품 수령증을 업로드할 때까지 기다려 주세요',
     stepOutOfOrder: '이 단계는 주문이 기다리는 단계가 아닙니다.',
     orderCompleted: '주문 완료',
     customerNameRequired: '고객 이름은 필수입니다',

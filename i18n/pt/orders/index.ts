@@ -118,6 +118,8 @@ const pt_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'Aguarde a sede confirmar o comprovante de pagamento',
     waitShippingMaterials: 'Aguarde a sede enviar os documentos de embarque',
+    waitDeliveryReceipt:
+      'Os documentos de embarque já chegaram. Aguarde a sede enviar a carta de recebimento da entrega',
     stepOutOfOrder: 'Esta não é a etapa que o pedido aguarda.',
     orderCompleted: 'pedido concluído',
     customerNameRequired: 'O nome do cliente é obrigatório',

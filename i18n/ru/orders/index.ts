@@ -118,6 +118,8 @@ const ru_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'Дождитесь, пока головной офис подтвердит платёжный документ',
     waitShippingMaterials: 'Дождитесь, пока головной офис загрузит документы об отгрузке',
+    waitDeliveryReceipt:
+      'Документы об отгрузке получены. Дождитесь, пока головной офис загрузит акт о получении поставки',
     stepOutOfOrder: 'Заказ сейчас ожидает не этого шага.',
     orderCompleted: 'заказ выполнен',
     customerNameRequired: 'Укажите название заказчика',

@@ -118,6 +118,8 @@ const vi_orders: NamespaceOrdersTranslation = {
   messages: {
     waitPaymentConfirmation: 'Vui lòng chờ trụ sở chính xác nhận chứng từ thanh toán',
     waitShippingMaterials: 'Vui lòng chờ trụ sở chính tải lên tài liệu vận chuyển',
+    waitDeliveryReceipt:
+      'Tài liệu vận chuyển đã có. Vui lòng chờ trụ sở chính tải lên biên nhận giao hàng',
     stepOutOfOrder: 'Đây không phải là bước mà đơn hàng đang chờ.',
     orderCompleted: 'đơn hàng đã hoàn tất',
     customerNameRequired: 'Cần nhập tên khách hàng',

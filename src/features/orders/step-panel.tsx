@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderStepName } from '../../../contract/orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { OrderMessageKey } from '../../../machines/order-flow/order-steps';
+import { orderWait, type OrderMessageKey } from '../../../machines/order-flow/order-steps';
 import { useLanguage } from '../../app/language-provider';
 import { buttonSecondary } from '../../components/ui/styles';
 import { formatDate, formatDateTime } from '../../lib/intl';
@@ -90,7 +90,12 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
         </StepForm>
       );
     case 'shipping':
-      return <Wait flow={flow} message="waitShippingMaterials" />;
+      // What is awaited now: the materials, or, once they are in, the delivery receipt letter.
+      return (
+        <Wait flow={flow} message={orderWait(order) ?? 'waitShippingMaterials'}>
+          {order.shipping_info === null ? null : <ShippingMaterials order={order} />}
+        </Wait>
+      );
     case 'receipt':
       return (
         <StepForm step={step} flow={flow} submitLabel={say.confirmReceipt()}>
