@@ -68,6 +68,8 @@ const profileText = (max: number) =>
 export const TelephoneSchema = z
   .string()
   .trim()
+  // An empty number is a missing one (refused as such), a short one is too short.
+  .min(1)
   .min(TELEPHONE_MIN_LENGTH)
   .max(PROFILE_LIMITS.telephone)
   .regex(/^\+?[0-9(][0-9 ()./-]*$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TelephoneSchema, WebsiteSchema } from './auth';
 import {
   DateTimeSchema,
   EmailSchema,
@@ -40,11 +41,13 @@ export const EndUserFormSchema = z.object({
   company: required(END_USER_LIMITS.name),
   /** The registered address. */
   address: required(END_USER_LIMITS.long),
-  website: optional(END_USER_LIMITS.long),
+  /** The company's website: an `http://` or `https://` address, as on a profile. */
+  website: WebsiteSchema.optional(),
   /** The contact person. */
   contact: required(END_USER_LIMITS.short),
   email: EmailSchema.max(254),
-  mobile: required(END_USER_LIMITS.short),
+  /** A telephone number, by the profile's rule: digits with `+`, spaces and the like. */
+  mobile: TelephoneSchema,
   staff_size: optional(END_USER_LIMITS.short),
   industry: optional(END_USER_LIMITS.short),
   /**

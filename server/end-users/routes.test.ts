@@ -150,6 +150,10 @@ describe('adding and changing end users', () => {
       [{ current_year_vendor_purchase: '100' }, /This year’s predicted purchase/],
       [{ id: 'abc' }, /Item/],
       [{ id: -3 }, /Item/],
+      // A website is an address, a mobile a telephone number, as on a profile.
+      [{ website: 'acme-hospital' }, '“Website” is not filled in correctly.'],
+      [{ mobile: '12' }, '“Mobile” must have at least 11 characters.'],
+      [{ mobile: 'call the front desk' }, '“Mobile” is not filled in correctly.'],
     ];
     for (const [changes, msg] of bad) {
       const res = await h.post('/user/postenduser', form(changes), { token });
