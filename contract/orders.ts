@@ -57,6 +57,8 @@ export const OrderSummarySchema = z.object({
   project_name: z.string(),
   /** The quotation the order was generated from (the spec's "quoter ID"). */
   quotation_id: IdSchema,
+  /** That quotation's number, as people know it (`QT…`). */
+  quotation_code: z.string(),
   customer_name: z.string(),
   step: OrderStepSchema,
   /** The status label in the language of the call. */

@@ -9,6 +9,7 @@ export function orderAt(step: OrderStep, overrides: Partial<OrderDetail> = {}): 
     project_id: 7,
     project_name: 'Campus core refresh',
     quotation_id: 31,
+    quotation_code: 'QT20261102000031',
     customer_name: 'Harbour Logistics',
     step,
     status_text: 'In progress',

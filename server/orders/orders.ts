@@ -304,6 +304,7 @@ export function orderSummaryColumns() {
     project_id: orders.projectId,
     project_name: sql<string>`coalesce(${projects.name}, '')`,
     quotation_id: orders.quotationId,
+    quotation_code: orders.quotationCode,
     customer_name: orders.customerName,
     step: orders.step,
     waitingOn: orders.waitingOn,

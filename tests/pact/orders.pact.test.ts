@@ -48,6 +48,7 @@ const summary = (step: number, statusText: string) => ({
   project_id: null,
   project_name: string(''),
   quotation_id: integer(QUOTATION),
+  quotation_code: regex(/^QT\d+$/, 'QT20261103920101'),
   customer_name: string('Harbour Logistics'),
   step: integer(step),
   status_text: string(statusText),

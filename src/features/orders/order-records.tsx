@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { OrderDetail, OrderDocument, OrderItem } from '../../../contract/orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
@@ -19,7 +20,16 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         [say.status(), order.status_text],
         [say.customer(), order.customer_name.trim() || say.customerNotGiven()],
         [say.project(), order.project_name || say.noProject()],
-        [say.quotation(), <span dir="ltr">{order.quotation_id}</span>],
+        [
+          say.quotation(),
+          <Link
+            to={`/personal/quotation/detail?id=${order.quotation_id}`}
+            className={textLink}
+            dir="ltr"
+          >
+            {order.quotation_code}
+          </Link>,
+        ],
         [say.amount(), formatMoney(order.amount, order.currency, lang)],
         [say.created(), formatDate(order.create_time, lang)],
       ]}
