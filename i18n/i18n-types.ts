@@ -3492,6 +3492,10 @@ export type NamespaceOrdersTranslation = {
 	 */
 	receiptIntro: string
 	/**
+	 * O​r​d​e​r​ ​c​o​m​p​l​e​t​e​d​:​ ​e​v​e​r​y​ ​s​t​e​p​ ​i​s​ ​d​o​n​e​.
+	 */
+	completedNotice: string
+	/**
 	 * C​o​n​f​i​r​m​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y
 	 */
 	confirmReceipt: string
@@ -10577,6 +10581,10 @@ export type TranslationFunctions = {
 		 * Check the delivery against the shipping materials and the delivery receipt letter, then confirm receipt.
 		 */
 		receiptIntro: () => LocalizedString
+		/**
+		 * Order completed: every step is done.
+		 */
+		completedNotice: () => LocalizedString
 		/**
 		 * Confirm receipt of the delivery
 		 */

@@ -239,7 +239,7 @@ test('a partner walks an order through all nine steps', async ({ page, request }
 
   // 9. Done: every step is done.
   await atStep(page, 9, 'Done');
-  await expect(panel.getByText('order completed', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Order completed: every step is done.')).toBeVisible();
   await expect(steps.getByText('Waiting', { exact: true })).toHaveCount(0);
   const finalTimeline = page.getByRole('region', { name: 'Timeline' });
   await expect(finalTimeline).toContainText('Confirmed receipt of the delivery');

@@ -76,6 +76,7 @@ const ar_orders: NamespaceOrdersTranslation = {
   shippingFiles: 'مستندات الشحن',
   deliveryReceipt: 'خطاب استلام الشحنة',
   receiptIntro: 'طابق الشحنة مع مستندات الشحن وخطاب الاستلام، ثم أكّد الاستلام.',
+  completedNotice: 'اكتمل الطلب: أُنجزت جميع الخطوات.',
   confirmReceipt: 'تأكيد استلام الشحنة',
   completedOn: 'اكتمل في {date}.',
   details: 'تفاصيل الطلب',

@@ -78,6 +78,7 @@ const en_orders = {
   deliveryReceipt: 'Delivery receipt letter',
   receiptIntro:
     'Check the delivery against the shipping materials and the delivery receipt letter, then confirm receipt.',
+  completedNotice: 'Order completed: every step is done.',
   confirmReceipt: 'Confirm receipt of the delivery',
   completedOn: 'Completed on {date:string}.',
   details: 'Order details',

@@ -78,6 +78,7 @@ const es_orders: NamespaceOrdersTranslation = {
   deliveryReceipt: 'Acuse de recibo de la entrega',
   receiptIntro:
     'Compruebe la entrega con la documentación de envío y el acuse de recibo y, después, confirme la recepción.',
+  completedNotice: 'Pedido completado: todos los pasos están hechos.',
   confirmReceipt: 'Confirmar la recepción de la entrega',
   completedOn: 'Completado el {date}.',
   details: 'Datos del pedido',

@@ -78,6 +78,7 @@ const fr_orders: NamespaceOrdersTranslation = {
   deliveryReceipt: 'Accusé de réception de la livraison',
   receiptIntro:
     'Vérifiez la livraison à l’aide des documents d’expédition et de l’accusé de réception, puis confirmez la réception.',
+  completedNotice: 'Commande terminée : toutes les étapes sont faites.',
   confirmReceipt: 'Confirmer la réception de la livraison',
   completedOn: 'Terminée le {date}.',
   details: 'Détails de la commande',

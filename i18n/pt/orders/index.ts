@@ -78,6 +78,7 @@ const pt_orders: NamespaceOrdersTranslation = {
   deliveryReceipt: 'Carta de recebimento da entrega',
   receiptIntro:
     'Confira a entrega com os documentos de embarque e a carta de recebimento e, depois, confirme o recebimento.',
+  completedNotice: 'Pedido concluído: todas as etapas foram feitas.',
   confirmReceipt: 'Confirmar o recebimento da entrega',
   completedOn: 'Concluído em {date}.',
   details: 'Dados do pedido',

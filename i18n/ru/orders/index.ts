@@ -78,6 +78,7 @@ const ru_orders: NamespaceOrdersTranslation = {
   deliveryReceipt: 'Акт о получении поставки',
   receiptIntro:
     'Сверьте поставку с документами об отгрузке и актом о получении, затем подтвердите получение.',
+  completedNotice: 'Заказ выполнен: все этапы пройдены.',
   confirmReceipt: 'Подтвердить получение поставки',
   completedOn: 'Выполнен {date}.',
   details: 'Сведения о заказе',

@@ -78,6 +78,7 @@ const vi_orders: NamespaceOrdersTranslation = {
   deliveryReceipt: 'Biên nhận giao hàng',
   receiptIntro:
     'Đối chiếu lô hàng với tài liệu vận chuyển và biên nhận giao hàng, sau đó xác nhận đã nhận hàng.',
+  completedNotice: 'Đơn hàng đã hoàn tất: mọi bước đã xong.',
   confirmReceipt: 'Xác nhận đã nhận hàng',
   completedOn: 'Hoàn tất vào {date}.',
   details: 'Chi tiết đơn hàng',

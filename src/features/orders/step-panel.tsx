@@ -50,7 +50,6 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.orders;
-  const messageText = useMessageText();
   const order = flow.state.context.order;
   if (order === null) return null;
   switch (step) {
@@ -111,7 +110,7 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
             role="status"
             className="rounded border border-green-800 bg-green-50 p-4 font-medium text-gray-900"
           >
-            {messageText('orderCompleted')}
+            {say.completedNotice()}
           </p>
           {order.finish_time ? (
             <p className="text-gray-800">
