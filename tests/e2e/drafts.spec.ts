@@ -85,6 +85,46 @@ test('a project form survives a reload, asks before it is left, and goes to the 
   await expect(page.getByRole('region', { name: 'Unsaved changes found' })).toHaveCount(0);
 });
 
+test('"Save and leave" on a form never saved goes where the person clicked, and a project registered from its draft leaves the drafts box', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await startLoggedIn(page, request, DPP);
+  const quotation = await freshQuotation(request, token);
+  const name = uniqueName('Harbour warehouse');
+  await page.goto('/personal/project/register');
+  await ready(page, 'Register a project');
+  await page.getByLabel(label('Project name')).fill(name);
+  const menu = page.getByRole('navigation', { name: 'Personal menu' });
+  await menu.getByRole('link', { name: 'Drafts box' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save and leave' }).click();
+  await ready(page, 'Drafts box');
+  await expect(page).toHaveURL(/\/personal\/draftsBox$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Project');
+
+  await row.getByRole('link', { name: `Open ${name}` }).click();
+  await ready(page, 'Register a project');
+  await page.getByLabel(label('End user')).selectOption({ index: 1 });
+  await pickOption(page.getByLabel(label('Quotation')), quotation.code);
+  for (const price of await priceFields(page)) {
+    await price.fill('75.5');
+  }
+  await page.getByLabel(label('Predicted PO date')).fill(dayFromToday(150));
+  await page.getByLabel(label('Predicted awarding date')).fill(dayFromToday(120));
+  await page.getByLabel(label('Predicted lead time')).fill('3 weeks');
+  await page.getByRole('button', { name: 'Register project' }).click();
+  await expect(page).toHaveURL(/\/personal\/project\/detail\?id=\d+$/);
+  await ready(page, name);
+
+  // The draft was used up: the drafts box no longer offers a second registration.
+  await menu.getByRole('link', { name: 'Drafts box' }).click();
+  await ready(page, 'Drafts box');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('with the network cut nothing typed is lost, and the form is sent once it is back', async ({
   page,
   request,

@@ -115,15 +115,18 @@ export function useDraftForm(options: DraftFormOptions) {
   }, [blocker, unsaved]);
 
   // The first save gives new work its draft id: the address records it, so a reload finds it.
+  // Not when that save was 'Save and leave': the person is on the way to the page they chose,
+  // and recording the address would cancel that navigation and keep them here.
   const { draftId } = state.context;
+  const leaving = blocker.state === 'blocked';
   useEffect(() => {
-    if (draftId !== null && draftId !== options.draftId) {
+    if (draftId !== null && draftId !== options.draftId && !leaving) {
       void navigate(
         { pathname, search: `?draft=${draftId}` },
         { replace: true, state: KEEP_FORM_STATE },
       );
     }
-  }, [draftId, options.draftId, navigate, pathname]);
+  }, [draftId, options.draftId, navigate, pathname, leaving]);
 
   const { context } = state;
   return {
