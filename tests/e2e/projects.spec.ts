@@ -5,7 +5,6 @@ import {
   freshQuotation,
   openInArabicOnPhone,
   pickOption,
-  priceFields,
   ready,
   uniqueName,
 } from '../fixtures/projects';
@@ -167,7 +166,7 @@ test('a partner who is not a direct project partner is told why before starting,
   request,
 }) => {
   test.setTimeout(90_000);
-  await startLoggedIn(page, request, SERVICE_PARTNER);
+  const token = await startLoggedIn(page, request, SERVICE_PARTNER);
   await page.goto('/personal/project');
   await ready(page, 'Projects');
   const notice = page.getByRole('region', {
@@ -178,24 +177,35 @@ test('a partner who is not a direct project partner is told why before starting,
   await expect(page.getByRole('link', { name: 'Register a project' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // A project draft of theirs opens the form with the same explanation above it.
+  // A project draft of theirs opens with the same explanation above it: its content can be
+  // read, not changed or sent.
   await page.goto('/personal/draftsBox');
   await ready(page, 'Drafts box');
   await page.getByRole('link', { name: /^Open Network upgrade/ }).click();
   await ready(page, 'Register a project');
   await expect(notice).toBeVisible();
   await expect(page.getByLabel(label('Project name'))).toHaveValue(/^Network upgrade/);
-  const quotation = page.getByLabel(label('Quotation'));
-  await quotation.selectOption({ index: 1 });
-  for (const price of await priceFields(page)) {
-    await price.fill('100');
-  }
-  await page.getByLabel(label('Predicted lead time')).fill('4 weeks');
-  await page.getByRole('button', { name: 'Register project' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.',
-  );
+  await expect(page.getByLabel(label('Project name'))).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Register project' })).toBeDisabled();
   await expectNoAxeViolations(page);
+
+  // Sent anyway, the server refuses before it reads anything else.
+  const refused = await request.post('/prod-api/user/postproject', {
+    headers: { token },
+    data: {
+      project_name: 'Network upgrade',
+      end_company: 1,
+      estimated_po_date: dayFromToday(90),
+      predicted_awarding_date: dayFromToday(60),
+      predicted_leadtime: '4 weeks',
+      quotation_id: 1,
+      prices: [{ item_id: 1, application_price: 100 }],
+    },
+  });
+  expect(await refused.json()).toEqual({
+    code: 0,
+    msg: 'Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.',
+  });
 });
 
 test('in Arabic on a phone, the list, a rejected project and the registration form read right to left', async ({

@@ -204,112 +204,115 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
       {mayRegister ? null : <DppNotice />}
       <DraftNotices draft={draft} form={formRef} />
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <ErrorSummary problems={summary} attempt={attempt} />
-        <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{say.projectSection()}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('project_name', { required: true })}
-            {text('industry')}
-            <SelectField
-              id={idOf('country')}
-              label={label('country')}
-              value={values.country}
-              onChange={(value) => set({ country: value })}
-              options={countries.options.map((c) => ({ value: c.code, label: c.name }))}
-              placeholder={say.chooseCountry()}
-              error={errorOf('country')}
-            />
-            <div className="self-end">
-              <CheckboxField
-                id={idOf('is_tender')}
-                label={label('is_tender')}
-                checked={values.is_tender}
-                onChange={(checked) => set({ is_tender: checked })}
+        {/* A partner of another tier reads a draft's content but cannot send or change it. */}
+        <fieldset disabled={!mayRegister} className="m-0 min-w-0 space-y-5 border-0 p-0">
+          <ErrorSummary problems={summary} attempt={attempt} />
+          <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{say.projectSection()}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('project_name', { required: true })}
+              {text('industry')}
+              <SelectField
+                id={idOf('country')}
+                label={label('country')}
+                value={values.country}
+                onChange={(value) => set({ country: value })}
+                options={countries.options.map((c) => ({ value: c.code, label: c.name }))}
+                placeholder={say.chooseCountry()}
+                error={errorOf('country')}
               />
+              <div className="self-end">
+                <CheckboxField
+                  id={idOf('is_tender')}
+                  label={label('is_tender')}
+                  checked={values.is_tender}
+                  onChange={(checked) => set({ is_tender: checked })}
+                />
+              </div>
+              {area('description')}
             </div>
-            {area('description')}
-          </div>
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{say.endUserSection()}</legend>
-          <EndUserPicker
-            id={idOf('end_company')}
-            value={values.end_company}
-            onChange={(value) => set({ end_company: value })}
-            error={errorOf('end_company')}
-            options={endUsers}
-            onAdd={() => setAdding(true)}
-          />
-          <p role="status" className="mt-2 text-sm text-gray-800">
-            {picked ? say.endUserPicked({ company: picked }) : ''}
-          </p>
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{say.quotationSection()}</legend>
-          <div className="space-y-4">
-            <QuotationPicker
-              id={idOf('quotation_id')}
-              value={values.quotation_id}
-              onChange={(value) => set({ quotation_id: value, prices: {} })}
-              error={errorOf('quotation_id')}
-              options={quotationOptions}
+          </fieldset>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{say.endUserSection()}</legend>
+            <EndUserPicker
+              id={idOf('end_company')}
+              value={values.end_company}
+              onChange={(value) => set({ end_company: value })}
+              error={errorOf('end_company')}
+              options={endUsers}
+              onAdd={() => setAdding(true)}
             />
-            {quotationId === null ? null : (
-              <PriceLines
-                lines={lines}
-                prices={values.prices}
-                onChange={(item, value) => set({ prices: { ...values.prices, [item]: value } })}
-                idOf={(item) => idOf(`price-${item}`)}
-                errorOf={(item) => errorOf(`price-${item}`)}
+            <p role="status" className="mt-2 text-sm text-gray-800">
+              {picked ? say.endUserPicked({ company: picked }) : ''}
+            </p>
+          </fieldset>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{say.quotationSection()}</legend>
+            <div className="space-y-4">
+              <QuotationPicker
+                id={idOf('quotation_id')}
+                value={values.quotation_id}
+                onChange={(value) => set({ quotation_id: value, prices: {} })}
+                error={errorOf('quotation_id')}
+                options={quotationOptions}
               />
-            )}
-          </div>
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{say.datesSection()}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {date('estimated_po_date')}
-            {date('predicted_awarding_date')}
-            {text('predicted_leadtime', { required: true, hint: say.leadtimeHint() })}
-          </div>
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{say.protectionSection()}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <CheckboxField
-                id={idOf('is_protect')}
-                label={label('is_protect')}
-                checked={values.is_protect}
-                onChange={(checked) => set({ is_protect: checked })}
-              />
-              <p className="mt-1 text-sm text-gray-700">{say.protectHint()}</p>
+              {quotationId === null ? null : (
+                <PriceLines
+                  lines={lines}
+                  prices={values.prices}
+                  onChange={(item, value) => set({ prices: { ...values.prices, [item]: value } })}
+                  idOf={(item) => idOf(`price-${item}`)}
+                  errorOf={(item) => errorOf(`price-${item}`)}
+                />
+              )}
             </div>
-            {text('rival_brand')}
-            {text('advancement')}
-            {area('notes')}
+          </fieldset>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{say.datesSection()}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {date('estimated_po_date')}
+              {date('predicted_awarding_date')}
+              {text('predicted_leadtime', { required: true, hint: say.leadtimeHint() })}
+            </div>
+          </fieldset>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{say.protectionSection()}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <CheckboxField
+                  id={idOf('is_protect')}
+                  label={label('is_protect')}
+                  checked={values.is_protect}
+                  onChange={(checked) => set({ is_protect: checked })}
+                />
+                <p className="mt-1 text-sm text-gray-700">{say.protectHint()}</p>
+              </div>
+              {text('rival_brand')}
+              {text('advancement')}
+              {area('notes')}
+            </div>
+          </fieldset>
+          <DraftSaveBar draft={draft} />
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <Link to="/personal/project" className={textLink}>
+              {say.back()}
+            </Link>
+            <Button
+              type="submit"
+              className={buttonPrimary}
+              unavailable={
+                save.isPending || draft.saving || (quotationId !== null && lines.isPending)
+              }
+            >
+              {save.isPending
+                ? say.sending()
+                : projectId === undefined
+                  ? say.submitRegister()
+                  : say.submitChange()}
+            </Button>
           </div>
         </fieldset>
-        <DraftSaveBar draft={draft} />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          <Link to="/personal/project" className={textLink}>
-            {say.back()}
-          </Link>
-          <Button
-            type="submit"
-            className={buttonPrimary}
-            unavailable={
-              save.isPending || draft.saving || (quotationId !== null && lines.isPending)
-            }
-          >
-            {save.isPending
-              ? say.sending()
-              : projectId === undefined
-                ? say.submitRegister()
-                : say.submitChange()}
-          </Button>
-        </div>
       </form>
       {adding ? (
         <Suspense fallback={null}>
