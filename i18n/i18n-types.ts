@@ -3688,7 +3688,7 @@ export type NamespaceOrdersTranslation = {
 		 */
 		receiptFileType: string
 		/**
-		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​k​b
+		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​k​B
 		 */
 		fileTooLarge: string
 		/**
@@ -10771,7 +10771,7 @@ export type TranslationFunctions = {
 			 */
 			receiptFileType: () => LocalizedString
 			/**
-			 * The file must be at most 500kb
+			 * The file must be at most 500 kB
 			 */
 			fileTooLarge: () => LocalizedString
 			/**

@@ -55,7 +55,7 @@ export type OrderMessageKey =
   | 'receiptRequired'
   /** 'The receipt must be a jpg or PDF file' */
   | 'receiptFileType'
-  /** 'The file must be at most 500kb' */
+  /** 'The file must be at most 500 kB' */
   | 'fileTooLarge'
   /** 'Please choose the delivery date' */
   | 'deliveryDateRequired'

@@ -128,7 +128,7 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   await expect(problems(page)).toContainText('The contract must be a Word or PDF file');
   await contract.setInputFiles(LARGE_PDF_FILE);
   await submitContract.click();
-  await expect(problems(page)).toContainText('The file must be at most 500kb');
+  await expect(problems(page)).toContainText('The file must be at most 500 kB');
   expect(uploads).toEqual([]);
   await expectNoAxeViolations(page);
   await contract.setInputFiles(PDF_FILE);

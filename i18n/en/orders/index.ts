@@ -130,7 +130,7 @@ const en_orders = {
     payDateRequired: 'Please choose the payment date',
     receiptRequired: 'Please upload the payment receipt',
     receiptFileType: 'The receipt must be a jpg or PDF file',
-    fileTooLarge: 'The file must be at most 500kb',
+    fileTooLarge: 'The file must be at most 500 kB',
     deliveryDateRequired: 'Please choose the delivery date',
     deliveryPlanRequired: 'Please enter the delivery plan',
     freightForwarderRequired: 'Please enter the freight forwarder',
