@@ -154,6 +154,44 @@ for (const width of [360, 1280]) {
   test.describe(`toasts at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
 
+    test('stand near the top, just below the header, where they cover nothing being read or typed', async ({
+      page,
+      request,
+    }) => {
+      const username = uniqueEmail('toast-top');
+      await registerAccount(request, username);
+      await page.goto('/aboutus/news');
+      await screenReady(page);
+      await logInWithDialog(page, username, TEST_PASSWORD);
+      await screenReady(page);
+      // Logging out lands on the home page with a toast, and no dialog open.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Account menu for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You have logged out.' });
+      await expect(toast).toBeVisible();
+      await expect(page).toHaveURL(/\/index$/);
+      const header = await box(page, 'header');
+      const controls = page.locator('header').locator('button:visible, a:visible, select:visible');
+      const headerBoxes = await Promise.all(
+        (await controls.all()).map(async (control) => control.boundingBox()),
+      );
+      // 80 px from the top as the spec has it, or just below the header where it is taller,
+      // once the toast has slid into place.
+      const top = Math.max(80, header.y + header.height);
+      await expect
+        .poll(async () => (await box(page, '[data-sonner-toast]')).y)
+        .toBeGreaterThanOrEqual(top);
+      const toastBox = await box(page, '[data-sonner-toast]');
+      expect(toastBox.y).toBeLessThan(top + 40);
+      for (const headerBox of headerBoxes) {
+        if (headerBox) expect(overlaps(toastBox, headerBox)).toBe(false);
+      }
+      expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+    });
+
     test("cover neither the header's buttons nor the open dialog's error summary", async ({
       page,
     }) => {
