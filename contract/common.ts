@@ -178,6 +178,24 @@ export function isPartnerDay(field: string): field is keyof typeof PARTNER_DAYS 
 }
 
 /**
+ * The problems of the days a partner entered in a form or a request body (`PARTNER_DAYS`), in
+ * the order of its fields, judged against `today` with `graceDays` ({@link dayProblem}). A value
+ * that is no calendar day is left to the schema's own check.
+ */
+export function partnerDayProblems(
+  values: unknown,
+  today: string,
+  graceDays = 0,
+): { field: keyof typeof PARTNER_DAYS; problem: DayProblem }[] {
+  if (typeof values !== 'object' || values === null) return [];
+  return Object.entries(values).flatMap(([field, value]) => {
+    if (!isPartnerDay(field) || typeof value !== 'string' || !isCalendarDay(value)) return [];
+    const problem = dayProblem(PARTNER_DAYS[field], value, today, graceDays);
+    return problem ? [{ field, problem }] : [];
+  });
+}
+
+/**
  * A calendar date as the backend writes it, `YYYY-MM-DD`, and one the calendar has
  * ({@link isCalendarDay}); the pattern is what OpenAPI shows.
  */

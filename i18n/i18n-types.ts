@@ -1564,21 +1564,23 @@ type RootTranslation = {
 		 * @param {string} field
 		 */
 		oneLine: RequiredParams<'field'>
-		/**
-		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​l​a​t​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
-		 * @param {string} field
-		 */
-		dayAfterToday: RequiredParams<'field'>
-		/**
-		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​e​a​r​l​i​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
-		 * @param {string} field
-		 */
-		dayBeforeToday: RequiredParams<'field'>
-		/**
-		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​f​i​v​e​ ​y​e​a​r​s​ ​f​r​o​m​ ​n​o​w​.
-		 * @param {string} field
-		 */
-		dayTooFarAhead: RequiredParams<'field'>
+		day: {
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​l​a​t​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
+			 * @param {string} field
+			 */
+			afterToday: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​e​a​r​l​i​e​r​ ​t​h​a​n​ ​t​o​d​a​y​.
+			 * @param {string} field
+			 */
+			beforeToday: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​f​i​v​e​ ​y​e​a​r​s​ ​f​r​o​m​ ​n​o​w​.
+			 * @param {string} field
+			 */
+			tooFarAhead: RequiredParams<'field'>
+		}
 	}
 }
 
@@ -8719,18 +8721,20 @@ export type TranslationFunctions = {
 		 * “{field}” must be one line of text.
 		 */
 		oneLine: (arg: { field: string }) => LocalizedString
-		/**
-		 * “{field}” cannot be later than today.
-		 */
-		dayAfterToday: (arg: { field: string }) => LocalizedString
-		/**
-		 * “{field}” cannot be earlier than today.
-		 */
-		dayBeforeToday: (arg: { field: string }) => LocalizedString
-		/**
-		 * “{field}” cannot be more than five years from now.
-		 */
-		dayTooFarAhead: (arg: { field: string }) => LocalizedString
+		day: {
+			/**
+			 * “{field}” cannot be later than today.
+			 */
+			afterToday: (arg: { field: string }) => LocalizedString
+			/**
+			 * “{field}” cannot be earlier than today.
+			 */
+			beforeToday: (arg: { field: string }) => LocalizedString
+			/**
+			 * “{field}” cannot be more than five years from now.
+			 */
+			tooFarAhead: (arg: { field: string }) => LocalizedString
+		}
 	}
 	backofficeDesks: {
 		queue: {

@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: 'حقل «{field}» غير مملوء بشكل صحيح.',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صحيح.',
   oneLine: 'يجب أن يكون حقل «{field}» سطرًا واحدًا من النص.',
-  dayAfterToday: 'لا يمكن أن يكون التاريخ في حقل «{field}» بعد اليوم.',
-  dayBeforeToday: 'لا يمكن أن يكون التاريخ في حقل «{field}» قبل اليوم.',
-  dayTooFarAhead: 'لا يمكن أن يتجاوز التاريخ في حقل «{field}» خمس سنوات من اليوم.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'لا يمكن أن يكون التاريخ في حقل «{field}» بعد اليوم.',
+    beforeToday: 'لا يمكن أن يكون التاريخ في حقل «{field}» قبل اليوم.',
+    tooFarAhead: 'لا يمكن أن يتجاوز التاريخ في حقل «{field}» خمس سنوات من اليوم.',
+  },
 };
 
 export default formRules;

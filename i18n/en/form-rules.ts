@@ -10,9 +10,12 @@ const formRules = {
   notValid: '“{field:string}” is not filled in correctly.',
   emailInvalid: 'Please enter the correct email address.',
   oneLine: '“{field:string}” must be one line of text.',
-  dayAfterToday: '“{field:string}” cannot be later than today.',
-  dayBeforeToday: '“{field:string}” cannot be earlier than today.',
-  dayTooFarAhead: '“{field:string}” cannot be more than five years from now.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: '“{field:string}” cannot be later than today.',
+    beforeToday: '“{field:string}” cannot be earlier than today.',
+    tooFarAhead: '“{field:string}” cannot be more than five years from now.',
+  },
 };
 
 export default formRules;

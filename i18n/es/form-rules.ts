@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: 'El campo «{field}» no está bien rellenado.',
   emailInvalid: 'Introduzca una dirección de correo electrónico correcta.',
   oneLine: 'El campo «{field}» debe ser una sola línea de texto.',
-  dayAfterToday: 'La fecha del campo «{field}» no puede ser posterior a hoy.',
-  dayBeforeToday: 'La fecha del campo «{field}» no puede ser anterior a hoy.',
-  dayTooFarAhead: 'La fecha del campo «{field}» no puede superar los cinco años a partir de hoy.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'La fecha del campo «{field}» no puede ser posterior a hoy.',
+    beforeToday: 'La fecha del campo «{field}» no puede ser anterior a hoy.',
+    tooFarAhead: 'La fecha del campo «{field}» no puede superar los cinco años a partir de hoy.',
+  },
 };
 
 export default formRules;

@@ -8,10 +8,13 @@ const formRules: Translation['formRules'] = {
   notValid: 'Le champ « {field} » n’est pas correctement rempli.',
   emailInvalid: 'Veuillez saisir une adresse e-mail correcte.',
   oneLine: 'Le champ « {field} » doit tenir sur une seule ligne.',
-  dayAfterToday: 'La date du champ « {field} » ne peut pas être postérieure à aujourd’hui.',
-  dayBeforeToday: 'La date du champ « {field} » ne peut pas être antérieure à aujourd’hui.',
-  dayTooFarAhead:
-    'La date du champ « {field} » ne peut pas dépasser cinq ans à partir d’aujourd’hui.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'La date du champ « {field} » ne peut pas être postérieure à aujourd’hui.',
+    beforeToday: 'La date du champ « {field} » ne peut pas être antérieure à aujourd’hui.',
+    tooFarAhead:
+      'La date du champ « {field} » ne peut pas dépasser cinq ans à partir d’aujourd’hui.',
+  },
 };
 
 export default formRules;

@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: '‘{field}’ 항목이 올바르게 입력되지 않았습니다.',
   emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
   oneLine: '‘{field}’ 항목은 한 줄로 입력해야 합니다.',
-  dayAfterToday: '‘{field}’ 항목에는 오늘 이후의 날짜를 입력할 수 없습니다.',
-  dayBeforeToday: '‘{field}’ 항목에는 오늘 이전의 날짜를 입력할 수 없습니다.',
-  dayTooFarAhead: '‘{field}’ 항목에는 지금부터 5년보다 더 이후의 날짜를 입력할 수 없습니다.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: '‘{field}’ 항목에는 오늘 이후의 날짜를 입력할 수 없습니다.',
+    beforeToday: '‘{field}’ 항목에는 오늘 이전의 날짜를 입력할 수 없습니다.',
+    tooFarAhead: '‘{field}’ 항목에는 지금부터 5년보다 더 이후의 날짜를 입력할 수 없습니다.',
+  },
 };
 
 export default formRules;

@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: 'O campo «{field}» não está preenchido corretamente.',
   emailInvalid: 'Digite um endereço de e-mail correto.',
   oneLine: 'O campo «{field}» deve ser uma única linha de texto.',
-  dayAfterToday: 'A data do campo «{field}» não pode ser posterior a hoje.',
-  dayBeforeToday: 'A data do campo «{field}» não pode ser anterior a hoje.',
-  dayTooFarAhead: 'A data do campo «{field}» não pode ultrapassar cinco anos a partir de hoje.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'A data do campo «{field}» não pode ser posterior a hoje.',
+    beforeToday: 'A data do campo «{field}» não pode ser anterior a hoje.',
+    tooFarAhead: 'A data do campo «{field}» não pode ultrapassar cinco anos a partir de hoje.',
+  },
 };
 
 export default formRules;

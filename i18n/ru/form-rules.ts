@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: 'Поле «{field}» заполнено неверно.',
   emailInvalid: 'Введите правильный адрес электронной почты.',
   oneLine: 'Поле «{field}» должно быть одной строкой текста.',
-  dayAfterToday: 'Дата в поле «{field}» не может быть позже сегодняшнего дня.',
-  dayBeforeToday: 'Дата в поле «{field}» не может быть раньше сегодняшнего дня.',
-  dayTooFarAhead: 'Дата в поле «{field}» не может быть позже, чем через пять лет.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'Дата в поле «{field}» не может быть позже сегодняшнего дня.',
+    beforeToday: 'Дата в поле «{field}» не может быть раньше сегодняшнего дня.',
+    tooFarAhead: 'Дата в поле «{field}» не может быть позже, чем через пять лет.',
+  },
 };
 
 export default formRules;

@@ -8,9 +8,12 @@ const formRules: Translation['formRules'] = {
   notValid: 'Ô “{field}” chưa được điền đúng.',
   emailInvalid: 'Vui lòng nhập địa chỉ email đúng.',
   oneLine: 'Ô “{field}” chỉ được có một dòng văn bản.',
-  dayAfterToday: 'Ngày trong ô “{field}” không được sau hôm nay.',
-  dayBeforeToday: 'Ngày trong ô “{field}” không được trước hôm nay.',
-  dayTooFarAhead: 'Ngày trong ô “{field}” không được quá năm năm kể từ hôm nay.',
+  /** A day that makes no sense for what it dates (contract `dayProblem`). */
+  day: {
+    afterToday: 'Ngày trong ô “{field}” không được sau hôm nay.',
+    beforeToday: 'Ngày trong ô “{field}” không được trước hôm nay.',
+    tooFarAhead: 'Ngày trong ô “{field}” không được quá năm năm kể từ hôm nay.',
+  },
 };
 
 export default formRules;

@@ -1,35 +1,9 @@
 import fp from 'fastify-plugin';
-import {
-  CODE_FAIL,
-  PARTNER_DAYS,
-  dayOf,
-  dayProblem,
-  isCalendarDay,
-  isPartnerDay,
-  type DayProblem,
-} from '../../contract/common';
+import { CODE_FAIL, dayOf, partnerDayProblems } from '../../contract/common';
 import type { Clock } from '../clock';
 import { requestLang } from '../lang';
 import { texts } from '../messages';
 import { fieldLabel } from './refusals';
-
-/** The form rule's sentence of each problem of a day. */
-const SENTENCE = {
-  afterToday: 'dayAfterToday',
-  beforeToday: 'dayBeforeToday',
-  tooFarAhead: 'dayTooFarAhead',
-} as const satisfies Record<DayProblem, string>;
-
-/** The first day of a body that makes no sense for what it dates, with its field. */
-function firstDayProblem(body: unknown, today: string) {
-  if (typeof body !== 'object' || body === null) return null;
-  for (const [field, value] of Object.entries(body)) {
-    if (!isPartnerDay(field) || typeof value !== 'string' || !isCalendarDay(value)) continue;
-    const problem = dayProblem(PARTNER_DAYS[field], value, today, 1);
-    if (problem) return { field, problem };
-  }
-  return null;
-}
 
 /**
  * Every day a partner enters (`PARTNER_DAYS`: a payment date, a delivery date, …) is judged
@@ -41,7 +15,7 @@ function firstDayProblem(body: unknown, today: string) {
 export const partnerDayGuard = fp<{ now: Clock }>(
   (app, { now }, done) => {
     app.addHook('preHandler', (request, reply, done) => {
-      const found = firstDayProblem(request.body, dayOf(now()));
+      const [found] = partnerDayProblems(request.body, dayOf(now()), 1);
       if (!found) {
         done();
         return;
@@ -49,7 +23,7 @@ export const partnerDayGuard = fp<{ now: Clock }>(
       const lang = requestLang(request);
       const call = request.routeOptions.url ?? request.url;
       const field = fieldLabel(lang, found.field, call) ?? found.field;
-      const msg = texts(lang).formRules[SENTENCE[found.problem]]({ field });
+      const msg = texts(lang).formRules.day[found.problem]({ field });
       void reply.status(200).send({ code: CODE_FAIL, msg });
     });
     done();

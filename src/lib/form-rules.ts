@@ -1,12 +1,5 @@
 import type { ZodIssue, ZodTypeAny } from 'zod';
-import {
-  PARTNER_DAYS,
-  dayOf,
-  dayProblem,
-  isCalendarDay,
-  isPartnerDay,
-  type DayProblem,
-} from '../../contract/common';
+import { dayOf, partnerDayProblems, type DayProblem } from '../../contract/common';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /**
@@ -107,19 +100,9 @@ export function ruleText(
     case 'notValid':
       return say.notValid({ field });
     case 'day':
-      return DAY_SENTENCE[problem.problem](say, field);
+      return say.day[problem.problem]({ field });
   }
 }
-
-/** The sentence of each problem of a day, as the server words it. */
-const DAY_SENTENCE: Record<
-  DayProblem,
-  (say: TranslationFunctions['formRules'], field: string) => string
-> = {
-  afterToday: (say, field) => say.dayAfterToday({ field }),
-  beforeToday: (say, field) => say.dayBeforeToday({ field }),
-  tooFarAhead: (say, field) => say.dayTooFarAhead({ field }),
-};
 
 /**
  * The problems of the days a partner entered in `values` (`PARTNER_DAYS`), judged against the
@@ -130,12 +113,8 @@ export function dayProblems<TField extends string>(
   values: Partial<Record<TField, unknown>>,
   now = new Date(),
 ): Partial<Record<TField, RuleProblem>> {
-  const today = dayOf(now, 'local');
-  const problems: Partial<Record<TField, RuleProblem>> = {};
-  for (const [field, value] of Object.entries(values)) {
-    if (!isPartnerDay(field) || typeof value !== 'string' || !isCalendarDay(value)) continue;
-    const problem = dayProblem(PARTNER_DAYS[field], value, today);
-    if (problem) problems[field as TField] = { rule: 'day', problem };
-  }
-  return problems;
+  const found = partnerDayProblems(values, dayOf(now, 'local'));
+  return Object.fromEntries(
+    found.map(({ field, problem }) => [field, { rule: 'day', problem }]),
+  ) as Partial<Record<TField, RuleProblem>>;
 }
