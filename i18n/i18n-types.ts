@@ -6062,6 +6062,10 @@ export type NamespaceServerTranslation = {
 		 */
 		selectQuotation: string
 		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​:​ ​i​t​s​ ​p​r​i​c​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​.​ ​P​l​e​a​s​e​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​f​o​r​ ​n​e​w​ ​p​r​i​c​e​s​,​ ​o​r​ ​s​e​l​e​c​t​ ​a​n​o​t​h​e​r​ ​q​u​o​t​a​t​i​o​n​.
+		 */
+		quotationExpired: string
+		/**
 		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​p​r​o​j​e​c​t​.​ ​P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​n​o​t​h​e​r​ ​q​u​o​t​a​t​i​o​n​.
 		 */
 		quotationTaken: string
@@ -6633,6 +6637,11 @@ export type NamespaceServerTranslation = {
 		 * @param {string} status
 		 */
 		decided: RequiredParams<'status'>
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​:​ ​i​t​s​ ​p​r​i​c​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​.​ ​R​e​j​e​c​t​ ​i​t​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​,​ ​o​r​ ​a​s​k​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​o​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​f​o​r​ ​n​e​w​ ​p​r​i​c​e​s​.
+		 * @param {string} date
+		 */
+		expired: RequiredParams<'date'>
 		/**
 		 * T​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​d​e​c​i​d​e​ ​o​n​ ​t​h​e​ ​n​e​w​ ​v​e​r​s​i​o​n​.
 		 */
@@ -13075,6 +13084,10 @@ export type TranslationFunctions = {
 			 */
 			selectQuotation: () => LocalizedString
 			/**
+			 * This quotation has expired: its prices no longer hold. Please save it again for new prices, or select another quotation.
+			 */
+			quotationExpired: () => LocalizedString
+			/**
 			 * This quotation is already registered with another project. Please select another quotation.
 			 */
 			quotationTaken: () => LocalizedString
@@ -13598,6 +13611,10 @@ export type TranslationFunctions = {
 			 * This quotation is no longer waiting for head office: it is “{status}”. Please reload it.
 			 */
 			decided: (arg: { status: string }) => LocalizedString
+			/**
+			 * This quotation expired on {date}: its prices no longer hold. Reject it with a reason, or ask the partner to save it again for new prices.
+			 */
+			expired: (arg: { date: string }) => LocalizedString
 			/**
 			 * The partner has changed this quotation since you opened it. Please reload it and decide on the new version.
 			 */

@@ -12,6 +12,7 @@ import {
   type QuotationRefusal,
 } from './quotations-desk';
 import { deliverNotices } from './partner-notices';
+import { formatDay } from '../documents/format';
 import { statusText } from '../quotations/quotations';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -23,6 +24,8 @@ function refused(refusal: QuotationRefusal, lang: LangCode) {
   if (refusal === 'notFound') return notFound(lang);
   const t = messages(lang).quotationDesk;
   if (refusal === 'changed') return fail(t.changed());
+  if (refusal.why === 'expired')
+    return fail(t.expired({ date: formatDay(refusal.validUntil, lang) }));
   return fail(t.decided({ status: statusText(refusal.status, lang) }));
 }
 

@@ -121,6 +121,27 @@ describe('head office’s decision', () => {
     expect(order.body.code, order.body.msg).toBe(1);
   });
 
+  it('cannot approve a quotation whose validity has passed; it may still reject it', async () => {
+    const { token } = await desk();
+    const { id } = await waitingQuotation(h, 'vie');
+    // Saved 30 days before the partner sent it, so it lapsed yesterday.
+    await h.database.db
+      .update(quotations)
+      .set({ validUntil: h.clock.day(-1) })
+      .where(eq(quotations.id, id));
+    const approval = await h.post('/backoffice/quotations/approve', { id, revision: 1 }, { token });
+    expectRefusal(approval);
+    expect(approval.body.msg).toMatch(/^This quotation expired on .+: its prices no longer hold\./);
+    expect((await stored(id))?.status).toBe(1);
+    expect((await auditRows(h)).filter((row) => row.targetId === String(id))).toEqual([]);
+    const rejection = await h.post(
+      '/backoffice/quotations/reject',
+      { id, revision: 1, reason: REASON },
+      { token },
+    );
+    expect(rejection.body).toMatchObject({ code: 1 });
+  });
+
   it('rejects with a reason the partner reads; no order can be made', async () => {
     const { token } = await desk();
     const { partner, id } = await waitingQuotation(h, 'vie');

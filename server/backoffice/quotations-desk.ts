@@ -12,6 +12,7 @@ import type {
   QuotationQueueQuery,
   RejectQuotation,
 } from '../../contract/backoffice-quotations';
+import { dayOf } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { projects, quotations, users } from '../db/schema/index';
@@ -104,7 +105,11 @@ export async function backofficeQuotation(
  * (or the partner's change has not reached it yet), with the state it is in; `changed`: the
  * partner saved another version since head office read it.
  */
-export type QuotationRefusal = 'notFound' | 'changed' | { why: 'decided'; status: number };
+export type QuotationRefusal =
+  | 'notFound'
+  | 'changed'
+  | { why: 'decided'; status: number }
+  | { why: 'expired'; validUntil: string };
 
 /** What a decision changes, for the audit trail. */
 function decisionFields(row: { status: number; rejectReason: string | null }) {
@@ -136,6 +141,10 @@ async function decide(
       return { why: 'decided' as const, status: before.status };
     }
     if (before.revision !== form.revision) return 'changed';
+    // An approval lets the partner order at the quotation's prices: not once they have lapsed.
+    if (outcome.reason === null && before.validUntil < dayOf(now)) {
+      return { why: 'expired' as const, validUntil: before.validUntil };
+    }
     const after = { status: outcome.status, rejectReason: outcome.reason };
     await tx
       .update(quotations)

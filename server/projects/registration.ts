@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PartnerTier } from '../../contract/common';
+import { dayOf, type PartnerTier } from '../../contract/common';
 import type { ProjectFormSchema } from '../../contract/projects';
 import type { Db } from '../db/client';
 import {
@@ -43,6 +43,7 @@ export type ProjectRefusal =
         | 'selectEndUser'
         | 'selectQuotation'
         | 'quotationTaken'
+        | 'quotationExpired'
         | 'pricesMissing'
         | 'notChangeable'
         | 'notFound'
@@ -172,11 +173,19 @@ export async function saveProject(
       if (!known) return { why: 'countryUnknown' as const };
     }
     const [quotation] = await tx
-      .select({ id: quotations.id, projectId: quotations.projectId })
+      .select({
+        id: quotations.id,
+        projectId: quotations.projectId,
+        validUntil: quotations.validUntil,
+      })
       .from(quotations)
       .where(and(eq(quotations.id, form.quotation_id), eq(quotations.userId, caller.id)))
       .for('update');
     if (!quotation) return { why: 'selectQuotation' as const };
+    // A quotation whose prices have lapsed is not registered; a project keeps the one it has.
+    if (quotation.validUntil < dayOf(now) && quotation.projectId !== form.id) {
+      return { why: 'quotationExpired' as const };
+    }
     if (quotation.projectId !== null && quotation.projectId !== form.id) {
       return { why: 'quotationTaken' as const };
     }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectSummary } from '../../contract/projects';
 import type { QuotationDetail, QuotationSummary } from '../../contract/quotations';
-import { projects, quotationItems } from '../db/schema/index';
+import { projects, quotationItems, quotations } from '../db/schema/index';
 import { approveProject, rejectProject } from './decisions';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
 import {
@@ -239,6 +239,26 @@ describe('registering a project', () => {
     expect(ru.body.msg).toBe('Заполните поле «Название проекта».');
     expect(await total(token)).toBe(0);
     expect(await storedPrices(parts.quotationId)).toEqual([null, null]);
+  });
+
+  it('neither offers nor registers a quotation whose validity has passed', async () => {
+    const partner = await directProjectPartner(h);
+    const parts = await projectParts(h, partner.token);
+    const offered = async () =>
+      (await h.get<{ id: number }[]>('/user/getquotation?unlinked=1', { token: partner.token }))
+        .body.data ?? [];
+    expect((await offered()).map((q) => q.id)).toContain(parts.quotationId);
+    await h.database.db
+      .update(quotations)
+      .set({ validUntil: h.clock.day(-1) })
+      .where(eq(quotations.id, parts.quotationId));
+    expect((await offered()).map((q) => q.id)).not.toContain(parts.quotationId);
+    const refused = await h.post('/user/postproject', projectForm(parts), { token: partner.token });
+    expectRefusal(refused);
+    expect(refused.body.msg).toBe(
+      'This quotation has expired: its prices no longer hold. Please save it again for new prices, or select another quotation.',
+    );
+    expect(await total(partner.token)).toBe(0);
   });
 
   it('uses up the draft the form was opened from, and only a project draft of the caller', async () => {

@@ -10,6 +10,7 @@ import {
   desc,
   eq,
   exists,
+  gte,
   ilike,
   isNull,
   notExists,
@@ -17,6 +18,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { dayOf } from '../../contract/common';
 import type {
   QuotationForm,
   QuotationListQuery,
@@ -334,11 +336,14 @@ export async function quotationOptions(
   userId: number,
   keyword: string | undefined,
   unlinkedOnly: boolean,
+  now: Date,
 ): Promise<QuotationOption[]> {
+  // The project form's offer: quotations of no project, whose prices still hold.
   const where = and(
     eq(quotations.userId, userId),
     keyword ? ilike(quotations.code, containsPattern(keyword)) : undefined,
     unlinkedOnly ? isNull(quotations.projectId) : undefined,
+    unlinkedOnly ? gte(quotations.validUntil, dayOf(now)) : undefined,
   );
   const rows = await db
     .select({

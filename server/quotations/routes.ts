@@ -106,6 +106,7 @@ export function quotationsRoutes(db: Db, now: Clock) {
         requireAuth(request).user.id,
         query.keyword,
         query.unlinked === 1,
+        now(),
       );
       return ok(lang, list, list.length === 0 ? messages(lang).noData() : undefined);
     },

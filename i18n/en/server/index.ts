@@ -332,6 +332,8 @@ const en_server: NamespaceBaseTranslation = {
       'Only Direct Project Partners (DPP) can register projects. To register projects, please apply for DPP membership in DCNet.',
     selectEndUser: 'Please select end user',
     selectQuotation: 'Please select quotation',
+    quotationExpired:
+      'This quotation has expired: its prices no longer hold. Please save it again for new prices, or select another quotation.',
     quotationTaken:
       'This quotation is already registered with another project. Please select another quotation.',
     pricesMissing: 'Please enter one application price for each line of the quotation.',
@@ -510,6 +512,8 @@ const en_server: NamespaceBaseTranslation = {
   quotationDesk: {
     decided:
       'This quotation is no longer waiting for head office: it is “{status:string}”. Please reload it.',
+    expired:
+      'This quotation expired on {date:string}: its prices no longer hold. Reject it with a reason, or ask the partner to save it again for new prices.',
     changed:
       'The partner has changed this quotation since you opened it. Please reload it and decide on the new version.',
     approved: 'The quotation has been approved and the partner has been told by e-mail.',

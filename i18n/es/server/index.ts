@@ -336,6 +336,8 @@ const es_server: NamespaceServerTranslation = {
       'Solo los socios directos de proyectos (DPP) pueden registrar proyectos. Para registrar proyectos, solicite la membresía DPP en DCNet.',
     selectEndUser: 'Seleccione el usuario final',
     selectQuotation: 'Seleccione la cotización',
+    quotationExpired:
+      'Esta cotización ha vencido: sus precios ya no son válidos. Guárdela de nuevo para obtener precios nuevos o seleccione otra cotización.',
     quotationTaken:
       'Esta cotización ya está registrada en otro proyecto. Seleccione otra cotización.',
     pricesMissing: 'Indique un precio solicitado para cada línea de la cotización.',
@@ -515,6 +517,8 @@ const es_server: NamespaceServerTranslation = {
   quotationDesk: {
     decided:
       'Esta cotización ya no está pendiente de la oficina central: está «{status}». Vuelva a cargarla.',
+    expired:
+      'Esta cotización venció el {date}: sus precios ya no son válidos. Recházela con un motivo o pida al socio que la guarde de nuevo con precios nuevos.',
     changed:
       'El socio ha modificado esta cotización después de que usted la abriera. Vuelva a cargarla y decida sobre la nueva versión.',
     approved: 'La cotización se ha aprobado y se ha avisado al socio por correo electrónico.',

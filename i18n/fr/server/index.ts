@@ -338,6 +338,8 @@ const fr_server: NamespaceServerTranslation = {
       'Seuls les partenaires projets directs (DPP) peuvent enregistrer des projets. Pour enregistrer des projets, demandez l’adhésion DPP dans DCNet.',
     selectEndUser: 'Veuillez sélectionner le client final',
     selectQuotation: 'Veuillez sélectionner le devis',
+    quotationExpired:
+      'Ce devis a expiré : ses prix ne sont plus valables. Veuillez l’enregistrer de nouveau pour obtenir de nouveaux prix, ou sélectionner un autre devis.',
     quotationTaken:
       'Ce devis est déjà enregistré dans un autre projet. Veuillez sélectionner un autre devis.',
     pricesMissing: 'Veuillez saisir un prix demandé pour chaque ligne du devis.',
@@ -515,6 +517,8 @@ const fr_server: NamespaceServerTranslation = {
   // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided: "Ce devis n'attend plus le siège : il est « {status} ». Veuillez le recharger.",
+    expired:
+      'Ce devis a expiré le {date} : ses prix ne sont plus valables. Refusez-le en indiquant la raison, ou demandez au partenaire de l’enregistrer de nouveau avec de nouveaux prix.',
     changed:
       'Le partenaire a modifié ce devis depuis que vous l’avez ouvert. Veuillez le recharger et statuer sur la nouvelle version.',
     approved: 'Le devis a été approuvé et le partenaire en a été informé par e-mail.',

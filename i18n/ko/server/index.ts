@@ -328,6 +328,8 @@ const ko_server: NamespaceServerTranslation = {
       '프로젝트는 직접 프로젝트 파트너(DPP)만 등록할 수 있습니다. 프로젝트를 등록하려면 DCNet에서 DPP 멤버십을 신청하세요.',
     selectEndUser: '최종 사용자를 선택하세요',
     selectQuotation: '견적을 선택하세요',
+    quotationExpired:
+      '이 견적은 만료되어 가격이 더 이상 유효하지 않습니다. 새 가격을 받으려면 다시 저장하거나 다른 견적을 선택하세요.',
     quotationTaken: '이 견적은 이미 다른 프로젝트에 등록되어 있습니다. 다른 견적을 선택하세요.',
     pricesMissing: '견적의 각 항목마다 신청 가격을 하나씩 입력하세요.',
     priceInvalid:
@@ -488,6 +490,8 @@ const ko_server: NamespaceServerTranslation = {
   quotationDesk: {
     decided:
       '이 견적서는 더 이상 본사의 결정을 기다리고 있지 않습니다. 현재 상태는 ‘{status}’입니다. 다시 불러오세요.',
+    expired:
+      '이 견적은 {date}에 만료되어 가격이 더 이상 유효하지 않습니다. 사유와 함께 반려하거나, 파트너에게 새 가격으로 다시 저장해 달라고 요청하세요.',
     changed:
       '견적서를 연 뒤에 파트너가 이 견적서를 변경했습니다. 다시 불러와 새 버전에 대해 결정하세요.',
     approved: '견적서를 승인했으며 파트너에게 이메일로 알렸습니다.',

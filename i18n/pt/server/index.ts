@@ -333,6 +333,8 @@ const pt_server: NamespaceServerTranslation = {
       'Somente parceiros diretos de projetos (DPP) podem registrar projetos. Para registrar projetos, solicite a associação DPP no DCNet.',
     selectEndUser: 'Selecione o usuário final',
     selectQuotation: 'Selecione a cotação',
+    quotationExpired:
+      'Esta cotação expirou: seus preços não valem mais. Salve-a de novo para obter preços novos ou selecione outra cotação.',
     quotationTaken: 'Esta cotação já está registrada em outro projeto. Selecione outra cotação.',
     pricesMissing: 'Informe um preço solicitado para cada linha da cotação.',
     priceInvalid:
@@ -506,6 +508,8 @@ const pt_server: NamespaceServerTranslation = {
   // Head office's quotation desk (server/backoffice/quotations-desk.ts).
   quotationDesk: {
     decided: 'Esta cotação já não aguarda a sede: ela está «{status}». Recarregue-a.',
+    expired:
+      'Esta cotação expirou em {date}: seus preços não valem mais. Rejeite-a com um motivo ou peça ao parceiro que a salve de novo com preços novos.',
     changed:
       'O parceiro alterou esta cotação depois que você a abriu. Recarregue-a e decida sobre a nova versão.',
     approved: 'A cotação foi aprovada e o parceiro foi avisado por e-mail.',

@@ -329,6 +329,8 @@ const vi_server: NamespaceServerTranslation = {
       'Chỉ Đối tác dự án trực tiếp (DPP) mới có thể đăng ký dự án. Để đăng ký dự án, vui lòng đăng ký làm thành viên DPP trong DCNet.',
     selectEndUser: 'Vui lòng chọn người dùng cuối',
     selectQuotation: 'Vui lòng chọn báo giá',
+    quotationExpired:
+      'Báo giá này đã hết hạn: giá của nó không còn hiệu lực. Vui lòng lưu lại để có giá mới, hoặc chọn báo giá khác.',
     quotationTaken: 'Báo giá này đã được đăng ký với một dự án khác. Vui lòng chọn báo giá khác.',
     pricesMissing: 'Vui lòng nhập một giá đề nghị cho mỗi dòng của báo giá.',
     priceInvalid:
@@ -493,6 +495,8 @@ const vi_server: NamespaceServerTranslation = {
   quotationDesk: {
     decided:
       'Báo giá này không còn chờ trụ sở nữa: trạng thái hiện tại là “{status}”. Vui lòng tải lại.',
+    expired:
+      'Báo giá này đã hết hạn vào {date}: giá của nó không còn hiệu lực. Hãy từ chối kèm lý do, hoặc đề nghị đối tác lưu lại để có giá mới.',
     changed:
       'Đối tác đã thay đổi báo giá này sau khi bạn mở nó. Vui lòng tải lại và quyết định trên phiên bản mới.',
     approved: 'Báo giá đã được duyệt và đối tác đã được báo qua e-mail.',
