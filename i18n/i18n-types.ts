@@ -4477,6 +4477,15 @@ export type NamespaceQuotationDeskTranslation = {
 	 */
 	decision: string
 	/**
+	 * E​x​p​i​r​e​d
+	 */
+	expired: string
+	/**
+	 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​:​ ​i​t​s​ ​p​r​i​c​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​b​e​ ​r​e​j​e​c​t​e​d​ ​b​u​t​ ​n​o​t​ ​a​p​p​r​o​v​e​d​.
+	 * @param {string} date
+	 */
+	expiredNotice: RequiredParams<'date'>
+	/**
 	 * A​p​p​r​o​v​i​n​g​ ​l​e​t​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​i​s​ ​v​e​r​s​i​o​n​.​ ​A​ ​r​e​j​e​c​t​i​o​n​ ​t​e​l​l​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​t​h​e​ ​r​e​a​s​o​n​.
 	 */
 	decisionHint: string
@@ -11550,6 +11559,14 @@ export type TranslationFunctions = {
 		 * Decision
 		 */
 		decision: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		expired: () => LocalizedString
+		/**
+		 * This quotation expired on {date}: its prices no longer hold, so it can be rejected but not approved.
+		 */
+		expiredNotice: (arg: { date: string }) => LocalizedString
 		/**
 		 * Approving lets the partner make an order from this version. A rejection tells the partner the reason.
 		 */

@@ -28,6 +28,9 @@ const ar_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: 'بلا مشروع',
   remark: 'ملاحظة',
   decision: 'القرار',
+  expired: 'منتهي الصلاحية',
+  expiredNotice:
+    'انتهت صلاحية عرض السعر هذا في {date}: لم تعد أسعاره سارية، لذا يمكن رفضه ولا يمكن اعتماده.',
   decisionHint:
     'بعد الاعتماد يستطيع الشريك إنشاء طلب من هذه النسخة. وعند الرفض يُبلَّغ الشريك بالسبب.',
   approve: 'اعتماد',

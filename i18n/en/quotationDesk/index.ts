@@ -32,6 +32,9 @@ const en_quotationDesk = {
   noProject: 'No project',
   remark: 'Remark',
   decision: 'Decision',
+  expired: 'Expired',
+  expiredNotice:
+    'This quotation expired on {date:string}: its prices no longer hold, so it can be rejected but not approved.',
   decisionHint:
     'Approving lets the partner make an order from this version. A rejection tells the partner the reason.',
   approve: 'Approve',

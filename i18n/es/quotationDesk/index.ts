@@ -28,6 +28,9 @@ const es_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: 'Sin proyecto',
   remark: 'Observación',
   decision: 'Decisión',
+  expired: 'Vencida',
+  expiredNotice:
+    'Esta cotización venció el {date}: sus precios ya no son válidos, así que puede rechazarse pero no aprobarse.',
   decisionHint:
     'Al aprobarla, el socio podrá hacer un pedido de esta versión. Si se rechaza, el socio recibe el motivo.',
   approve: 'Aprobar',

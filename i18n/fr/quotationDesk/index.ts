@@ -28,6 +28,9 @@ const fr_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: 'Sans projet',
   remark: 'Remarque',
   decision: 'Décision',
+  expired: 'Expiré',
+  expiredNotice:
+    'Ce devis a expiré le {date} : ses prix ne sont plus valables, il peut donc être refusé mais pas approuvé.',
   decisionHint:
     'Une fois approuvée, cette version permet au partenaire de passer commande. En cas de refus, le partenaire reçoit le motif.',
   approve: 'Approuver',

@@ -28,6 +28,9 @@ const ko_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: '프로젝트 없음',
   remark: '비고',
   decision: '결정',
+  expired: '만료됨',
+  expiredNotice:
+    '이 견적은 {date}에 만료되어 가격이 더 이상 유효하지 않으므로, 반려할 수는 있지만 승인할 수는 없습니다.',
   decisionHint:
     '승인하면 파트너가 이 버전으로 주문을 만들 수 있습니다. 반려하면 파트너에게 사유가 전달됩니다.',
   approve: '승인',

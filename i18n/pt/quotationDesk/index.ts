@@ -28,6 +28,9 @@ const pt_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: 'Sem projeto',
   remark: 'Observação',
   decision: 'Decisão',
+  expired: 'Expirada',
+  expiredNotice:
+    'Esta cotação expirou em {date}: seus preços não valem mais, então ela pode ser rejeitada, mas não aprovada.',
   decisionHint:
     'Com a aprovação, o parceiro pode fazer um pedido desta versão. Se for recusada, o parceiro recebe o motivo.',
   approve: 'Aprovar',

@@ -28,6 +28,9 @@ const vi_quotationDesk: NamespaceQuotationDeskTranslation = {
   noProject: 'Không có dự án',
   remark: 'Ghi chú',
   decision: 'Quyết định',
+  expired: 'Đã hết hạn',
+  expiredNotice:
+    'Báo giá này đã hết hạn vào {date}: giá không còn hiệu lực, nên có thể từ chối nhưng không thể duyệt.',
   decisionHint:
     'Khi được duyệt, đối tác có thể tạo đơn hàng từ phiên bản này. Khi bị từ chối, đối tác sẽ nhận được lý do.',
   approve: 'Duyệt',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BackofficeQuotation } from '../../../contract/backoffice-quotations';
+import { dayOf } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -43,6 +44,8 @@ function QuotationFacts({
   const { tiers } = useTierNames();
   const t = LL.quotationDesk;
   const { partner } = quotation;
+  // Past its validity a quotation's prices no longer hold: it may be rejected, not approved.
+  const expired = quotation.valid_until < dayOf(new Date(), 'local');
   const ltr = (text: string) => <span dir="ltr">{text}</span>;
   const facts: [string, ReactNode][] = [
     [t.status(), quotation.status_text],
@@ -54,7 +57,12 @@ function QuotationFacts({
     [t.version(), formatNumber(quotation.revision, lang)],
     [t.created(), formatDateTime(quotation.create_time, lang)],
     [t.waitingSince(), formatDateTime(quotation.applied_time, lang)],
-    [t.validUntil(), formatDate(quotation.valid_until, lang)],
+    [
+      t.validUntil(),
+      expired
+        ? `${formatDate(quotation.valid_until, lang)} (${t.expired()})`
+        : formatDate(quotation.valid_until, lang),
+    ],
     [t.project(), quotation.project?.project_name || t.noProject()],
     [t.remark(), quotation.remark || '—'],
   ];
@@ -68,7 +76,11 @@ function QuotationFacts({
       />
       <Facts facts={facts} />
       {quotation.status === APPLYING ? (
-        <QuotationDecision id={quotation.id} revision={quotation.revision} />
+        <QuotationDecision
+          id={quotation.id}
+          revision={quotation.revision}
+          expiredOn={expired ? formatDate(quotation.valid_until, lang) : null}
+        />
       ) : (
         <p>{t.decided()}</p>
       )}
@@ -83,8 +95,19 @@ function QuotationFacts({
   );
 }
 
-/** Approve the version head office read, or reject it with a reason the partner reads. */
-function QuotationDecision({ id, revision }: { id: number; revision: number }) {
+/**
+ * Approve the version head office read, or reject it with a reason the partner reads; an expired
+ * quotation (`expiredOn`, its last valid day) can only be rejected.
+ */
+function QuotationDecision({
+  id,
+  revision,
+  expiredOn,
+}: {
+  id: number;
+  revision: number;
+  expiredOn: string | null;
+}) {
   const { LL } = useI18nContext();
   const t = LL.quotationDesk;
   const approve = useApproveQuotation();
@@ -96,16 +119,20 @@ function QuotationDecision({ id, revision }: { id: number; revision: number }) {
       <h3 id="quotation-decision" className="text-base font-semibold">
         {t.decision()}
       </h3>
-      <p className="max-w-prose text-gray-800">{t.decisionHint()}</p>
+      <p className="max-w-prose text-gray-800">
+        {expiredOn === null ? t.decisionHint() : t.expiredNotice({ date: expiredOn })}
+      </p>
       <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <button
-        type="button"
-        className={buttonPrimary}
-        disabled={approve.isPending}
-        onClick={() => void approve.mutateAsync({ id, revision }).then(done, form.refused)}
-      >
-        {t.approve()}
-      </button>
+      {expiredOn === null ? (
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={approve.isPending}
+          onClick={() => void approve.mutateAsync({ id, revision }).then(done, form.refused)}
+        >
+          {t.approve()}
+        </button>
+      ) : null}
       <ReasonForm
         id="quotation-reason"
         label={t.reason()}
