@@ -268,10 +268,25 @@ export const LocalizedTextSchema = z
   .refine((text) => typeof text.en === 'string', { message: 'English (en) is required' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
+/** The settings whose English text may not be empty: the site shows them on every page. */
+export const REQUIRED_SETTINGS = ['site_name', 'copyright'] as const;
+
+/** A localized text whose English text is also not empty (refused as a missing text). */
+const RequiredLocalizedTextSchema = LocalizedTextSchema.superRefine((text, ctx) => {
+  if ((text.en ?? '').trim() !== '') return;
+  ctx.addIssue({
+    code: z.ZodIssueCode.too_small,
+    type: 'string',
+    minimum: 1,
+    inclusive: true,
+    message: 'English (en) may not be empty',
+  });
+});
+
 /** The settings the layout shows, in every language. */
 export const SiteSettingsSchema = z.object({
-  site_name: LocalizedTextSchema,
-  copyright: LocalizedTextSchema,
+  site_name: RequiredLocalizedTextSchema,
+  copyright: RequiredLocalizedTextSchema,
   filing_number: LocalizedTextSchema,
   filing_url: LocalizedTextSchema,
   /** The chat page: empty, an http(s) address or a path on this site, in every language. */

@@ -88,8 +88,17 @@ describe('site settings in the back office', () => {
     expect(chat.body.msg).toBe(
       'The chat address must be empty, an http(s) address or a path on this site.',
     );
+    // The site's name and copyright line show on every page: their English may not be empty.
+    for (const key of ['site_name', 'copyright']) {
+      const empty = await h.post('/backoffice/settings/save', { [key]: { en: '  ' } }, { token });
+      expectRefusal(empty);
+      expect(empty.body.msg).toBe(
+        key === 'site_name' ? 'Please fill in “Site name”.' : 'Please fill in “Copyright”.',
+      );
+    }
     expect(await auditRows(h)).toHaveLength(audit);
     const settings = await h.get<SiteSettings>('/backoffice/settings', { token });
     expect(settings.body.data?.chat_url).toEqual({ en: '/chat/' });
+    expect(settings.body.data?.site_name.en).not.toBe('');
   });
 });

@@ -252,3 +252,26 @@ test('a partner does not see the back office', async ({ page, request }) => {
     .click();
   await expect(page.getByRole('menuitem', { name: 'Back office' })).toHaveCount(0);
 });
+
+test('the site settings keep an English site name: an empty one is refused in the form, and the save is confirmed', async ({
+  page,
+  request,
+}) => {
+  await openLoggedIn(page, request, STAFF);
+  await page.goto('/backoffice/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  const siteName = page.getByLabel(label('Site name'));
+  const stored = await siteName.inputValue();
+  expect(stored).not.toBe('');
+  await siteName.fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary.getByRole('link', { name: 'Please fill in “Site name”.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: 'Please fill in “Site name”.' }).click();
+  await expect(siteName).toBeFocused();
+  await siteName.fill(stored);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The settings have been saved.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { BACKOFFICE_LIMITS, type SiteSettings } from '../../../contract/backoffice';
+import {
+  BACKOFFICE_LIMITS,
+  REQUIRED_SETTINGS,
+  type SiteSettings,
+} from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -14,6 +18,7 @@ import { useFormProblems } from './form-problems';
 
 const KEYS = ['site_name', 'copyright', 'filing_number', 'filing_url', 'chat_url'] as const;
 type Key = (typeof KEYS)[number];
+const isRequired = (key: Key) => (REQUIRED_SETTINGS as readonly string[]).includes(key);
 
 /** The settings the layout shows, edited one language at a time. */
 export function SiteSettingsForm() {
@@ -49,7 +54,17 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    form.check([]);
+    // The site's name and copyright line show on every page: their English may not be empty.
+    const missing = REQUIRED_SETTINGS.filter((key) => (draft[key].en ?? '').trim() === '');
+    const problems = missing.map((key) => ({
+      fieldId: `settings-${key}`,
+      message: LL.formRules.required({ field: labels[key] }),
+    }));
+    if (!form.check(problems)) {
+      // The missing texts are English ones: the form shows them.
+      setLang('en');
+      return;
+    }
     save.mutate(draft, {
       onSuccess: (response) => notify.success(response.body.msg),
       onError: form.refused,
@@ -76,7 +91,13 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
         )}
       </FormField>
       {KEYS.map((key) => (
-        <FormField key={key} id={`settings-${key}`} label={labels[key]} required={lang === 'en'}>
+        <FormField
+          key={key}
+          id={`settings-${key}`}
+          label={labels[key]}
+          required={lang === 'en' && isRequired(key)}
+          error={lang === 'en' ? form.errorOf(`settings-${key}`) : null}
+        >
           {(control) => (
             <input
               {...control}
