@@ -271,7 +271,11 @@ test('the site settings keep an English site name: an empty one is refused in th
   await summary.getByRole('link', { name: 'Please fill in “Site name”.' }).click();
   await expect(siteName).toBeFocused();
   await siteName.fill(stored);
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('The settings have been saved.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The keyboard goes on from the button it pressed, not from the top of the page.
+  await expect(save).toBeFocused();
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { QueuedMembership } from '../../../contract/backoffice';
 import { MEMBERSHIP_LEVELS, type MembershipLevel } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { formatDateTime } from '../../lib/intl';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
@@ -15,6 +17,7 @@ import { useFormProblems } from './form-problems';
 
 /** DCNet applications waiting for a decision; head office approves with a level or rejects. */
 export function DcnetApplications() {
+  const { lang } = useLanguage();
   const { LL } = useI18nContext();
   const paging = usePaging();
   const queue = useMembershipQueue(paging.page, paging.pageSize);
@@ -24,7 +27,7 @@ export function DcnetApplications() {
     { key: 'company', header: t.company(), cell: (a) => a.applicant.company },
     { key: 'email', header: t.email(), cell: (a) => a.applicant.username, ltr: true },
     { key: 'type', header: t.tier(), cell: (a) => a.type, ltr: true },
-    { key: 'time', header: t.applied(), cell: (a) => a.create_time, ltr: true },
+    { key: 'time', header: t.applied(), cell: (a) => formatDateTime(a.create_time, lang) },
     {
       key: 'decide',
       header: t.decide(),

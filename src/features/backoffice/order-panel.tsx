@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { textLink } from '../../components/ui/styles';
-import { formatMoney } from '../../lib/intl';
+import { formatMoney, formatDateTime } from '../../lib/intl';
 import { useBackofficeOrder } from './orders-api';
 import { AuditTrail, History } from './audit-trail';
 import { DetailPanel, Facts, PanelHeading } from './detail-panel';
@@ -48,7 +48,11 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
         ),
     },
     { key: 'state', header: t.state(), cell: (d) => d.state_text },
-    { key: 'time', header: t.uploaded(), cell: (d) => d.upload_time ?? '—', ltr: true },
+    {
+      key: 'time',
+      header: t.uploaded(),
+      cell: (d) => (d.upload_time ? formatDateTime(d.upload_time, lang) : '—'),
+    },
   ];
   return (
     <>

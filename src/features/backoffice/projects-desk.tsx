@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { QueuedProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { formatDateTime } from '../../lib/intl';
 import type { Column } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
@@ -19,6 +21,7 @@ const STATUSES = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
  * history and audit trail, and the decision while it is applying.
  */
 export function ProjectsDesk() {
+  const { lang } = useLanguage();
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.projects;
   const [status, setStatus] = useState<number>(STATUSES.applying);
@@ -29,7 +32,11 @@ export function ProjectsDesk() {
     { key: 'name', header: t.name(), cell: (p) => p.project_name },
     { key: 'partner', header: t.partner(), cell: (p) => p.partner.company },
     { key: 'end-user', header: t.endUser(), cell: (p) => p.end_company_name },
-    { key: 'applied', header: t.applied(), cell: (p) => p.apply_time ?? '—', ltr: true },
+    {
+      key: 'applied',
+      header: t.applied(),
+      cell: (p) => (p.apply_time ? formatDateTime(p.apply_time, lang) : '—'),
+    },
     {
       key: 'protection',
       header: t.protection(),

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { LANGUAGES, type LangCode } from '../../../i18n/languages';
+import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
@@ -113,9 +114,10 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
           )}
         </FormField>
       ))}
-      <button type="submit" className={buttonPrimary} disabled={save.isPending}>
+      {/* Unavailable while saving, not disabled: a disabled button drops the focus to the page. */}
+      <Button type="submit" className={buttonPrimary} unavailable={save.isPending}>
         {t.save()}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { VisitorMessage } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { formatDateTime } from '../../lib/intl';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -8,12 +10,13 @@ import { useVisitorMessages } from './site-api';
 
 /** The chat messages partners left, newest first. */
 export function VisitorMessages() {
+  const { lang } = useLanguage();
   const { LL } = useI18nContext();
   const paging = usePaging();
   const messages = useVisitorMessages(paging.page, paging.pageSize);
   const t = LL.backoffice.messages;
   const columns: Column<VisitorMessage>[] = [
-    { key: 'time', header: t.time(), cell: (m) => m.create_time, ltr: true },
+    { key: 'time', header: t.time(), cell: (m) => formatDateTime(m.create_time, lang) },
     {
       key: 'partner',
       header: t.partner(),
