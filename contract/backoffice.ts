@@ -268,9 +268,6 @@ export const LocalizedTextSchema = z
   .refine((text) => typeof text.en === 'string', { message: 'English (en) is required' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
-/** The settings whose English text may not be empty: the site shows them on every page. */
-export const REQUIRED_SETTINGS = ['site_name', 'copyright'] as const;
-
 /** A localized text whose English text is also not empty (refused as a missing text). */
 const RequiredLocalizedTextSchema = LocalizedTextSchema.superRefine((text, ctx) => {
   if ((text.en ?? '').trim() !== '') return;
@@ -283,10 +280,13 @@ const RequiredLocalizedTextSchema = LocalizedTextSchema.superRefine((text, ctx) 
   });
 });
 
-/** The settings the layout shows, in every language. */
+/**
+ * The settings the layout shows, in every language, as stored and answered. A settings answer
+ * is never refused for what an older version let through.
+ */
 export const SiteSettingsSchema = z.object({
-  site_name: RequiredLocalizedTextSchema,
-  copyright: RequiredLocalizedTextSchema,
+  site_name: LocalizedTextSchema,
+  copyright: LocalizedTextSchema,
   filing_number: LocalizedTextSchema,
   filing_url: LocalizedTextSchema,
   /** The chat page: empty, an http(s) address or a path on this site, in every language. */
@@ -294,11 +294,17 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/** The settings whose English text may not be saved empty: the site shows them on every page. */
+const requiredSettings = {
+  site_name: RequiredLocalizedTextSchema,
+  copyright: RequiredLocalizedTextSchema,
+};
+export const REQUIRED_SETTINGS = Object.keys(requiredSettings) as (keyof SiteSettings)[];
+
 /** Settings to change; those left out stay as they are. */
-export const SiteSettingsFormSchema = SiteSettingsSchema.partial().refine(
-  (form) => Object.keys(form).length > 0,
-  { message: 'Nothing to change' },
-);
+export const SiteSettingsFormSchema = SiteSettingsSchema.extend(requiredSettings)
+  .partial()
+  .refine((form) => Object.keys(form).length > 0, { message: 'Nothing to change' });
 export type SiteSettingsForm = z.infer<typeof SiteSettingsFormSchema>;
 
 /** The calls of each desk of this contract, by the permission they need. */

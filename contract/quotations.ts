@@ -43,6 +43,15 @@ export const QuotationItemSchema = z.object({
 });
 export type QuotationItem = z.infer<typeof QuotationItemSchema>;
 
+/**
+ * Whether a quotation valid until `validUntil` has expired by `today` (both calendar days): its
+ * prices no longer hold, so it is neither approved nor registered with a project
+ * (docs/quotations.md).
+ */
+export function hasExpired(validUntil: string, today: string): boolean {
+  return validUntil < today;
+}
+
 /** A quotation as the quotation list shows it. */
 export const QuotationSummarySchema = z.object({
   id: IdSchema,

@@ -13,6 +13,7 @@ import type {
   RejectQuotation,
 } from '../../contract/backoffice-quotations';
 import { dayOf } from '../../contract/common';
+import { hasExpired } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { projects, quotations, users } from '../db/schema/index';
@@ -142,7 +143,7 @@ async function decide(
     }
     if (before.revision !== form.revision) return 'changed';
     // An approval lets the partner order at the quotation's prices: not once they have lapsed.
-    if (outcome.reason === null && before.validUntil < dayOf(now)) {
+    if (outcome.reason === null && hasExpired(before.validUntil, dayOf(now))) {
       return { why: 'expired' as const, validUntil: before.validUntil };
     }
     const after = { status: outcome.status, rejectReason: outcome.reason };

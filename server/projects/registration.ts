@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayOf, type PartnerTier } from '../../contract/common';
 import type { ProjectFormSchema } from '../../contract/projects';
+import { hasExpired } from '../../contract/quotations';
 import type { Db } from '../db/client';
 import {
   countries,
@@ -183,7 +184,7 @@ export async function saveProject(
       .for('update');
     if (!quotation) return { why: 'selectQuotation' as const };
     // A quotation whose prices have lapsed is not registered; a project keeps the one it has.
-    if (quotation.validUntil < dayOf(now) && quotation.projectId !== form.id) {
+    if (hasExpired(quotation.validUntil, dayOf(now)) && quotation.projectId !== form.id) {
       return { why: 'quotationExpired' as const };
     }
     if (quotation.projectId !== null && quotation.projectId !== form.id) {

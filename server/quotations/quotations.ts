@@ -338,7 +338,7 @@ export async function quotationOptions(
   unlinkedOnly: boolean,
   now: Date,
 ): Promise<QuotationOption[]> {
-  // The project form's offer: quotations of no project, whose prices still hold.
+  // The project form's offer: quotations of no project, whose prices still hold (`hasExpired`).
   const where = and(
     eq(quotations.userId, userId),
     keyword ? ilike(quotations.code, containsPattern(keyword)) : undefined,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BackofficeQuotation } from '../../../contract/backoffice-quotations';
 import { dayOf } from '../../../contract/common';
+import { hasExpired } from '../../../contract/quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -45,7 +46,7 @@ function QuotationFacts({
   const t = LL.quotationDesk;
   const { partner } = quotation;
   // Past its validity a quotation's prices no longer hold: it may be rejected, not approved.
-  const expired = quotation.valid_until < dayOf(new Date(), 'local');
+  const expired = hasExpired(quotation.valid_until, dayOf(new Date(), 'local'));
   const ltr = (text: string) => <span dir="ltr">{text}</span>;
   const facts: [string, ReactNode][] = [
     [t.status(), quotation.status_text],

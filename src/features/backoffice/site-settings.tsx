@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   BACKOFFICE_LIMITS,
   REQUIRED_SETTINGS,
+  SiteSettingsFormSchema,
   type SiteSettings,
 } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -14,12 +15,13 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
+import { ruleText, schemaProblems } from '../../lib/form-rules';
 import { useSaveSettings, useSiteSettings } from './site-api';
 import { useFormProblems } from './form-problems';
 
 const KEYS = ['site_name', 'copyright', 'filing_number', 'filing_url', 'chat_url'] as const;
 type Key = (typeof KEYS)[number];
-const isRequired = (key: Key) => (REQUIRED_SETTINGS as readonly string[]).includes(key);
+const isRequired = (key: Key) => REQUIRED_SETTINGS.includes(key);
 
 /** The settings the layout shows, edited one language at a time. */
 export function SiteSettingsForm() {
@@ -55,12 +57,14 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The site's name and copyright line show on every page: their English may not be empty.
-    const missing = REQUIRED_SETTINGS.filter((key) => (draft[key].en ?? '').trim() === '');
-    const problems = missing.map((key) => ({
-      fieldId: `settings-${key}`,
-      message: LL.formRules.required({ field: labels[key] }),
-    }));
+    // The contract's rules before sending: the site's name and copyright line keep an English text.
+    const found = schemaProblems<Key>(SiteSettingsFormSchema, draft);
+    const problems = KEYS.flatMap((key) => {
+      const problem = found[key];
+      if (!problem) return [];
+      const message = ruleText(LL, problem, labels[key], String);
+      return [{ fieldId: `settings-${key}`, message }];
+    });
     if (!form.check(problems)) {
       // The missing texts are English ones: the form shows them.
       setLang('en');
