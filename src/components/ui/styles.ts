@@ -9,4 +9,4 @@ export const buttonSmall =
 export const textLink =
   'text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand';
 export const inputClass =
-  'block w-full rounded border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700 focus:border-brand focus:outline-2 focus:outline-brand';
+  'block w-full rounded border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700 focus:border-brand focus:outline-2 focus:outline-brand disabled:cursor-not-allowed disabled:border-gray-300 disabled:bg-gray-100 disabled:text-gray-700';
