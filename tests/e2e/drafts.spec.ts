@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { label, dayFromToday } from '../fixtures/portal';
+import { label } from '../fixtures/portal';
 import {
-  freshQuotation,
+  fillProjectDetails,
+  newProjectForm,
   openInArabicOnPhone,
-  pickOption,
-  priceFields,
   ready,
   uniqueName,
 } from '../fixtures/projects';
@@ -90,12 +89,7 @@ test('"Save and leave" on a form never saved goes where the person clicked, and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await startLoggedIn(page, request, DPP);
-  const quotation = await freshQuotation(request, token);
-  const name = uniqueName('Harbour warehouse');
-  await page.goto('/personal/project/register');
-  await ready(page, 'Register a project');
-  await page.getByLabel(label('Project name')).fill(name);
+  const { quotation, name } = await newProjectForm(page, request, DPP, 'Harbour warehouse');
   const menu = page.getByRole('navigation', { name: 'Personal menu' });
   await menu.getByRole('link', { name: 'Drafts box' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save and leave' }).click();
@@ -106,13 +100,7 @@ test('"Save and leave" on a form never saved goes where the person clicked, and 
 
   await row.getByRole('link', { name: `Open ${name}` }).click();
   await ready(page, 'Register a project');
-  await page.getByLabel(label('End user')).selectOption({ index: 1 });
-  await pickOption(page.getByLabel(label('Quotation')), quotation.code);
-  for (const price of await priceFields(page)) {
-    await price.fill('75.5');
-  }
-  await page.getByLabel(label('Predicted PO date')).fill(dayFromToday(150));
-  await page.getByLabel(label('Predicted awarding date')).fill(dayFromToday(120));
+  await fillProjectDetails(page, quotation.code);
   await page.getByLabel(label('Predicted lead time')).fill('3 weeks');
   await page.getByRole('button', { name: 'Register project' }).click();
   await expect(page).toHaveURL(/\/personal\/project\/detail\?id=\d+$/);
@@ -131,19 +119,8 @@ test('with the network cut nothing typed is lost, and the form is sent once it i
   context,
 }) => {
   test.setTimeout(120_000);
-  const token = await startLoggedIn(page, request, DPP);
-  const quotation = await freshQuotation(request, token);
-  const name = uniqueName('Offline clinic');
-  await page.goto('/personal/project/register');
-  await ready(page, 'Register a project');
-  await page.getByLabel(label('Project name')).fill(name);
-  await page.getByLabel(label('End user')).selectOption({ index: 1 });
-  await pickOption(page.getByLabel(label('Quotation')), quotation.code);
-  for (const price of await priceFields(page)) {
-    await price.fill('75.5');
-  }
-  await page.getByLabel(label('Predicted PO date')).fill(dayFromToday(150));
-  await page.getByLabel(label('Predicted awarding date')).fill(dayFromToday(120));
+  const { quotation, name } = await newProjectForm(page, request, DPP, 'Offline clinic');
+  await fillProjectDetails(page, quotation.code);
 
   await context.setOffline(true);
   await expect(page.getByText(/^You are offline\./)).toBeVisible();

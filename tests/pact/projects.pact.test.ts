@@ -61,6 +61,12 @@ const form: ProjectForm = {
     { item_id: 6, application_price: 120 },
   ],
 };
+/** The answer of a registration: the new project's id. */
+const REGISTERED = success(
+  { id: integer(PROJECT_ID) },
+  'The project has been registered. Head office will review it.',
+);
+
 const formWithProviderIds = {
   ...form,
   end_company: fromProviderState('${endUserId}', 41),
@@ -106,13 +112,7 @@ describe('projects', () => {
         '/prod-api/user/postproject',
         (request) => request.jsonBody(formWithProviderIds),
       )
-      .willRespondWith(
-        200,
-        success(
-          { id: integer(PROJECT_ID) },
-          'The project has been registered. Head office will review it.',
-        ),
-      )
+      .willRespondWith(200, REGISTERED)
       .executeTest(async (server) => {
         const saved = await clientFor(server.url, { token: TOKEN }).projects.save({ body: form });
         expect(responseData(saved).id).toBe(PROJECT_ID);
@@ -131,13 +131,7 @@ describe('projects', () => {
             draft_id: fromProviderState('${draftId}', 77),
           }),
       )
-      .willRespondWith(
-        200,
-        success(
-          { id: integer(PROJECT_ID) },
-          'The project has been registered. Head office will review it.',
-        ),
-      )
+      .willRespondWith(200, REGISTERED)
       .executeTest(async (server) => {
         const saved = await clientFor(server.url, { token: TOKEN }).projects.save({
           body: { ...form, draft_id: 77 },
