@@ -68,6 +68,12 @@ export const QuotationSummarySchema = z.object({
   amount: MoneySchema,
   create_time: DateTimeSchema,
   valid_until: DateSchema,
+  /**
+   * The valid-until day has passed on the backend's calendar (`hasExpired`): the prices no longer
+   * hold, so it is neither approved, ordered nor registered with a project until it is saved
+   * again, which prices it anew.
+   */
+  expired: z.boolean(),
 });
 export type QuotationSummary = z.infer<typeof QuotationSummarySchema>;
 
@@ -138,7 +144,7 @@ export const QuotationDetailSchema = QuotationSummarySchema.extend({
   order_id: IdSchema.nullable(),
   /**
    * Whether an order may be generated from it now (`POST /user/createorder`): head office has
-   * approved it and no order has been made from it yet.
+   * approved it, it has not expired, and no order has been made from it yet.
    */
   orderable: z.boolean(),
   /**
@@ -177,6 +183,11 @@ export const QuotationFormSchema = z.object({
   currency: z.literal('USD').default('USD'),
   remark: z.string().trim().max(QUOTATION_REMARK_MAX).optional(),
   items: z.array(QuotationFormItemSchema).min(1),
+  /**
+   * The quotation draft the change was opened from, if any: once the change is saved, the draft
+   * is used up and leaves the drafts box, in the same transaction (docs/quotations.md).
+   */
+  draft_id: IdSchema.optional(),
 });
 export type QuotationForm = z.input<typeof QuotationFormSchema>;
 

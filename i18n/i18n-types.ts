@@ -2092,6 +2092,14 @@ export type NamespaceBackofficeDesksTranslation = {
 
 export type NamespaceCartTranslation = {
 	/**
+	 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​m​a​d​e​,​ ​b​u​t​ ​i​t​s​ ​l​i​n​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​t​a​k​e​n​ ​o​u​t​ ​o​f​ ​t​h​e​ ​c​a​r​t​:​ ​t​h​e​y​ ​a​r​e​ ​s​t​i​l​l​ ​t​h​e​r​e​.
+	 */
+	quotedLinesKept: string
+	/**
+	 * T​h​e​ ​l​i​n​e​s​ ​y​o​u​ ​q​u​o​t​e​ ​l​e​a​v​e​ ​t​h​e​ ​c​a​r​t​;​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​ ​k​e​e​p​s​ ​t​h​e​m​ ​a​n​d​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​i​t​s​ ​p​a​g​e​.
+	 */
+	quotedLinesLeave: string
+	/**
 	 * C​a​r​t
 	 */
 	title: string
@@ -2871,10 +2879,6 @@ export type NamespaceDraftsTranslation = {
 	 * @param {unknown} title
 	 */
 	openRow: RequiredParams<'title'>
-	/**
-	 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​o​p​e​n​ ​d​r​a​f​t​s​ ​y​e​t​.
-	 */
-	noForm: string
 	/**
 	 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​f​o​u​n​d
 	 */
@@ -4910,6 +4914,99 @@ export type NamespaceQuotationsTranslation = {
 	 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​.
 	 */
 	notOrderable: string
+	/**
+	 * E​x​p​i​r​e​d
+	 */
+	expired: string
+	/**
+	 * {​d​a​t​e​}​ ​(​e​x​p​i​r​e​d​)
+	 * @param {unknown} date
+	 */
+	expiredOn: RequiredParams<'date'>
+	/**
+	 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}​:​ ​i​t​s​ ​p​r​i​c​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​,​ ​s​o​ ​n​o​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​C​h​a​n​g​e​ ​i​t​ ​t​o​ ​p​r​i​c​e​ ​i​t​ ​a​n​e​w​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​h​e​n​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​a​g​a​i​n​.
+	 * @param {unknown} date
+	 */
+	expiredOrder: RequiredParams<'date'>
+	/**
+	 * C​h​a​n​g​e​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n
+	 */
+	changeLink: string
+	change: {
+		/**
+		 * C​h​a​n​g​e​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		title: RequiredParams<'code'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​q​u​a​n​t​i​t​i​e​s​ ​a​n​d​ ​s​a​l​e​ ​p​r​i​c​e​s​,​ ​o​r​ ​r​e​m​o​v​e​ ​l​i​n​e​s​.​ ​S​a​v​e​d​,​ ​t​h​e​ ​c​h​a​n​g​e​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​'​s​ ​n​e​x​t​ ​r​e​v​i​s​i​o​n​,​ ​p​r​i​c​e​d​ ​f​r​o​m​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​ ​l​i​s​t​ ​a​n​d​ ​v​a​l​i​d​ ​a​g​a​i​n​;​ ​t​h​e​ ​e​a​r​l​i​e​r​ ​r​e​v​i​s​i​o​n​ ​s​t​a​y​s​ ​o​n​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​'​s​ ​p​a​g​e​.
+		 */
+		intro: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+		 */
+		back: string
+		/**
+		 * I​t​ ​w​a​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​S​a​v​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​ ​p​r​i​c​e​s​ ​i​t​ ​a​n​e​w​ ​a​n​d​ ​m​a​k​e​s​ ​i​t​ ​v​a​l​i​d​ ​a​g​a​i​n​.
+		 * @param {unknown} date
+		 */
+		expiredNote: RequiredParams<'date'>
+		/**
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​d​e​c​i​d​e​d​ ​o​n​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n
+		 */
+		decidedTitle: string
+		/**
+		 * A​ ​c​h​a​n​g​e​d​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​t​h​e​ ​o​n​e​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​d​e​c​i​d​e​d​ ​o​n​:​ ​s​a​v​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​ ​s​e​n​d​s​ ​i​t​ ​t​o​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​a​g​a​i​n​,​ ​a​n​d​ ​a​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​a​g​a​i​n​.
+		 */
+		decidedNote: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		linesTitle: string
+		/**
+		 * L​e​a​v​e​ ​a​ ​s​a​l​e​ ​p​r​i​c​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​p​r​i​c​e​.​ ​R​e​m​o​v​i​n​g​ ​a​ ​m​a​i​n​ ​p​r​o​d​u​c​t​ ​r​e​m​o​v​e​s​ ​i​t​s​ ​a​c​c​e​s​s​o​r​i​e​s​.
+		 */
+		linesHint: string
+		/**
+		 * P​l​e​a​s​e​ ​a​d​d​ ​p​r​o​d​u​c​t​:​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​k​e​e​p​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​i​n​e​.
+		 */
+		addProduct: string
+		/**
+		 * R​e​m​o​v​e​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		removeLine: RequiredParams<'model'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​m​o​d​e​l​}
+		 * @param {unknown} model
+		 */
+		quantityOf: RequiredParams<'model'>
+		/**
+		 * S​a​l​e​ ​p​r​i​c​e​ ​o​f​ ​{​m​o​d​e​l​}​ ​(​U​S​D​)
+		 * @param {unknown} model
+		 */
+		salePriceOf: RequiredParams<'model'>
+		/**
+		 * O​p​t​i​o​n​a​l
+		 */
+		salePriceHint: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​c​h​a​n​g​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​…
+		 */
+		saving: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​o​t​a​t​i​o​n​:​ ​t​h​e​ ​o​r​d​e​r​ ​k​e​e​p​s​ ​t​h​e​ ​p​r​i​c​e​s​ ​i​t​ ​w​a​s​ ​m​a​d​e​ ​w​i​t​h​,​ ​s​o​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​s​.
+		 */
+		hasOrder: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​a​ ​p​r​o​j​e​c​t​ ​a​n​d​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​p​r​o​j​e​c​t​'​s​ ​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s​:​ ​c​h​a​n​g​e​ ​i​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​r​o​j​e​c​t​.
+		 */
+		inProject: string
+	}
 }
 
 export type NamespaceServerTranslation = {
@@ -6011,6 +6108,13 @@ export type NamespaceServerTranslation = {
 	}
 	quotation: {
 		/**
+		 * {​m​o​d​e​l​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}​ ​(​a​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}​)
+		 * @param {string} model
+		 * @param {string} price
+		 * @param {string} quantity
+		 */
+		revisionLine: RequiredParams<'model' | 'price' | 'quantity'>
+		/**
 		 * A​p​p​l​y​i​n​g
 		 */
 		statusApplying: string
@@ -6118,6 +6222,10 @@ export type NamespaceServerTranslation = {
 		quotationInProject: string
 	}
 	order: {
+		/**
+		 * T​h​i​s​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​:​ ​i​t​s​ ​p​r​i​c​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​.​ ​P​l​e​a​s​e​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​f​o​r​ ​n​e​w​ ​p​r​i​c​e​s​;​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​t​h​e​n​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		quotationExpired: string
 		step: {
 			/**
 			 * G​e​n​e​r​a​t​e​ ​o​r​d​e​r
@@ -9252,6 +9360,14 @@ export type TranslationFunctions = {
 	}
 	cart: {
 		/**
+		 * The quotation has been made, but its lines could not be taken out of the cart: they are still there.
+		 */
+		quotedLinesKept: () => LocalizedString
+		/**
+		 * The lines you quote leave the cart; the quotation keeps them and can be changed from its page.
+		 */
+		quotedLinesLeave: () => LocalizedString
+		/**
 		 * Cart
 		 */
 		title: () => LocalizedString
@@ -9997,10 +10113,6 @@ export type TranslationFunctions = {
 		 * Open {title}
 		 */
 		openRow: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * The quotation form does not open drafts yet.
-		 */
-		noForm: () => LocalizedString
 		/**
 		 * Unsaved changes found
 		 */
@@ -11975,6 +12087,92 @@ export type TranslationFunctions = {
 		 * An order can be made once head office has approved this quotation.
 		 */
 		notOrderable: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		expired: () => LocalizedString
+		/**
+		 * {date} (expired)
+		 */
+		expiredOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * This quotation expired on {date}: its prices no longer hold, so no order is made from it. Change it to price it anew; head office then approves it again.
+		 */
+		expiredOrder: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Change this quotation
+		 */
+		changeLink: () => LocalizedString
+		change: {
+			/**
+			 * Change quotation {code}
+			 */
+			title: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Change the quantities and sale prices, or remove lines. Saved, the change becomes the quotation's next revision, priced from today's price list and valid again; the earlier revision stays on the quotation's page.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Back to the quotation
+			 */
+			back: () => LocalizedString
+			/**
+			 * It was valid until {date}. Saving the change prices it anew and makes it valid again.
+			 */
+			expiredNote: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Head office has decided on this quotation
+			 */
+			decidedTitle: () => LocalizedString
+			/**
+			 * A changed quotation is not the one head office decided on: saving the change sends it to head office again, and an order can be made once it is approved again.
+			 */
+			decidedNote: () => LocalizedString
+			/**
+			 * Products
+			 */
+			linesTitle: () => LocalizedString
+			/**
+			 * Leave a sale price empty to use the market price. Removing a main product removes its accessories.
+			 */
+			linesHint: () => LocalizedString
+			/**
+			 * Please add product: a quotation keeps at least one line.
+			 */
+			addProduct: () => LocalizedString
+			/**
+			 * Remove {model}
+			 */
+			removeLine: (arg: { model: unknown }) => LocalizedString
+			/**
+			 * Quantity of {model}
+			 */
+			quantityOf: (arg: { model: unknown }) => LocalizedString
+			/**
+			 * Sale price of {model} (USD)
+			 */
+			salePriceOf: (arg: { model: unknown }) => LocalizedString
+			/**
+			 * Optional
+			 */
+			salePriceHint: () => LocalizedString
+			/**
+			 * Save the change
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving the change…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * An order has been made from this quotation: the order keeps the prices it was made with, so the quotation no longer changes.
+			 */
+			hasOrder: () => LocalizedString
+			/**
+			 * This quotation is registered with a project and carries the project's application prices: change it through the project.
+			 */
+			inProject: () => LocalizedString
+		}
 	}
 	server: {
 		/**
@@ -13043,6 +13241,10 @@ export type TranslationFunctions = {
 		}
 		quotation: {
 			/**
+			 * {model} × {quantity} (application price {price})
+			 */
+			revisionLine: (arg: { model: string, price: string, quantity: string }) => LocalizedString
+			/**
 			 * Applying
 			 */
 			statusApplying: () => LocalizedString
@@ -13146,6 +13348,10 @@ export type TranslationFunctions = {
 			quotationInProject: () => LocalizedString
 		}
 		order: {
+			/**
+			 * This quotation has expired: its prices no longer hold. Please save it again for new prices; head office then approves it again.
+			 */
+			quotationExpired: () => LocalizedString
 			step: {
 				/**
 				 * Generate order

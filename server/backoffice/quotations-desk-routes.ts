@@ -4,6 +4,7 @@ import { backofficeQuotationsContract } from '../../contract/backoffice-quotatio
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import { staffOf } from './audit';
+import { dayOf } from '../../contract/common';
 import {
   approveQuotationAsStaff,
   backofficeQuotation,
@@ -36,7 +37,8 @@ function refused(refusal: QuotationRefusal, lang: LangCode) {
 export function backofficeQuotationsRoutes({ db, now, mailer }: AccountServices) {
   const staff = (request: FastifyRequest) => staffOf(requireAuth(request).user);
   return s.router(backofficeQuotationsContract, {
-    quotations: async ({ request, query }) => quotationQueue(db, requestLang(request), query),
+    quotations: async ({ request, query }) =>
+      quotationQueue(db, requestLang(request), query, dayOf(now())),
     quotation: async ({ request, query }) => {
       const lang = requestLang(request);
       return found(lang, await backofficeQuotation(db, query.id, lang, now()));

@@ -35,6 +35,7 @@ export function quotationQueue(
   db: Db,
   lang: LangCode,
   query: { page: number; limit: number } & QuotationQueueQuery,
+  today: string,
 ) {
   const keyword = query.keyword?.trim();
   const searched = [quotations.code, users.company, users.username];
@@ -62,7 +63,7 @@ export function quotationQueue(
         .limit(limit)
         .offset(offset);
       return rows.map(({ summary, applied_time, partner }) => ({
-        ...summaryOf(summary, lang),
+        ...summaryOf(summary, lang, today),
         applied_time,
         partner,
       }));

@@ -13,6 +13,8 @@ import {
   type OrderStep,
   type OrderSummary,
 } from '../../contract/orders';
+import { hasExpired } from '../../contract/quotations';
+import { dayOf } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import {
   checkStepSubmission,
@@ -199,7 +201,7 @@ function orderSnOf(id: number, now: Date): string {
 }
 
 /** Why an order could not be generated from a quotation. */
-export type CreateRefusal = 'notFound' | 'notApproved' | 'exists';
+export type CreateRefusal = 'notFound' | 'notApproved' | 'expired' | 'exists';
 
 /**
  * Step 1: generates an order from the caller's own approved quotation, copying its lines and
@@ -223,6 +225,8 @@ export async function createOrder(
       .for('update');
     if (!quotation) return 'notFound';
     if (quotation.status !== QUOTATION_STATUS.approved) return 'notApproved';
+    // Its prices have lapsed: saved again, it is priced anew and goes back to head office.
+    if (hasExpired(quotation.validUntil, dayOf(now))) return 'expired';
     if (checkStepSubmission(null, { call: 'create' }) !== null) return 'notFound';
     const step = stepAfterSubmission({
       step: ORDER_STEPS.generate,

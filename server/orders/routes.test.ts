@@ -79,6 +79,42 @@ describe('POST /user/createorder', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it('makes no order from an approved quotation whose validity has passed, and says it expired everywhere', async () => {
+    const partner = await signedIn(h, { partnerType: 'DC-DPP' });
+    const { token } = partner;
+    const quotationId = await approvedQuotation(h.database.db, partner.id, h.clock.now());
+    const read = async () =>
+      (await h.post<QuotationDetail>('/user/detailquotation', { id: quotationId }, { token })).body
+        .data;
+    const listed = async () =>
+      (
+        await h.get<Page<{ id: number; expired: boolean }>>('/user/quotation', { token })
+      ).body.data?.list.find((q) => q.id === quotationId)?.expired;
+    expect(await read()).toMatchObject({ expired: false, orderable: true });
+    expect(await listed()).toBe(false);
+
+    // Its last valid day still counts; the day after, the prices have lapsed.
+    await h.database.db
+      .update(quotations)
+      .set({ validUntil: h.clock.day(0) })
+      .where(eq(quotations.id, quotationId));
+    expect(await read()).toMatchObject({ expired: false, orderable: true });
+    await h.database.db
+      .update(quotations)
+      .set({ validUntil: h.clock.day(-1) })
+      .where(eq(quotations.id, quotationId));
+    expect(await read()).toMatchObject({ expired: true, orderable: false, status: 2 });
+    expect(await listed()).toBe(true);
+    const refused = await h.post('/user/createorder', { quotation_id: quotationId }, { token });
+    expect(refused.body).toEqual({
+      code: 0,
+      msg: 'This quotation has expired: its prices no longer hold. Please save it again for new prices; head office then approves it again.',
+    });
+    expect(await h.database.db.select().from(orders).where(eq(orders.userId, partner.id))).toEqual(
+      [],
+    );
+  });
+
   it('the quotation detail says whether an order may be made, and which order was made', async () => {
     const partner = await signedIn(h, { partnerType: 'DC-DPP' });
     const { token } = partner;

@@ -72,6 +72,7 @@ export function ordersRoutes(db: Db, now: () => Date, orderLists = new OrderList
       const created = await createOrder(db, requireAuth(request).user.id, body.quotation_id, now());
       if (created === 'notFound') return notFound(lang);
       if (created === 'notApproved') return fail(msg.quotationNotApproved());
+      if (created === 'expired') return fail(msg.quotationExpired());
       if (created === 'exists') return fail(msg.orderExists());
       return ok(lang, created, msg.created());
     },

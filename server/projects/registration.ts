@@ -4,7 +4,7 @@
  * registered with one of the partner's quotations, with an application price for every line.
  * Changes and deletion are open only while head office has not decided.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayOf, type PartnerTier } from '../../contract/common';
 import type { ProjectFormSchema } from '../../contract/projects';
@@ -22,6 +22,7 @@ import { isDbId } from '../listing';
 import { PROJECT_STATUS } from './projects';
 import { useUpDraft } from '../drafts/drafts';
 import { centsOfMoney } from '../quotations/pricing';
+import { reviseApplicationPrices } from '../quotations/quotations';
 
 /** The one partner tier that registers projects. */
 export const DIRECT_PROJECT_PARTNER: PartnerTier = 'DC-DPP';
@@ -105,7 +106,12 @@ function pricesOf(
  * Takes the quotations registered with a project off it (all but `keep`), with the application
  * prices asked for on their lines.
  */
-async function unlinkQuotations(db: Db, projectId: number, keep?: number): Promise<void> {
+async function unlinkQuotations(
+  db: Db,
+  projectId: number,
+  by: { id: number; now: Date },
+  keep?: number,
+): Promise<void> {
   const released = await db
     .update(quotations)
     .set({ projectId: null })
@@ -116,16 +122,7 @@ async function unlinkQuotations(db: Db, projectId: number, keep?: number): Promi
       ),
     )
     .returning({ id: quotations.id });
-  if (released.length === 0) return;
-  await db
-    .update(quotationItems)
-    .set({ applicationCents: null })
-    .where(
-      inArray(
-        quotationItems.quotationId,
-        released.map((q) => q.id),
-      ),
-    );
+  for (const { id } of released) await reviseApplicationPrices(db, id, null, by.id, by.now);
 }
 
 /** The form's checks that need no database. */
@@ -218,15 +215,10 @@ export async function saveProject(
       id = created.id;
     } else {
       await tx.update(projects).set(columns).where(eq(projects.id, id));
-      await unlinkQuotations(tx, id, quotation.id);
+      await unlinkQuotations(tx, id, { id: caller.id, now }, quotation.id);
     }
     await tx.update(quotations).set({ projectId: id }).where(eq(quotations.id, quotation.id));
-    for (const [itemId, applicationCents] of cents) {
-      await tx
-        .update(quotationItems)
-        .set({ applicationCents })
-        .where(eq(quotationItems.id, itemId));
-    }
+    await reviseApplicationPrices(tx, quotation.id, cents, caller.id, now);
     if (form.draft_id !== undefined) await useUpDraft(tx, caller.id, 'project', form.draft_id);
     return { id, created: form.id === undefined };
   });
@@ -240,6 +232,7 @@ export async function deleteProject(
   db: Db,
   userId: number,
   id: number,
+  now: Date,
 ): Promise<'deleted' | 'notFound' | 'notDeletable'> {
   if (!isDbId(id)) return 'notFound';
   return db.transaction(async (tx) => {
@@ -250,7 +243,7 @@ export async function deleteProject(
       .for('update');
     if (!current) return 'notFound';
     if (current.status !== PROJECT_STATUS.applying) return 'notDeletable';
-    await unlinkQuotations(tx, id);
+    await unlinkQuotations(tx, id, { id: userId, now });
     await tx.delete(projects).where(eq(projects.id, id));
     return 'deleted';
   });

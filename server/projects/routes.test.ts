@@ -261,6 +261,36 @@ describe('registering a project', () => {
     expect(await total(partner.token)).toBe(0);
   });
 
+  it('keeps the quotation as it was before the project as a revision, and another when the project goes', async () => {
+    const { token } = await directProjectPartner(h);
+    const parts = await projectParts(h, token);
+    const revisions = async () =>
+      (await h.post<QuotationDetail>('/user/detailquotation', { id: parts.quotationId }, { token }))
+        .body.data?.revisions ?? [];
+    const before = await revisions();
+    expect(before.map((r) => r.revision)).toEqual([1]);
+    expect(before[0]?.summary).not.toContain('application price');
+
+    const register = (changes: Record<string, unknown> = {}) =>
+      h.post<{ id: number }>('/user/postproject', projectForm(parts, changes), { token });
+    const id = (await register()).body.data!.id;
+    const registered = await revisions();
+    expect(registered.map((r) => r.revision)).toEqual([2, 1]);
+    expect(registered[0]?.summary).toMatch(/× \d+ \(application price 950\.25\)/);
+    expect(registered[1]?.summary).toBe(before[0]?.summary);
+    expect(registered[1]?.amount).toBe(before[0]?.amount);
+
+    // The same prices again change nothing, so they make no version.
+    expect((await register({ id })).body.code).toBe(1);
+    expect((await revisions()).map((r) => r.revision)).toEqual([2, 1]);
+
+    expect((await h.post('/user/deleteproject', { id }, { token })).body.code).toBe(1);
+    const released = await revisions();
+    expect(released.map((r) => r.revision)).toEqual([3, 2, 1]);
+    expect(released[0]?.summary).toBe(before[0]?.summary);
+    expect(released[1]?.summary).toContain('application price');
+  });
+
   it('uses up the draft the form was opened from, and only a project draft of the caller', async () => {
     const partner = await directProjectPartner(h);
     const saveDraft = async (token: string, type: 'project' | 'quotation') => {

@@ -49,7 +49,7 @@ export function projectsRoutes(db: Db, now: () => Date) {
     },
     delete: async ({ request, body }) => {
       const lang = requestLang(request);
-      const result = await deleteProject(db, requireAuth(request).user.id, body.id);
+      const result = await deleteProject(db, requireAuth(request).user.id, body.id, now());
       if (result === 'notFound') return notFound(lang);
       if (result === 'notDeletable') return fail(messages(lang).project.notDeletable());
       return ok(lang, null, messages(lang).project.deleted());

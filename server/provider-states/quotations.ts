@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { goodsAccessories } from '../db/schema/index';
+import { saveDraft } from '../drafts/drafts';
 import { saveQuotation } from '../quotations/quotations';
 import { loggedIn } from './accounts';
 import { LOGIN_PARAMS, SESSION_ANSWERS, type ProviderStates, type StateParams } from './types';
@@ -34,7 +35,7 @@ async function partnerWithQuotation(db: Db, params: StateParams, now: Date) {
     now,
   );
   if (!changed || 'why' in changed) throw new Error('provider state: quotation not changed');
-  return { token, quotationId: made.id, ...ids };
+  return { userId, answers: { token, quotationId: made.id, ...ids } };
 }
 
 /** Quotations of a logged-in partner. */
@@ -50,7 +51,32 @@ export const quotationStates: ProviderStates = {
       goodsId: 'its goods item',
       accessoryId: 'an accessory of it',
     },
-    setup: partnerWithQuotation,
+    setup: async (db, params, now) => (await partnerWithQuotation(db, params, now)).answers,
+  },
+  'a partner has a quotation and a change of it in the drafts box': {
+    params: LOGIN_PARAMS,
+    needs: 'A catalogue goods item that has at least one accessory.',
+    makes:
+      'What "a partner has a quotation" makes, and a quotation draft in the drafts box: a change of that quotation saved before it was sent.',
+    answers: {
+      ...SESSION_ANSWERS,
+      quotationId: 'the quotation',
+      goodsId: 'its goods item',
+      accessoryId: 'an accessory of it',
+      draftId: 'the draft',
+    },
+    setup: async (db, params, now) => {
+      const { userId, answers } = await partnerWithQuotation(db, params, now);
+      const content = { id: answers.quotationId };
+      const draft = await saveDraft(
+        db,
+        userId,
+        { type: 'quotation', title: 'Campus network', content },
+        now,
+      );
+      if (typeof draft === 'string') throw new Error(`provider state: draft not saved: ${draft}`);
+      return { ...answers, draftId: draft.id };
+    },
   },
   'a partner may quote a main product with an accessory': {
     params: LOGIN_PARAMS,

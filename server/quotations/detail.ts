@@ -1,6 +1,11 @@
 /** One quotation with its lines, packing list and versions, for the detail and the downloads. */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { QuotationDetail, QuotationItem, QuotationRevision } from '../../contract/quotations';
+import {
+  hasExpired,
+  type QuotationDetail,
+  type QuotationItem,
+  type QuotationRevision,
+} from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import {
@@ -13,7 +18,8 @@ import {
 } from '../db/schema/index';
 import { dateTime, localized } from '../listing';
 import { packingList, type PackingInput } from './packing-list';
-import { moneyOf } from './pricing';
+import { moneyOf, moneyText } from './pricing';
+import { messages } from '../messages';
 import { dayOf, quotationProject } from '../projects/projects';
 import { ownQuotation, QUOTATION_STATUS, saverName, statusText } from './quotations';
 
@@ -84,9 +90,26 @@ export function itemOf(line: StoredLine): QuotationItem {
   };
 }
 
-/** `S4600-28P-SI × 2, SFP-GE-T × 4` */
-function summaryText(lines: { model: string; quantity: number }[]): string {
-  return lines.map((line) => `${line.model} × ${line.quantity}`).join(', ');
+/**
+ * `S4600-28P-SI × 2, SFP-GE-T × 4`, each line with the application price a project asked for:
+ * `S4600-28P-SI × 2 (application price 950.25)`.
+ */
+function summaryText(
+  lines: { model: string; quantity: number; applicationCents?: number | null }[],
+  lang: LangCode,
+): string {
+  const say = messages(lang).quotation;
+  return lines
+    .map(({ model, quantity, applicationCents }) =>
+      applicationCents === null || applicationCents === undefined
+        ? `${model} × ${quantity}`
+        : say.revisionLine({
+            model,
+            quantity: String(quantity),
+            price: moneyText(applicationCents),
+          }),
+    )
+    .join(', ');
 }
 
 /** Every version of a quotation, the current one first. */
@@ -95,6 +118,7 @@ async function revisionsOf(
   quotation: typeof quotations.$inferSelect,
   lines: StoredLine[],
   saveTime: string,
+  lang: LangCode,
 ): Promise<QuotationRevision[]> {
   const [current] = await db
     .select({ name: saverName })
@@ -120,13 +144,13 @@ async function revisionsOf(
       save_time: saveTime,
       currency: quotation.currency,
       amount: moneyOf(quotation.amountCents),
-      summary: summaryText(lines),
+      summary: summaryText(lines, lang),
     },
     ...earlier.map(({ amountCents, lines: old, saved_by, ...row }) => ({
       ...row,
       saved_by: saved_by ?? '',
       amount: moneyOf(amountCents),
-      summary: summaryText(old),
+      summary: summaryText(old, lang),
     })),
   ];
 }
@@ -179,14 +203,16 @@ export async function detailOf(
     amount: moneyOf(q.amountCents),
     create_time: times?.create_time ?? '',
     valid_until: q.validUntil,
+    expired: hasExpired(q.validUntil, dayOf(now)),
     tax_rate: q.taxRate,
     remark: q.remark,
     items: lines.map(itemOf),
     packing_list: packingList(lines),
     project,
-    revisions: await revisionsOf(db, q, lines, times?.save_time ?? ''),
+    revisions: await revisionsOf(db, q, lines, times?.save_time ?? '', lang),
     order_id: order?.id ?? null,
-    orderable: !order && q.status === QUOTATION_STATUS.approved,
+    orderable:
+      !order && q.status === QUOTATION_STATUS.approved && !hasExpired(q.validUntil, dayOf(now)),
     reject_reason: q.status === QUOTATION_STATUS.rejected ? q.rejectReason : null,
   };
 }

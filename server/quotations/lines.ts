@@ -3,6 +3,7 @@
  * (docs/quotations.md). Used for quotations and for what is made from them.
  */
 import { inArray } from 'drizzle-orm';
+import { MAX_CART_QUANTITY } from '../../contract/cart';
 import type { QuotationFormItem } from '../../contract/quotations';
 import type { Db } from '../db/client';
 import { goods, goodsAccessories } from '../db/schema/index';
@@ -10,7 +11,7 @@ import { isDbId } from '../listing';
 import { centsOfDecimal, centsOfMoney, priceLine, type LinePrices } from './pricing';
 
 /** The most of one goods item a quotation line holds. */
-export const MAX_LINE_QUANTITY = 99_999;
+export const MAX_LINE_QUANTITY = MAX_CART_QUANTITY;
 
 /** Why a quotation form cannot be priced; `model` names the line of a bad sale price. */
 export type LineRefusal =

@@ -19,11 +19,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { dayOf } from '../../contract/common';
-import type {
-  QuotationForm,
-  QuotationListQuery,
-  QuotationOption,
-  QuotationSummary,
+import {
+  hasExpired,
+  type QuotationForm,
+  type QuotationListQuery,
+  type QuotationOption,
+  type QuotationSummary,
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
@@ -37,6 +38,7 @@ import {
   users,
 } from '../db/schema/index';
 import { messages } from '../messages';
+import { useUpDraft } from '../drafts/drafts';
 import { containsPattern, dateTime, day, isDbId, withinDays } from '../listing';
 import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './lines';
 import { discountOf, moneyOf, quoteTotals, validUntil } from './pricing';
@@ -120,6 +122,7 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
       discountCents: quotationItems.discountCents,
       saleCents: quotationItems.saleCents,
       subtotalCents: quotationItems.subtotalCents,
+      applicationCents: quotationItems.applicationCents,
     })
     .from(quotationItems)
     .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
@@ -139,6 +142,40 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
       mainGoodsId: mainItemId === null ? null : (goodsOfItem.get(mainItemId) ?? null),
     })),
   });
+}
+
+/**
+ * Sets the application prices a project asks for on a quotation's lines (`cents` by line id;
+ * null takes them all off), as a new version: the one before is kept as a revision, so the
+ * partner and head office see what the quotation said before the project. Nothing is kept when
+ * nothing changes. The caller holds the quotation's row lock.
+ */
+export async function reviseApplicationPrices(
+  db: Db,
+  quotationId: number,
+  cents: ReadonlyMap<number, number> | null,
+  by: number,
+  now: Date,
+): Promise<void> {
+  const [current] = await db.select().from(quotations).where(eq(quotations.id, quotationId));
+  if (!current) return;
+  const lines = await db
+    .select({ id: quotationItems.id, applicationCents: quotationItems.applicationCents })
+    .from(quotationItems)
+    .where(eq(quotationItems.quotationId, quotationId));
+  const wanted = (id: number) => (cents === null ? null : (cents.get(id) ?? null));
+  if (lines.every((line) => line.applicationCents === wanted(line.id))) return;
+  await keepRevision(db, current);
+  for (const line of lines) {
+    await db
+      .update(quotationItems)
+      .set({ applicationCents: wanted(line.id) })
+      .where(eq(quotationItems.id, line.id));
+  }
+  await db
+    .update(quotations)
+    .set({ revision: current.revision + 1, updatedAt: now, updatedBy: by })
+    .where(eq(quotations.id, quotationId));
 }
 
 /**
@@ -202,6 +239,7 @@ export async function saveQuotation(
         .set({ ...values, ...sentAgain(current.status, now), revision: current.revision + 1 })
         .where(eq(quotations.id, current.id));
       await storeLines(tx, current.id, lines);
+      if (form.draft_id !== undefined) await useUpDraft(tx, quoter.id, 'quotation', form.draft_id);
       return { id: current.id };
     }
     const [created] = await tx
@@ -296,24 +334,26 @@ export function summaryColumns() {
 
 type SummaryRow = { amountCents: number; status: number; projectName: string | null } & Omit<
   QuotationSummary,
-  'amount' | 'status_text' | 'project_name'
+  'amount' | 'status_text' | 'project_name' | 'expired'
 >;
 
-/** A summary row as the contract writes it. */
+/** A summary row as the contract writes it, expired or not on `today`. */
 export function summaryOf(
   { amountCents, projectName, ...row }: SummaryRow,
   lang: LangCode,
+  today: string,
 ): QuotationSummary {
   return {
     ...row,
     project_name: projectName ?? '',
     status_text: statusText(row.status, lang),
     amount: moneyOf(amountCents),
+    expired: hasExpired(row.valid_until, today),
   };
 }
 
 /** Counts and reads one page of the caller's quotations, newest first. */
-export function quotationPage(db: Db, where: SQL, lang: LangCode) {
+export function quotationPage(db: Db, where: SQL, lang: LangCode, today: string) {
   return {
     count: db.select({ n: count() }).from(quotations).where(where),
     rows: async (limit: number, offset: number) => {
@@ -325,7 +365,7 @@ export function quotationPage(db: Db, where: SQL, lang: LangCode) {
         .orderBy(desc(quotations.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => summaryOf(row, lang));
+      return rows.map((row) => summaryOf(row, lang, today));
     },
   };
 }

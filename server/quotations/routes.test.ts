@@ -232,6 +232,43 @@ describe('changing a quotation', () => {
     expect(after.revisions[0]?.summary).toContain('× 5');
   });
 
+  it('uses up the quotation draft the change was opened from, and only that kind of the caller', async () => {
+    const token = await partner();
+    const id = await create(token);
+    const saveDraft = async (type: 'project' | 'quotation', as = token) =>
+      (
+        await h.post<{ id: number }>(
+          '/v2/user/saveDraftBoxData',
+          { type, title: 'Campus network', content: { id } },
+          { token: as },
+        )
+      ).body.data!.id;
+    const drafts = async (as = token) =>
+      (
+        await h.get<Page<{ id: number }>>('/v2/user/getMyDraftBoxLists', { token: as })
+      ).body.data?.list.map((draft) => draft.id);
+    const change = await saveDraft('quotation');
+    const project = await saveDraft('project');
+    const otherToken = await partner();
+    const others = await saveDraft('quotation', otherToken);
+
+    const changed = await h.post(
+      '/user/postquotation',
+      { id, ...form(5, 1), draft_id: change },
+      { token },
+    );
+    expect(changed.body).toMatchObject({ code: 1, data: { id } });
+    expect(await drafts()).toEqual([project]);
+    // Another kind, another partner's, or one already gone: the change is saved all the same.
+    for (const draft_id of [project, others, change]) {
+      expect(
+        (await h.post('/user/postquotation', { id, ...form(3, 1), draft_id }, { token })).body,
+      ).toMatchObject({ code: 1 });
+    }
+    expect(await drafts()).toEqual([project]);
+    expect(await drafts(otherToken)).toEqual([others]);
+  });
+
   it('refuses an unknown id and changes nothing', async () => {
     const token = await partner();
     const res = await h.post('/user/postquotation', { id: 2_000_000_000, ...form() }, { token });

@@ -1,4 +1,5 @@
 import { s } from '../router';
+import { dayOf } from '../../contract/common';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract/index';
 import type { QuotationAudience } from '../../contract/quotations';
@@ -67,7 +68,7 @@ export function quotationsRoutes(db: Db, now: Clock) {
       const lang = requestLang(request);
       const where = listFilter(requireAuth(request).user.id, query);
       if (!where) return fail(messages(lang).refusal.formNotValid());
-      const page = quotationPage(db, where, lang);
+      const page = quotationPage(db, where, lang, dayOf(now()));
       return listPage(lang, query, page.count, page.rows);
     },
     save: async ({ request, body }) => {

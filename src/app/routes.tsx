@@ -145,6 +145,11 @@ const QuotationDetailPage = page(
   'QuotationDetailPage',
   ['quotations', 'quotationDesk'],
 );
+const QuotationChangePage = page(
+  () => import('../features/quotations/quotation-change-page'),
+  'QuotationChangePage',
+  ['quotations', 'drafts', 'cart'],
+);
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage', [
   'projects',
 ]);
@@ -263,6 +268,7 @@ export const routes: RouteObject[] = [
                   { path: 'endUser', element: <EndUsersPage /> },
                   { path: 'quotation', element: <QuotationsPage /> },
                   { path: 'quotation/detail', element: <QuotationDetailPage /> },
+                  { path: 'quotation/change', element: <QuotationChangePage /> },
                   { path: 'project', element: <ProjectsPage /> },
                   { path: 'project/register', element: <ProjectFormPage /> },
                   { path: 'project/detail', element: <ProjectDetailPage /> },

@@ -79,6 +79,18 @@ test('a partner configures a switch with accessories, quotes it from the cart an
   await psuQuantity.fill('2');
   await psuQuantity.press('Enter');
   await expect(cart.getByRole('row', { name: /PSU-150W-AC/ })).toContainText('$258.00');
+  // Removing a main product asks first, naming its accessories; staying keeps every line.
+  await page.getByRole('button', { name: 'Remove S5750E-28X-SI' }).click();
+  await expect(
+    dialog.getByText('Remove S5750E-28X-SI from the cart? Its accessories are removed with it.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cart.getByRole('row')).toHaveCount(4);
+  await expect(
+    page.getByText('The lines you quote leave the cart; the quotation keeps them'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Make a quotation' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please check product');
   await cart.getByLabel('Select SFP-10G-SR').check();
@@ -138,15 +150,8 @@ test('a partner configures a switch with accessories, quotes it from the cart an
     expect(file.head.startsWith(head)).toBe(true);
   }
 
-  // The cart keeps its lines; removing the main product takes its accessories along.
+  // The quoted lines have left the cart, as it said they would.
   await page.goto('/product/prolist');
-  await page.getByRole('button', { name: 'Remove S5750E-28X-SI' }).click();
-  await expect(
-    dialog.getByText('Remove S5750E-28X-SI from the cart? Its accessories are removed with it.'),
-  ).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the configurator' })).toBeVisible();
 

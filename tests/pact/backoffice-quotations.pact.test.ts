@@ -41,6 +41,7 @@ const summary = {
   amount: number(2990.3),
   create_time: DATE_TIME,
   valid_until: DATE,
+  expired: boolean(false),
 };
 
 describe('the quotation desk of the back office', () => {

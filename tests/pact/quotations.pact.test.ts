@@ -11,6 +11,10 @@ const pact = createPact();
 const TOKEN = 'PactTokenForTheQuotationsPartner00000000009';
 const ACCOUNT = { username: 'pact.quotes@example.com', password: 'PactPassword2026', token: TOKEN };
 const HAS_QUOTATION = loggedIn('a partner has a quotation', ACCOUNT);
+const HAS_CHANGE_DRAFT = loggedIn(
+  'a partner has a quotation and a change of it in the drafts box',
+  ACCOUNT,
+);
 const MAY_QUOTE = loggedIn('a partner may quote a main product with an accessory', ACCOUNT);
 /** The quotation's id in these examples; a backend's own ids take its place. */
 const id = 910_001;
@@ -32,6 +36,7 @@ const summary = {
   amount: number(1150.5),
   create_time: regex(TIME, '2026-11-23 09:00:00'),
   valid_until: regex(DATE, '2026-12-23'),
+  expired: boolean(false),
 };
 
 /**
@@ -105,6 +110,38 @@ describe('quotations', () => {
           },
         });
         expect(responseData(saved).id).toBe(1001);
+      }));
+
+  it('POST /user/postquotation with an id saves the change as the quotation next revision', () =>
+    pact
+      .interaction(
+        HAS_CHANGE_DRAFT,
+        'a change of the partner quotation opened from the drafts box',
+        'POST',
+        '/prod-api/user/postquotation',
+        (request) =>
+          request.jsonBody({
+            id: QUOTATION_ID,
+            currency: 'USD',
+            remark: 'Campus network, second floor',
+            items: [
+              { goods_id: fromProviderState('${goodsId}', 11), quantity: 3, sale_price: 1200 },
+            ],
+            draft_id: fromProviderState('${draftId}', 4001),
+          }),
+      )
+      .willRespondWith(200, success({ id: QUOTATION_ID }, 'Quotation saved'))
+      .executeTest(async (server) => {
+        const saved = await clientFor(server.url, { token: TOKEN }).quotations.save({
+          body: {
+            id,
+            currency: 'USD',
+            remark: 'Campus network, second floor',
+            items: [{ goods_id: 11, quantity: 3, sale_price: 1200 }],
+            draft_id: 4001,
+          },
+        });
+        expect(responseData(saved).id).toBe(id);
       }));
 
   it('POST /user/detailquotation answers the lines, packing list and versions', () =>

@@ -1,6 +1,9 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const ar_cart: NamespaceCartTranslation = {
+  quotedLinesKept: 'أُنشئ عرض السعر، لكن تعذّر إخراج بنوده من السلة: ما زالت فيها.',
+  quotedLinesLeave:
+    'تغادر البنود التي تضعها في عرض السعر السلة؛ يحتفظ بها عرض السعر ويمكن تعديله من صفحته.',
   title: 'سلة المشتريات',
   loginFirst: 'لم تسجّل الدخول بعد، يرجى تسجيل الدخول أولاً.',
   intro:

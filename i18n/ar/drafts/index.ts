@@ -27,7 +27,6 @@ const ar_drafts: NamespaceDraftsTranslation = {
   actions: 'الإجراءات',
   open: 'فتح',
   openRow: 'فتح {title}',
-  noForm: 'نموذج عرض السعر لا يفتح المسودات بعد.',
   resumeTitle: 'توجد تغييرات غير محفوظة',
   resumeBody:
     'التغييرات في هذا النموذج التي لم تُرسل ولم تُحفظ في صندوق المسودات محفوظة على هذا الجهاز منذ زيارتك السابقة.',

@@ -306,6 +306,7 @@ const ar_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (السعر المطلوب {price})',
     statusApplying: 'قيد الطلب',
     statusApproved: 'مقبول',
     statusRejected: 'مرفوض',
@@ -340,6 +341,8 @@ const ar_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'انتهت صلاحية عرض السعر هذا ولم تعد أسعاره سارية. يُرجى حفظه مرة أخرى للحصول على أسعار جديدة، ثم يوافق عليه المقر الرئيسي من جديد.',
     step: {
       generate: 'إنشاء الطلب',
       basic: 'المعلومات الأساسية',

@@ -2,6 +2,10 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 /** Texts of the cart: its lines, quantities, removal and the quotation made from it. */
 const en_cart = {
+  quotedLinesKept:
+    'The quotation has been made, but its lines could not be taken out of the cart: they are still there.',
+  quotedLinesLeave:
+    'The lines you quote leave the cart; the quotation keeps them and can be changed from its page.',
   title: 'Cart',
   loginFirst: "You haven't logged in yet, please log in first.",
   intro:

@@ -28,7 +28,6 @@ const en_drafts = {
   actions: 'Actions',
   open: 'Open',
   openRow: 'Open {title}',
-  noForm: 'The quotation form does not open drafts yet.',
   // The form's side: the local copy, the drafts box and the question before leaving.
   resumeTitle: 'Unsaved changes found',
   resumeBody:

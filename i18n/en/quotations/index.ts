@@ -98,6 +98,36 @@ const en_quotations = {
   openOrder: 'Open the order',
   orderMade: 'An order has been made from this quotation.',
   notOrderable: 'An order can be made once head office has approved this quotation.',
+  expired: 'Expired',
+  expiredOn: '{date} (expired)',
+  expiredOrder:
+    'This quotation expired on {date}: its prices no longer hold, so no order is made from it. Change it to price it anew; head office then approves it again.',
+  changeLink: 'Change this quotation',
+  change: {
+    title: 'Change quotation {code}',
+    intro:
+      "Change the quantities and sale prices, or remove lines. Saved, the change becomes the quotation's next revision, priced from today's price list and valid again; the earlier revision stays on the quotation's page.",
+    back: 'Back to the quotation',
+    expiredNote:
+      'It was valid until {date}. Saving the change prices it anew and makes it valid again.',
+    decidedTitle: 'Head office has decided on this quotation',
+    decidedNote:
+      'A changed quotation is not the one head office decided on: saving the change sends it to head office again, and an order can be made once it is approved again.',
+    linesTitle: 'Products',
+    linesHint:
+      'Leave a sale price empty to use the market price. Removing a main product removes its accessories.',
+    addProduct: 'Please add product: a quotation keeps at least one line.',
+    removeLine: 'Remove {model}',
+    quantityOf: 'Quantity of {model}',
+    salePriceOf: 'Sale price of {model} (USD)',
+    salePriceHint: 'Optional',
+    submit: 'Save the change',
+    saving: 'Saving the change…',
+    hasOrder:
+      'An order has been made from this quotation: the order keeps the prices it was made with, so the quotation no longer changes.',
+    inProject:
+      "This quotation is registered with a project and carries the project's application prices: change it through the project.",
+  },
 } satisfies NamespaceBaseTranslation;
 
 export default en_quotations;

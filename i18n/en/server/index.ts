@@ -313,6 +313,7 @@ const en_server: NamespaceBaseTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model:string} × {quantity:string} (application price {price:string})',
     statusApplying: 'Applying',
     statusApproved: 'Approved',
     statusRejected: 'Rejected',
@@ -351,6 +352,8 @@ const en_server: NamespaceBaseTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'This quotation has expired: its prices no longer hold. Please save it again for new prices; head office then approves it again.',
     step: {
       generate: 'Generate order',
       basic: 'Basic information',

@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const es_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    'La cotización se ha creado, pero sus líneas no se pudieron quitar del carrito: siguen ahí.',
+  quotedLinesLeave:
+    'Las líneas que cotiza salen del carrito; la cotización las conserva y puede modificarse desde su página.',
   title: 'Carrito',
   loginFirst: 'Aún no ha iniciado sesión; inicie sesión primero.',
   intro:

@@ -27,7 +27,6 @@ const es_drafts: NamespaceDraftsTranslation = {
   actions: 'Acciones',
   open: 'Abrir',
   openRow: 'Abrir {title}',
-  noForm: 'El formulario de cotización todavía no abre borradores.',
   resumeTitle: 'Hay cambios sin guardar',
   resumeBody:
     'Los cambios de este formulario que no se enviaron ni se guardaron en borradores se conservan en este dispositivo desde su última visita.',

@@ -99,6 +99,36 @@ const es_quotations: NamespaceQuotationsTranslation = {
   openOrder: 'Abrir el pedido',
   orderMade: 'Ya se hizo un pedido a partir de esta cotización.',
   notOrderable: 'Podrá hacer un pedido cuando la oficina central haya aprobado esta cotización.',
+  expired: 'Vencida',
+  expiredOn: '{date} (vencida)',
+  expiredOrder:
+    'Esta cotización venció el {date}: sus precios ya no son válidos, así que no se hace ningún pedido con ella. Modifíquela para volver a calcular sus precios; después la oficina central la aprobará otra vez.',
+  changeLink: 'Modificar esta cotización',
+  change: {
+    title: 'Modificar la cotización {code}',
+    intro:
+      'Cambie las cantidades y los precios de venta, o quite líneas. Al guardar, el cambio pasa a ser la siguiente revisión de la cotización, con los precios de la lista de hoy y válida de nuevo; la revisión anterior sigue en la página de la cotización.',
+    back: 'Volver a la cotización',
+    expiredNote:
+      'Era válida hasta el {date}. Al guardar el cambio se vuelven a calcular sus precios y vuelve a ser válida.',
+    decidedTitle: 'La oficina central ya decidió sobre esta cotización',
+    decidedNote:
+      'Una cotización modificada no es la que decidió la oficina central: al guardar el cambio se le envía de nuevo, y podrá hacer un pedido cuando vuelva a aprobarla.',
+    linesTitle: 'Productos',
+    linesHint:
+      'Deje vacío un precio de venta para usar el precio de mercado. Quitar un producto principal quita también sus accesorios.',
+    addProduct: 'Añada un producto: una cotización conserva al menos una línea.',
+    removeLine: 'Quitar {model}',
+    quantityOf: 'Cantidad de {model}',
+    salePriceOf: 'Precio de venta de {model} (USD)',
+    salePriceHint: 'Opcional',
+    submit: 'Guardar el cambio',
+    saving: 'Guardando el cambio…',
+    hasOrder:
+      'Ya se hizo un pedido con esta cotización: el pedido conserva los precios con los que se hizo, así que la cotización ya no cambia.',
+    inProject:
+      'Esta cotización está registrada en un proyecto y lleva sus precios solicitados: modifíquela desde el proyecto.',
+  },
 };
 
 export default es_quotations;

@@ -317,6 +317,7 @@ const es_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (precio solicitado {price})',
     statusApplying: 'En solicitud',
     statusApproved: 'Aprobada',
     statusRejected: 'Rechazada',
@@ -355,6 +356,8 @@ const es_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'Esta cotización ha vencido: sus precios ya no son válidos. Guárdela de nuevo para obtener precios nuevos; después la sede central la aprobará otra vez.',
     step: {
       generate: 'Generar pedido',
       basic: 'Información básica',

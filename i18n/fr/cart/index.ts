@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const fr_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    'Le devis a été créé, mais ses lignes n’ont pas pu être retirées du panier : elles y sont toujours.',
+  quotedLinesLeave:
+    'Les lignes que vous chiffrez quittent le panier ; le devis les garde et peut être modifié depuis sa page.',
   title: 'Panier',
   loginFirst: 'Vous ne vous êtes pas encore connecté, veuillez d’abord vous connecter.',
   intro:

@@ -27,7 +27,6 @@ const fr_drafts: NamespaceDraftsTranslation = {
   actions: 'Opérations',
   open: 'Ouvrir',
   openRow: 'Ouvrir {title}',
-  noForm: 'Le formulaire de devis n’ouvre pas encore les brouillons.',
   resumeTitle: 'Modifications non enregistrées trouvées',
   resumeBody:
     'Des modifications de ce formulaire, ni envoyées ni enregistrées dans les brouillons, sont conservées sur cet appareil depuis votre dernière visite.',

@@ -99,6 +99,36 @@ const fr_quotations: NamespaceQuotationsTranslation = {
   openOrder: 'Ouvrir la commande',
   orderMade: 'Une commande a été passée à partir de ce devis.',
   notOrderable: 'Vous pourrez passer une commande une fois ce devis approuvé par le siège.',
+  expired: 'Expiré',
+  expiredOn: '{date} (expiré)',
+  expiredOrder:
+    'Ce devis a expiré le {date} : ses prix ne sont plus valables, aucune commande n’en est donc passée. Modifiez-le pour le chiffrer à nouveau ; le siège l’approuvera ensuite de nouveau.',
+  changeLink: 'Modifier ce devis',
+  change: {
+    title: 'Modifier le devis {code}',
+    intro:
+      'Changez les quantités et les prix de vente, ou retirez des lignes. Une fois enregistrée, la modification devient la révision suivante du devis, chiffrée selon le tarif du jour et de nouveau valable ; la révision précédente reste sur la page du devis.',
+    back: 'Retour au devis',
+    expiredNote:
+      'Il était valable jusqu’au {date}. Enregistrer la modification le chiffre à nouveau et le rend de nouveau valable.',
+    decidedTitle: 'Le siège a déjà statué sur ce devis',
+    decidedNote:
+      'Un devis modifié n’est pas celui sur lequel le siège a statué : enregistrer la modification le lui renvoie, et une commande pourra être passée une fois le devis approuvé de nouveau.',
+    linesTitle: 'Produits',
+    linesHint:
+      'Laissez un prix de vente vide pour utiliser le prix du marché. Retirer un produit principal retire aussi ses accessoires.',
+    addProduct: 'Veuillez ajouter un produit : un devis garde au moins une ligne.',
+    removeLine: 'Retirer {model}',
+    quantityOf: 'Quantité de {model}',
+    salePriceOf: 'Prix de vente de {model} (USD)',
+    salePriceHint: 'Facultatif',
+    submit: 'Enregistrer la modification',
+    saving: 'Enregistrement de la modification…',
+    hasOrder:
+      'Une commande a été passée à partir de ce devis : elle garde les prix avec lesquels elle a été passée, le devis ne change donc plus.',
+    inProject:
+      'Ce devis est enregistré avec un projet et porte les prix demandés pour ce projet : modifiez-le depuis le projet.',
+  },
 };
 
 export default fr_quotations;

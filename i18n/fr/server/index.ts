@@ -319,6 +319,7 @@ const fr_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (prix demandé {price})',
     statusApplying: 'En demande',
     statusApproved: 'Approuvé',
     statusRejected: 'Refusé',
@@ -355,6 +356,8 @@ const fr_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'Ce devis a expiré : ses prix ne sont plus valables. Enregistrez-le de nouveau pour obtenir de nouveaux prix ; le siège l’approuvera ensuite à nouveau.',
     step: {
       generate: 'Créer la commande',
       basic: 'Informations générales',

@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const ko_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    '견적은 만들어졌지만 품목을 장바구니에서 빼지 못했습니다. 품목이 아직 장바구니에 있습니다.',
+  quotedLinesLeave:
+    '견적에 넣은 품목은 장바구니에서 빠집니다. 견적이 그 품목을 유지하며 견적 페이지에서 변경할 수 있습니다.',
   title: '장바구니',
   loginFirst: '아직 로그인하지 않으셨습니다. 먼저 로그인해 주세요.',
   intro:

@@ -27,7 +27,6 @@ const ko_drafts: NamespaceDraftsTranslation = {
   actions: '작업',
   open: '열기',
   openRow: '{title} 열기',
-  noForm: '견적 양식은 아직 임시 저장본을 열지 않습니다.',
   resumeTitle: '저장되지 않은 변경 사항이 있습니다',
   resumeBody:
     '보내지도 임시 보관함에 저장하지도 않은 이 양식의 변경 사항이 지난 방문부터 이 기기에 보관되어 있습니다.',

@@ -97,6 +97,35 @@ const ko_quotations: NamespaceQuotationsTranslation = {
   openOrder: '주문 열기',
   orderMade: '이 견적으로 주문이 만들어졌습니다.',
   notOrderable: '본사가 이 견적을 승인하면 주문을 만들 수 있습니다.',
+  expired: '만료됨',
+  expiredOn: '{date} (만료됨)',
+  expiredOrder:
+    '이 견적은 {date}에 만료되어 가격이 더 이상 유효하지 않으므로 주문을 만들 수 없습니다. 견적을 변경하면 가격이 새로 계산되고, 본사가 다시 승인합니다.',
+  changeLink: '이 견적 변경',
+  change: {
+    title: '견적 {code} 변경',
+    intro:
+      '수량과 판매 가격을 바꾸거나 품목을 삭제하세요. 저장하면 변경 내용이 견적의 다음 개정판이 되며, 오늘의 가격표로 가격이 매겨지고 다시 유효해집니다. 이전 개정판은 견적 페이지에 남습니다.',
+    back: '견적으로 돌아가기',
+    expiredNote: '{date}까지 유효했습니다. 변경을 저장하면 가격이 새로 계산되고 다시 유효해집니다.',
+    decidedTitle: '본사가 이 견적에 대해 이미 결정했습니다',
+    decidedNote:
+      '변경된 견적은 본사가 결정한 견적이 아닙니다. 변경을 저장하면 본사로 다시 보내지며, 다시 승인된 후에 주문을 만들 수 있습니다.',
+    linesTitle: '제품',
+    linesHint:
+      '판매 가격을 비워 두면 시장 가격이 적용됩니다. 주 제품을 삭제하면 액세서리도 함께 삭제됩니다.',
+    addProduct: '제품을 추가하세요. 견적에는 품목이 하나 이상 있어야 합니다.',
+    removeLine: '{model} 삭제',
+    quantityOf: '{model} 수량',
+    salePriceOf: '{model} 판매 가격(USD)',
+    salePriceHint: '선택 사항',
+    submit: '변경 저장',
+    saving: '변경을 저장하는 중…',
+    hasOrder:
+      '이 견적으로 주문이 만들어졌습니다. 주문은 만들어질 때의 가격을 유지하므로 견적은 더 이상 변경되지 않습니다.',
+    inProject:
+      '이 견적은 프로젝트에 등록되어 프로젝트의 신청 가격을 담고 있습니다. 프로젝트에서 변경하세요.',
+  },
 };
 
 export default ko_quotations;

@@ -309,6 +309,7 @@ const ko_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (신청 가격 {price})',
     statusApplying: '신청 중',
     statusApproved: '승인됨',
     statusRejected: '거절됨',
@@ -344,6 +345,8 @@ const ko_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      '이 견적은 만료되어 가격이 더 이상 유효하지 않습니다. 새 가격을 받으려면 다시 저장하세요. 그러면 본사가 다시 승인합니다.',
     step: {
       generate: '주문 생성',
       basic: '기본 정보',

@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const pt_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    'A cotação foi criada, mas as suas linhas não puderam ser retiradas do carrinho: continuam lá.',
+  quotedLinesLeave:
+    'As linhas que cotar saem do carrinho; a cotação guarda-as e pode ser alterada na sua página.',
   title: 'Carrinho',
   loginFirst: 'Você ainda não entrou; faça login primeiro.',
   intro:

@@ -27,7 +27,6 @@ const pt_drafts: NamespaceDraftsTranslation = {
   actions: 'Ações',
   open: 'Abrir',
   openRow: 'Abrir {title}',
-  noForm: 'O formulário de cotação ainda não abre rascunhos.',
   resumeTitle: 'Alterações não salvas encontradas',
   resumeBody:
     'Alterações deste formulário que não foram enviadas nem salvas nos rascunhos estão guardadas neste dispositivo desde a sua última visita.',

@@ -99,6 +99,36 @@ const pt_quotations: NamespaceQuotationsTranslation = {
   openOrder: 'Abrir o pedido',
   orderMade: 'Já foi feito um pedido a partir desta cotação.',
   notOrderable: 'Poderá fazer um pedido quando a sede tiver aprovado esta cotação.',
+  expired: 'Expirada',
+  expiredOn: '{date} (expirada)',
+  expiredOrder:
+    'Esta cotação expirou em {date}: os seus preços já não valem, por isso não se faz pedido a partir dela. Altere-a para a voltar a precificar; depois a sede aprova-a de novo.',
+  changeLink: 'Alterar esta cotação',
+  change: {
+    title: 'Alterar a cotação {code}',
+    intro:
+      'Altere as quantidades e os preços de venda, ou remova linhas. Ao guardar, a alteração passa a ser a revisão seguinte da cotação, com os preços da tabela de hoje e de novo válida; a revisão anterior fica na página da cotação.',
+    back: 'Voltar à cotação',
+    expiredNote:
+      'Era válida até {date}. Guardar a alteração volta a precificá-la e torna-a de novo válida.',
+    decidedTitle: 'A sede já decidiu sobre esta cotação',
+    decidedNote:
+      'Uma cotação alterada não é a que a sede decidiu: guardar a alteração envia-a de novo à sede, e poderá fazer um pedido quando for aprovada outra vez.',
+    linesTitle: 'Produtos',
+    linesHint:
+      'Deixe um preço de venda vazio para usar o preço de mercado. Remover um produto principal remove também os seus acessórios.',
+    addProduct: 'Adicione um produto: uma cotação mantém pelo menos uma linha.',
+    removeLine: 'Remover {model}',
+    quantityOf: 'Quantidade de {model}',
+    salePriceOf: 'Preço de venda de {model} (USD)',
+    salePriceHint: 'Opcional',
+    submit: 'Guardar a alteração',
+    saving: 'A guardar a alteração…',
+    hasOrder:
+      'Já foi feito um pedido a partir desta cotação: o pedido mantém os preços com que foi feito, por isso a cotação já não muda.',
+    inProject:
+      'Esta cotação está registada num projeto e tem os preços solicitados do projeto: altere-a através do projeto.',
+  },
 };
 
 export default pt_quotations;

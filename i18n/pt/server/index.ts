@@ -314,6 +314,7 @@ const pt_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (preço solicitado {price})',
     statusApplying: 'Em solicitação',
     statusApproved: 'Aprovada',
     statusRejected: 'Rejeitada',
@@ -351,6 +352,8 @@ const pt_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'Esta cotação expirou: seus preços não valem mais. Salve-a de novo para obter preços novos; depois a sede a aprova novamente.',
     step: {
       generate: 'Gerar pedido',
       basic: 'Informações básicas',

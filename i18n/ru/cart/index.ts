@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const ru_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    'Предложение создано, но его позиции не удалось убрать из корзины: они всё ещё там.',
+  quotedLinesLeave:
+    'Позиции, включённые в предложение, уходят из корзины; предложение сохраняет их, и его можно изменить на его странице.',
   title: 'Корзина',
   loginFirst: 'Вы ещё не вошли в систему, пожалуйста, сначала войдите.',
   intro:

@@ -312,6 +312,7 @@ const ru_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (запрошенная цена {price})',
     statusApplying: 'На рассмотрении',
     statusApproved: 'Одобрено',
     statusRejected: 'Отклонено',
@@ -351,6 +352,8 @@ const ru_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'Срок действия этого коммерческого предложения истёк: его цены больше не действуют. Сохраните его снова, чтобы получить новые цены; затем головной офис снова его утвердит.',
     step: {
       generate: 'Создание заказа',
       basic: 'Основные сведения',

@@ -1,6 +1,10 @@
 import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const vi_cart: NamespaceCartTranslation = {
+  quotedLinesKept:
+    'Báo giá đã được tạo nhưng không thể đưa các dòng ra khỏi giỏ hàng: chúng vẫn còn ở đó.',
+  quotedLinesLeave:
+    'Các dòng bạn đưa vào báo giá sẽ rời khỏi giỏ hàng; báo giá giữ các dòng đó và có thể thay đổi trên trang của báo giá.',
   title: 'Giỏ hàng',
   loginFirst: 'Bạn chưa đăng nhập, vui lòng đăng nhập trước.',
   intro:

@@ -27,7 +27,6 @@ const vi_drafts: NamespaceDraftsTranslation = {
   actions: 'Thao tác',
   open: 'Mở',
   openRow: 'Mở {title}',
-  noForm: 'Biểu mẫu báo giá chưa mở được bản nháp.',
   resumeTitle: 'Có thay đổi chưa lưu',
   resumeBody:
     'Những thay đổi trong biểu mẫu này chưa được gửi cũng chưa lưu vào hộp bản nháp vẫn được giữ trên thiết bị này từ lần truy cập trước.',

@@ -97,6 +97,36 @@ const vi_quotations: NamespaceQuotationsTranslation = {
   openOrder: 'Mở đơn hàng',
   orderMade: 'Đã có đơn hàng được tạo từ báo giá này.',
   notOrderable: 'Có thể tạo đơn hàng sau khi trụ sở chính phê duyệt báo giá này.',
+  expired: 'Đã hết hạn',
+  expiredOn: '{date} (đã hết hạn)',
+  expiredOrder:
+    'Báo giá này đã hết hạn vào {date}: giá không còn hiệu lực nên không thể tạo đơn hàng từ báo giá. Hãy thay đổi báo giá để tính giá lại; sau đó trụ sở chính sẽ duyệt lại.',
+  changeLink: 'Thay đổi báo giá này',
+  change: {
+    title: 'Thay đổi báo giá {code}',
+    intro:
+      'Thay đổi số lượng và giá bán, hoặc xóa dòng. Khi lưu, thay đổi trở thành bản sửa đổi tiếp theo của báo giá, được tính theo bảng giá hôm nay và có hiệu lực trở lại; bản sửa đổi trước vẫn nằm trên trang báo giá.',
+    back: 'Quay lại báo giá',
+    expiredNote:
+      'Báo giá có hiệu lực đến {date}. Lưu thay đổi sẽ tính giá lại và làm báo giá có hiệu lực trở lại.',
+    decidedTitle: 'Trụ sở chính đã quyết định về báo giá này',
+    decidedNote:
+      'Báo giá đã thay đổi không phải là báo giá trụ sở chính đã quyết định: lưu thay đổi sẽ gửi lại cho trụ sở chính, và có thể tạo đơn hàng sau khi được duyệt lại.',
+    linesTitle: 'Sản phẩm',
+    linesHint:
+      'Để trống giá bán để dùng giá thị trường. Xóa sản phẩm chính sẽ xóa cả phụ kiện của nó.',
+    addProduct: 'Vui lòng thêm sản phẩm: báo giá phải có ít nhất một dòng.',
+    removeLine: 'Xóa {model}',
+    quantityOf: 'Số lượng {model}',
+    salePriceOf: 'Giá bán {model} (USD)',
+    salePriceHint: 'Không bắt buộc',
+    submit: 'Lưu thay đổi',
+    saving: 'Đang lưu thay đổi…',
+    hasOrder:
+      'Đã tạo đơn hàng từ báo giá này: đơn hàng giữ giá lúc được tạo, nên báo giá không thay đổi được nữa.',
+    inProject:
+      'Báo giá này đã đăng ký với một dự án và mang giá đề nghị của dự án: hãy thay đổi qua dự án.',
+  },
 };
 
 export default vi_quotations;

@@ -310,6 +310,7 @@ const vi_server: NamespaceServerTranslation = {
   },
   // Quotations (server/quotations/quotations.ts).
   quotation: {
+    revisionLine: '{model} × {quantity} (giá đề nghị {price})',
     statusApplying: 'Đang đăng ký',
     statusApproved: 'Đã duyệt',
     statusRejected: 'Bị từ chối',
@@ -345,6 +346,8 @@ const vi_server: NamespaceServerTranslation = {
   },
   // Orders (server/orders/orders.ts).
   order: {
+    quotationExpired:
+      'Báo giá này đã hết hạn: giá không còn hiệu lực. Vui lòng lưu lại để có giá mới; sau đó trụ sở chính sẽ duyệt lại.',
     step: {
       generate: 'Tạo đơn hàng',
       basic: 'Thông tin cơ bản',

@@ -97,6 +97,8 @@ export interface RevisionLine {
   discountCents: number;
   saleCents: number;
   subtotalCents: number;
+  /** The application price asked for through a project; absent in versions saved before. */
+  applicationCents?: number | null;
 }
 
 /** The earlier versions of each quotation: who saved it, when, and what it held. */

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import type { BackofficeQuotation } from '../../../contract/backoffice-quotations';
-import { dayOf } from '../../../contract/common';
-import { hasExpired } from '../../../contract/quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -46,7 +44,7 @@ function QuotationFacts({
   const t = LL.quotationDesk;
   const { partner } = quotation;
   // Past its validity a quotation's prices no longer hold: it may be rejected, not approved.
-  const expired = hasExpired(quotation.valid_until, dayOf(new Date(), 'local'));
+  const { expired } = quotation;
   const ltr = (text: string) => <span dir="ltr">{text}</span>;
   const facts: [string, ReactNode][] = [
     [t.status(), quotation.status_text],

@@ -93,12 +93,20 @@ function Cart({
     const items = quotationItems(lines, selected);
     if (typeof items === 'string') return setProblem(say.message[items]());
     setProblem(null);
+    const quoted = lines.filter((line) => selected.has(line.id)).map((line) => line.id);
     make.mutate(
       { items, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       {
+        // The quoted lines leave the cart: they are the quotation's now, and it can be changed
+        // from its page. Should that fail, the quotation stands and the person is told the
+        // lines are still here.
+        // Awaited rather than called back: the cart's screen goes once its last line does.
         onSuccess: ({ id, message }) => {
           notify.success(message);
-          void navigate(`/personal/quotation/detail?id=${id}`);
+          void remove
+            .mutateAsync(quoted)
+            .catch(() => notify.warning(say.quotedLinesKept()))
+            .finally(() => void navigate(`/personal/quotation/detail?id=${id}`));
         },
         onError: (error) => setProblem(errorText(error)),
       },
@@ -172,8 +180,13 @@ function Cart({
             {problem}
           </p>
         ) : null}
-        <Button className={buttonPrimary} unavailable={make.isPending} onClick={makeQuotation}>
-          {make.isPending ? say.making() : say.makeQuotation()}
+        <p className="text-sm text-gray-700">{say.quotedLinesLeave()}</p>
+        <Button
+          className={buttonPrimary}
+          unavailable={make.isPending || remove.isPending}
+          onClick={makeQuotation}
+        >
+          {make.isPending || remove.isPending ? say.making() : say.makeQuotation()}
         </Button>
       </div>
       {removal ? (

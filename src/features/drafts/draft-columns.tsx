@@ -40,16 +40,12 @@ export function draftColumns(LL: TranslationFunctions, lang: string): Column<Dra
       key: 'open',
       header: say.actions(),
       headerHidden: true,
-      cell: (row) => {
-        const path = draftFormPath(row.type, row.id);
-        if (path === null) return <span className="text-gray-700">{say.noForm()}</span>;
-        return (
-          <Link to={path} className={buttonSmall}>
-            <span aria-hidden="true">{say.open()}</span>
-            <span className="sr-only">{say.openRow({ title: draftName(row, LL) })}</span>
-          </Link>
-        );
-      },
+      cell: (row) => (
+        <Link to={draftFormPath(row.type, row.id)} className={buttonSmall}>
+          <span aria-hidden="true">{say.open()}</span>
+          <span className="sr-only">{say.openRow({ title: draftName(row, LL) })}</span>
+        </Link>
+      ),
     },
   ];
 }

@@ -1,16 +1,14 @@
 import type { DraftType } from '../../../contract/drafts';
 
 /** Where the form of each kind of draft lives; a draft opens there with `?draft=<id>`. */
-export const DRAFT_FORM_PATHS: Record<DraftType, string | null> = {
+export const DRAFT_FORM_PATHS: Record<DraftType, string> = {
   project: '/personal/project/register',
-  // The quotation form names its path here once it runs on drafts.
-  quotation: null,
+  quotation: '/personal/quotation/change',
 };
 
-/** Where a draft opens: its form with the draft's id, or null while that form has no drafts. */
-export function draftFormPath(type: DraftType, id: number): string | null {
-  const path = DRAFT_FORM_PATHS[type];
-  return path === null ? null : `${path}?draft=${id}`;
+/** Where a draft opens: its form with the draft's id. */
+export function draftFormPath(type: DraftType, id: number): string {
+  return `${DRAFT_FORM_PATHS[type]}?draft=${id}`;
 }
 
 /** The router state of a navigation that only records the draft's id in the address. */

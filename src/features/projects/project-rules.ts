@@ -7,6 +7,7 @@ import {
 } from '../../../contract/projects';
 import type { QuotationItem } from '../../../contract/quotations';
 import { dayProblems, schemaProblems, type RuleProblem } from '../../lib/form-rules';
+import { priceProblem, typedAmount } from '../../lib/money';
 
 /** The project form as typed: texts, picked ids as text, ticks, and a price per line. */
 export interface ProjectValues {
@@ -153,17 +154,6 @@ export function contentOf(values: ProjectValues, projectId?: number): DraftConte
   };
 }
 
-/** A typed amount: digits, a point or comma and at most two decimals. */
-const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
-/** The largest application price, as the server takes sale prices. */
-export const MAX_APPLICATION_PRICE = 10_000_000;
-
-/** A typed price as a number; NaN when it is not an amount. */
-function priceOf(typed: string | undefined): number {
-  const value = (typed ?? '').trim();
-  return AMOUNT.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-}
-
 /** The request body for the typed form with the chosen quotation's lines. */
 export function formOf(
   values: ProjectValues,
@@ -189,7 +179,7 @@ export function formOf(
     quotation_id: Number(values.quotation_id),
     prices: lines.map((line) => ({
       item_id: line.id,
-      application_price: priceOf(values.prices[String(line.id)]),
+      application_price: typedAmount(values.prices[String(line.id)]),
     })),
   };
 }
@@ -223,14 +213,8 @@ export function projectProblems(
     if (values[field] === '') problems[field] = { rule: 'required' };
   }
   for (const line of lines) {
-    const typed = (values.prices[String(line.id)] ?? '').trim();
-    const price = priceOf(typed);
-    const field = `price-${line.id}` as const;
-    if (typed === '') problems[field] = { rule: 'required' };
-    else if (Number.isNaN(price)) problems[field] = { rule: 'notValid' };
-    else if (price <= 0) problems[field] = { rule: 'tooSmall', min: 0.01 };
-    else if (price > MAX_APPLICATION_PRICE)
-      problems[field] = { rule: 'tooBig', max: MAX_APPLICATION_PRICE };
+    const problem = priceProblem(values.prices[String(line.id)], true);
+    if (problem) problems[`price-${line.id}`] = problem;
   }
   return problems;
 }

@@ -6,6 +6,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { buttonPrimary, buttonSecondary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
+import { formatDate } from '../../lib/intl';
+import { useLanguage } from '../../app/language-provider';
+import { quotationChangePath } from './quotation-change-rules';
 import { useMakeOrder, useQuotationDownload, type QuotationDownload } from './api';
 import { Section } from './detail-parts';
 
@@ -57,6 +60,7 @@ export function QuotationDownloads({ quotation }: { quotation: QuotationDetail }
  */
 export function QuotationOrder({ quotation }: { quotation: QuotationDetail }) {
   const { LL } = useI18nContext();
+  const { lang } = useLanguage();
   const say = LL.quotations;
   const navigate = useNavigate();
   const make = useMakeOrder();
@@ -96,6 +100,13 @@ export function QuotationOrder({ quotation }: { quotation: QuotationDetail }) {
           {LL.quotationDesk.partnerView.rejected()}{' '}
           <Link to="/product/prolist" className={textLink}>
             {LL.quotationDesk.partnerView.toCart()}
+          </Link>
+        </p>
+      ) : quotation.expired ? (
+        <p className="text-gray-800">
+          {say.expiredOrder({ date: formatDate(quotation.valid_until, lang) })}{' '}
+          <Link to={quotationChangePath(quotation.id)} className={textLink}>
+            {say.changeLink()}
           </Link>
         </p>
       ) : (

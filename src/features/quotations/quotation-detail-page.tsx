@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { BackLink } from '../../components/ui/back-link';
 import { DetailStates } from '../../components/ui/detail-states';
 import { PageHeading } from '../../components/ui/page-heading';
+import { buttonSecondary } from '../../components/ui/styles';
 import { formatDate, formatMoney } from '../../lib/intl';
 import { useIdParam } from '../../lib/use-id-param';
 import { useQuotationDetail } from './api';
 import { FactList } from './detail-parts';
 import { QuotationDownloads, QuotationOrder } from './quotation-actions';
+import { quotationChangePath, unchangeable } from './quotation-change-rules';
 import { QuotationLines, QuotationTotals, QuoteTerms } from './quotation-lines';
 import { PackingListSection, ProjectSection, RevisionsSection } from './quotation-records';
 
@@ -46,10 +49,20 @@ export function QuotationDetailPage() {
             ...rejection(quotation.reject_reason, LL.quotationDesk.partnerView.rejectReason()),
             [say.amount(), formatMoney(quotation.amount, quotation.currency, lang)],
             [say.created(), formatDate(quotation.create_time, lang)],
-            [say.validUntil(), formatDate(quotation.valid_until, lang)],
+            [
+              say.validUntil(),
+              quotation.expired
+                ? say.expiredOn({ date: formatDate(quotation.valid_until, lang) })
+                : formatDate(quotation.valid_until, lang),
+            ],
             [say.project(), quotation.project?.project_name || say.noProject()],
           ]}
         />
+        {unchangeable(quotation) === null ? (
+          <Link to={quotationChangePath(quotation.id)} className={buttonSecondary}>
+            {say.changeLink()}
+          </Link>
+        ) : null}
       </PageHeading>
       <QuotationDownloads quotation={quotation} />
       <QuotationOrder quotation={quotation} />

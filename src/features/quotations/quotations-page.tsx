@@ -36,7 +36,11 @@ export function QuotationsPage() {
       ),
     },
     { key: 'project', header: say.project(), cell: (row) => row.project_name || say.noProject() },
-    { key: 'state', header: say.state(), cell: (row) => row.status_text },
+    {
+      key: 'state',
+      header: say.state(),
+      cell: (row) => (row.expired ? `${row.status_text} · ${say.expired()}` : row.status_text),
+    },
     {
       key: 'amount',
       header: say.amount(),
