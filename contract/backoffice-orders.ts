@@ -59,9 +59,14 @@ export const ORDER_WAITS = ['payment', 'shipping', 'delivery_receipt'] as const;
 export const OrderWaitSchema = z.enum(ORDER_WAITS);
 export type OrderWait = z.infer<typeof OrderWaitSchema>;
 
-/** Filters of the orders waiting on head office: every kind of wait unless one is asked for. */
+/**
+ * Filters of the orders waiting on head office: every kind of wait unless one is asked for,
+ * narrowed by a keyword.
+ */
 export const WaitingOrderQuerySchema = PageQuerySchema.extend({
   waiting: OrderWaitSchema.optional(),
+  /** Matches the order number, the partner's company or e-mail address, or the customer. */
+  keyword: z.string().trim().max(100).optional(),
 });
 export type WaitingOrderQuery = z.input<typeof WaitingOrderQuerySchema>;
 

@@ -17,6 +17,7 @@ import {
   c,
 } from './common';
 import { ProjectDetailSchema, ProjectSummarySchema } from './projects';
+import { QuotationItemSchema } from './quotations';
 
 /** The tier a direct project partner is migrated from, and the one it is migrated to. */
 export const MIGRATION = { from: 'DC-DPP', to: 'DC-APP' } as const;
@@ -56,6 +57,11 @@ export type RecordIdQuery = z.input<typeof RecordIdQuerySchema>;
 /** One project as head office sees it: the partner's detail, the partner, the audit trail. */
 export const BackofficeProjectSchema = ProjectDetailSchema.extend({
   partner: ProjectPartnerSchema,
+  /**
+   * The lines of the quotation registered with the project, each with the partner's price and
+   * the application price asked for, which head office decides on.
+   */
+  lines: z.array(QuotationItemSchema),
   audit: z.array(AuditEntrySchema),
 });
 export type BackofficeProject = z.infer<typeof BackofficeProjectSchema>;

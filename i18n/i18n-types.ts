@@ -568,6 +568,14 @@ type RootTranslation = {
 	}
 	forms: {
 		/**
+		 * W​o​r​k​i​n​g​…
+		 */
+		working: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​a​ ​p​r​o​b​l​e​m
 		 */
 		problemTitle: string
@@ -1605,6 +1613,18 @@ export type NamespaceBackofficeDesksTranslation = {
 	}
 	orders: {
 		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​p​a​r​t​n​e​r​ ​o​r​ ​c​u​s​t​o​m​e​r
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
 		 * O​r​d​e​r​s
 		 */
 		title: string
@@ -1758,6 +1778,15 @@ export type NamespaceBackofficeDesksTranslation = {
 		timeline: string
 	}
 	projects: {
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		pricesCaption: RequiredParams<'name'>
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​p​r​i​c​e​s
+		 */
+		prices: string
 		/**
 		 * P​r​o​j​e​c​t​s
 		 */
@@ -2000,6 +2029,96 @@ export type NamespaceBackofficeDesksTranslation = {
 	}
 	trail: {
 		/**
+		 * W​h​a​t​ ​c​h​a​n​g​e​d
+		 */
+		change: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		field: {
+			/**
+			 * S​t​a​t​e
+			 */
+			status: string
+			/**
+			 * S​t​e​p
+			 */
+			step: string
+			/**
+			 * P​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
+			 */
+			pay_confirmed: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​a​t​e
+			 */
+			pay_date: string
+			/**
+			 * W​h​y​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​w​a​s​ ​r​e​t​u​r​n​e​d
+			 */
+			pay_reject_reason: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			shipping_info: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​f​i​l​e​s
+			 */
+			shipping_files: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​c​e​i​p​t​ ​l​e​t​t​e​r
+			 */
+			delivery_receipt: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​f​r​o​m
+			 */
+			protect_start: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​u​n​t​i​l
+			 */
+			protect_end: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+			 */
+			reject_reason: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			/**
+			 * V​a​l​i​d​ ​f​r​o​m
+			 */
+			start_date: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			end_date: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			partner_type: string
+			/**
+			 * R​o​l​e​s
+			 */
+			roles: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​s
+			 */
+			memberships: string
+			/**
+			 * M​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r
+			 */
+			master_distributor: string
+		}
+		/**
 		 * A​u​d​i​t​ ​t​r​a​i​l
 		 */
 		title: string
@@ -2015,14 +2134,6 @@ export type NamespaceBackofficeDesksTranslation = {
 		 * B​y
 		 */
 		by: string
-		/**
-		 * B​e​f​o​r​e
-		 */
-		before: string
-		/**
-		 * A​f​t​e​r
-		 */
-		after: string
 		/**
 		 * N​o​ ​b​a​c​k​-​o​f​f​i​c​e​ ​a​c​t​i​o​n​s​ ​y​e​t​.
 		 */
@@ -2088,6 +2199,51 @@ export type NamespaceBackofficeDesksTranslation = {
 	 * N​o​t​ ​g​i​v​e​n
 	 */
 	customerNotGiven: string
+	ask: {
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​q​u​o​t​a​t​i​o​n
+		 */
+		approveQuotationTitle: string
+		/**
+		 * A​p​p​r​o​v​e​ ​q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}​ ​a​t​ ​{​a​m​o​u​n​t​}​?​ ​T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​m​a​y​ ​t​h​e​n​ ​m​a​k​e​ ​a​n​ ​o​r​d​e​r​ ​f​r​o​m​ ​i​t​.
+		 * @param {unknown} amount
+		 * @param {unknown} code
+		 */
+		approveQuotation: RequiredParams<'amount' | 'code'>
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​p​r​o​j​e​c​t
+		 */
+		approveProjectTitle: string
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​p​r​o​j​e​c​t​ ​“​{​n​a​m​e​}​”​ ​w​i​t​h​ ​p​r​o​t​e​c​t​i​o​n​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​?​ ​T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​a​t​ ​o​n​c​e​.
+		 * @param {unknown} end
+		 * @param {unknown} name
+		 * @param {unknown} start
+		 */
+		approveProject: RequiredParams<'end' | 'name' | 'start'>
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		approveMembershipTitle: string
+		/**
+		 * A​p​p​r​o​v​e​ ​{​c​o​m​p​a​n​y​}​ ​a​s​ ​{​t​i​e​r​}​ ​a​t​ ​l​e​v​e​l​ ​{​l​e​v​e​l​}​,​ ​v​a​l​i​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​?​ ​T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​a​t​ ​o​n​c​e​.
+		 * @param {unknown} company
+		 * @param {unknown} end
+		 * @param {unknown} level
+		 * @param {unknown} start
+		 * @param {unknown} tier
+		 */
+		approveMembership: RequiredParams<'company' | 'end' | 'level' | 'start' | 'tier'>
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		confirmPaymentTitle: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​f​o​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​a​r​r​i​v​e​d​?​ ​T​h​e​ ​o​r​d​e​r​ ​m​o​v​e​s​ ​o​n​ ​t​o​ ​d​e​l​i​v​e​r​y​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​.
+		 * @param {unknown} number
+		 */
+		confirmPayment: RequiredParams<'number'>
+	}
 }
 
 export type NamespaceCartTranslation = {
@@ -3206,6 +3362,15 @@ export type NamespaceEndUsersTranslation = {
 }
 
 export type NamespaceOrdersTranslation = {
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​a​r​r​i​v​e​d​ ​c​o​m​p​l​e​t​e​?​ ​T​h​i​s​ ​c​o​m​p​l​e​t​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 * @param {unknown} number
+	 */
+	confirmReceiptQuestion: RequiredParams<'number'>
+	/**
+	 * C​o​n​f​i​r​m​ ​r​e​c​e​i​p​t
+	 */
+	confirmReceiptTitle: string
 	/**
 	 * O​r​d​e​r​s
 	 */
@@ -7878,6 +8043,14 @@ export type TranslationFunctions = {
 	}
 	forms: {
 		/**
+		 * Working…
+		 */
+		working: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
 		 * There is a problem
 		 */
 		problemTitle: () => LocalizedString
@@ -8883,6 +9056,18 @@ export type TranslationFunctions = {
 		}
 		orders: {
 			/**
+			 * Order number, partner or customer
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
 			 * Orders
 			 */
 			title: () => LocalizedString
@@ -9034,6 +9219,14 @@ export type TranslationFunctions = {
 			timeline: () => LocalizedString
 		}
 		projects: {
+			/**
+			 * Application prices of {name}
+			 */
+			pricesCaption: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Application prices
+			 */
+			prices: () => LocalizedString
 			/**
 			 * Projects
 			 */
@@ -9269,6 +9462,96 @@ export type TranslationFunctions = {
 		}
 		trail: {
 			/**
+			 * What changed
+			 */
+			change: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			field: {
+				/**
+				 * State
+				 */
+				status: () => LocalizedString
+				/**
+				 * Step
+				 */
+				step: () => LocalizedString
+				/**
+				 * Payment confirmed
+				 */
+				pay_confirmed: () => LocalizedString
+				/**
+				 * Payment date
+				 */
+				pay_date: () => LocalizedString
+				/**
+				 * Why the payment slip was returned
+				 */
+				pay_reject_reason: () => LocalizedString
+				/**
+				 * Shipping information
+				 */
+				shipping_info: () => LocalizedString
+				/**
+				 * Shipping files
+				 */
+				shipping_files: () => LocalizedString
+				/**
+				 * Delivery receipt letter
+				 */
+				delivery_receipt: () => LocalizedString
+				/**
+				 * Protection from
+				 */
+				protect_start: () => LocalizedString
+				/**
+				 * Protection until
+				 */
+				protect_end: () => LocalizedString
+				/**
+				 * Reason for rejection
+				 */
+				reject_reason: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Level
+				 */
+				level: () => LocalizedString
+				/**
+				 * Valid from
+				 */
+				start_date: () => LocalizedString
+				/**
+				 * Valid until
+				 */
+				end_date: () => LocalizedString
+				/**
+				 * Partner type
+				 */
+				partner_type: () => LocalizedString
+				/**
+				 * Roles
+				 */
+				roles: () => LocalizedString
+				/**
+				 * Memberships
+				 */
+				memberships: () => LocalizedString
+				/**
+				 * Master distributor
+				 */
+				master_distributor: () => LocalizedString
+			}
+			/**
 			 * Audit trail
 			 */
 			title: () => LocalizedString
@@ -9284,14 +9567,6 @@ export type TranslationFunctions = {
 			 * By
 			 */
 			by: () => LocalizedString
-			/**
-			 * Before
-			 */
-			before: () => LocalizedString
-			/**
-			 * After
-			 */
-			after: () => LocalizedString
 			/**
 			 * No back-office actions yet.
 			 */
@@ -9357,6 +9632,40 @@ export type TranslationFunctions = {
 		 * Not given
 		 */
 		customerNotGiven: () => LocalizedString
+		ask: {
+			/**
+			 * Approve the quotation
+			 */
+			approveQuotationTitle: () => LocalizedString
+			/**
+			 * Approve quotation {code} at {amount}? The partner is told at once and may then make an order from it.
+			 */
+			approveQuotation: (arg: { amount: unknown, code: unknown }) => LocalizedString
+			/**
+			 * Approve the project
+			 */
+			approveProjectTitle: () => LocalizedString
+			/**
+			 * Approve the project “{name}” with protection from {start} to {end}? The partner is told at once.
+			 */
+			approveProject: (arg: { end: unknown, name: unknown, start: unknown }) => LocalizedString
+			/**
+			 * Approve the application
+			 */
+			approveMembershipTitle: () => LocalizedString
+			/**
+			 * Approve {company} as {tier} at level {level}, valid from {start} to {end}? The partner is told at once.
+			 */
+			approveMembership: (arg: { company: unknown, end: unknown, level: unknown, start: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * Confirm the payment
+			 */
+			confirmPaymentTitle: () => LocalizedString
+			/**
+			 * Confirm that the payment for order {number} has arrived? The order moves on to delivery and the partner is told.
+			 */
+			confirmPayment: (arg: { number: unknown }) => LocalizedString
+		}
 	}
 	cart: {
 		/**
@@ -10431,6 +10740,14 @@ export type TranslationFunctions = {
 		fileName: () => LocalizedString
 	}
 	orders: {
+		/**
+		 * Confirm that the delivery of order {number} has arrived complete? This completes the order and cannot be undone.
+		 */
+		confirmReceiptQuestion: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * Confirm receipt
+		 */
+		confirmReceiptTitle: () => LocalizedString
 		/**
 		 * Orders
 		 */

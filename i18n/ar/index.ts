@@ -152,6 +152,8 @@ const ar: Translation = {
     },
   },
   forms: {
+    working: 'جارٍ التنفيذ…',
+    cancel: 'إلغاء',
     problemTitle: 'توجد مشكلة',
     requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
   },

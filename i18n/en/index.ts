@@ -153,6 +153,8 @@ const en: BaseTranslation = {
     },
   },
   forms: {
+    working: 'Working…',
+    cancel: 'Cancel',
     problemTitle: 'There is a problem',
     requiredNote: 'Fields marked with * are required.',
   },

@@ -153,6 +153,8 @@ const es: Translation = {
     },
   },
   forms: {
+    working: 'Procesando…',
+    cancel: 'Cancelar',
     problemTitle: 'Hay un problema',
     requiredNote: 'Los campos marcados con * son obligatorios.',
   },

@@ -158,6 +158,8 @@ const fr: Translation = {
     },
   },
   forms: {
+    working: 'En cours…',
+    cancel: 'Annuler',
     problemTitle: 'Un problème est survenu',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
   },

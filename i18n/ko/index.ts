@@ -152,6 +152,8 @@ const ko: Translation = {
     },
   },
   forms: {
+    working: '처리 중…',
+    cancel: '취소',
     problemTitle: '문제가 있습니다',
     requiredNote: '* 표시된 항목은 필수입니다.',
   },

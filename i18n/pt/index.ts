@@ -152,6 +152,8 @@ const pt: Translation = {
     },
   },
   forms: {
+    working: 'Processando…',
+    cancel: 'Cancelar',
     problemTitle: 'Há um problema',
     requiredNote: 'Os campos marcados com * são obrigatórios.',
   },

@@ -153,6 +153,8 @@ const ru: Translation = {
     },
   },
   forms: {
+    working: 'Выполняется…',
+    cancel: 'Отмена',
     problemTitle: 'Обнаружены ошибки',
     requiredNote: 'Поля, отмеченные *, обязательны.',
   },

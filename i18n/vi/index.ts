@@ -152,6 +152,8 @@ const vi: Translation = {
     },
   },
   forms: {
+    working: 'Đang xử lý…',
+    cancel: 'Hủy',
     problemTitle: 'Có lỗi cần sửa',
     requiredNote: 'Các trường có dấu * là bắt buộc.',
   },

@@ -55,6 +55,27 @@ describe('orders waiting on head office', () => {
     expect(slips.body.data?.list.every((order) => order.waiting === 'payment')).toBe(true);
     expectRefusal(await h.get('/backoffice/orders?waiting=nothing', { token }));
   });
+
+  it('are searched by order number, partner e-mail or customer, and the search stays a filter', async () => {
+    const { token } = await desk();
+    const payment = await orderWaiting(h, 'payment');
+    const shipping = await orderWaiting(h, 'shipping');
+    const sn = (await backofficeOrder(token, payment.id))?.order_sn ?? '';
+    const found = async (query: string) =>
+      (
+        await h.get<Page<WaitingOrder>>(`/backoffice/orders?limit=50&${query}`, { token })
+      ).body.data?.list.map((order) => order.id);
+    expect(await found(`keyword=${encodeURIComponent(sn)}`)).toEqual([payment.id]);
+    expect(await found(`keyword=${encodeURIComponent(sn.toLowerCase())}`)).toEqual([payment.id]);
+    // Its step 2 named the customer; every order of these tests names the same one.
+    const byCustomer = await found('keyword=harbour+logistics');
+    expect(byCustomer).toEqual(expect.arrayContaining([payment.id, shipping.id]));
+    expect(await found(`waiting=shipping&keyword=${encodeURIComponent(sn)}`)).toEqual([]);
+    expect(await found('keyword=%25')).toEqual([]);
+    expect(
+      (await h.get(`/backoffice/orders?keyword=${'x'.repeat(101)}`, { token })).body.code,
+    ).toBe(0);
+  });
 });
 
 describe('the payment slip', () => {

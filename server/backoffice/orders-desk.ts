@@ -3,7 +3,7 @@
  * head office, one order with its audit trail, and head office's steps of the order flow, each
  * written with its audit row and the partner's e-mail in the step's own transaction.
  */
-import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import {
   SHIPPING_LIMITS,
   type BackofficeOrder,
@@ -19,7 +19,7 @@ import { orders, projects, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
-import { isDbId, listPage } from '../listing';
+import { isDbId, listPage, matches } from '../listing';
 import {
   confirmPayment,
   returnPayment,
@@ -53,17 +53,30 @@ export function waitingOrderCount(wait: OrderWait) {
   };
 }
 
-/** One page of the orders waiting on head office, the longest waiting first. */
+/**
+ * One page of the orders waiting on head office, the longest waiting first; the keyword matches
+ * the order number, the partner's company or e-mail address, or the customer.
+ */
 export function waitingOrders(
   db: Db,
   lang: LangCode,
-  query: Required<Pick<WaitingOrderQuery, 'page' | 'limit'>> & Pick<WaitingOrderQuery, 'waiting'>,
+  query: Required<Pick<WaitingOrderQuery, 'page' | 'limit'>> &
+    Pick<WaitingOrderQuery, 'waiting' | 'keyword'>,
 ) {
-  const where = waitingWhere(query.waiting);
+  const keyword = query.keyword?.trim();
+  const searched = [orders.orderSn, users.company, users.username, orders.customerName];
+  const where = and(
+    waitingWhere(query.waiting),
+    keyword ? matches(keyword, lang, [], searched) : undefined,
+  );
   return listPage(
     lang,
     query,
-    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
     async (limit, offset): Promise<WaitingOrder[]> => {
       const rows = await db
         .select({

@@ -13,6 +13,7 @@ import type {
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { endUsers, projects, users } from '../db/schema/index';
+import { itemOf, quotationLines } from '../quotations/detail';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
 import { projectPartner } from './partners-desk';
@@ -80,7 +81,14 @@ export async function backofficeProject(
     .where(eq(projects.id, id));
   const partner = owner ? await projectPartner(db, owner.userId) : null;
   if (!detail || !partner) return null;
-  return { ...detail, partner, audit: await auditEntries(db, { type: 'project', id }) };
+  const registered = detail.quotations[0];
+  const lines = registered ? await quotationLines(db, registered.id, lang) : [];
+  return {
+    ...detail,
+    partner,
+    lines: lines.map(itemOf),
+    audit: await auditEntries(db, { type: 'project', id }),
+  };
 }
 
 /** Why a decision was refused; nothing is changed then. */

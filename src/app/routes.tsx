@@ -205,16 +205,22 @@ const OrderDetailPage = page(
 
 /**
  * Screens that need a token. Without one the session is already cleared (the session machine
- * clears storage whenever it is signed out), so the visitor simply goes to /index.
+ * clears storage whenever it is signed out), so the visitor goes to /index; the back office,
+ * which head office opens by its address, asks for the login instead and comes back to the
+ * address asked for once logged in.
  */
 function RequireToken() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   // Keyed on the visit: two protected screens in a row keep this element mounted.
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   useEffect(() => {
-    if (!isLoggedIn) void navigate('/index', { replace: true });
-  }, [isLoggedIn, navigate, key]);
+    if (isLoggedIn) return;
+    const to = pathname.startsWith('/backoffice')
+      ? `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`
+      : '/index';
+    void navigate(to, { replace: true });
+  }, [isLoggedIn, navigate, key, pathname, search]);
   return isLoggedIn ? <Outlet /> : null;
 }
 

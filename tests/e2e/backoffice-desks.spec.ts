@@ -54,6 +54,9 @@ type Texts = (typeof RUNS)[number]['t'];
 
 /** Opens one order of the orders desk, found under what it waits for. */
 async function openOrder(page: Page, t: Texts, waiting: string, orderSn: string) {
+  const search = page.getByRole('search', { name: t.orders.keyword });
+  await search.getByLabel(t.orders.keyword).fill('');
+  await search.getByRole('button', { name: t.orders.search }).click();
   await page
     .getByRole('combobox', { name: t.orders.filter, exact: true })
     .selectOption({ label: waiting });
@@ -93,19 +96,50 @@ for (const run of RUNS) {
     await expect(page.getByTestId('queue-payments')).not.toHaveText('0');
     await expectNoAxeViolations(page);
 
-    // The work queue's count of payment slips leads to the orders desk.
+    // The work queue's count of payment slips leads to the orders desk, narrowed to them.
     await page.getByRole('link', { name: t.queue.payments }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.orders.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/orders\?waiting=payment$/);
+    await expect(page.getByRole('combobox', { name: t.orders.filter, exact: true })).toHaveValue(
+      'payment',
+    );
+    // The desk is searched by order number (or partner, or customer).
+    const search = page.getByRole('search', { name: t.orders.keyword });
+    await search.getByLabel(t.orders.keyword).fill(orders.payment.sn);
+    await search.getByRole('button', { name: t.orders.search }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 
-    // The payment slip: the receipt can be opened, and head office confirms it.
-    await openOrder(page, t, t.orders.waiting.payment, orders.payment.sn);
+    // The payment slip: the record takes focus; the receipt is listed by its kind as a
+    // download; head office confirms it after a question.
+    const opener = page
+      .getByRole('row')
+      .filter({ hasText: orders.payment.sn })
+      .getByRole('button', { name: t.orders.open });
+    await opener.click();
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(orders.payment.sn) });
+    await expect(heading).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(opener).toHaveAttribute('aria-controls', 'desk-record');
     await expect(page.getByRole('link', { name: t.orders.viewReceipt })).toHaveAttribute(
       'href',
       /^\/prod-api\/user\/orderfile\//,
     );
+    const deskDocuments = page.getByRole('region', { name: t.orders.documents, exact: true });
+    const receiptRow = deskDocuments
+      .getByRole('row')
+      .filter({ hasText: to.documentKind.payment_receipt });
+    await expect(receiptRow.getByRole('link')).toHaveAttribute('download', /\S/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.orders.confirm }).click();
+    const ask = page.getByRole('dialog', { name: t.ask.confirmPaymentTitle });
+    await expect(ask).toContainText(orders.payment.sn);
+    await expect(ask.getByRole('button', { name: t.orders.confirm })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: t.orders.confirm }).click();
     await expect(auditRows(page, t, t.trail.actions.orderPaymentConfirm)).toHaveCount(1);
+    await expect(auditRows(page, t, t.trail.actions.orderPaymentConfirm)).toContainText(
+      `${t.trail.field.pay_confirmed}: ${t.trail.no} → ${t.trail.yes}`,
+    );
     await expect(page.getByText(t.orders.nothingWaiting)).toBeVisible();
     await expectNoAxeViolations(page);
     const paid = await partnerOrder(request, orders.token, orders.payment.id);
@@ -196,9 +230,22 @@ for (const run of RUNS) {
     const [start, end] = [localDay(), localDay(364)];
     await page.getByLabel(t.projects.startDate).fill(start);
     await page.getByLabel(t.projects.endDate).fill(end);
+    // The application prices asked for, line by line, and the quotation as a link to its desk.
+    const prices = page.getByRole('region', { name: t.projects.prices });
+    await expect(prices.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^QT\d+$/ }).first()).toHaveAttribute(
+      'href',
+      /^\/backoffice\/quotations\?open=\d+$/,
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.projects.approve, exact: true }).click();
+    const approveAsk = page.getByRole('dialog', { name: t.ask.approveProjectTitle });
+    await expect(approveAsk).toContainText(projectName);
+    await approveAsk.getByRole('button', { name: t.projects.approve, exact: true }).click();
     await expect(auditRows(page, t, t.trail.actions.projectApprove)).toHaveCount(1);
+    await expect(auditRows(page, t, t.trail.actions.projectApprove)).toContainText(
+      `${t.trail.field.status}: ${t.projects.statuses.applying} → ${t.projects.statuses.approved}`,
+    );
     await expect(page.getByText(t.projects.decided)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: projectName })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import ar from '../../i18n/ar/quotationDesk';
 import arQuotations from '../../i18n/ar/quotations';
 import en from '../../i18n/en/quotationDesk';
+import enDesks from '../../i18n/en/backofficeDesks';
+import arDesks from '../../i18n/ar/backofficeDesks';
 import enQuotations from '../../i18n/en/quotations';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { freshQuotation } from '../fixtures/projects';
@@ -21,6 +23,7 @@ const RUNS = [
     dir: 'ltr',
     t: en,
     q: enQuotations,
+    desks: enDesks,
     states: { approved: 'Approved', rejected: 'Rejected' },
   },
   {
@@ -28,6 +31,7 @@ const RUNS = [
     dir: 'rtl',
     t: ar,
     q: arQuotations,
+    desks: arDesks,
     states: { approved: 'مقبول', rejected: 'مرفوض' },
   },
 ] as const;
@@ -93,6 +97,9 @@ for (const run of RUNS) {
     await expect(page.getByRole('heading', { level: 3, name: q.totals })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.approve, exact: true }).click();
+    const ask = page.getByRole('dialog', { name: run.desks.ask.approveQuotationTitle });
+    await expect(ask).toContainText(partner.code);
+    await ask.getByRole('button', { name: t.approve, exact: true }).click();
     await expect(auditRows(page, t.actions.approve)).toHaveCount(1);
     await expect(page.getByText(t.decided)).toBeVisible();
     // It no longer waits, so the list searched for it is empty.

@@ -31,6 +31,7 @@ const RUNS = [
       settings: 'Site settings',
       decide: 'Decide',
       approve: 'Approve',
+      approveTitle: 'Approve the application',
       subject: 'Subject',
       count: 'Number of codes',
       issue: 'Issue codes',
@@ -67,6 +68,7 @@ const RUNS = [
       settings: 'إعدادات الموقع',
       decide: 'اتخاذ قرار',
       approve: 'موافقة',
+      approveTitle: 'اعتماد الطلب',
       subject: 'المادة',
       count: 'عدد الرموز',
       issue: 'إصدار الرموز',
@@ -156,8 +158,15 @@ for (const run of RUNS) {
     await expect(row).toHaveCount(1);
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: w.decide }).click();
+    // The decision shows the application itself and takes focus.
+    const decision = page.getByRole('region', { name: new RegExp(run.tier) });
+    await expect(decision.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(decision).toContainText(run.tier);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.approve, exact: true }).click();
+    const ask = page.getByRole('dialog', { name: w.approveTitle });
+    await expect(ask.getByRole('button', { name: w.approve, exact: true })).toBeVisible();
+    await ask.getByRole('button', { name: w.approve, exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
     // The partner's own window: the membership reads approved.

@@ -235,6 +235,11 @@ test('a partner walks an order through all nine steps', async ({ page, request }
   );
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Confirm receipt of the delivery' }).click();
+  const ask = page.getByRole('dialog', { name: 'Confirm receipt' });
+  await expect(ask).toContainText('This completes the order and cannot be undone.');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Confirm receipt of the delivery' }).click();
   await toastSays(page, 'Order completed');
 
   // 9. Done: every step is done.

@@ -74,6 +74,11 @@ const RUNS: {
   server: NamespaceServerTranslation;
   desks: DeskTexts;
   menu: { portal: string; configurator: string };
+  /**
+   * The goods each walk quotes: the two walks share the project partner's cart, and the lines
+   * a quotation takes leave it, so each walk quotes goods of its own.
+   */
+  goods: { main: string; accessory: string; router: string };
 }[] = [
   {
     lang: 'en',
@@ -96,6 +101,7 @@ const RUNS: {
       server: serverEn as NamespaceServerTranslation,
     },
     menu: { portal: 'Partner portal', configurator: 'Configurator' },
+    goods: { main: 'S5750E-28X-SI', accessory: 'SFP-10G-SR', router: 'DCR-2855' },
   },
   {
     lang: 'ara',
@@ -118,6 +124,7 @@ const RUNS: {
       server: serverAr,
     },
     menu: { portal: 'بوابة الشركاء', configurator: 'أداة التهيئة' },
+    goods: { main: 'CS6200-28X-EI', accessory: 'SFP-10G-LR', router: 'DCR-2809' },
   },
 ];
 
@@ -134,7 +141,7 @@ async function arrived(page: Page, heading: string | RegExp) {
   await expectNoAxeViolations(page);
 }
 
-for (const { lang, L, server, desks, menu } of RUNS) {
+for (const { lang, L, server, desks, menu, goods: walkGoods } of RUNS) {
   test(`with the keyboard alone the project partner goes from a new end user to a project, head office approves it, and the order walks its nine steps to the end (${lang})`, async ({
     browser,
     page,
@@ -193,26 +200,30 @@ for (const { lang, L, server, desks, menu } of RUNS) {
       await expect(choose).toHaveAttribute('aria-pressed', 'true');
       await expect(choose).toBeFocused();
     };
-    await chooseAlone('S5750E-28X-SI');
+    await chooseAlone(walkGoods.main);
     const panel = page.getByRole('region', { name: C.configuration });
     await tabTo(page, panel.getByRole('button', { name: C.addAccessories }), { back: true });
     await page.keyboard.press('Enter');
     await expect(
-      dialog.getByRole('heading', { name: fill(C.dialogTitle, { model: 'S5750E-28X-SI' }) }),
+      dialog.getByRole('heading', { name: fill(C.dialogTitle, { model: walkGoods.main }) }),
     ).toBeVisible();
-    const pick = dialog.getByLabel(fill(C.pick, { model: 'SFP-10G-SR' }));
+    const pick = dialog.getByLabel(fill(C.pick, { model: walkGoods.accessory }));
     await tabTo(page, pick);
     await page.keyboard.press('Space');
     await expect(pick).toBeChecked();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByLabel(fill(C.quantityOf, { model: 'SFP-10G-SR' }))).toBeFocused();
+    await expect(
+      dialog.getByLabel(fill(C.quantityOf, { model: walkGoods.accessory })),
+    ).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('4');
     await expectNoAxeViolations(page);
     await activate(page, dialog.getByRole('button', { name: C.confirm }));
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: C.changeAccessories })).toBeFocused();
-    await expect(panel.getByLabel(fill(C.quantityOf, { model: 'SFP-10G-SR' }))).toHaveValue('4');
+    await expect(panel.getByLabel(fill(C.quantityOf, { model: walkGoods.accessory }))).toHaveValue(
+      '4',
+    );
     const addToCart = panel.getByRole('button', { name: C.addToCart });
     await activate(page, addToCart);
     const toCart = panel.getByRole('link', { name: C.goToCart });
@@ -220,7 +231,7 @@ for (const { lang, L, server, desks, menu } of RUNS) {
     await expect(addToCart).toBeFocused();
 
     // Second product: a router on its own.
-    await chooseAlone('DCR-2855');
+    await chooseAlone(walkGoods.router);
     await activate(page, addToCart);
     await expect(addToCart).toBeFocused();
     await expect(panel.getByRole('status')).toContainText(server.cartAdded);
@@ -230,9 +241,9 @@ for (const { lang, L, server, desks, menu } of RUNS) {
 
     // The cart: both main products ticked (the accessory comes with its switch), then quoted.
     const line = (model: string) => page.getByLabel(fill(L.cart.selectLine, { model }));
-    await activate(page, line('S5750E-28X-SI'), 'Space');
-    await expect(line('SFP-10G-SR')).toBeChecked();
-    await activate(page, line('DCR-2855'), 'Space');
+    await activate(page, line(walkGoods.main), 'Space');
+    await expect(line(walkGoods.accessory)).toBeChecked();
+    await activate(page, line(walkGoods.router), 'Space');
     await activate(page, page.getByRole('button', { name: L.cart.makeQuotation }));
     await arrived(page, new RegExp(`${starting(L.quotations.heading).source}QT\\d+$`));
     const heading = await page.getByRole('heading', { level: 1 }).textContent();

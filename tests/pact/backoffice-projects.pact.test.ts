@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { responseData } from '../../src/lib/api/client';
 import { DATE, DATE_TIME, STAFF, deskPartner, pageOf, staffClient } from './backoffice-staff';
 import { createPact, state, success } from './pact-setup';
+import { quotationLine } from './examples';
 
-const { eachLike, integer, string, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 /** The direct project partner whose registration waits; its own session is never used. */
@@ -91,6 +92,7 @@ describe('the project desk of the back office', () => {
           predicted_awarding_date: DATE,
           predicted_leadtime: string('6 weeks'),
           quotations: eachLike({ code: regex(/^QT\d+$/, 'QT20261123910002') }),
+          lines: eachLike({ ...quotationLine, application_price: number(950.25) }),
           partner: {
             ...partner,
             partner_type: 'DC-DPP',
@@ -112,6 +114,7 @@ describe('the project desk of the back office', () => {
           await staffClient(server.url).backoffice.project({ query: { id: PROJECT_ID } }),
         );
         expect(shown.partner.partner_type).toBe('DC-DPP');
+        expect(shown.lines[0]?.application_price).toBe(950.25);
         expect(shown.history[0]?.actor).toBe('partner');
         expect(shown.audit).toEqual([]);
       }));

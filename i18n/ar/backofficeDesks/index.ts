@@ -8,6 +8,9 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'تسجيلات مشاريع بانتظار القرار',
   },
   orders: {
+    keyword: 'رقم الطلب أو الشريك أو العميل',
+    search: 'بحث',
+    file: 'الملف',
     title: 'الطلبات',
     pages: 'صفحات الطلبات بانتظار المقر الرئيسي',
     filter: 'بانتظار',
@@ -50,6 +53,8 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'السجل الزمني',
   },
   projects: {
+    pricesCaption: 'الأسعار المطلوبة لـ {name}',
+    prices: 'الأسعار المطلوبة',
     title: 'المشاريع',
     pages: 'صفحات تسجيلات المشاريع',
     status: 'الحالة',
@@ -115,12 +120,34 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'جارٍ الحفظ…',
   },
   trail: {
+    change: 'ما الذي تغيّر',
+    yes: 'نعم',
+    no: 'لا',
+    field: {
+      status: 'الحالة',
+      step: 'الخطوة',
+      pay_confirmed: 'تأكيد الدفع',
+      pay_date: 'تاريخ الدفع',
+      pay_reject_reason: 'سبب إعادة إيصال الدفع',
+      shipping_info: 'معلومات الشحن',
+      shipping_files: 'ملفات الشحن',
+      delivery_receipt: 'خطاب استلام التسليم',
+      protect_start: 'الحماية من',
+      protect_end: 'الحماية حتى',
+      reject_reason: 'سبب الرفض',
+      reason: 'السبب',
+      level: 'المستوى',
+      start_date: 'ساري من',
+      end_date: 'ساري حتى',
+      partner_type: 'نوع الشريك',
+      roles: 'الأدوار',
+      memberships: 'العضويات',
+      master_distributor: 'الموزع الرئيسي',
+    },
     title: 'سجل التدقيق',
     time: 'الوقت',
     action: 'الإجراء',
     by: 'بواسطة',
-    before: 'قبل',
-    after: 'بعد',
     none: 'لا توجد إجراءات من المقر الرئيسي بعد.',
     headOffice: 'المقر الرئيسي',
     actions: {
@@ -142,6 +169,19 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'غير مذكور',
+  ask: {
+    approveQuotationTitle: 'اعتماد عرض السعر',
+    approveQuotation:
+      'هل تعتمد عرض السعر {code} بمبلغ {amount}؟ يُبلَّغ الشريك فورًا ويمكنه بعد ذلك إنشاء طلب منه.',
+    approveProjectTitle: 'اعتماد المشروع',
+    approveProject: 'هل تعتمد المشروع «{name}» مع حماية من {start} إلى {end}؟ يُبلَّغ الشريك فورًا.',
+    approveMembershipTitle: 'اعتماد الطلب',
+    approveMembership:
+      'هل تعتمد {company} بصفة {tier} بالمستوى {level}، ساريًا من {start} إلى {end}؟ يُبلَّغ الشريك فورًا.',
+    confirmPaymentTitle: 'تأكيد الدفع',
+    confirmPayment:
+      'هل تؤكد وصول الدفعة الخاصة بالطلب {number}؟ ينتقل الطلب إلى التسليم ويُبلَّغ الشريك.',
+  },
 };
 
 export default ar_backofficeDesks;

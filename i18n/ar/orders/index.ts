@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ar_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    'هل تؤكد أن شحنة الطلب {number} وصلت كاملة؟ يكتمل الطلب بذلك ولا يمكن التراجع عنه.',
+  confirmReceiptTitle: 'تأكيد الاستلام',
   title: 'الطلبات',
   intro: 'تابع كل طلب من العقد حتى التسليم. تُنشأ الطلبات من عروض الأسعار المقبولة.',
   fromQuotations: 'إنشاء طلب من عرض سعر مقبول',

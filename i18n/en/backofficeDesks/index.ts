@@ -9,6 +9,9 @@ const en_backofficeDesks = {
     projects: 'Project registrations waiting for a decision',
   },
   orders: {
+    keyword: 'Order number, partner or customer',
+    search: 'Search',
+    file: 'File',
     title: 'Orders',
     pages: 'Pages of orders waiting on head office',
     filter: 'Waiting for',
@@ -50,6 +53,8 @@ const en_backofficeDesks = {
     timeline: 'Timeline',
   },
   projects: {
+    pricesCaption: 'Application prices of {name}',
+    prices: 'Application prices',
     title: 'Projects',
     pages: 'Pages of project registrations',
     status: 'Status',
@@ -115,12 +120,34 @@ const en_backofficeDesks = {
     busy: 'Saving…',
   },
   trail: {
+    change: 'What changed',
+    yes: 'Yes',
+    no: 'No',
+    field: {
+      status: 'State',
+      step: 'Step',
+      pay_confirmed: 'Payment confirmed',
+      pay_date: 'Payment date',
+      pay_reject_reason: 'Why the payment slip was returned',
+      shipping_info: 'Shipping information',
+      shipping_files: 'Shipping files',
+      delivery_receipt: 'Delivery receipt letter',
+      protect_start: 'Protection from',
+      protect_end: 'Protection until',
+      reject_reason: 'Reason for rejection',
+      reason: 'Reason',
+      level: 'Level',
+      start_date: 'Valid from',
+      end_date: 'Valid until',
+      partner_type: 'Partner type',
+      roles: 'Roles',
+      memberships: 'Memberships',
+      master_distributor: 'Master distributor',
+    },
     title: 'Audit trail',
     time: 'Time',
     action: 'Action',
     by: 'By',
-    before: 'Before',
-    after: 'After',
     none: 'No back-office actions yet.',
     headOffice: 'Head office',
     actions: {
@@ -142,6 +169,20 @@ const en_backofficeDesks = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Not given',
+  ask: {
+    approveQuotationTitle: 'Approve the quotation',
+    approveQuotation:
+      'Approve quotation {code} at {amount}? The partner is told at once and may then make an order from it.',
+    approveProjectTitle: 'Approve the project',
+    approveProject:
+      'Approve the project “{name}” with protection from {start} to {end}? The partner is told at once.',
+    approveMembershipTitle: 'Approve the application',
+    approveMembership:
+      'Approve {company} as {tier} at level {level}, valid from {start} to {end}? The partner is told at once.',
+    confirmPaymentTitle: 'Confirm the payment',
+    confirmPayment:
+      'Confirm that the payment for order {number} has arrived? The order moves on to delivery and the partner is told.',
+  },
 } satisfies NamespaceBaseTranslation;
 
 export default en_backofficeDesks;

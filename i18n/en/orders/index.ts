@@ -2,6 +2,9 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const en_orders = {
+  confirmReceiptQuestion:
+    'Confirm that the delivery of order {number} has arrived complete? This completes the order and cannot be undone.',
+  confirmReceiptTitle: 'Confirm receipt',
   title: 'Orders',
   intro:
     'Follow each order from the contract to the delivery. Orders are made from approved quotations.',

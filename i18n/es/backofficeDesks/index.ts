@@ -8,6 +8,9 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'Registros de proyectos a la espera de una decisión',
   },
   orders: {
+    keyword: 'Número de pedido, socio o cliente',
+    search: 'Buscar',
+    file: 'Archivo',
     title: 'Pedidos',
     pages: 'Páginas de pedidos a la espera de la oficina central',
     filter: 'A la espera de',
@@ -50,6 +53,8 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'Historial',
   },
   projects: {
+    pricesCaption: 'Precios solicitados de {name}',
+    prices: 'Precios solicitados',
     title: 'Proyectos',
     pages: 'Páginas de registros de proyectos',
     status: 'Estado',
@@ -115,12 +120,34 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'Guardando…',
   },
   trail: {
+    change: 'Qué cambió',
+    yes: 'Sí',
+    no: 'No',
+    field: {
+      status: 'Estado',
+      step: 'Paso',
+      pay_confirmed: 'Pago confirmado',
+      pay_date: 'Fecha de pago',
+      pay_reject_reason: 'Por qué se devolvió el comprobante de pago',
+      shipping_info: 'Información de envío',
+      shipping_files: 'Archivos de envío',
+      delivery_receipt: 'Carta de recepción de la entrega',
+      protect_start: 'Protección desde',
+      protect_end: 'Protección hasta',
+      reject_reason: 'Motivo del rechazo',
+      reason: 'Motivo',
+      level: 'Nivel',
+      start_date: 'Válido desde',
+      end_date: 'Válido hasta',
+      partner_type: 'Tipo de socio',
+      roles: 'Funciones',
+      memberships: 'Membresías',
+      master_distributor: 'Distribuidor principal',
+    },
     title: 'Registro de auditoría',
     time: 'Hora',
     action: 'Acción',
     by: 'Por',
-    before: 'Antes',
-    after: 'Después',
     none: 'Todavía no hay acciones de la oficina central.',
     headOffice: 'Oficina central',
     actions: {
@@ -142,6 +169,20 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Sin indicar',
+  ask: {
+    approveQuotationTitle: 'Aprobar la cotización',
+    approveQuotation:
+      '¿Aprobar la cotización {code} por {amount}? Se avisa al socio de inmediato y podrá hacer un pedido con ella.',
+    approveProjectTitle: 'Aprobar el proyecto',
+    approveProject:
+      '¿Aprobar el proyecto «{name}» con protección del {start} al {end}? Se avisa al socio de inmediato.',
+    approveMembershipTitle: 'Aprobar la solicitud',
+    approveMembership:
+      '¿Aprobar a {company} como {tier} con el nivel {level}, válido del {start} al {end}? Se avisa al socio de inmediato.',
+    confirmPaymentTitle: 'Confirmar el pago',
+    confirmPayment:
+      '¿Confirmar que ha llegado el pago del pedido {number}? El pedido pasa a la entrega y se avisa al socio.',
+  },
 };
 
 export default es_backofficeDesks;

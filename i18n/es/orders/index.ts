@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const es_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    '¿Confirma que la entrega del pedido {number} ha llegado completa? Así se completa el pedido y no se puede deshacer.',
+  confirmReceiptTitle: 'Confirmar la recepción',
   title: 'Pedidos',
   intro:
     'Siga cada pedido desde el contrato hasta la entrega. Los pedidos se generan a partir de cotizaciones aprobadas.',

@@ -8,6 +8,9 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'Enregistrements de projets en attente de décision',
   },
   orders: {
+    keyword: 'Numéro de commande, partenaire ou client',
+    search: 'Rechercher',
+    file: 'Fichier',
     title: 'Commandes',
     pages: 'Pages des commandes en attente du siège',
     filter: 'En attente de',
@@ -49,6 +52,8 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'Historique',
   },
   projects: {
+    pricesCaption: 'Prix demandés pour {name}',
+    prices: 'Prix demandés',
     title: 'Projets',
     pages: 'Pages des enregistrements de projets',
     status: 'Statut',
@@ -114,12 +119,34 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'Enregistrement…',
   },
   trail: {
+    change: 'Ce qui a changé',
+    yes: 'Oui',
+    no: 'Non',
+    field: {
+      status: 'État',
+      step: 'Étape',
+      pay_confirmed: 'Paiement confirmé',
+      pay_date: 'Date de paiement',
+      pay_reject_reason: 'Pourquoi le justificatif de paiement a été renvoyé',
+      shipping_info: 'Informations d’expédition',
+      shipping_files: 'Fichiers d’expédition',
+      delivery_receipt: 'Lettre de réception de la livraison',
+      protect_start: 'Protection à partir du',
+      protect_end: 'Protection jusqu’au',
+      reject_reason: 'Motif du refus',
+      reason: 'Motif',
+      level: 'Niveau',
+      start_date: 'Valable à partir du',
+      end_date: 'Valable jusqu’au',
+      partner_type: 'Type de partenaire',
+      roles: 'Rôles',
+      memberships: 'Adhésions',
+      master_distributor: 'Distributeur principal',
+    },
     title: "Journal d'audit",
     time: 'Heure',
     action: 'Opération',
     by: 'Par',
-    before: 'Avant',
-    after: 'Après',
     none: 'Aucune action du siège pour le moment.',
     headOffice: 'Siège',
     actions: {
@@ -141,6 +168,20 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Non renseigné',
+  ask: {
+    approveQuotationTitle: 'Approuver le devis',
+    approveQuotation:
+      'Approuver le devis {code} pour {amount} ? Le partenaire est prévenu aussitôt et pourra passer une commande à partir de ce devis.',
+    approveProjectTitle: 'Approuver le projet',
+    approveProject:
+      'Approuver le projet « {name} » avec une protection du {start} au {end} ? Le partenaire est prévenu aussitôt.',
+    approveMembershipTitle: 'Approuver la demande',
+    approveMembership:
+      'Approuver {company} comme {tier} au niveau {level}, valable du {start} au {end} ? Le partenaire est prévenu aussitôt.',
+    confirmPaymentTitle: 'Confirmer le paiement',
+    confirmPayment:
+      'Confirmer que le paiement de la commande {number} est arrivé ? La commande passe à la livraison et le partenaire est prévenu.',
+  },
 };
 
 export default fr_backofficeDesks;

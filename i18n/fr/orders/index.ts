@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const fr_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    'Confirmer que la livraison de la commande {number} est arrivée complète ? La commande est alors terminée, sans retour possible.',
+  confirmReceiptTitle: 'Confirmer la réception',
   title: 'Commandes',
   intro:
     'Suivez chaque commande du contrat à la livraison. Les commandes sont créées à partir de devis approuvés.',

@@ -8,6 +8,9 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: '결정을 기다리는 프로젝트 등록',
   },
   orders: {
+    keyword: '주문 번호, 파트너 또는 고객',
+    search: '검색',
+    file: '파일',
     title: '주문',
     pages: '본사 처리 대기 주문 페이지',
     filter: '대기 항목',
@@ -49,6 +52,8 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: '진행 내역',
   },
   projects: {
+    pricesCaption: '{name}의 신청 가격',
+    prices: '신청 가격',
     title: '프로젝트',
     pages: '프로젝트 등록 페이지',
     status: '상태',
@@ -114,12 +119,34 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: '저장 중…',
   },
   trail: {
+    change: '변경 내용',
+    yes: '예',
+    no: '아니요',
+    field: {
+      status: '상태',
+      step: '단계',
+      pay_confirmed: '결제 확인',
+      pay_date: '결제일',
+      pay_reject_reason: '결제 증빙을 반려한 이유',
+      shipping_info: '배송 정보',
+      shipping_files: '배송 파일',
+      delivery_receipt: '배송 수령 확인서',
+      protect_start: '보호 시작',
+      protect_end: '보호 종료',
+      reject_reason: '거절 사유',
+      reason: '사유',
+      level: '등급',
+      start_date: '유효 시작',
+      end_date: '유효 종료',
+      partner_type: '파트너 유형',
+      roles: '역할',
+      memberships: '멤버십',
+      master_distributor: '마스터 디스트리뷰터',
+    },
     title: '감사 기록',
     time: '시간',
     action: '작업',
     by: '처리자',
-    before: '변경 전',
-    after: '변경 후',
     none: '아직 본사 작업이 없습니다.',
     headOffice: '본사',
     actions: {
@@ -141,6 +168,20 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: '입력 안 됨',
+  ask: {
+    approveQuotationTitle: '견적 승인',
+    approveQuotation:
+      '견적 {code}({amount})을 승인하시겠습니까? 파트너에게 바로 알리며, 파트너는 이 견적으로 주문을 만들 수 있습니다.',
+    approveProjectTitle: '프로젝트 승인',
+    approveProject:
+      '프로젝트 “{name}”을 {start}부터 {end}까지 보호로 승인하시겠습니까? 파트너에게 바로 알립니다.',
+    approveMembershipTitle: '신청 승인',
+    approveMembership:
+      '{company}을(를) {tier}, {level} 등급으로 {start}부터 {end}까지 승인하시겠습니까? 파트너에게 바로 알립니다.',
+    confirmPaymentTitle: '결제 확인',
+    confirmPayment:
+      '주문 {number}의 결제가 도착했음을 확인하시겠습니까? 주문이 배송 단계로 넘어가고 파트너에게 알립니다.',
+  },
 };
 
 export default ko_backofficeDesks;

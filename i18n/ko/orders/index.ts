@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ko_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    '주문 {number}의 배송이 빠짐없이 도착했음을 확인하시겠습니까? 이것으로 주문이 완료되며 되돌릴 수 없습니다.',
+  confirmReceiptTitle: '수령 확인',
   title: '주문',
   intro: '계약부터 납품까지 각 주문을 확인하세요. 주문은 승인된 견적서로 생성됩니다.',
   fromQuotations: '승인된 견적서로 주문 생성',

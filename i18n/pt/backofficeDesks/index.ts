@@ -8,6 +8,9 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'Registros de projetos aguardando decisão',
   },
   orders: {
+    keyword: 'Número do pedido, parceiro ou cliente',
+    search: 'Buscar',
+    file: 'Arquivo',
     title: 'Pedidos',
     pages: 'Páginas de pedidos aguardando a sede',
     filter: 'Aguardando',
@@ -50,6 +53,8 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'Histórico',
   },
   projects: {
+    pricesCaption: 'Preços solicitados de {name}',
+    prices: 'Preços solicitados',
     title: 'Projetos',
     pages: 'Páginas de registros de projetos',
     status: 'Situação',
@@ -115,12 +120,34 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'Salvando…',
   },
   trail: {
+    change: 'O que mudou',
+    yes: 'Sim',
+    no: 'Não',
+    field: {
+      status: 'Estado',
+      step: 'Etapa',
+      pay_confirmed: 'Pagamento confirmado',
+      pay_date: 'Data do pagamento',
+      pay_reject_reason: 'Por que o comprovante de pagamento foi devolvido',
+      shipping_info: 'Informações de envio',
+      shipping_files: 'Arquivos de envio',
+      delivery_receipt: 'Carta de recebimento da entrega',
+      protect_start: 'Proteção desde',
+      protect_end: 'Proteção até',
+      reject_reason: 'Motivo da recusa',
+      reason: 'Motivo',
+      level: 'Nível',
+      start_date: 'Válido desde',
+      end_date: 'Válido até',
+      partner_type: 'Tipo de parceiro',
+      roles: 'Funções',
+      memberships: 'Associações',
+      master_distributor: 'Distribuidor principal',
+    },
     title: 'Trilha de auditoria',
     time: 'Hora',
     action: 'Ação',
     by: 'Por',
-    before: 'Antes',
-    after: 'Depois',
     none: 'Ainda não há ações da sede.',
     headOffice: 'Sede',
     actions: {
@@ -142,6 +169,20 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Não informado',
+  ask: {
+    approveQuotationTitle: 'Aprovar a cotação',
+    approveQuotation:
+      'Aprovar a cotação {code} no valor de {amount}? O parceiro é avisado na hora e poderá fazer um pedido a partir dela.',
+    approveProjectTitle: 'Aprovar o projeto',
+    approveProject:
+      'Aprovar o projeto “{name}” com proteção de {start} a {end}? O parceiro é avisado na hora.',
+    approveMembershipTitle: 'Aprovar a solicitação',
+    approveMembership:
+      'Aprovar {company} como {tier} no nível {level}, válido de {start} a {end}? O parceiro é avisado na hora.',
+    confirmPaymentTitle: 'Confirmar o pagamento',
+    confirmPayment:
+      'Confirmar que o pagamento do pedido {number} chegou? O pedido passa para a entrega e o parceiro é avisado.',
+  },
 };
 
 export default pt_backofficeDesks;

@@ -2,9 +2,9 @@ import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const pt_cart: NamespaceCartTranslation = {
   quotedLinesKept:
-    'A cotação foi criada, mas as suas linhas não puderam ser retiradas do carrinho: continuam lá.',
+    'A cotação foi criada, mas suas linhas não puderam ser retiradas do carrinho: continuam lá.',
   quotedLinesLeave:
-    'As linhas que cotar saem do carrinho; a cotação guarda-as e pode ser alterada na sua página.',
+    'As linhas que você cotar saem do carrinho; a cotação as mantém e pode ser alterada na página dela.',
   title: 'Carrinho',
   loginFirst: 'Você ainda não entrou; faça login primeiro.',
   intro:

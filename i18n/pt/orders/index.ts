@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const pt_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    'Confirmar que a entrega do pedido {number} chegou completa? Isto conclui o pedido e não pode ser desfeito.',
+  confirmReceiptTitle: 'Confirmar o recebimento',
   title: 'Pedidos',
   intro:
     'Acompanhe cada pedido do contrato à entrega. Os pedidos são gerados a partir de cotações aprovadas.',

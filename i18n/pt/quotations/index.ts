@@ -87,7 +87,7 @@ const pt_quotations: NamespaceQuotationsTranslation = {
   fileCustomer: 'Cotação {code} para o cliente',
   customerHint:
     'A cópia para o seu cliente é calculada pelo seu preço de venda e não mostra o seu preço nem o preço GPL.',
-  preparing: 'A preparar o ficheiro…',
+  preparing: 'Preparando o arquivo…',
   fileQuotation: 'Cotação {code}',
   filePacking: 'Lista de embalagem {code}',
   order: 'Pedido',
@@ -102,32 +102,32 @@ const pt_quotations: NamespaceQuotationsTranslation = {
   expired: 'Expirada',
   expiredOn: '{date} (expirada)',
   expiredOrder:
-    'Esta cotação expirou em {date}: os seus preços já não valem, por isso não se faz pedido a partir dela. Altere-a para a voltar a precificar; depois a sede aprova-a de novo.',
+    'Esta cotação expirou em {date}: seus preços não valem mais, por isso nenhum pedido é feito a partir dela. Altere-a para precificá-la de novo; depois a sede a aprova novamente.',
   changeLink: 'Alterar esta cotação',
   change: {
     title: 'Alterar a cotação {code}',
     intro:
-      'Altere as quantidades e os preços de venda, ou remova linhas. Ao guardar, a alteração passa a ser a revisão seguinte da cotação, com os preços da tabela de hoje e de novo válida; a revisão anterior fica na página da cotação.',
+      'Altere as quantidades e os preços de venda, ou remova linhas. Ao salvar, a alteração passa a ser a próxima revisão da cotação, com os preços da tabela de hoje e válida de novo; a revisão anterior fica na página da cotação.',
     back: 'Voltar à cotação',
     expiredNote:
-      'Era válida até {date}. Guardar a alteração volta a precificá-la e torna-a de novo válida.',
+      'Era válida até {date}. Salvar a alteração a precifica de novo e a torna válida outra vez.',
     decidedTitle: 'A sede já decidiu sobre esta cotação',
     decidedNote:
-      'Uma cotação alterada não é a que a sede decidiu: guardar a alteração envia-a de novo à sede, e poderá fazer um pedido quando for aprovada outra vez.',
+      'Uma cotação alterada não é a que a sede decidiu: salvar a alteração a envia de novo à sede, e você poderá fazer um pedido quando ela for aprovada outra vez.',
     linesTitle: 'Produtos',
     linesHint:
-      'Deixe um preço de venda vazio para usar o preço de mercado. Remover um produto principal remove também os seus acessórios.',
+      'Deixe um preço de venda vazio para usar o preço de mercado. Remover um produto principal remove também seus acessórios.',
     addProduct: 'Adicione um produto: uma cotação mantém pelo menos uma linha.',
     removeLine: 'Remover {model}',
     quantityOf: 'Quantidade de {model}',
     salePriceOf: 'Preço de venda de {model} (USD)',
     salePriceHint: 'Opcional',
-    submit: 'Guardar a alteração',
-    saving: 'A guardar a alteração…',
+    submit: 'Salvar a alteração',
+    saving: 'Salvando a alteração…',
     hasOrder:
-      'Já foi feito um pedido a partir desta cotação: o pedido mantém os preços com que foi feito, por isso a cotação já não muda.',
+      'Já foi feito um pedido a partir desta cotação: o pedido mantém os preços com que foi feito, por isso a cotação não muda mais.',
     inProject:
-      'Esta cotação está registada num projeto e tem os preços solicitados do projeto: altere-a através do projeto.',
+      'Esta cotação está registrada em um projeto e tem os preços solicitados do projeto: altere-a pelo projeto.',
   },
 };
 

@@ -8,6 +8,9 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'Регистрации проектов ждут решения',
   },
   orders: {
+    keyword: 'Номер заказа, партнёр или клиент',
+    search: 'Найти',
+    file: 'Файл',
     title: 'Заказы',
     pages: 'Страницы заказов, ожидающих головной офис',
     filter: 'Ожидает',
@@ -50,6 +53,8 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'Ход заказа',
   },
   projects: {
+    pricesCaption: 'Запрошенные цены: {name}',
+    prices: 'Запрошенные цены',
     title: 'Проекты',
     pages: 'Страницы регистраций проектов',
     status: 'Статус',
@@ -115,12 +120,34 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'Сохранение…',
   },
   trail: {
+    change: 'Что изменилось',
+    yes: 'Да',
+    no: 'Нет',
+    field: {
+      status: 'Состояние',
+      step: 'Шаг',
+      pay_confirmed: 'Оплата подтверждена',
+      pay_date: 'Дата оплаты',
+      pay_reject_reason: 'Почему платёжный документ возвращён',
+      shipping_info: 'Сведения об отгрузке',
+      shipping_files: 'Файлы отгрузки',
+      delivery_receipt: 'Письмо о получении поставки',
+      protect_start: 'Защита с',
+      protect_end: 'Защита по',
+      reject_reason: 'Причина отклонения',
+      reason: 'Причина',
+      level: 'Уровень',
+      start_date: 'Действует с',
+      end_date: 'Действует по',
+      partner_type: 'Тип партнёра',
+      roles: 'Роли',
+      memberships: 'Членства',
+      master_distributor: 'Главный дистрибьютор',
+    },
     title: 'Журнал действий',
     time: 'Время',
     action: 'Действие',
     by: 'Кто',
-    before: 'До',
-    after: 'После',
     none: 'Действий головного офиса пока нет.',
     headOffice: 'Головной офис',
     actions: {
@@ -142,6 +169,20 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Не указан',
+  ask: {
+    approveQuotationTitle: 'Утвердить предложение',
+    approveQuotation:
+      'Утвердить предложение {code} на сумму {amount}? Партнёр сразу получит уведомление и сможет создать по нему заказ.',
+    approveProjectTitle: 'Утвердить проект',
+    approveProject:
+      'Утвердить проект «{name}» с защитой с {start} по {end}? Партнёр сразу получит уведомление.',
+    approveMembershipTitle: 'Утвердить заявку',
+    approveMembership:
+      'Утвердить {company} как {tier} с уровнем {level}, действующим с {start} по {end}? Партнёр сразу получит уведомление.',
+    confirmPaymentTitle: 'Подтвердить оплату',
+    confirmPayment:
+      'Подтвердить, что оплата заказа {number} поступила? Заказ перейдёт к доставке, а партнёр получит уведомление.',
+  },
 };
 
 export default ru_backofficeDesks;

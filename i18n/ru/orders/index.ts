@@ -2,6 +2,9 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ru_orders: NamespaceOrdersTranslation = {
+  confirmReceiptQuestion:
+    'Подтвердить, что поставка по заказу {number} получена полностью? Заказ будет завершён, отменить это нельзя.',
+  confirmReceiptTitle: 'Подтвердить получение',
   title: 'Заказы',
   intro:
     'Следите за каждым заказом от договора до поставки. Заказы создаются из одобренных коммерческих предложений.',

@@ -8,6 +8,9 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     projects: 'Đăng ký dự án chờ quyết định',
   },
   orders: {
+    keyword: 'Số đơn hàng, đối tác hoặc khách hàng',
+    search: 'Tìm',
+    file: 'Tệp',
     title: 'Đơn hàng',
     pages: 'Các trang đơn hàng chờ trụ sở',
     filter: 'Đang chờ',
@@ -49,6 +52,8 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     timeline: 'Diễn biến',
   },
   projects: {
+    pricesCaption: 'Giá đề nghị của {name}',
+    prices: 'Giá đề nghị',
     title: 'Dự án',
     pages: 'Các trang đăng ký dự án',
     status: 'Trạng thái',
@@ -114,12 +119,34 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     busy: 'Đang lưu…',
   },
   trail: {
+    change: 'Thay đổi',
+    yes: 'Có',
+    no: 'Không',
+    field: {
+      status: 'Trạng thái',
+      step: 'Bước',
+      pay_confirmed: 'Đã xác nhận thanh toán',
+      pay_date: 'Ngày thanh toán',
+      pay_reject_reason: 'Lý do trả lại chứng từ thanh toán',
+      shipping_info: 'Thông tin vận chuyển',
+      shipping_files: 'Tệp vận chuyển',
+      delivery_receipt: 'Thư xác nhận nhận hàng',
+      protect_start: 'Bảo hộ từ',
+      protect_end: 'Bảo hộ đến',
+      reject_reason: 'Lý do từ chối',
+      reason: 'Lý do',
+      level: 'Cấp',
+      start_date: 'Hiệu lực từ',
+      end_date: 'Hiệu lực đến',
+      partner_type: 'Loại đối tác',
+      roles: 'Vai trò',
+      memberships: 'Tư cách thành viên',
+      master_distributor: 'Nhà phân phối chính',
+    },
     title: 'Nhật ký kiểm tra',
     time: 'Thời gian',
     action: 'Thao tác',
     by: 'Người thực hiện',
-    before: 'Trước',
-    after: 'Sau',
     none: 'Chưa có thao tác nào của trụ sở.',
     headOffice: 'Trụ sở',
     actions: {
@@ -141,6 +168,20 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
   },
   // An order's customer not named yet: the partner names it at the order's first step.
   customerNotGiven: 'Chưa cung cấp',
+  ask: {
+    approveQuotationTitle: 'Duyệt báo giá',
+    approveQuotation:
+      'Duyệt báo giá {code} với số tiền {amount}? Đối tác được báo ngay và có thể tạo đơn hàng từ báo giá này.',
+    approveProjectTitle: 'Duyệt dự án',
+    approveProject:
+      'Duyệt dự án “{name}” với thời hạn bảo hộ từ {start} đến {end}? Đối tác được báo ngay.',
+    approveMembershipTitle: 'Duyệt đơn đăng ký',
+    approveMembership:
+      'Duyệt {company} là {tier} ở cấp {level}, có hiệu lực từ {start} đến {end}? Đối tác được báo ngay.',
+    confirmPaymentTitle: 'Xác nhận thanh toán',
+    confirmPayment:
+      'Xác nhận rằng khoản thanh toán của đơn hàng {number} đã đến? Đơn hàng chuyển sang giao hàng và đối tác được báo.',
+  },
 };
 
 export default vi_backofficeDesks;

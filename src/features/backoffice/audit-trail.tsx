@@ -1,5 +1,8 @@
 import type { AuditEntry } from '../../../contract/backoffice';
+import { ORDER_STEP_NAMES } from '../../../contract/values';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { formatDate, formatDateTime } from '../../lib/intl';
 import { DataTable, type Column } from '../../components/ui/data-table';
 
 /** The audit-trail actions the desks name in words; others show as their code. */
@@ -12,21 +15,68 @@ const ACTION_KEYS = {
   'project.reject': 'projectReject',
 } as const;
 
-/** Before or after values as one line: `field: value; ...`, or a dash when there are none. */
-function valuesText(values: Record<string, unknown> | null): string {
-  if (!values || Object.keys(values).length === 0) return '—';
-  return Object.entries(values)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
+/** A value of the trail that is a calendar day (`2026-11-28`), formatted where it is met. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What one action changed, in words: each field that differs before and after, named as the
+ * desks name it, with its values as the desks write them (states and steps by name, days
+ * formatted for the language, yes or no), for example "State: Applying → Approved".
+ */
+export function useAuditChanges() {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const t = LL.backofficeDesks.trail;
+  const statuses = LL.backofficeDesks.projects.statuses;
+  const statusNames: Record<string, Record<number, () => string>> = {
+    project: {
+      1: statuses.applying,
+      2: statuses.approved,
+      3: statuses.rejected,
+      4: statuses.expired,
+    },
+    quotation: { 1: statuses.applying, 2: statuses.approved, 3: statuses.rejected },
+  };
+  const fieldNames = t.field as Record<string, (() => string) | undefined>;
+  const valueText = (kind: string, field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
+    if (typeof value === 'boolean') return value ? t.yes() : t.no();
+    if (field === 'status' && typeof value === 'number') {
+      return statusNames[kind]?.[value]?.() ?? String(value);
+    }
+    if (field === 'step' && typeof value === 'number') {
+      const name = ORDER_STEP_NAMES[value - 1];
+      return name ? LL.orders.step[name]() : String(value);
+    }
+    if (typeof value === 'string') return DAY.test(value) ? formatDate(value, lang) : value;
+    return JSON.stringify(value);
+  };
+  return (entry: AuditEntry): string[] => {
+    const kind = entry.action.split('.')[0] ?? '';
+    const before = entry.before ?? {};
+    const after = entry.after ?? {};
+    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return fields
+      .map((field) => [
+        field,
+        valueText(kind, field, before[field]),
+        valueText(kind, field, after[field]),
+      ])
+      .filter(([, was, now]) => was !== now)
+      .map(([field = '', was, now]) => `${fieldNames[field]?.() ?? field}: ${was} → ${now}`);
+  };
 }
 
 /**
- * A record's audit trail, as head office reads it: when, what, who, and the values before and
- * after (docs/backoffice.md).
+ * A record's audit trail, as head office reads it: when, what, who, and what changed, in words
+ * (docs/backoffice.md).
  */
 export function AuditTrail({ entries, id }: { entries: readonly AuditEntry[]; id: string }) {
   const { LL } = useI18nContext();
+  const { lang } = useLanguage();
   const t = LL.backofficeDesks.trail;
+  const changes = useAuditChanges();
   // The quotation desk names its own actions (docs/backoffice.md).
   const quotationActions: Record<string, () => string> = {
     'quotation.approve': LL.quotationDesk.actions.approve,
@@ -38,11 +88,25 @@ export function AuditTrail({ entries, id }: { entries: readonly AuditEntry[]; id
     return key ? t.actions[key]() : (quotationActions[action]?.() ?? action);
   };
   const columns: Column<AuditEntry>[] = [
-    { key: 'time', header: t.time(), cell: (e) => e.time, ltr: true },
+    { key: 'time', header: t.time(), cell: (e) => formatDateTime(e.time, lang) },
     { key: 'action', header: t.action(), cell: (e) => actionText(e.action) },
-    { key: 'by', header: t.by(), cell: (e) => e.actor, ltr: true },
-    { key: 'before', header: t.before(), cell: (e) => valuesText(e.before), ltr: true },
-    { key: 'after', header: t.after(), cell: (e) => valuesText(e.after), ltr: true },
+    { key: 'by', header: t.by(), cell: (e) => <span dir="ltr">{e.actor}</span> },
+    {
+      key: 'change',
+      header: t.change(),
+      cell: (e) => {
+        const lines = changes(e);
+        return lines.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="space-y-1">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        );
+      },
+    },
   ];
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
@@ -81,6 +145,7 @@ export function History({
   id: string;
 }) {
   const { LL } = useI18nContext();
+  const { lang } = useLanguage();
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <h3 id={`${id}-title`} className="text-base font-semibold">
@@ -90,7 +155,7 @@ export function History({
         {entries.map((entry, index) => (
           <li key={`${entry.time}-${index}`}>
             <p className="text-sm text-gray-700">
-              <span dir="ltr">{entry.time}</span>
+              {formatDateTime(entry.time, lang)}
               {entry.actor ? (
                 <>
                   {' · '}

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { QueuedMembership } from '../../../contract/backoffice';
-import { MEMBERSHIP_LEVELS, type MembershipLevel } from '../../../contract/dcnet';
+import { MEMBERSHIP_LEVELS, type MembershipLevel, type SubPartner } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { formatDateTime } from '../../lib/intl';
+import { formatDate, formatDateTime, formatUsd } from '../../lib/intl';
+import { useAskFirst } from '../../components/ui/ask-first';
+import { useTierNames } from '../partners/tier-names';
+import { Facts } from './detail-panel';
+import { OpenButton, RECORD_PANEL_ID, useHeadingFocus } from './desk-record';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import { buttonSmall, inputClass } from '../../components/ui/styles';
+import { inputClass } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useApproveMembership, useMembershipQueue, useRejectMembership } from './dcnet-api';
 import { PeriodDecision } from './decision-fields';
@@ -22,6 +26,7 @@ export function DcnetApplications() {
   const paging = usePaging();
   const queue = useMembershipQueue(paging.page, paging.pageSize);
   const [selected, setSelected] = useState<QueuedMembership | null>(null);
+  const deskHeading = useRef<HTMLHeadingElement>(null);
   const t = LL.backoffice.dcnet;
   const columns: Column<QueuedMembership>[] = [
     { key: 'company', header: t.company(), cell: (a) => a.applicant.company },
@@ -34,16 +39,18 @@ export function DcnetApplications() {
       headerHidden: true,
       align: 'end',
       cell: (a) => (
-        <button type="button" className={buttonSmall} onClick={() => setSelected(a)}>
-          {t.decide()}
-          <span className="sr-only"> {a.applicant.company}</span>
-        </button>
+        <OpenButton
+          shown={selected?.id === a.id}
+          onOpen={() => setSelected(a)}
+          label={t.decide()}
+          name={a.applicant.company}
+        />
       ),
     },
   ];
   return (
     <>
-      <PageHeading title={t.title()} />
+      <PageHeading title={t.title()} headingRef={deskHeading} />
       <ListState query={queue} paging={paging} pagerLabel={t.pages()} empty={t.none()}>
         {(list) => (
           <DataTable
@@ -57,7 +64,15 @@ export function DcnetApplications() {
         )}
       </ListState>
       {selected ? (
-        <Decision key={selected.id} application={selected} onDone={() => setSelected(null)} />
+        <Decision
+          key={selected.id}
+          application={selected}
+          onDone={() => {
+            // The decided row leaves the list with its button: focus goes to the desk's heading.
+            setSelected(null);
+            requestAnimationFrame(() => deskHeading.current?.focus());
+          }}
+        />
       ) : null}
     </>
   );
@@ -71,6 +86,10 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const year = new Date().getFullYear();
   const [level, setLevel] = useState<MembershipLevel>('silver');
   const form = useFormProblems();
+  const heading = useHeadingFocus();
+  const { lang } = useLanguage();
+  const { tiers } = useTierNames();
+  const { ask, dialog } = useAskFirst();
   const levelNames: Record<MembershipLevel, string> = {
     pre: LL.partners.levelPre(),
     silver: LL.partners.levelSilver(),
@@ -83,12 +102,20 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   };
   return (
     <section
+      id={RECORD_PANEL_ID}
       aria-labelledby="decision-title"
       className="mt-8 space-y-6 rounded border border-gray-300 p-6"
     >
-      <h2 id="decision-title" className="text-lg font-semibold">
+      <h2
+        id="decision-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-2 focus:outline-brand"
+      >
         {t.decisionFor({ company: application.applicant.company, tier: application.type })}
       </h2>
+      {dialog}
+      <ApplicationFacts application={application} />
       <PeriodDecision
         idPrefix="decision"
         initial={{ start: `${year}-01-01`, end: `${year + 1}-12-31` }}
@@ -97,9 +124,21 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
         form={form}
         columns={3}
         onApprove={({ start, end }) =>
-          approve.mutate(
-            { id: application.id, level, start_date: start, end_date: end },
-            { onSuccess: done, onError: form.refused },
+          ask(
+            {
+              title: LL.backofficeDesks.ask.approveMembershipTitle(),
+              question: LL.backofficeDesks.ask.approveMembership({
+                company: application.applicant.company,
+                tier: tiers[application.type],
+                level: levelNames[level],
+                start: formatDate(start, lang),
+                end: formatDate(end, lang),
+              }),
+              confirmLabel: t.approve(),
+            },
+            () =>
+              approve.mutateAsync({ id: application.id, level, start_date: start, end_date: end }),
+            done,
           )
         }
         onReject={(reason) =>
@@ -124,5 +163,64 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
         </FormField>
       </PeriodDecision>
     </section>
+  );
+}
+
+/**
+ * What the partner applied with, for head office to decide on: the partner type, the business
+ * (target end users, product line, rival brands, the proposed master distributor), the purchase
+ * volume of each year and every sub-partner row.
+ */
+function ApplicationFacts({ application }: { application: QueuedMembership }) {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const { tiers } = useTierNames();
+  const f = LL.dcnet.field;
+  const p = LL.dcnet.partnerField;
+  const dash = (text: string) => text.trim() || '—';
+  const facts: [string, ReactNode][] = [
+    [f.type(), tiers[application.type]],
+    [LL.backoffice.dcnet.email(), <span dir="ltr">{application.applicant.username}</span>],
+    [f.end_user_type(), application.end_user_type],
+    [f.product_line(), application.product_line],
+    [f.rival_brands(), dash(application.rival_brands)],
+    [f.master_distributor(), dash(application.master_distributor)],
+    ...application.purchases.map(({ year, amount }): [string, ReactNode] => [
+      LL.dcnet.purchaseYear({ year }),
+      formatUsd(amount, lang),
+    ]),
+  ];
+  const columns: Column<SubPartner>[] = [
+    { key: 'company', header: p.company(), cell: (row) => row.company },
+    { key: 'contact', header: p.contact(), cell: (row) => row.contact },
+    { key: 'email', header: p.email(), cell: (row) => row.email, ltr: true },
+    { key: 'phone', header: p.phone(), cell: (row) => row.phone, ltr: true },
+    { key: 'industry', header: p.industry(), cell: (row) => dash(row.industry) },
+    { key: 'business', header: p.business_type(), cell: (row) => dash(row.business_type) },
+    { key: 'website', header: p.website(), cell: (row) => dash(row.website), ltr: true },
+    {
+      key: 'details',
+      header: p.project_details(),
+      cell: (row) => <span className="whitespace-pre-line">{dash(row.project_details)}</span>,
+    },
+  ];
+  return (
+    <>
+      <Facts facts={facts} />
+      <section aria-labelledby="decision-partners-title" className="space-y-2">
+        <h3 id="decision-partners-title" className="text-base font-semibold">
+          {LL.dcnet.partnersSection()}
+        </h3>
+        <DataTable
+          caption={LL.dcnet.partnersSection()}
+          columns={columns}
+          rows={application.partners}
+          rowKey={(row) => `${row.company}-${row.email}`}
+          empty={LL.dcnet.noPartners()}
+          minWidth="56rem"
+          cardsWhenNarrow
+        />
+      </section>
+    </>
   );
 }

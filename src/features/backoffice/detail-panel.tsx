@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
+import { RECORD_PANEL_ID } from './desk-record';
 
 /** Moves focus to the heading of the record that is open. */
 const PanelFocus = createContext<() => void>(() => undefined);
@@ -31,7 +32,9 @@ export function useActionDone() {
 
 /**
  * The frame of one record opened at a desk (an order, a project): a skeleton while it loads,
- * a retry when it could not, and then the record.
+ * a retry when it could not, and then the record, whose heading takes focus once it is there:
+ * the record renders below the list, out of view, and a keyboard or screen-reader user is
+ * taken to it and hears its name instead of staying on "Open" (docs/backoffice.md).
  */
 export function DetailPanel<T>({
   query,
@@ -47,9 +50,17 @@ export function DetailPanel<T>({
   const focusHeading = useCallback(() => {
     section.current?.querySelector<HTMLElement>(`#${titleId}`)?.focus();
   }, [titleId]);
+  const loaded = query.isSuccess;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!loaded || announced.current) return;
+    announced.current = true;
+    focusHeading();
+  }, [loaded, focusHeading]);
   return (
     <section
       ref={section}
+      id={RECORD_PANEL_ID}
       aria-labelledby={titleId}
       className="mt-8 space-y-6 rounded border border-gray-300 p-4 sm:p-6"
     >

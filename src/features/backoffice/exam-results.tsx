@@ -6,7 +6,8 @@ import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
-import { buttonPrimary, buttonSmall, inputClass } from '../../components/ui/styles';
+import { buttonPrimary, inputClass } from '../../components/ui/styles';
+import { OpenButton, RECORD_PANEL_ID, useHeadingFocus } from './desk-record';
 import { notify } from '../../components/ui/toaster';
 import { usePendingExams, useRecordExamResult } from './training-api';
 import { useFormProblems } from './form-problems';
@@ -30,10 +31,12 @@ export function ExamResults() {
       headerHidden: true,
       align: 'end',
       cell: (e) => (
-        <button type="button" className={buttonSmall} onClick={() => setSelected(e)}>
-          {t.record()}
-          <span className="sr-only"> {e.name}</span>
-        </button>
+        <OpenButton
+          shown={selected?.id === e.id}
+          onOpen={() => setSelected(e)}
+          label={t.record()}
+          name={e.name}
+        />
       ),
     },
   ];
@@ -67,6 +70,7 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
   const [time, setTime] = useState(new Date().toISOString().slice(0, 16));
   const [region, setRegion] = useState('');
   const form = useFormProblems();
+  const heading = useHeadingFocus();
   const p = LL.backoffice.problems;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,8 +102,17 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
     );
   };
   return (
-    <section aria-labelledby="result-title" className="mt-8 rounded border border-gray-300 p-6">
-      <h2 id="result-title" className="mb-4 text-lg font-semibold">
+    <section
+      id={RECORD_PANEL_ID}
+      aria-labelledby="result-title"
+      className="mt-8 rounded border border-gray-300 p-6"
+    >
+      <h2
+        id="result-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold focus:outline-2 focus:outline-brand"
+      >
         {t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
       </h2>
       <DeskForm form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">

@@ -16,8 +16,8 @@ export const backofficeKeys = {
   settings: () => [...backofficeKeys.all, 'settings'] as const,
   subjects: () => [...backofficeKeys.all, 'subjects'] as const,
   // The order and project desks.
-  orders: (waiting: OrderWait | undefined, page: number, limit: number) =>
-    [...backofficeKeys.all, 'orders', waiting ?? 'all', page, limit] as const,
+  orders: (waiting: OrderWait | undefined, keyword: string, page: number, limit: number) =>
+    [...backofficeKeys.all, 'orders', waiting ?? 'all', keyword, page, limit] as const,
   order: (id: number) => [...backofficeKeys.all, 'order', id] as const,
   projects: (status: number, page: number, limit: number) =>
     [...backofficeKeys.all, 'projects', status, page, limit] as const,

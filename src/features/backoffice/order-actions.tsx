@@ -8,6 +8,7 @@ import {
 } from '../../../contract/backoffice-orders';
 import { isAllowedUpload, uploadLimit, type UploadRule } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useAskFirst } from '../../components/ui/ask-first';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
@@ -36,7 +37,7 @@ export function OrderActions({ order }: { order: BackofficeOrder }) {
   if (order.waiting === 'payment') {
     return (
       <CanAct permission={[P.orderPaymentConfirm]}>
-        <PaymentDecision id={order.id} />
+        <PaymentDecision id={order.id} number={order.order_sn} />
       </CanAct>
     );
   }
@@ -58,20 +59,30 @@ export function OrderActions({ order }: { order: BackofficeOrder }) {
 }
 
 /** Confirms the payment slip, or returns it with a reason the partner reads. */
-function PaymentDecision({ id }: { id: number }) {
+function PaymentDecision({ id, number }: { id: number; number: string }) {
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.orders;
   const confirm = useConfirmPayment();
   const reject = useReturnPayment();
   const form = useFormProblems();
   const toastSuccess = useActionDone();
+  const { ask, dialog } = useAskFirst();
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     form.check([]);
-    void confirm.mutateAsync(id).then(toastSuccess, form.refused);
+    ask(
+      {
+        title: LL.backofficeDesks.ask.confirmPaymentTitle(),
+        question: LL.backofficeDesks.ask.confirmPayment({ number }),
+        confirmLabel: t.confirm(),
+      },
+      () => confirm.mutateAsync(id),
+      toastSuccess,
+    );
   };
   return (
     <div className="space-y-4">
+      {dialog}
       <DeskForm form={form} onSubmit={onConfirm}>
         <button type="submit" className={buttonPrimary} disabled={confirm.isPending}>
           {t.confirm()}

@@ -34,17 +34,20 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
     [t.amount(), formatMoney(order.amount, order.currency, lang)],
   ];
   if (order.pay_date) facts.push([t.payDate(), <span dir="ltr">{order.pay_date}</span>]);
+  // Each document by its kind, then its file as a download (the partner's uploads and head
+  // office's own), or a dash while none has come.
   const columns: Column<OrderDocument>[] = [
+    { key: 'kind', header: t.document(), cell: (d) => LL.orders.documentKind[d.kind]() },
     {
-      key: 'name',
-      header: t.document(),
+      key: 'file',
+      header: t.file(),
       cell: (d) =>
         d.url ? (
-          <a href={d.url} className={textLink}>
+          <a href={d.url} download={d.name} className={`${textLink} break-all`} dir="ltr">
             {d.name}
           </a>
         ) : (
-          d.name
+          '—'
         ),
     },
     { key: 'state', header: t.state(), cell: (d) => d.state_text },

@@ -11,12 +11,17 @@ import { dataQuery } from '../../lib/api/query';
 import { backofficeKeys, useBackofficeRefresh } from './keys';
 
 /** One page of the orders waiting on head office, for one kind of wait or all. */
-export function useWaitingOrders(waiting: OrderWait | undefined, page: number, limit: number) {
+export function useWaitingOrders(
+  waiting: OrderWait | undefined,
+  keyword: string,
+  page: number,
+  limit: number,
+) {
   const api = useApi();
   return useQuery({
-    queryKey: backofficeKeys.orders(waiting, page, limit),
+    queryKey: backofficeKeys.orders(waiting, keyword, page, limit),
     queryFn: dataQuery(api.backoffice.orders.query, {
-      query: { page, limit, ...(waiting ? { waiting } : {}) },
+      query: { page, limit, ...(waiting ? { waiting } : {}), ...(keyword ? { keyword } : {}) },
     }),
     placeholderData: keepPreviousData,
   });

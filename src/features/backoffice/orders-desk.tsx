@@ -1,9 +1,4 @@
-import { useState } from 'react';
-import {
-  ORDER_WAITS,
-  type OrderWait,
-  type WaitingOrder,
-} from '../../../contract/backoffice-orders';
+import { ORDER_WAITS, type WaitingOrder } from '../../../contract/backoffice-orders';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import type { Column } from '../../components/ui/data-table';
@@ -11,24 +6,28 @@ import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonSmall } from '../../components/ui/styles';
 import { formatMoney } from '../../lib/intl';
-import { usePaging } from '../../lib/use-paging';
+import { useListSearch } from '../../components/ui/searched-list';
+import { DeskSearch } from './desk-search';
+import { OpenButton, opens, useDeskRecord } from './desk-record';
 import { useWaitingOrders } from './orders-api';
 import { OrderPanel } from './order-panel';
 
 /**
- * The orders that wait on head office: a payment slip to confirm, shipping information to
- * upload, or the delivery receipt letter. Opening one shows it with what may be done.
+ * The orders that wait on head office, the longest waiting first: a payment slip to confirm,
+ * shipping information to upload, or the delivery receipt letter; narrowed to one kind of wait
+ * (`?waiting=`, as the work queue links it) and searched by order number, partner or customer.
+ * Opening one shows it with what may be done.
  */
 export function OrdersDesk() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const t = LL.backofficeDesks.orders;
-  const [waiting, setWaiting] = useState<OrderWait | ''>('');
-  const paging = usePaging();
-  const orders = useWaitingOrders(waiting || undefined, paging.page, paging.pageSize);
-  const [selected, setSelected] = useState<number | null>(null);
+  const record = useDeskRecord();
+  const asked = record.filter('waiting');
+  const waiting = ORDER_WAITS.find((wait) => wait === asked);
+  const { paging, keyword, search } = useListSearch();
+  const orders = useWaitingOrders(waiting, keyword, paging.page, paging.pageSize);
   const columns: Column<WaitingOrder>[] = [
     { key: 'number', header: t.number(), cell: (o) => o.order_sn, ltr: true },
     { key: 'partner', header: t.partner(), cell: (o) => o.partner.company },
@@ -49,32 +48,30 @@ export function OrdersDesk() {
       header: t.open(),
       headerHidden: true,
       align: 'end',
-      cell: (o) => (
-        <button type="button" className={buttonSmall} onClick={() => setSelected(o.id)}>
-          {t.open()}
-          <span className="sr-only"> {o.order_sn}</span>
-        </button>
-      ),
+      cell: (o) => <OpenButton {...opens(record, o.id)} label={t.open()} name={o.order_sn} />,
     },
   ];
   return (
     <>
       <PageHeading title={t.title()} />
-      <SelectField
-        id="orders-waiting"
-        label={t.filter()}
-        className="mb-4 max-w-xs"
-        value={waiting}
-        onChange={(value) => {
-          setWaiting(value as OrderWait | '');
-          paging.setPage(1);
-        }}
-        placeholder={t.all()}
-        options={ORDER_WAITS.map((wait) => ({ value: wait, label: t.waiting[wait]() }))}
-      />
+      <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <SelectField
+          id="orders-waiting"
+          label={t.filter()}
+          className="max-w-xs"
+          value={waiting ?? ''}
+          onChange={(value) => {
+            record.setFilter('waiting', value);
+            paging.setPage(1);
+          }}
+          placeholder={t.all()}
+          options={ORDER_WAITS.map((wait) => ({ value: wait, label: t.waiting[wait]() }))}
+        />
+        <DeskSearch keyword={keyword} onSearch={search} texts={t} />
+      </div>
       <PagedTable query={orders} columns={columns} {...deskList(t, paging, t.title())} />
-      {selected !== null ? (
-        <OrderPanel key={selected} id={selected} onClose={() => setSelected(null)} />
+      {record.selected !== null ? (
+        <OrderPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { QueuedProject } from '../../../contract/backoffice-projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
@@ -8,7 +7,7 @@ import { SelectField } from '../../components/ui/form-field';
 import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonSmall } from '../../components/ui/styles';
+import { OpenButton, opens, useDeskRecord } from './desk-record';
 import { usePaging } from '../../lib/use-paging';
 import { useProjectQueue } from './projects-api';
 import { ProjectPanel } from './project-panel';
@@ -24,10 +23,11 @@ export function ProjectsDesk() {
   const { lang } = useLanguage();
   const { LL } = useI18nContext();
   const t = LL.backofficeDesks.projects;
-  const [status, setStatus] = useState<number>(STATUSES.applying);
+  const record = useDeskRecord();
+  const asked = Number(record.filter('status'));
+  const status = Object.values(STATUSES).find((code) => code === asked) ?? STATUSES.applying;
   const paging = usePaging();
   const projects = useProjectQueue(status, paging.page, paging.pageSize);
-  const [selected, setSelected] = useState<number | null>(null);
   const columns: Column<QueuedProject>[] = [
     { key: 'name', header: t.name(), cell: (p) => p.project_name },
     { key: 'partner', header: t.partner(), cell: (p) => p.partner.company },
@@ -47,12 +47,7 @@ export function ProjectsDesk() {
       header: t.open(),
       headerHidden: true,
       align: 'end',
-      cell: (p) => (
-        <button type="button" className={buttonSmall} onClick={() => setSelected(p.id)}>
-          {t.open()}
-          <span className="sr-only"> {p.project_name}</span>
-        </button>
-      ),
+      cell: (p) => <OpenButton {...opens(record, p.id)} label={t.open()} name={p.project_name} />,
     },
   ];
   return (
@@ -64,7 +59,7 @@ export function ProjectsDesk() {
         className="mb-4 max-w-xs"
         value={String(status)}
         onChange={(value) => {
-          setStatus(Number(value));
+          record.setFilter('status', value === String(STATUSES.applying) ? '' : value);
           paging.setPage(1);
         }}
         options={Object.entries(STATUSES).map(([name, code]) => ({
@@ -73,8 +68,8 @@ export function ProjectsDesk() {
         }))}
       />
       <PagedTable query={projects} columns={columns} {...deskList(t, paging, t.title())} />
-      {selected !== null ? (
-        <ProjectPanel key={selected} id={selected} onClose={() => setSelected(null)} />
+      {record.selected !== null ? (
+        <ProjectPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BackofficeQuotation } from '../../../contract/backoffice-quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { useAskFirst } from '../../components/ui/ask-first';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/intl';
@@ -79,6 +80,8 @@ function QuotationFacts({
           id={quotation.id}
           revision={quotation.revision}
           expiredOn={expired ? formatDate(quotation.valid_until, lang) : null}
+          code={quotation.code}
+          amount={formatMoney(quotation.amount, quotation.currency, lang)}
         />
       ) : (
         <p>{t.decided()}</p>
@@ -102,10 +105,15 @@ function QuotationDecision({
   id,
   revision,
   expiredOn,
+  code,
+  amount,
 }: {
   id: number;
   revision: number;
   expiredOn: string | null;
+  /** The quotation's number and amount, as the question before approving names them. */
+  code: string;
+  amount: string;
 }) {
   const { LL } = useI18nContext();
   const t = LL.quotationDesk;
@@ -113,8 +121,10 @@ function QuotationDecision({
   const reject = useRejectQuotation();
   const form = useFormProblems();
   const done = useActionDone();
+  const { ask, dialog } = useAskFirst();
   return (
     <section aria-labelledby="quotation-decision" className="space-y-4">
+      {dialog}
       <h3 id="quotation-decision" className="text-base font-semibold">
         {t.decision()}
       </h3>
@@ -127,7 +137,17 @@ function QuotationDecision({
           type="button"
           className={buttonPrimary}
           disabled={approve.isPending}
-          onClick={() => void approve.mutateAsync({ id, revision }).then(done, form.refused)}
+          onClick={() =>
+            ask(
+              {
+                title: LL.backofficeDesks.ask.approveQuotationTitle(),
+                question: LL.backofficeDesks.ask.approveQuotation({ code, amount }),
+                confirmLabel: t.approve(),
+              },
+              () => approve.mutateAsync({ id, revision }),
+              done,
+            )
+          }
         >
           {t.approve()}
         </button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { QueuedQuotation } from '../../../contract/backoffice-quotations';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
@@ -8,7 +7,7 @@ import { deskList } from './desk-list';
 import { DeskSearch } from './desk-search';
 import { useListSearch } from '../../components/ui/searched-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buttonSmall } from '../../components/ui/styles';
+import { OpenButton, opens, useDeskRecord } from './desk-record';
 import { formatDateTime, formatMoney } from '../../lib/intl';
 import { useQuotationQueue } from './quotations-api';
 import { QuotationPanel } from './quotation-panel';
@@ -24,7 +23,7 @@ export function QuotationsDesk() {
   const t = LL.quotationDesk;
   const { paging, keyword, search } = useListSearch();
   const quotations = useQuotationQueue(keyword, paging.page, paging.pageSize);
-  const [selected, setSelected] = useState<number | null>(null);
+  const record = useDeskRecord();
   const columns: Column<QueuedQuotation>[] = [
     { key: 'code', header: t.number(), cell: (q) => q.code, ltr: true },
     { key: 'partner', header: t.partner(), cell: (q) => q.partner.company },
@@ -45,12 +44,7 @@ export function QuotationsDesk() {
       header: t.open(),
       headerHidden: true,
       align: 'end',
-      cell: (q) => (
-        <button type="button" className={buttonSmall} onClick={() => setSelected(q.id)}>
-          {t.open()}
-          <span className="sr-only"> {q.code}</span>
-        </button>
-      ),
+      cell: (q) => <OpenButton {...opens(record, q.id)} label={t.open()} name={q.code} />,
     },
   ];
   return (
@@ -60,8 +54,8 @@ export function QuotationsDesk() {
         <DeskSearch keyword={keyword} onSearch={search} texts={t} />
       </div>
       <PagedTable query={quotations} columns={columns} {...deskList(t, paging, t.queue())} />
-      {selected !== null ? (
-        <QuotationPanel key={selected} id={selected} onClose={() => setSelected(null)} />
+      {record.selected !== null ? (
+        <QuotationPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}
     </>
   );

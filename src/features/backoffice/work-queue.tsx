@@ -14,7 +14,10 @@ import { formatNumber } from '../../lib/intl';
 import { useWorkQueue } from './queue-api';
 import { useCanAct } from './can-act';
 
-/** What waits on head office, counted, each count leading to its desk. */
+/**
+ * What waits on head office, counted, each count leading to its desk narrowed to that work, the
+ * longest waiting first.
+ */
 export function WorkQueue() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
@@ -25,9 +28,14 @@ export function WorkQueue() {
   // Each count leads to the desk where the work is done, and shows only to those who may do it.
   const all: [keyof WorkQueueCounts, string, string, BackofficePermission][] = [
     ['memberships', t.memberships(), '/backoffice/dcnet', P.dcnetApprove],
-    ['payments', d.payments(), '/backoffice/orders', P.orderPaymentConfirm],
-    ['shipments', d.shipments(), '/backoffice/orders', P.orderShippingUpload],
-    ['delivery_receipts', d.deliveryReceipts(), '/backoffice/orders', P.orderReceiptUpload],
+    ['payments', d.payments(), '/backoffice/orders?waiting=payment', P.orderPaymentConfirm],
+    ['shipments', d.shipments(), '/backoffice/orders?waiting=shipping', P.orderShippingUpload],
+    [
+      'delivery_receipts',
+      d.deliveryReceipts(),
+      '/backoffice/orders?waiting=delivery_receipt',
+      P.orderReceiptUpload,
+    ],
     ['projects', d.projects(), '/backoffice/projects', P.projectApprove],
     ['quotations', LL.quotationDesk.queue(), '/backoffice/quotations', P.quotationApprove],
   ];

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { dayOf, isDayProblem } from '../../../contract/common';
 import { orderTextRule, type OrderStepName } from '../../../contract/values';
@@ -9,6 +9,7 @@ import type {
   orderFlowMachine,
 } from '../../../machines/order-flow/order-flow.machine';
 import type { OrderMessageKey } from '../../../machines/order-flow/order-steps';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { buttonPrimary } from '../../components/ui/styles';
 import { ruleText } from '../../lib/form-rules';
@@ -84,21 +85,29 @@ export function StepForm({
   flow,
   submitLabel,
   children,
+  ask,
 }: {
   step: OrderStepName;
   flow: FlowProps;
   submitLabel: string;
   children?: ReactNode;
+  /** Asked before the step is sent, for a step that cannot be taken back. */
+  ask?: { title: string; question: string };
 }) {
   const { LL } = useI18nContext();
   const { state, send, attempt, onSubmit } = flow;
   const refusal = useRefusal(flow);
   const errorOf = useFieldError(flow);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [asking, setAsking] = useState(false);
+  const sendStep = () => {
     // The form judges its days (payment, delivery) against the person's own calendar day.
     send({ type: 'step.submit', today: dayOf(new Date(), 'local') });
     onSubmit();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ask) setAsking(true);
+    else sendStep();
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -119,6 +128,22 @@ export function StepForm({
           {isSending(state.value) ? LL.orders.sending() : null}
         </p>
       </div>
+      {ask && asking ? (
+        <ConfirmDialog
+          title={ask.title}
+          question={ask.question}
+          confirmLabel={submitLabel}
+          cancelLabel={LL.forms.cancel()}
+          busyLabel={LL.orders.sending()}
+          busy={false}
+          error={null}
+          onConfirm={() => {
+            setAsking(false);
+            sendStep();
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -97,7 +97,15 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
       );
     case 'receipt':
       return (
-        <StepForm step={step} flow={flow} submitLabel={say.confirmReceipt()}>
+        <StepForm
+          step={step}
+          flow={flow}
+          submitLabel={say.confirmReceipt()}
+          ask={{
+            title: say.confirmReceiptTitle(),
+            question: say.confirmReceiptQuestion({ number: order.order_sn }),
+          }}
+        >
           <p className="max-w-prose text-gray-800">{say.receiptIntro()}</p>
           <ShippingMaterials order={order} />
         </StepForm>

@@ -112,17 +112,20 @@ function QuotationChangeForm({
     if (Object.keys(changeProblems(values, QUOTATION_REMARK_MAX)).length > 0) return;
     // A change opened from (or saved to) the drafts box uses its draft up once it is saved.
     const fromDraft = draft.draftId === null ? {} : { draft_id: draft.draftId };
-    save.mutate({ ...formOf(values), ...fromDraft }, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        draft.sent();
-        setSaved(true);
+    save.mutate(
+      { ...formOf(values), ...fromDraft },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          draft.sent();
+          setSaved(true);
+        },
+        onError: (error) => {
+          setRefusal(errorText(error));
+          setAttempt((n) => n + 1);
+        },
       },
-      onError: (error) => {
-        setRefusal(errorText(error));
-        setAttempt((n) => n + 1);
-      },
-    });
+    );
   };
 
   return (
