@@ -92,6 +92,11 @@ export const EndUserSchema = z.object({
   current_year_vendor_purchase: MoneySchema.nullable(),
   other_sources: z.string(),
   create_time: DateTimeSchema,
+  /**
+   * A project of the partner names this end user, so it cannot be deleted (the screen says so
+   * instead of asking).
+   */
+  in_project: z.boolean(),
 });
 export type EndUser = z.infer<typeof EndUserSchema>;
 

@@ -113,11 +113,18 @@ export const ExamResultSchema = z.object({
   name: z.string(),
   exam_permit_number: z.string(),
   score: z.number().nonnegative(),
+  /** The score is {@link EXAM_PASS_SCORE} or more. */
+  passed: z.boolean(),
+  /** The number of the certificate a pass issued (checked at /support/certificateverification). */
+  certificate: z.string().nullable(),
   exam_time: DateTimeSchema,
   category_name: z.string(),
   region: z.string(),
 });
 export type ExamResult = z.infer<typeof ExamResultSchema>;
+
+/** The lowest score (of 100) that passes an exam and issues a certificate. */
+export const EXAM_PASS_SCORE = 60;
 
 /** Filters of the grade query. */
 export const ExamResultsFormSchema = PageBodySchema.extend({

@@ -2620,6 +2620,12 @@ export type NamespaceConfiguratorTranslation = {
 
 export type NamespaceDcnetTranslation = {
 	/**
+	 * {​f​i​e​l​d​}​:​ ​{​p​r​o​b​l​e​m​}
+	 * @param {string} field
+	 * @param {string} problem
+	 */
+	problemIn: RequiredParams<'field' | 'problem'>
+	/**
 	 * D​C​N​e​t​ ​m​e​m​b​e​r​s​h​i​p
 	 */
 	title: string
@@ -3107,6 +3113,11 @@ export type NamespaceDraftsTranslation = {
 }
 
 export type NamespaceEndUsersTranslation = {
+	/**
+	 * {​c​o​m​p​a​n​y​}​ ​i​s​ ​n​a​m​e​d​ ​i​n​ ​a​ ​p​r​o​j​e​c​t​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​I​t​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​ ​o​n​c​e​ ​n​o​ ​p​r​o​j​e​c​t​ ​n​a​m​e​s​ ​i​t​.
+	 * @param {string} company
+	 */
+	inProject: RequiredParams<'company'>
 	/**
 	 * E​n​d​ ​u​s​e​r​s
 	 */
@@ -7403,6 +7414,22 @@ export type NamespaceTrainingTranslation = {
 	resultsFor: RequiredParams<'keyword'>
 	result: {
 		/**
+		 * C​e​r​t​i​f​i​c​a​t​e
+		 */
+		certificate: string
+		/**
+		 * N​o​t​ ​p​a​s​s​e​d
+		 */
+		notPassed: string
+		/**
+		 * P​a​s​s​e​d
+		 */
+		passed: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		outcome: string
+		/**
 		 * C​a​t​e​g​o​r​y
 		 */
 		category: string
@@ -10021,6 +10048,10 @@ export type TranslationFunctions = {
 	}
 	dcnet: {
 		/**
+		 * {field}: {problem}
+		 */
+		problemIn: (arg: { field: string, problem: string }) => LocalizedString
+		/**
 		 * DCNet membership
 		 */
 		title: () => LocalizedString
@@ -10492,6 +10523,10 @@ export type TranslationFunctions = {
 		stay: () => LocalizedString
 	}
 	endUsers: {
+		/**
+		 * {company} is named in a project, so it cannot be deleted. It can be deleted once no project names it.
+		 */
+		inProject: (arg: { company: string }) => LocalizedString
 		/**
 		 * End users
 		 */
@@ -14611,6 +14646,22 @@ export type TranslationFunctions = {
 		 */
 		resultsFor: (arg: { keyword: string }) => LocalizedString
 		result: {
+			/**
+			 * Certificate
+			 */
+			certificate: () => LocalizedString
+			/**
+			 * Not passed
+			 */
+			notPassed: () => LocalizedString
+			/**
+			 * Passed
+			 */
+			passed: () => LocalizedString
+			/**
+			 * Result
+			 */
+			outcome: () => LocalizedString
 			/**
 			 * Category
 			 */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   DownloadEndUserForm,
@@ -37,6 +37,7 @@ const endUserColumns = {
   currentYearVendor: endUsers.currentYearVendorPurchase,
   other_sources: endUsers.otherSources,
   create_time: dateTime(endUsers.createdAt),
+  in_project: sql<boolean>`exists (select 1 from ${projects} where ${projects.endUserId} = ${endUsers.id})`,
 };
 
 /** A row as read: the protection request as stored, money as exact text. */

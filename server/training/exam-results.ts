@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ExamResult } from '../../contract/training';
+import { EXAM_PASS_SCORE, type ExamResult } from '../../contract/training';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import {
@@ -10,8 +10,8 @@ import {
 } from '../db/schema/index';
 import { dateTime, listPage, localized } from '../listing';
 
-/** The lowest score that passes an exam (of 100). */
-export const PASS_SCORE = 60;
+/** The lowest score that passes an exam (of 100): the contract's. */
+export const PASS_SCORE = EXAM_PASS_SCORE;
 /** A certificate is valid for this many years from the exam. */
 export const CERTIFICATE_YEARS = 3;
 
@@ -118,6 +118,8 @@ export function examResultPage(
           name: trainingRegistrations.name,
           exam_permit_number: trainingRegistrations.permitNumber,
           score: examResults.score,
+          passed: sql<boolean>`${examResults.score} >= ${PASS_SCORE}`,
+          certificate: certificates.number,
           exam_time: dateTime(examResults.examTime),
           category_name: localized(trainingCategories.name, lang),
           region: examResults.region,
@@ -125,6 +127,7 @@ export function examResultPage(
         .from(examResults)
         .innerJoin(trainingRegistrations, eq(trainingRegistrations.id, examResults.registrationId))
         .innerJoin(trainingCategories, eq(trainingCategories.id, trainingRegistrations.subjectId))
+        .leftJoin(certificates, eq(certificates.id, examResults.certificateId))
         .where(where)
         .orderBy(desc(examResults.examTime), desc(examResults.id))
         .limit(limit)

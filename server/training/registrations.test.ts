@@ -188,6 +188,8 @@ describe('exam registration and grades', () => {
         name: 'Camille Martin',
         exam_permit_number: 'EX-FR-2026-0042',
         score: 86,
+        passed: true,
+        certificate,
         exam_time: '2026-12-10 09:30:00',
         category_name: 'DCN-101: DCNA Routage et commutation',
         region: 'Europe',
@@ -233,6 +235,12 @@ describe('exam registration and grades', () => {
       region: 'Europe',
     });
     expect(outcome.certificate).toBeNull();
+    const grades = await h.post<Page<ExamResult>>('/v2/training/exam/results', {}, { token });
+    expect(grades.body.data?.list[0]).toMatchObject({
+      score: 59,
+      passed: false,
+      certificate: null,
+    });
   });
 
   it('refuses a training code, a used code and bad fields for an exam', async () => {

@@ -41,14 +41,18 @@ export function formatFileSize(bytes: number, lang: string): string {
 
 /** Money in US dollars (GPL prices) in the user's language. */
 export function formatUsd(value: number, lang: string): string {
-  return new Intl.NumberFormat(languageOf(lang).tag, { style: 'currency', currency: 'USD' }).format(
-    value,
-  );
+  return formatMoney(value, 'USD', lang);
 }
 
-/** Money in a quotation's currency (an ISO 4217 code) in the user's language. */
+/**
+ * Money in a quotation's currency (an ISO 4217 code) in the user's language. In a right-to-left
+ * language the amount is isolated left to right (LRI … PDI): set in an Arabic sentence, the
+ * symbol after the figure ("2,968.99 US$") would otherwise be mirrored to "$US".
+ */
 export function formatMoney(value: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(languageOf(lang).tag, { style: 'currency', currency }).format(value);
+  const language = languageOf(lang);
+  const text = new Intl.NumberFormat(language.tag, { style: 'currency', currency }).format(value);
+  return language.dir === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /** A backend date and time as date and time in the user's language. */

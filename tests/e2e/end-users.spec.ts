@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { TEST_PASSWORD, label, registerAccount, uniqueEmail } from '../fixtures/portal';
+import {
+  TEST_PASSWORD,
+  dayFromToday,
+  label,
+  registerAccount,
+  uniqueEmail,
+} from '../fixtures/portal';
+import { freshQuotation } from '../fixtures/projects';
 import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
 
 const DPP = 'demo.dpp@example.com';
@@ -213,3 +220,78 @@ test('in Arabic on a phone the list is cards, right to left, with nothing moving
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+for (const run of [
+  {
+    lang: 'en',
+    dir: 'ltr',
+    title: 'End users',
+    remove: 'Delete',
+    close: 'Close',
+    says: 'is named in a project',
+  },
+  {
+    lang: 'ara',
+    dir: 'rtl',
+    title: 'المستخدمون النهائيون',
+    remove: 'حذف',
+    close: 'إغلاق',
+    says: 'مذكور في مشروع',
+  },
+] as const) {
+  test(`an end user a project names is not offered for deletion: the screen says why at once (${run.lang})`, async ({
+    page,
+    request,
+  }) => {
+    // An end user of the project partner's, named in a project registered for this test.
+    const { token } = await apiLogin(request, DPP);
+    const company = uniqueCompany('Harbour clinic');
+    const post = async <T>(path: string, data: unknown) => {
+      const answer = (await (
+        await request.post(`/prod-api${path}`, { headers: { token }, data })
+      ).json()) as { code: number; msg: string; data: T };
+      expect(answer.code, answer.msg).toBe(1);
+      return answer.data;
+    };
+    const endUser = await post<{ id: number }>('/user/postenduser', {
+      company,
+      address: 'Rua do Porto 1',
+      contact: 'Rui Costa',
+      email: 'rui@harbour-clinic.example',
+      mobile: '+351 912 000 111',
+    });
+    const quotation = await freshQuotation(request, token);
+    const lines = await post<{ items: { id: number }[] }>('/user/detailquotation', {
+      id: quotation.id,
+    });
+    await post('/user/postproject', {
+      project_name: company,
+      end_company: endUser.id,
+      quotation_id: quotation.id,
+      prices: lines.items.map((line) => ({ item_id: line.id, application_price: 100 })),
+      estimated_po_date: dayFromToday(60),
+      predicted_awarding_date: dayFromToday(30),
+      predicted_leadtime: '6 weeks',
+    });
+
+    await startLoggedIn(page, request, DPP, { lang: run.lang });
+    await page.goto(`/personal/endUser`);
+    await listReady(page, run.title);
+    await expect(page.locator('html')).toHaveAttribute('dir', run.dir);
+    const search = page.getByRole('main').getByRole('search');
+    await search.getByRole('textbox').fill(company);
+    await search.getByRole('textbox').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: company });
+    await expect(row).toHaveCount(1);
+    const remove = row.getByRole('button', { name: `${run.remove} ${company}` });
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(run.says)).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: run.close, exact: true }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(row).toHaveCount(1);
+  });
+}

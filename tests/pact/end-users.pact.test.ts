@@ -5,7 +5,7 @@ import { responseData } from '../../src/lib/api/client';
 import { clientFor, createPact, loggedIn, success } from './pact-setup';
 import { attachment } from './examples';
 
-const { eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
+const { boolean, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 const TOKEN = 'PactTokenForTheEndUsersOfAPartner0000000005';
@@ -36,6 +36,7 @@ const endUser = {
   current_year_vendor_purchase: null,
   other_sources: string(''),
   create_time: regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.source, '2026-11-23 09:30:00'),
+  in_project: boolean(false),
 };
 
 const newEndUser = {

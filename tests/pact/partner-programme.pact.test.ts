@@ -304,6 +304,8 @@ describe('training and exams', () => {
             name: string('Lucía García'),
             exam_permit_number: string('ES-2026-0107'),
             score: number(88),
+            passed: boolean(true),
+            certificate: regex(/^DCN[APE]-\d{4}-\d{6}$/, 'DCNA-2026-000001'),
             exam_time: DATE_TIME,
             category_name: string('DCN-101: DCNA Routing and Switching'),
             region: string('Europe'),
@@ -317,5 +319,6 @@ describe('training and exams', () => {
           }),
         );
         expect(page.list[0]?.score).toBe(88);
+        expect(page.list[0]?.passed).toBe(true);
       }));
 });

@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const ar_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'عضوية DCNet',
   intro: 'مكانتك في برنامج الشركاء، وأنواع الشركاء التي يمكنك التقدم لها، وطلباتك.',
   standing: 'مكانتك',

@@ -1,6 +1,7 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const ar_endUsers: NamespaceEndUsersTranslation = {
+  inProject: '{company} مذكور في مشروع، لذلك لا يمكن حذفه. يمكن حذفه عندما لا يذكره أي مشروع.',
   title: 'المستخدمون النهائيون',
   intro:
     'العملاء الذين تبيع لهم. يحدد كل مشروع واحدًا منهم؛ تُطلب الحماية هنا ويمنحها المكتب الرئيسي.',

@@ -54,6 +54,10 @@ const ar_training: NamespaceTrainingTranslation = {
   clearSearch: 'عرض الكل',
   resultsFor: 'النتائج لرقم التصريح «{keyword}»',
   result: {
+    certificate: 'الشهادة',
+    notPassed: 'غير ناجح',
+    passed: 'ناجح',
+    outcome: 'النتيجة',
     category: 'الفئة',
     score: 'الدرجة',
     time: 'وقت الاختبار',

@@ -2,6 +2,7 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 /** Texts of the DCNet screens: the membership overview and the application forms. */
 const en_dcnet = {
+  problemIn: '{field:string}: {problem:string}',
   title: 'DCNet membership',
   intro:
     'Your place in the partner programme, the partner types you may apply for, and your applications.',

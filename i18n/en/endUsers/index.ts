@@ -2,6 +2,8 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 /** Texts of the end-user screen: the list, the form and the export. */
 const en_endUsers = {
+  inProject:
+    '{company:string} is named in a project, so it cannot be deleted. It can be deleted once no project names it.',
   title: 'End users',
   intro:
     'The customers you sell to. Projects name one of them; protection is requested here and granted by head office.',

@@ -55,6 +55,10 @@ const en_training = {
   clearSearch: 'Show all',
   resultsFor: 'Results for permit number “{keyword:string}”',
   result: {
+    certificate: 'Certificate',
+    notPassed: 'Not passed',
+    passed: 'Passed',
+    outcome: 'Result',
     category: 'Category',
     score: 'Score',
     time: 'Exam time',

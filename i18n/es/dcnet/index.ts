@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const es_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'Membresía DCNet',
   intro:
     'Su posición en el programa de socios, los tipos de socio que puede solicitar y sus solicitudes.',

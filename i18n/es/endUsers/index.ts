@@ -1,6 +1,8 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const es_endUsers: NamespaceEndUsersTranslation = {
+  inProject:
+    '{company} figura en un proyecto, así que no se puede eliminar. Podrá eliminarse cuando ningún proyecto lo nombre.',
   title: 'Usuarios finales',
   intro:
     'Los clientes a los que vende. Cada proyecto indica uno de ellos; la protección se solicita aquí y la concede la sede central.',

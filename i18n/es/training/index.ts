@@ -55,6 +55,10 @@ const es_training: NamespaceTrainingTranslation = {
   clearSearch: 'Mostrar todo',
   resultsFor: 'Resultados del número de permiso «{keyword}»',
   result: {
+    certificate: 'Certificado',
+    notPassed: 'No aprobado',
+    passed: 'Aprobado',
+    outcome: 'Resultado',
     category: 'Categoría',
     score: 'Puntuación',
     time: 'Hora del examen',

@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const fr_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field} : {problem}',
   title: 'Adhésion DCNet',
   intro:
     'Votre situation dans le programme partenaires, les types de partenaire auxquels vous pouvez postuler et vos candidatures.',

@@ -1,6 +1,8 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const fr_endUsers: NamespaceEndUsersTranslation = {
+  inProject:
+    '{company} figure dans un projet et ne peut donc pas être supprimé. Il pourra l’être quand aucun projet ne le nommera plus.',
   title: 'Utilisateurs finaux',
   intro:
     'Les clients à qui vous vendez. Chaque projet en désigne un ; la protection se demande ici et le siège l’accorde.',

@@ -55,6 +55,10 @@ const fr_training: NamespaceTrainingTranslation = {
   clearSearch: 'Tout afficher',
   resultsFor: 'Résultats pour le numéro de permis « {keyword} »',
   result: {
+    certificate: 'Certificat',
+    notPassed: 'Non réussi',
+    passed: 'Réussi',
+    outcome: 'Résultat',
     category: 'Catégorie',
     score: 'Note',
     time: 'Heure de l’examen',

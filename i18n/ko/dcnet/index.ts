@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const ko_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'DCNet 멤버십',
   intro: '파트너 프로그램에서의 현재 지위, 신청할 수 있는 파트너 유형, 신청 내역입니다.',
   standing: '현재 지위',

@@ -1,6 +1,8 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const ko_endUsers: NamespaceEndUsersTranslation = {
+  inProject:
+    '{company}은(는) 프로젝트에 지정되어 있어 삭제할 수 없습니다. 어떤 프로젝트에도 지정되지 않으면 삭제할 수 있습니다.',
   title: '최종 사용자',
   intro:
     '귀사가 판매하는 고객입니다. 프로젝트는 이 중 하나를 지정하며, 보호는 여기에서 요청하고 본사가 승인합니다.',

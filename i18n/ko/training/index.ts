@@ -54,6 +54,10 @@ const ko_training: NamespaceTrainingTranslation = {
   clearSearch: '모두 보기',
   resultsFor: '허가 번호 “{keyword}”의 결과',
   result: {
+    certificate: '인증서',
+    notPassed: '불합격',
+    passed: '합격',
+    outcome: '결과',
     category: '분류',
     score: '점수',
     time: '시험 시간',

@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const pt_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'Adesão DCNet',
   intro:
     'A sua posição no programa de parceiros, os tipos de parceiro a que se pode candidatar e as suas candidaturas.',

@@ -1,6 +1,8 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const pt_endUsers: NamespaceEndUsersTranslation = {
+  inProject:
+    '{company} está em um projeto, por isso não pode ser excluído. Poderá ser excluído quando nenhum projeto o mencionar.',
   title: 'Usuários finais',
   intro:
     'Os clientes para quem você vende. Cada projeto indica um deles; a proteção é solicitada aqui e concedida pela matriz.',

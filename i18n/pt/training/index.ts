@@ -55,6 +55,10 @@ const pt_training: NamespaceTrainingTranslation = {
   clearSearch: 'Mostrar tudo',
   resultsFor: 'Resultados do número de licença «{keyword}»',
   result: {
+    certificate: 'Certificado',
+    notPassed: 'Não aprovado',
+    passed: 'Aprovado',
+    outcome: 'Resultado',
     category: 'Categoria',
     score: 'Pontuação',
     time: 'Hora do exame',

@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const ru_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'Членство в DCNet',
   intro:
     'Ваше положение в партнёрской программе, типы партнёров, на которые можно подать заявку, и ваши заявки.',

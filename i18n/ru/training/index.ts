@@ -55,6 +55,10 @@ const ru_training: NamespaceTrainingTranslation = {
   clearSearch: 'Показать все',
   resultsFor: 'Результаты по номеру допуска «{keyword}»',
   result: {
+    certificate: 'Сертификат',
+    notPassed: 'Не сдан',
+    passed: 'Сдан',
+    outcome: 'Итог',
     category: 'Категория',
     score: 'Баллы',
     time: 'Время экзамена',

@@ -1,6 +1,7 @@
 import type { NamespaceDcnetTranslation } from '../../i18n-types';
 
 const vi_dcnet: NamespaceDcnetTranslation = {
+  problemIn: '{field}: {problem}',
   title: 'Tư cách thành viên DCNet',
   intro:
     'Vị trí của bạn trong chương trình đối tác, các loại đối tác bạn có thể đăng ký và các đơn đăng ký của bạn.',

@@ -1,6 +1,8 @@
 import type { NamespaceEndUsersTranslation } from '../../i18n-types';
 
 const vi_endUsers: NamespaceEndUsersTranslation = {
+  inProject:
+    '{company} có trong một dự án nên không thể xóa. Có thể xóa khi không còn dự án nào nêu tên.',
   title: 'Người dùng cuối',
   intro:
     'Những khách hàng bạn bán hàng cho. Mỗi dự án chỉ định một người dùng cuối; yêu cầu bảo hộ được gửi tại đây và do trụ sở chính chấp thuận.',

@@ -54,6 +54,10 @@ const vi_training: NamespaceTrainingTranslation = {
   clearSearch: 'Hiện tất cả',
   resultsFor: 'Kết quả cho số giấy phép “{keyword}”',
   result: {
+    certificate: 'Chứng chỉ',
+    notPassed: 'Không đạt',
+    passed: 'Đạt',
+    outcome: 'Kết quả',
     category: 'Hạng mục',
     score: 'Điểm',
     time: 'Thời gian thi',

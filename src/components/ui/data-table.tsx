@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { EmptyState } from './empty-state';
+import { isolated } from './isolated';
 
 /** Where a table with `cardsWhenNarrow` turns into cards: a phone's width. */
 export const NARROW_TABLE_QUERY = '(max-width: 639.98px)';
@@ -97,7 +98,7 @@ export function DataTable<Row>({
                   className={`py-2 pe-3 ${alignClass[column.align ?? 'start']}`}
                   dir={column.ltr ? 'ltr' : undefined}
                 >
-                  {column.cell(row)}
+                  {isolated(column.cell(row))}
                 </td>
               ))}
             </tr>
@@ -135,7 +136,7 @@ function RecordCards<Row>({
                     className="min-w-0 break-words text-gray-800"
                     dir={column.ltr ? 'ltr' : undefined}
                   >
-                    {column.cell(row)}
+                    {isolated(column.cell(row))}
                   </dd>
                 </div>
               ))}

@@ -1,10 +1,16 @@
-import type { ReactNode, Ref } from 'react';
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTextLanguage } from '../../lib/use-text-language';
 import { useLayout } from '../../features/content/api';
 
 /**
- * The screen's one h1, which also names the browser tab. With `headingRef` the screen can move
+ * The part of the site a screen belongs to when its title alone is not unique ("Orders" is a
+ * partner's list and a back-office desk): the browser tab names it after the title.
+ */
+export const TitleSection = createContext<string | null>(null);
+
+/**
+ * The screen's one h1, which also names the browser tab (with its section, when it has one). With `headingRef` the screen can move
  * focus to it, when what had focus has gone (a removed line).
  */
 export function PageHeading({
@@ -17,7 +23,8 @@ export function PageHeading({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { data } = useLayout();
-  useDocumentTitle(title, data?.sysConifg.site_name);
+  const section = useContext(TitleSection);
+  useDocumentTitle(section ? `${title} – ${section}` : title, data?.sysConifg.site_name);
   const languageOf = useTextLanguage();
   return (
     <div className="mb-6 space-y-2">

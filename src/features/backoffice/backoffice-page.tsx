@@ -8,7 +8,7 @@ import {
 } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeading, TitleSection } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCanAct } from './can-act';
 import { DcnetApplications } from './dcnet-applications';
@@ -120,35 +120,37 @@ export function BackofficePage() {
   }
   const desks = DESKS.filter((desk) => can(desk.permission));
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label={t.nav()}>
-        <ul className="space-y-1">
-          <li>
-            <NavLink to="/backoffice" end className={navLink}>
-              {t.queue.title()}
-            </NavLink>
-          </li>
-          {desks.map((desk) => (
-            <li key={desk.path}>
-              <NavLink to={`/backoffice/${desk.path}`} className={navLink}>
-                {desk.title(LL)}
+    <TitleSection.Provider value={t.title()}>
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label={t.nav()}>
+          <ul className="space-y-1">
+            <li>
+              <NavLink to="/backoffice" end className={navLink}>
+                {t.queue.title()}
               </NavLink>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <div>
-        <Routes>
-          <Route index element={<WorkQueue />} />
-          {DESKS.map((desk) => (
-            <Route
-              key={desk.path}
-              path={desk.path}
-              element={can(desk.permission) ? desk.screen : <p>{t.notPermitted()}</p>}
-            />
-          ))}
-        </Routes>
+            {desks.map((desk) => (
+              <li key={desk.path}>
+                <NavLink to={`/backoffice/${desk.path}`} className={navLink}>
+                  {desk.title(LL)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <Routes>
+            <Route index element={<WorkQueue />} />
+            {DESKS.map((desk) => (
+              <Route
+                key={desk.path}
+                path={desk.path}
+                element={can(desk.permission) ? desk.screen : <p>{t.notPermitted()}</p>}
+              />
+            ))}
+          </Routes>
+        </div>
       </div>
-    </div>
+    </TitleSection.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isolated } from '../../components/ui/isolated';
 import { buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { RECORD_PANEL_ID } from './desk-record';
@@ -110,7 +111,7 @@ export function Facts({ facts }: { facts: readonly (readonly [string, ReactNode]
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-gray-700">{term}</dt>
-          <dd>{value}</dd>
+          <dd>{isolated(value)}</dd>
         </div>
       ))}
     </dl>

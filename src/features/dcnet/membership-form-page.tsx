@@ -102,7 +102,12 @@ function ApplicationFormBody({ form, open }: { form: ApplicationForm; open: Part
   const problems = attempt > 0 ? membershipProblems(values) : {};
   const textOf = (path: FieldPath, field: string) => {
     const problem = problems[path];
-    return problem ? ruleText(LL, problem, field, (n) => formatUsd(n, lang)) : null;
+    if (!problem) return null;
+    const text = ruleText(LL, problem, field, (n) => formatUsd(n, lang));
+    // The e-mail sentence names no field; in a sub-partner row it says which row it is about.
+    return problem.rule === 'emailInvalid' && path.startsWith('partners.')
+      ? say.problemIn({ field, problem: text })
+      : text;
   };
   const labelOf = (path: FieldPath): string => {
     const [head, key, field] = path.split('.');

@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
+import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchForm } from '../../components/ui/search-form';
@@ -19,7 +20,11 @@ const EndUserDialog = lazy(async () => ({
   default: (await import('./end-user-dialog')).EndUserDialog,
 }));
 
-type Open = { kind: 'form'; endUser: EndUser | null } | { kind: 'delete'; endUser: EndUser } | null;
+type Open =
+  | { kind: 'form'; endUser: EndUser | null }
+  | { kind: 'delete'; endUser: EndUser }
+  | { kind: 'inProject'; endUser: EndUser }
+  | null;
 
 /**
  * The end users (/personal/endUser): searched and paged, added and changed in a form, deleted
@@ -62,9 +67,10 @@ export function EndUsersPage() {
     isSelected: (id) => selected.has(id),
     toggle,
     edit: (endUser) => setOpen({ kind: 'form', endUser }),
+    // One a project names is not deleted: that is said at once, instead of after a question.
     remove: (endUser) => {
       setDeleteError(null);
-      setOpen({ kind: 'delete', endUser });
+      setOpen({ kind: endUser.in_project ? 'inProject' : 'delete', endUser });
     },
   });
   const pageIds = rows?.map((row) => row.id) ?? [];
@@ -183,6 +189,23 @@ export function EndUsersPage() {
           onConfirm={() => confirmDelete(open.endUser)}
           onClose={() => setOpen(null)}
         />
+      ) : null}
+      {open?.kind === 'inProject' ? (
+        <Suspense fallback={null}>
+          <DialogFrame title={say.deleteTitle()} width={450} onClose={() => setOpen(null)}>
+            <p className="text-gray-900">{say.inProject({ company: open.endUser.company })}</p>
+            <div className="mt-5 flex justify-end">
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => setOpen(null)}
+                data-autofocus
+              >
+                {LL.shell.close()}
+              </button>
+            </div>
+          </DialogFrame>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { isolated } from '../../components/ui/isolated';
 
 /**
  * The level of a section's heading: 2 on the quotation's own page, 3 where the quotation is
@@ -42,7 +43,7 @@ export function FactList({ facts }: { facts: [term: string, value: ReactNode][] 
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-gray-900">{term}</dt>
-          <dd className="mb-2 break-words text-gray-800 sm:mb-0">{value}</dd>
+          <dd className="mb-2 break-words text-gray-800 sm:mb-0">{isolated(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import type { Certificate, CertificateVerifyResult } from '../../../contract/lookups';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -65,9 +66,13 @@ function Results({ result }: { result: CertificateVerifyResult }) {
   );
 }
 
-/** Certificate verification: numbers (comma-separated) with a captcha. */
+/**
+ * Certificate verification: numbers (comma-separated) with a captcha; `?number=` fills the
+ * field (the grades link a passed exam's certificate here).
+ */
 export function CertificatePage() {
   const { LL } = useI18nContext();
+  const [params] = useSearchParams();
   const check = useCertificateCheck();
   const [result, setResult] = useState<CertificateVerifyResult | null>(null);
   return (
@@ -79,6 +84,7 @@ export function CertificatePage() {
         label={LL.support.certificateField()}
         hint={LL.support.certificateHint()}
         requiredMessage={LL.support.certificateRequired()}
+        initial={params.get('number') ?? ''}
         onLookup={async ({ list, captcha, uuid }) => {
           setResult(null);
           setResult(await check.mutateAsync({ number: list, captcha, uuid }));

@@ -25,16 +25,19 @@ export function LookupForm({
   hint,
   requiredMessage,
   onLookup,
+  initial = '',
 }: {
   label: string;
   hint: string;
   requiredMessage: string;
   onLookup: (request: LookupRequest) => Promise<void>;
+  /** What the field starts with: a number a link brought along. */
+  initial?: string;
 }) {
   const { LL } = useI18nContext();
   const listId = useId();
   const captchaId = useId();
-  const [list, setList] = useState('');
+  const [list, setList] = useState(initial);
   const [captcha, setCaptcha] = useState('');
   const [uuid, setUuid] = useState('');
   const [generation, setGeneration] = useState(0);

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { textLink } from '../../components/ui/styles';
 import { useState } from 'react';
 import type { ExamResult } from '../../../contract/training';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -39,6 +41,27 @@ export function GradesPage() {
       header: say.result.score(),
       align: 'end',
       cell: (row) => formatNumber(row.score, lang),
+    },
+    {
+      key: 'passed',
+      header: say.result.outcome(),
+      cell: (row) => (row.passed ? say.result.passed() : say.result.notPassed()),
+    },
+    {
+      key: 'certificate',
+      header: say.result.certificate(),
+      cell: (row) =>
+        row.certificate === null ? (
+          '—'
+        ) : (
+          <Link
+            to={`/support/certificateverification?number=${encodeURIComponent(row.certificate)}`}
+            className={textLink}
+            dir="ltr"
+          >
+            {row.certificate}
+          </Link>
+        ),
     },
     { key: 'time', header: say.result.time(), cell: (row) => formatDateTime(row.exam_time, lang) },
     { key: 'region', header: say.result.region(), cell: (row) => row.region },
