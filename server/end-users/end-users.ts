@@ -37,7 +37,8 @@ const endUserColumns = {
   currentYearVendor: endUsers.currentYearVendorPurchase,
   other_sources: endUsers.otherSources,
   create_time: dateTime(endUsers.createdAt),
-  in_project: sql<boolean>`exists (select 1 from ${projects} where ${projects.endUserId} = ${endUsers.id})`,
+  // Written with its tables named: a select from one table leaves its columns unqualified.
+  in_project: sql<boolean>`exists (select 1 from ${projects} where ${projects}.end_user_id = ${endUsers}.id)`,
 };
 
 /** A row as read: the protection request as stored, money as exact text. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { EndUser } from '../../contract/end-users';
 import type { ProjectDetail, ProjectSummary } from '../../contract/projects';
 import type { QuotationDetail, QuotationSummary } from '../../contract/quotations';
 import { projects, quotationItems, quotations } from '../db/schema/index';
@@ -429,7 +430,19 @@ describe('deleting a project', () => {
 describe('what a project holds on to', () => {
   it('keeps its end user and its quotation from being deleted or changed', async () => {
     const { token } = await directProjectPartner(h);
+    const inProject = async () =>
+      (await h.get<Page<EndUser>>('/user/enduser?limit=50', { token })).body.data?.list.map(
+        (row) => [row.id, row.in_project],
+      );
+    const parts = await projectParts(h, token);
+    expect(await inProject()).toEqual([[parts.endUserId, false]]);
     const project = await registerProject(h, token);
+    expect(await inProject()).toEqual(
+      expect.arrayContaining([
+        [parts.endUserId, false],
+        [project.endUserId, true],
+      ]),
+    );
     const endUser = await h.post('/user/deleteenduser', { id: project.endUserId }, { token });
     expectRefusal(endUser);
     expect(endUser.body.msg).toBe('This end user is named in a project and cannot be deleted.');

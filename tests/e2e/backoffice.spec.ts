@@ -51,6 +51,8 @@ const RUNS = [
       submit: 'Submit registration',
       submitted: 'Submitted successfully',
       grades: 'Grades',
+      passed: 'Passed',
+      certificateTitle: 'Certificate verification',
     },
   },
   {
@@ -87,6 +89,8 @@ const RUNS = [
       submit: 'إرسال التسجيل',
       submitted: 'تم الإرسال بنجاح',
       grades: 'الدرجات',
+      passed: 'ناجح',
+      certificateTitle: 'التحقق من الشهادة',
     },
   },
 ] as const;
@@ -224,8 +228,16 @@ for (const run of RUNS) {
     // The partner's grades, reached by their address, show the result head office recorded.
     await mine.goto('/personal/grades');
     await headingReady(mine, w.grades);
-    await expect(mine.getByRole('row').filter({ hasText: permit })).toContainText('88');
+    const grade = mine.getByRole('row').filter({ hasText: permit });
+    await expect(grade).toContainText('88');
+    // The pass is said, and its certificate is a link to its check, the number filled in.
+    await expect(grade).toContainText(w.passed);
+    const certificate = grade.getByRole('link', { name: /^DCN[APE]-\d{4}-\d+$/ });
+    const number = (await certificate.textContent()) ?? '';
     await expectNoAxeViolations(mine);
+    await certificate.click();
+    await headingReady(mine, w.certificateTitle);
+    await expect(mine.getByRole('main').getByRole('textbox').first()).toHaveValue(number);
     await partnerSide.context.close();
   });
 }

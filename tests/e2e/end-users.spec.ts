@@ -192,6 +192,20 @@ test('in Arabic on a phone the list is cards, right to left, with nothing moving
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // An end user of this test's own, newest and so on the first page, to ask about deleting.
+  const { token } = await apiLogin(request, DPP);
+  const company = uniqueCompany('Mina Clinic');
+  const added = await request.post('/prod-api/user/postenduser', {
+    headers: { token },
+    data: {
+      company,
+      address: 'Rua 1',
+      contact: 'Rui',
+      email: 'rui@mina.example',
+      mobile: '+351 912 000 222',
+    },
+  });
+  expect(((await added.json()) as { code: number }).code).toBe(1);
   await startLoggedIn(page, request, DPP, { lang: 'ara' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/personal/endUser');
@@ -214,7 +228,11 @@ test('in Arabic on a phone the list is cards, right to left, with nothing moving
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
-  await cards.getByRole('listitem').first().getByRole('button', { name: /^حذف / }).click();
+  await cards
+    .getByRole('listitem')
+    .filter({ hasText: company })
+    .getByRole('button', { name: /^حذف / })
+    .click();
   await expect(dialog.getByRole('heading', { name: 'حذف المستخدم النهائي' })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
@@ -279,8 +297,8 @@ for (const run of [
     await listReady(page, run.title);
     await expect(page.locator('html')).toHaveAttribute('dir', run.dir);
     const search = page.getByRole('main').getByRole('search');
-    await search.getByRole('textbox').fill(company);
-    await search.getByRole('textbox').press('Enter');
+    await search.getByRole('searchbox').fill(company);
+    await search.getByRole('searchbox').press('Enter');
     const row = page.getByRole('row').filter({ hasText: company });
     await expect(row).toHaveCount(1);
     const remove = row.getByRole('button', { name: `${run.remove} ${company}` });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { errorText } from '../../lib/api/error-text';
 import { ConfirmDialog } from './confirm-dialog';
@@ -19,8 +19,9 @@ interface Pending<T> extends Question {
 /**
  * Asks before a decision that cannot be taken back (approving, confirming a payment or a
  * receipt), as deleting does: `ask` opens the question; confirmed, the action runs, and a
- * refusal stays in the dialog to be read. Once it has gone through, the dialog closes and then
- * `after` runs, so that what it does with focus (the record's heading) comes last.
+ * refusal stays in the dialog to be read. Once it has gone through, the dialog closes and
+ * `after` runs where the dialog hands focus back, so that where it puts focus (the record's
+ * heading) is where focus stays, not the button that asked, which the decision takes away.
  */
 export function useAskFirst() {
   const { LL } = useI18nContext();
@@ -28,6 +29,7 @@ export function useAskFirst() {
   const [pending, setPending] = useState<[Pending<unknown>] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const settled = useRef<(() => void) | null>(null);
   const ask = <T,>(question: Question, act: () => Promise<T>, after: (result: T) => void) => {
     setError(null);
     setPending([{ ...question, act, after: after as (result: unknown) => void }]);
@@ -40,8 +42,8 @@ export function useAskFirst() {
     current.act().then(
       (result) => {
         setBusy(false);
+        settled.current = () => current.after(result);
         setPending(null);
-        requestAnimationFrame(() => current.after(result));
       },
       (failure: unknown) => {
         setBusy(false);
@@ -60,6 +62,14 @@ export function useAskFirst() {
       error={error}
       onConfirm={confirm}
       onClose={() => setPending(null)}
+      focusAfter={() => {
+        const run = settled.current;
+        settled.current = null;
+        if (!run) return null;
+        run();
+        const focused = document.activeElement;
+        return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      }}
     />
   ) : null;
   return { ask, dialog, busy };

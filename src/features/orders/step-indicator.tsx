@@ -13,38 +13,57 @@ const marker: Record<StepStatus, string> = {
 
 /**
  * The nine steps in order, each marked done, current or waiting, in words as well as colour;
- * the step the order waits on is the current one (`aria-current="step"`).
+ * the step the order waits on is the current one (`aria-current="step"`). On a phone the steps
+ * are a row of their markers with one line naming the current step, so the form comes first;
+ * each step's name and state stay in the list for assistive technology.
  */
 export function StepIndicator({ current }: { current: OrderStep }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.orders;
+  const currentName = ORDER_STEP_NAMES.find((name) => ORDER_STEPS[name] === current);
   return (
-    <ol aria-label={say.steps()} className="grid gap-2 sm:grid-cols-3 xl:grid-cols-9">
-      {ORDER_STEP_NAMES.map((name) => {
-        const step = ORDER_STEPS[name];
-        const status = stepStatus(step, current);
-        return (
-          <li
-            key={name}
-            aria-current={step === current ? 'step' : undefined}
-            className={`flex items-start gap-2 rounded border p-2 text-sm xl:flex-col ${
-              status === 'current' ? 'border-brand bg-red-50' : 'border-gray-200'
-            }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 font-semibold ${marker[status]}`}
+    <div>
+      <ol
+        aria-label={say.steps()}
+        className="flex justify-between gap-1 sm:grid sm:gap-2 sm:grid-cols-3 xl:grid-cols-9"
+      >
+        {ORDER_STEP_NAMES.map((name) => {
+          const step = ORDER_STEPS[name];
+          const status = stepStatus(step, current);
+          return (
+            <li
+              key={name}
+              aria-current={step === current ? 'step' : undefined}
+              className={`flex items-start gap-2 rounded text-sm max-sm:p-0 sm:border sm:p-2 xl:flex-col ${
+                status === 'current' ? 'sm:border-brand sm:bg-red-50' : 'sm:border-gray-200'
+              }`}
             >
-              {status === 'done' ? '✓' : formatNumber(step, lang)}
-            </span>
-            <span className="min-w-0 break-words">
-              <span className="block font-medium text-gray-900">{say.step[name]()}</span>
-              <span className="block text-xs text-gray-700">{say.stepState[status]()}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 font-semibold ${marker[status]} ${
+                  status === 'current' ? 'max-sm:ring-2 max-sm:ring-brand max-sm:ring-offset-2' : ''
+                }`}
+              >
+                {status === 'done' ? '✓' : formatNumber(step, lang)}
+              </span>
+              <span className="min-w-0 break-words max-sm:sr-only">
+                <span className="block font-medium text-gray-900">{say.step[name]()}</span>
+                <span className="block text-xs text-gray-700">{say.stepState[status]()}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {currentName ? (
+        <p aria-hidden="true" className="mt-2 text-sm font-medium text-gray-900 sm:hidden">
+          {say.stepOf({
+            step: formatNumber(current, lang),
+            total: formatNumber(ORDER_STEP_NAMES.length, lang),
+            name: say.step[currentName](),
+          })}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -36,20 +36,28 @@ export function QuotationLines({
   const mainModel = (item: QuotationItem) =>
     quotation.items.find((other) => other.id === item.main_id)?.model ?? '';
   const columns: Column<QuotationItem>[] = [
+    // The description and ERP number go under the model: the prices a person came for then
+    // fit the width of a laptop beside the menu, without sideways scrolling.
     {
       key: 'model',
       header: say.model(),
       cell: (item) => (
-        <LineModel
-          model={item.model}
-          accessoryNote={
-            item.main_id === null ? undefined : say.accessoryOf({ model: mainModel(item) })
-          }
-        />
+        <span className="block min-w-48">
+          <LineModel
+            model={item.model}
+            accessoryNote={
+              item.main_id === null ? undefined : say.accessoryOf({ model: mainModel(item) })
+            }
+          />
+          {item.description ? (
+            <span className="block text-xs text-gray-700">{item.description}</span>
+          ) : null}
+          <span className="block text-xs text-gray-700">
+            {say.erpNo()} <span dir="ltr">{item.erp_no}</span>
+          </span>
+        </span>
       ),
     },
-    { key: 'description', header: say.description(), cell: (item) => item.description },
-    { key: 'erp', header: say.erpNo(), cell: (item) => item.erp_no, ltr: true },
     {
       key: 'quantity',
       header: say.quantity(),
@@ -92,7 +100,7 @@ export function QuotationLines({
         rows={quotation.items}
         rowKey={(item) => item.id}
         empty={LL.lists.noData()}
-        minWidth="64rem"
+        minWidth="52rem"
         cardsWhenNarrow
       />
     </Section>
