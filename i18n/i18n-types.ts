@@ -3374,13 +3374,6 @@ export type NamespaceEndUsersTranslation = {
 
 export type NamespaceOrdersTranslation = {
 	/**
-	 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
-	 * @param {string} name
-	 * @param {string} step
-	 * @param {string} total
-	 */
-	stepOf: RequiredParams<'name' | 'step' | 'total'>
-	/**
 	 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​a​r​r​i​v​e​d​ ​c​o​m​p​l​e​t​e​?​ ​T​h​i​s​ ​c​o​m​p​l​e​t​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
 	 * @param {unknown} number
 	 */
@@ -10782,10 +10775,6 @@ export type TranslationFunctions = {
 		fileName: () => LocalizedString
 	}
 	orders: {
-		/**
-		 * Step {step} of {total}: {name}
-		 */
-		stepOf: (arg: { name: string, step: string, total: string }) => LocalizedString
 		/**
 		 * Confirm that the delivery of order {number} has arrived complete? This completes the order and cannot be undone.
 		 */

@@ -353,10 +353,18 @@ test('at a phone’s width the list and the steps do not scroll sideways', async
   await expectNoAxeViolations(page);
   for (const order of orders) {
     await page.goto(`/personal/order/detail?id=${order.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: /^Step \d of 9/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    const stepHeading = page.getByRole('heading', { level: 2, name: /^Step \d of 9/ });
+    await expect(stepHeading).toBeVisible({ timeout: 20_000 });
     expect(await scrollsSideways(page)).toBe(false);
+    // The nine steps are one row of markers, so the step's own heading and form come first:
+    // the heading is on the first screen, not a screen and a half down.
+    const steps = page.getByRole('list', { name: 'Order steps' });
+    expect((await steps.boundingBox())?.height ?? 0).toBeLessThan(60);
+    await expect(steps.getByRole('listitem')).toHaveCount(9);
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
+    expect(
+      await stepHeading.evaluate((heading) => heading.getBoundingClientRect().top),
+    ).toBeLessThan(844);
     await expectNoAxeViolations(page);
   }
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenReady } from '../fixtures/portal';
 import { startLoggedIn } from '../fixtures/session';
+import { freshQuotation } from '../fixtures/projects';
+import { newPartner } from '../fixtures/test-data';
 
 /**
  * The cells of each table's last column that the side box's floating buttons cover, each cell
@@ -51,5 +53,49 @@ for (const { username, path, lang } of SCREENS) {
     await expect(aside.getByRole('button').first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     expect(await coveredCells(page)).toEqual([]);
+  });
+}
+
+/** The tables of the main region whose own box scrolls sideways: their columns do not fit. */
+async function tablesScrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main table')]
+      .filter((table) => {
+        const box = table.parentElement;
+        return box !== null && box.scrollWidth > box.clientWidth + 1;
+      })
+      .map((table) => table.querySelector('caption')?.textContent ?? ''),
+  );
+}
+
+for (const lang of ['en', 'ara'] as const) {
+  test(`at 1280 by 800 a quotation's prices fit beside the menu, for the partner and head office (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const partner = await newPartner(request, 'side-box');
+    const quotation = await freshQuotation(request, partner.token);
+    await startLoggedIn(page, request, partner.username, { password: partner.password, lang });
+    await page.goto(`/personal/quotation/detail?id=${quotation.id}`);
+    await screenReady(page);
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    expect(await tablesScrollingSideways(page)).toEqual([]);
+    expect(await coveredCells(page)).toEqual([]);
+
+    const office = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 800 } });
+    await startLoggedIn(office, request, 'demo.backoffice@example.com', { lang });
+    await office.goto(`/backoffice/quotations?open=${quotation.id}`);
+    await screenReady(office);
+    await expect(
+      office.getByRole('heading', { level: 2, name: new RegExp(quotation.code) }),
+    ).toBeFocused();
+    await expect(office.getByRole('main').getByRole('table').last()).toBeVisible();
+    expect(await tablesScrollingSideways(office)).toEqual([]);
+    expect(await coveredCells(office)).toEqual([]);
+    await office.close();
   });
 }

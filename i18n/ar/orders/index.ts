@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ar_orders: NamespaceOrdersTranslation = {
-  stepOf: 'الخطوة {step} من {total}: {name}',
   confirmReceiptQuestion:
     'هل تؤكد أن شحنة الطلب {number} وصلت كاملة؟ يكتمل الطلب بذلك ولا يمكن التراجع عنه.',
   confirmReceiptTitle: 'تأكيد الاستلام',

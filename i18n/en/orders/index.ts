@@ -2,7 +2,6 @@ import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const en_orders = {
-  stepOf: 'Step {step:string} of {total:string}: {name:string}',
   confirmReceiptQuestion:
     'Confirm that the delivery of order {number} has arrived complete? This completes the order and cannot be undone.',
   confirmReceiptTitle: 'Confirm receipt',

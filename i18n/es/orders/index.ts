@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const es_orders: NamespaceOrdersTranslation = {
-  stepOf: 'Paso {step} de {total}: {name}',
   confirmReceiptQuestion:
     '¿Confirma que la entrega del pedido {number} ha llegado completa? Así se completa el pedido y no se puede deshacer.',
   confirmReceiptTitle: 'Confirmar la recepción',

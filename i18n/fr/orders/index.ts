@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const fr_orders: NamespaceOrdersTranslation = {
-  stepOf: 'Étape {step} sur {total} : {name}',
   confirmReceiptQuestion:
     'Confirmer que la livraison de la commande {number} est arrivée complète ? La commande est alors terminée, sans retour possible.',
   confirmReceiptTitle: 'Confirmer la réception',

@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ko_orders: NamespaceOrdersTranslation = {
-  stepOf: '{total}단계 중 {step}단계: {name}',
   confirmReceiptQuestion:
     '주문 {number}의 배송이 빠짐없이 도착했음을 확인하시겠습니까? 이것으로 주문이 완료되며 되돌릴 수 없습니다.',
   confirmReceiptTitle: '수령 확인',

@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const pt_orders: NamespaceOrdersTranslation = {
-  stepOf: 'Etapa {step} de {total}: {name}',
   confirmReceiptQuestion:
     'Confirmar que a entrega do pedido {number} chegou completa? Isto conclui o pedido e não pode ser desfeito.',
   confirmReceiptTitle: 'Confirmar o recebimento',

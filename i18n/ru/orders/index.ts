@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const ru_orders: NamespaceOrdersTranslation = {
-  stepOf: 'Шаг {step} из {total}: {name}',
   confirmReceiptQuestion:
     'Подтвердить, что поставка по заказу {number} получена полностью? Заказ будет завершён, отменить это нельзя.',
   confirmReceiptTitle: 'Подтвердить получение',

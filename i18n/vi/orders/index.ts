@@ -2,7 +2,6 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types';
 
 /** Texts of the order list and the order detail with its nine steps, documents and timeline. */
 const vi_orders: NamespaceOrdersTranslation = {
-  stepOf: 'Bước {step}/{total}: {name}',
   confirmReceiptQuestion:
     'Xác nhận rằng hàng của đơn hàng {number} đã đến đầy đủ? Việc này hoàn tất đơn hàng và không thể hoàn tác.',
   confirmReceiptTitle: 'Xác nhận đã nhận hàng',

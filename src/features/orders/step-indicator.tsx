@@ -14,14 +14,14 @@ const marker: Record<StepStatus, string> = {
 /**
  * The nine steps in order, each marked done, current or waiting, in words as well as colour;
  * the step the order waits on is the current one (`aria-current="step"`). On a phone the steps
- * are a row of their markers with one line naming the current step, so the form comes first;
- * each step's name and state stay in the list for assistive technology.
+ * are one row of their markers, the current one ringed, and the step's own heading below names
+ * it, so the form comes first; each step's name and state stay in the list for assistive
+ * technology.
  */
 export function StepIndicator({ current }: { current: OrderStep }) {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const say = LL.orders;
-  const currentName = ORDER_STEP_NAMES.find((name) => ORDER_STEPS[name] === current);
   return (
     <div>
       <ol
@@ -55,15 +55,6 @@ export function StepIndicator({ current }: { current: OrderStep }) {
           );
         })}
       </ol>
-      {currentName ? (
-        <p aria-hidden="true" className="mt-2 text-sm font-medium text-gray-900 sm:hidden">
-          {say.stepOf({
-            step: formatNumber(current, lang),
-            total: formatNumber(ORDER_STEP_NAMES.length, lang),
-            name: say.step[currentName](),
-          })}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function PackingListSection({ quotation }: { quotation: QuotationDetail }
         rows={rows}
         rowKey={(row) => row.item}
         empty={LL.lists.noData()}
-        minWidth="64rem"
+        minWidth="52rem"
         cardsWhenNarrow
       />
       <Subheading className="mt-4 mb-2 font-semibold text-gray-900">
