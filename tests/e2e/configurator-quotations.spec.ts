@@ -48,6 +48,12 @@ test('a partner configures a switch with accessories, quotes it from the cart an
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Accessories of S5750E-28X-SI' })).toBeVisible();
   await expect(dialog.getByLabel('Add SFP-10G-SR')).toBeVisible();
+  // The quantity boxes stand in one column, whatever the length of their labels.
+  const starts = await dialog
+    .getByLabel(/^Quantity of /)
+    .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().left)));
+  expect(starts.length).toBeGreaterThan(2);
+  expect(new Set(starts).size).toBe(1);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Use these accessories' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please check product');

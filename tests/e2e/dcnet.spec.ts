@@ -73,7 +73,8 @@ test('a partner applies as an APP with sub-partners added and removed, sees it p
   for (const message of [
     '“Purchases in 2022 (USD)” is not filled in correctly.',
     'Please fill in “Contact person (sub-partner 1)”.',
-    'Please enter the correct email address.',
+    // The e-mail sentence says which row it is about.
+    'E-mail address (sub-partner 1): Please enter the correct email address.',
     'Please fill in “Phone (sub-partner 1)”.',
   ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();

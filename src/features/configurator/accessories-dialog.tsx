@@ -53,13 +53,16 @@ function AccessoryRow({
         <span className="block break-words text-gray-700">{goods.description || goods.name}</span>
         <span className="block">{formatUsd(goods.gpl_price, lang)}</span>
       </label>
-      <QuantityField
-        id={`accessory-quantity-${goods.id}`}
-        label={say.quantityOf({ model: goods.model })}
-        value={pick.quantity}
-        onChange={(quantity) => onChange({ ticked: true, quantity })}
-        error={invalid ? say.quantityHint({ max: formatNumber(MAX_CART_QUANTITY, lang) }) : null}
-      />
+      {/* One width for every row's quantity, so that the boxes stand in one column. */}
+      <div className="w-full shrink-0 ps-8 sm:w-60 sm:ps-0">
+        <QuantityField
+          id={`accessory-quantity-${goods.id}`}
+          label={say.quantityOf({ model: goods.model })}
+          value={pick.quantity}
+          onChange={(quantity) => onChange({ ticked: true, quantity })}
+          error={invalid ? say.quantityHint({ max: formatNumber(MAX_CART_QUANTITY, lang) }) : null}
+        />
+      </div>
     </li>
   );
 }
