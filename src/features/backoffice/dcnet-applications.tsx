@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatUsd } from '../../lib/intl';
 import { useAskFirst } from '../../components/ui/ask-first';
 import { useTierNames } from '../partners/tier-names';
 import { Facts } from './detail-panel';
-import { OpenButton, RECORD_PANEL_ID, useHeadingFocus } from './desk-record';
+import { OpenButton, RecordPanel } from './desk-record';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { ListState } from '../../components/ui/list-state';
@@ -86,7 +86,6 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
   const year = new Date().getFullYear();
   const [level, setLevel] = useState<MembershipLevel>('silver');
   const form = useFormProblems();
-  const heading = useHeadingFocus();
   const { lang } = useLanguage();
   const { tiers } = useTierNames();
   const { ask, dialog } = useAskFirst();
@@ -101,19 +100,11 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
     onDone();
   };
   return (
-    <section
-      id={RECORD_PANEL_ID}
-      aria-labelledby="decision-title"
-      className="mt-8 space-y-6 rounded border border-gray-300 p-6"
+    <RecordPanel
+      titleId="decision-title"
+      title={t.decisionFor({ company: application.applicant.company, tier: application.type })}
+      className="space-y-6"
     >
-      <h2
-        id="decision-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-semibold focus:outline-2 focus:outline-brand"
-      >
-        {t.decisionFor({ company: application.applicant.company, tier: application.type })}
-      </h2>
       {dialog}
       <ApplicationFacts application={application} />
       <PeriodDecision
@@ -162,7 +153,7 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
           )}
         </FormField>
       </PeriodDecision>
-    </section>
+    </RecordPanel>
   );
 }
 

@@ -97,3 +97,38 @@ export function useHeadingFocus() {
   useEffect(() => heading.current?.focus(), []);
   return heading;
 }
+
+/**
+ * The panel of a record that needs no loading (an application, an exam to grade): the desk's
+ * record panel, named by its heading, which takes focus when it opens.
+ */
+export function RecordPanel({
+  titleId,
+  title,
+  className,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const heading = useHeadingFocus();
+  return (
+    <section
+      id={RECORD_PANEL_ID}
+      aria-labelledby={titleId}
+      className={`mt-8 rounded border border-gray-300 p-6 ${className ?? ''}`}
+    >
+      <h2
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold focus:outline-2 focus:outline-brand"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

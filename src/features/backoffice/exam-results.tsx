@@ -7,7 +7,7 @@ import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePaging } from '../../lib/use-paging';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
-import { OpenButton, RECORD_PANEL_ID, useHeadingFocus } from './desk-record';
+import { OpenButton, RecordPanel } from './desk-record';
 import { notify } from '../../components/ui/toaster';
 import { usePendingExams, useRecordExamResult } from './training-api';
 import { useFormProblems } from './form-problems';
@@ -70,7 +70,6 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
   const [time, setTime] = useState(new Date().toISOString().slice(0, 16));
   const [region, setRegion] = useState('');
   const form = useFormProblems();
-  const heading = useHeadingFocus();
   const p = LL.backoffice.problems;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,19 +101,10 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
     );
   };
   return (
-    <section
-      id={RECORD_PANEL_ID}
-      aria-labelledby="result-title"
-      className="mt-8 rounded border border-gray-300 p-6"
+    <RecordPanel
+      titleId="result-title"
+      title={t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
     >
-      <h2
-        id="result-title"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-4 text-lg font-semibold focus:outline-2 focus:outline-brand"
-      >
-        {t.resultFor({ name: exam.name, subject: exam.exam_subject_name })}
-      </h2>
       <DeskForm form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
         <FormField
           id="result-score"
@@ -173,6 +163,6 @@ function ResultForm({ exam, onDone }: { exam: PendingExam; onDone: () => void })
           </button>
         </div>
       </DeskForm>
-    </section>
+    </RecordPanel>
   );
 }
