@@ -16,7 +16,7 @@ import { found, notFound, ok } from '../reply';
 
 /**
  * The product catalogue and the configurator's goods. The product list is kept per language and
- * body as sent until head office changes public content: the same call again is answered
+ * form until head office changes public content: the same call again is answered
  * without reading or checking its body (docs/decisions/142-kept-answers.md).
  */
 export function catalogRoutes(db: Db, cache: ContentCache) {
@@ -24,7 +24,14 @@ export function catalogRoutes(db: Db, cache: ContentCache) {
     list: {
       hooks: keptAnswers({
         cache,
-        key: (request) => `products:${requestLang(request)}:${JSON.stringify(request.body)}`,
+        // Keyed on the form as the contract reads it, not the body as sent: fields the
+        // contract drops cannot make a key of any size, and a body it refuses is not kept.
+        key: (request) => {
+          const form = contract.catalog.list.body.safeParse(request.body);
+          return form.success
+            ? `products:${requestLang(request)}:${JSON.stringify(form.data)}`
+            : null;
+        },
       }),
       handler: async ({ request, body }) => {
         const lang = requestLang(request);

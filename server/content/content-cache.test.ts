@@ -183,3 +183,22 @@ describe('the cache stays correct', () => {
     expect(await idle.get('k', () => Promise.resolve(2))).toBe(2);
   });
 });
+
+describe('what one caller can make the content cache hold', () => {
+  it('is keyed on the form the contract reads: junk fields make no new answer of their size', async () => {
+    await announceContentChange(database.db);
+    await settle();
+    const list = (body: unknown) =>
+      app.inject({ method: 'POST', url: '/prod-api/products/list', payload: body as object });
+    expect((await list({ page: 1, limit: 10 })).json()).toMatchObject({ code: 1 });
+    const kept = cache.size;
+    const before = cache.bytes;
+    const junk = 'x'.repeat(900 * 1024);
+    for (let i = 0; i < 20; i++) {
+      const answer = await list({ page: 1, limit: 10, [`junk${i}`]: `${junk}${i}` });
+      expect(answer.json()).toMatchObject({ code: 1 });
+    }
+    expect(cache.size).toBe(kept);
+    expect(cache.bytes).toBe(before);
+  });
+});

@@ -57,6 +57,14 @@ export class KeptAnswer {
   }
 
   /**
+   * The memory the answer may come to hold: its JSON, and at most as much again for its
+   * compressed copies (which are smaller than the JSON each).
+   */
+  get bytes(): number {
+    return this.json.length * (this.compressible ? 1 + ENCODINGS.length : 1);
+  }
+
+  /**
    * What goes to this caller: the JSON, or its compressed bytes when it is large enough and the
    * caller accepts an encoding, with the headers that say so.
    */

@@ -26,9 +26,9 @@ function fakeDatabase() {
   };
 }
 
-async function startedCache(limit = 100) {
+async function startedCache(limit = 100, maxBytes?: number) {
   const fake = fakeDatabase();
-  const cache = new ListenedCache('test_channel', limit);
+  const cache = new ListenedCache('test_channel', limit, maxBytes);
   await cache.start(fake.database);
   return { fake, cache };
 }
@@ -166,5 +166,24 @@ describe('ListenedCache', () => {
     await cache.stop();
     expect(fake.stopped()).toBe(true);
     expect(await cache.get('k', counted(2))).toBe(2);
+  });
+
+  it('counts the memory of what it keeps, and starts over before it passes its bound', async () => {
+    const { cache } = await startedCache(100, 10_000);
+    const answer = (bytes: number) => ({ bytes });
+    await cache.get('a', () => Promise.resolve(answer(4_000)));
+    await cache.get('b', () => Promise.resolve(answer(4_000)));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(8_004);
+    // A third would pass the bound: the cache starts over with it alone.
+    await cache.get('c', () => Promise.resolve(answer(4_000)));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(4_002);
+    // One larger than the bound is answered and not kept.
+    const load = counted(answer(20_000));
+    await cache.get('d', load);
+    await cache.get('d', load);
+    expect(load.reads).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
   });
 });

@@ -23,7 +23,9 @@ export const MARKER_PREFIX = 'heard:';
  *   answer in place.
  */
 export class ListenedCache {
-  private readonly entries = new Map<string, { group: string; value: unknown }>();
+  private readonly entries = new Map<string, { group: string; value: unknown; bytes: number }>();
+  /** The memory the kept answers come to, as {@link bytesOf} counts it. */
+  private keptBytes = 0;
   private readonly groups = new Map<string, Set<string>>();
   /** Counts drops; a load remembers the count it started at. */
   private drops = 0;
@@ -39,10 +41,12 @@ export class ListenedCache {
   /**
    * @param channel the notification channel that announces changes
    * @param limit more kept answers than this and the cache starts over
+   * @param maxBytes kept answers coming to more memory than this, and the cache starts over
    */
   constructor(
     readonly channel: string,
     private readonly limit: number,
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
   /** Starts hearing announcements; until then (and without it) nothing is kept. */
@@ -149,23 +153,25 @@ export class ListenedCache {
     if (!group || this.droppedAt.size >= this.limit) {
       this.allDroppedAt = this.drops;
       this.droppedAt.clear();
-      this.entries.clear();
-      this.groups.clear();
+      this.clear();
       return;
     }
     this.droppedAt.set(group, this.drops);
-    for (const key of this.groups.get(group) ?? []) this.entries.delete(key);
+    for (const key of this.groups.get(group) ?? []) this.remove(key);
     this.groups.delete(group);
   }
 
   private keep(key: string, group: string, value: unknown): void {
-    if (this.entries.size >= this.limit) {
-      this.entries.clear();
-      this.groups.clear();
-    }
+    const bytes = key.length * 2 + bytesOf(value);
+    if (this.entries.size >= this.limit || this.keptBytes + bytes > this.maxBytes) this.clear();
+    if (bytes > this.maxBytes) return;
     const previous = this.entries.get(key);
-    if (previous && previous.group !== group) this.groups.get(previous.group)?.delete(key);
-    this.entries.set(key, { group, value });
+    if (previous) {
+      this.groups.get(previous.group)?.delete(key);
+      this.remove(key);
+    }
+    this.entries.set(key, { group, value, bytes });
+    this.keptBytes += bytes;
     let keys = this.groups.get(group);
     if (!keys) {
       keys = new Set();
@@ -173,4 +179,34 @@ export class ListenedCache {
     }
     keys.add(key);
   }
+
+  /** The memory the kept answers come to now, in bytes (as {@link bytesOf} counts it). */
+  get bytes(): number {
+    return this.keptBytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.keptBytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.groups.clear();
+    this.keptBytes = 0;
+  }
+}
+
+/** Kept answers of all caches of a process together stay well under this (32 MB each). */
+export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The memory a kept value holds: what it says of itself (`bytes`), else a small record's. */
+function bytesOf(value: unknown): number {
+  if (typeof value === 'object' && value !== null && 'bytes' in value) {
+    const { bytes } = value;
+    if (typeof bytes === 'number') return bytes;
+  }
+  return 256;
 }

@@ -15,26 +15,44 @@ export function normalizeEmail(username: string): string | null {
   return email.length > 0 && email.length <= MAX_EMAIL_LENGTH ? email : null;
 }
 
-function hasNulByte(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || typeof value !== 'object' || value === null) return false;
-  if (value instanceof Blob) return false;
-  return Object.values(value).some((item) => hasNulByte(item, depth + 1));
+/** The deepest a body or query nests: no form of the contract comes near it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Text PostgreSQL cannot store: the NUL character, or half of a UTF-16 surrogate pair. */
+// eslint-disable-next-line no-control-regex -- NUL is the character refused here.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What makes a value unfit to read further: nesting deeper than any form, or unstorable text. */
+function inputProblem(value: unknown, depth = 0): 'tooDeep' | 'unstorable' | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? 'unstorable' : null;
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return null;
+  if (depth >= MAX_INPUT_DEPTH) return 'tooDeep';
+  for (const item of Object.values(value)) {
+    const problem = inputProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /**
- * PostgreSQL text cannot hold the NUL character; a body or query carrying one would end in a
- * database error. Such requests are refused up front with the usual `{ code: 0, msg }`.
+ * Input no call can take is refused up front with the usual `{ code: 0, msg }`: text PostgreSQL
+ * cannot hold (the NUL character, a lone surrogate such as `\ud800`), which would end in a
+ * database error, and bodies or queries nested deeper than {@link MAX_INPUT_DEPTH}, which no
+ * form has and which would cost every reader of them (a cache key, a check) a deep walk.
  */
 export const nulByteGuard = fp(
   (app, _options, done) => {
     app.addHook('preHandler', (request, reply, done) => {
-      if (!hasNulByte(request.body) && !hasNulByte(request.query)) {
+      const problem = inputProblem(request.body) ?? inputProblem(request.query);
+      if (problem === null) {
         done();
         return;
       }
       const msg = messages(requestLang(request));
-      void reply.status(200).send({ code: CODE_FAIL, msg: msg.refusal.textNotStorable() });
+      void reply.status(problem === 'tooDeep' ? 400 : 200).send({
+        code: CODE_FAIL,
+        msg: problem === 'tooDeep' ? msg.refusal.formNotValid() : msg.refusal.textNotStorable(),
+      });
     });
     done();
   },
