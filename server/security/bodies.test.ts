@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countParts } from '../plugins/uploads';
 import { ALL_PERMISSIONS } from '../../contract/auth';
 import { HEAD_OFFICE_FILE_MAX_BYTES } from '../../contract/backoffice-orders';
 import { MAX_UPLOAD_BYTES } from '../../contract/common';
@@ -349,6 +350,16 @@ describe('multipart on the upload call', () => {
     );
     expect(many.statusCode).toBe(400);
     expect(many.json<Envelope>().code).toBe(0);
+    // Thousands of empty parts are counted, not parsed: the count stops past the most.
+    const empty = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n`;
+    const body = `${empty.repeat(15_000)}--${BOUNDARY}--\r\n`;
+    expect(countParts(Buffer.from(body), BOUNDARY, 20)).toBe(21);
+    expect(
+      countParts(Buffer.from(`${part('a')}${part('b')}--${BOUNDARY}--\r\n`), BOUNDARY, 20),
+    ).toBe(2);
+    const flood = await upload(body);
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json<Envelope>().code).toBe(0);
   });
 
   it('refuses a file over the limit by name, unread beyond the body limit', async () => {
