@@ -290,10 +290,17 @@ export async function createApp({
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
-    // A built file that does not exist (or is not served) is missing, not a screen of the app.
-    const isAsset = request.url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(request.url);
+    // A built file that does not exist (or is not served) is missing, not a screen of the app;
+    // so is any other file (a name with an extension) and an operational path a probe or a
+    // scanner asks for: a misconfigured probe of `/readyz` must not pass on the app's page.
+    const isAsset =
+      request.url.startsWith('/assets/') || /\/[^/?#]*\.[a-z0-9]{1,8}(?:[?#]|$)/i.test(request.url);
+    const isOperational =
+      /^\/(?:metrics|readyz|livez|healthz|health|status|api|\.well-known)(?:[/?#]|$)/i.test(
+        request.url,
+      );
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && !isAsset && index && isRead) {
+    if (!isApi && !isAsset && !isOperational && index && isRead) {
       // The web app owns every other path; its router shows /404 for the ones it does not know.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }

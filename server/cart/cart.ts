@@ -106,19 +106,36 @@ export async function changeQuantity(
   return changed.length === 0 ? 'notFound' : null;
 }
 
-/** Removes the user's lines; accessory lines go with their main line. */
-export async function removeLines(db: Db, userId: number, lineIds: number[]): Promise<void> {
-  const ids = lineIds.filter(isDbId);
-  if (ids.length === 0) return;
-  // The foreign key cascades as well; naming both keeps the intent plain.
-  await db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        or(inArray(cartItems.id, ids), inArray(cartItems.mainId, ids)),
-      ),
-    );
+/**
+ * Removes the user's lines; accessory lines go with their main line. Every id must name a line
+ * of the user's: otherwise ('notFound', another partner's line or one already gone) nothing is
+ * removed, so the answer never says done for what was not.
+ */
+export async function removeLines(
+  db: Db,
+  userId: number,
+  lineIds: number[],
+): Promise<'notFound' | null> {
+  const ids = [...new Set(lineIds)];
+  if (ids.length === 0 || !ids.every(isDbId)) return 'notFound';
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .for('update');
+    if (own.length !== ids.length) return 'notFound';
+    // The foreign key cascades as well; naming both keeps the intent plain.
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          or(inArray(cartItems.id, ids), inArray(cartItems.mainId, ids)),
+        ),
+      );
+    return null;
+  });
 }
 
 /** The user's cart: main lines first, each followed by its accessories, with subtotals. */

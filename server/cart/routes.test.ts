@@ -140,8 +140,18 @@ describe('the cart', () => {
       { token: stranger },
     );
     expect(changed.body.code).toBe(0);
-    await h.post('/user/cartdel', { ids: [line.id] }, { token: stranger });
+    // Another partner's line is not found, and the answer does not say it was removed.
+    const removed = await h.post('/user/cartdel', { ids: [line.id] }, { token: stranger });
+    expect(removed.body).toEqual({ code: 0, msg: 'Information not found' });
     expect(await list(owner)).toHaveLength(1);
+    // One of the owner's and one of another's: nothing is removed.
+    await h.post('/user/cartcreate', { goods_id: main, quantity: 1 }, { token: stranger });
+    const strangers = (await list(stranger))[0]!;
+    const mixed = await h.post('/user/cartdel', { ids: [line.id, strangers.id] }, { token: owner });
+    expect(mixed.body.code).toBe(0);
+    expect(await list(owner)).toHaveLength(1);
+    expect(await list(stranger)).toHaveLength(1);
+    await h.post('/user/cartdel', { ids: [strangers.id] }, { token: stranger });
     expect(await list(stranger)).toEqual([]);
   });
 

@@ -51,8 +51,8 @@ export function cartRoutes(db: Db, now: Clock) {
     delete: async ({ request, body }) => {
       const lang = requestLang(request);
       const { user } = requireAuth(request);
-      await removeLines(db, user.id, body.ids);
-      return counted(lang, user.id, null, messages(lang).operationOk());
+      const refusal = await removeLines(db, user.id, body.ids);
+      return counted(lang, user.id, refusal, messages(lang).operationOk());
     },
     count: async ({ request }) => {
       const { user } = requireAuth(request);

@@ -181,6 +181,27 @@ describe('the web app page', () => {
     }
   });
 
+  it('answers operational paths and files it does not have 404 in the envelope, the screens the app', async () => {
+    for (const url of [
+      '/metrics',
+      '/readyz',
+      '/livez',
+      '/api/v1/users',
+      '/.env',
+      '/wp-login.php',
+      '/sitemap.xml',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 0 });
+    }
+    for (const url of ['/index', '/personal/order/detail?id=3', '/aboutus/news']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
   it("does not serve the build's manifest", async () => {
     const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.body).not.toContain('src/main.tsx');
