@@ -18,9 +18,15 @@ export function normalizeEmail(username: string): string | null {
 /** The deepest a body or query nests: no form of the contract comes near it. */
 export const MAX_INPUT_DEPTH = 32;
 
-/** Text PostgreSQL cannot store: the NUL character, or half of a UTF-16 surrogate pair. */
-// eslint-disable-next-line no-control-regex -- NUL is the character refused here.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * Text no call takes: what PostgreSQL cannot store (the NUL character, half of a UTF-16
+ * surrogate pair), and the bidirectional overrides (U+202D, U+202E), which show a name typed by
+ * a partner reversed on head office's desk. Marks, embeddings and isolates, which right-to-left
+ * text pasted from documents carries, pass.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters refused here.
+const UNSTORABLE =
+  /\u0000|\u202d|\u202e|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What makes a value unfit to read further: nesting deeper than any form, or unstorable text. */
 function inputProblem(value: unknown, depth = 0): 'tooDeep' | 'unstorable' | null {
