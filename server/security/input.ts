@@ -24,8 +24,8 @@ export const MAX_INPUT_DEPTH = 32;
  * a partner reversed on head office's desk. Marks, embeddings and isolates, which right-to-left
  * text pasted from documents carries, pass.
  */
-// eslint-disable-next-line no-control-regex -- NUL is one of the characters refused here.
 const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- NUL is one of the characters refused here.
   /\u0000|\u202d|\u202e|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What makes a value unfit to read further: nesting deeper than any form, or unstorable text. */
