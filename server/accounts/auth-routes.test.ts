@@ -718,6 +718,38 @@ describe('login limits per address', () => {
     const ok = await h.post('/v2/user/login', { username, password: PASSWORD, verifyCode: fresh });
     expect(ok.body.code).toBe(1);
   });
+  it("leave the owner's newest code to the owner: wrong guesses from another address do not end it", async () => {
+    const username = uniqueEmail('lockout');
+    await createUser(h, username, PASSWORD);
+    const attacker = { ip: '198.51.100.23' };
+    const owner = { ip: '203.0.113.40' };
+    // The attacker's wrong passwords turn on the e-mailed code, then five wrong codes follow.
+    for (let i = 0; i < 3; i++) {
+      await h.post('/v2/user/login', { username, password: `wrong ${i}` }, attacker);
+    }
+    const newest = await latestCode(h, username);
+    for (let i = 0; i < 5; i++) {
+      await h.post(
+        '/v2/user/login',
+        { username, password: 'guess', verifyCode: otherCode(newest) },
+        attacker,
+      );
+    }
+    const blocked = await h.post(
+      '/v2/user/login',
+      { username, password: PASSWORD, verifyCode: newest },
+      attacker,
+    );
+    expect(blocked.body).toMatchObject({ code: 0, data: { needVerify: true } });
+    // The owner, with the newest code and the password, gets in from their own address.
+    h.clock.advance(5);
+    const ok = await h.post(
+      '/v2/user/login',
+      { username, password: PASSWORD, verifyCode: newest },
+      owner,
+    );
+    expect(ok.body.code).toBe(1);
+  });
 });
 
 describe('rate limits', () => {

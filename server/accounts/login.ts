@@ -101,8 +101,8 @@ async function countFailure(db: Db, email: string, now: Date): Promise<void> {
 }
 
 /** Makes sure the owner of the address has a live login code (a new one once the last died). */
-async function offerCode({ services, email, lang, now, user }: Attempt): Promise<void> {
-  if (user && !(await hasLiveCode(services.db, email, 'login', now))) {
+async function offerCode({ services, client, email, lang, now, user }: Attempt): Promise<void> {
+  if (user && !(await hasLiveCode(services.db, email, 'login', now, client.ip))) {
     await sendCode(services, email, 'login', lang);
   }
 }
@@ -182,7 +182,11 @@ async function logInWithCode(attempt: Attempt, form: LoginInput): Promise<LoginO
     await offerCode(attempt);
     return loginRefused('loginNeedsVerify', true);
   }
-  const checked = await checkCode(db, email, 'login', form.verifyCode, now, { consume: false });
+  const source = client.ip;
+  const checked = await checkCode(db, email, 'login', form.verifyCode, now, {
+    consume: false,
+    source,
+  });
   if (checked !== 'ok') {
     await offerCode(attempt);
     return loginRefused('verifyCodeWrong', true);
@@ -192,7 +196,7 @@ async function logInWithCode(attempt: Attempt, form: LoginInput): Promise<LoginO
     await countFailure(db, email, now);
     return loginRefused('loginFailed', true);
   }
-  const used = await checkCode(db, email, 'login', form.verifyCode, now, { consume: true });
+  const used = await checkCode(db, email, 'login', form.verifyCode, now, { consume: true, source });
   if (used !== 'ok') return loginRefused('verifyCodeWrong', true);
   return { session: await startSession(db, user, client, form.logIp === 1, now, lang) };
 }

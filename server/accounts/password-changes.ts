@@ -24,11 +24,15 @@ async function resetPassword(
   services: AccountServices,
   email: string,
   form: ForgetPasswordReset,
+  ip: string,
 ): Promise<boolean> {
   const now = services.now();
   const passwordHash = await hashPassword(form.password);
   return services.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, email, 'reset', form.code, now, { consume: true });
+    const checked = await checkCode(tx, email, 'reset', form.code, now, {
+      consume: true,
+      source: ip,
+    });
     if (checked !== 'ok') return false;
     const [user] = await tx
       .update(users)
@@ -86,6 +90,7 @@ export async function forgetPassword(
   if (form.step === FORGET_PASSWORD_STEPS.verifyCode) {
     const checked = await checkCode(services.db, email, 'reset', form.code, now, {
       consume: false,
+      source: ip,
     });
     if (checked !== 'ok') return { refused: 'verifyCodeWrong' };
     return { done: 'codeVerified' };
@@ -93,7 +98,7 @@ export async function forgetPassword(
 
   const problem = newPasswordProblem(form.password, email);
   if (problem) return { refused: problem };
-  if (!(await resetPassword(services, email, form))) return { refused: 'verifyCodeWrong' };
+  if (!(await resetPassword(services, email, form, ip))) return { refused: 'verifyCodeWrong' };
   await services.sessions?.caughtUp();
   return { done: 'passwordResetOk' };
 }

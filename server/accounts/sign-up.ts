@@ -19,12 +19,16 @@ async function createAccount(
   email: string,
   form: RegisterForm,
   lang: LangCode,
+  ip: string,
 ): Promise<'created' | 'badCode' | 'taken'> {
   const now = services.now();
   const passwordHash = await hashPassword(form.password);
   return services.db
     .transaction(async (tx) => {
-      const checked = await checkCode(tx, email, 'register', form.code, now, { consume: true });
+      const checked = await checkCode(tx, email, 'register', form.code, now, {
+        consume: true,
+        source: ip,
+      });
       if (checked !== 'ok') return 'badCode' as const;
       const created = await tx
         .insert(users)
@@ -74,7 +78,7 @@ export async function register(
     (await contactProblem(db, form.country, form.telephone));
   if (problem) return { refused: problem };
   if (await findUser(db, email)) return { refused: 'emailTaken' };
-  const outcome = await createAccount(services, email, form, lang);
+  const outcome = await createAccount(services, email, form, lang, ip);
   if (outcome === 'badCode') return { refused: 'verifyCodeWrong' };
   if (outcome === 'taken') return { refused: 'emailTaken' };
   return { done: 'registerOk' };

@@ -5,6 +5,7 @@ import { emailCodes, type CodePurpose } from '../db/schema/index';
 import {
   CODE_DIGITS,
   CODE_MAX_ATTEMPTS,
+  CODE_MAX_TOTAL_ATTEMPTS,
   CODE_SECONDS,
   SEND_CODE_COOLDOWN_SECONDS,
 } from './settings';
@@ -42,6 +43,7 @@ export async function issueCode(
     sentAt: now,
     expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
     attempts: 0,
+    guesses: {},
     consumedAt: null,
   };
   const cooledDown = new Date(now.getTime() - SEND_CODE_COOLDOWN_SECONDS * 1000);
@@ -64,13 +66,17 @@ export async function issueCode(
 }
 
 /**
- * Checks a typed code. A wrong guess is counted; after {@link CODE_MAX_ATTEMPTS} the code is
- * dead. With `consume`, a right code is used up by the same check, so it works once.
+ * Checks a typed code from `source` (the caller's address). A wrong guess is counted for that
+ * source and in all. A source's {@link CODE_MAX_ATTEMPTS} wrong guesses end the code for that
+ * source only: someone else's guesses never kill the owner's fresh code (the lock-out of
+ * record 072). {@link CODE_MAX_TOTAL_ATTEMPTS} wrong guesses from all sources end it for
+ * everyone, so guessing from many addresses stays bounded too. With `consume`, a right code
+ * is used up by the same check, so it works once.
  *
  * One UPDATE decides: it takes the row only while the code is live, unused and has guesses
- * left, counts a wrong guess and uses up a right one, and answers which it was. Guesses sent at
- * the same moment queue on the row's lock and each sees the ones before it, so no more than
- * {@link CODE_MAX_ATTEMPTS} wrong guesses are ever weighed against one code.
+ * left for this source and in all, counts a wrong guess and uses up a right one, and answers
+ * which it was. Guesses sent at the same moment queue on the row's lock and each sees the ones
+ * before it.
  */
 export async function checkCode(
   db: Db,
@@ -78,16 +84,19 @@ export async function checkCode(
   purpose: CodePurpose,
   typed: string,
   now: Date,
-  { consume }: { consume: boolean },
+  { consume, source }: { consume: boolean; source: string },
 ): Promise<CheckResult> {
   const where = and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose));
   // Hashes are compared, so how long the comparison takes says nothing about the code.
   const typedHash = hashCode(email, purpose, typed.trim());
   const right = sql`${emailCodes.codeHash} = ${typedHash}`;
+  const wrong = sql`CASE WHEN ${right} THEN 0 ELSE 1 END`;
+  const bySource = sql`coalesce((${emailCodes.guesses} ->> ${source})::int, 0)`;
   const [checked] = await db
     .update(emailCodes)
     .set({
-      attempts: sql`${emailCodes.attempts} + CASE WHEN ${right} THEN 0 ELSE 1 END`,
+      attempts: sql`${emailCodes.attempts} + ${wrong}`,
+      guesses: sql`jsonb_set(${emailCodes.guesses}, array[${source}]::text[], to_jsonb(${bySource} + ${wrong}))`,
       ...(consume
         ? { consumedAt: sql`CASE WHEN ${right} THEN ${now.toISOString()}::timestamptz END` }
         : {}),
@@ -96,7 +105,8 @@ export async function checkCode(
       and(
         where,
         isNull(emailCodes.consumedAt),
-        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        lt(emailCodes.attempts, CODE_MAX_TOTAL_ATTEMPTS),
+        sql`${bySource} < ${CODE_MAX_ATTEMPTS}`,
         gt(emailCodes.expiresAt, now),
       ),
     )
@@ -105,16 +115,22 @@ export async function checkCode(
   // Nothing was weighed; say why, for the caller's message.
   const [row] = await db.select().from(emailCodes).where(where);
   if (!row || row.consumedAt) return 'missing';
-  if (row.attempts >= CODE_MAX_ATTEMPTS) return 'tooManyAttempts';
+  if (row.attempts >= CODE_MAX_TOTAL_ATTEMPTS || (row.guesses[source] ?? 0) >= CODE_MAX_ATTEMPTS) {
+    return 'tooManyAttempts';
+  }
   return 'expired';
 }
 
-/** Whether a live, unused code exists for (address, purpose). */
+/**
+ * Whether a live, unused code exists for (address, purpose) that `source` may still try: one
+ * whose wrong guesses from that source (and in all) have not used up its tries.
+ */
 export async function hasLiveCode(
   db: Db,
   email: string,
   purpose: CodePurpose,
   now: Date,
+  source: string,
 ): Promise<boolean> {
   const [row] = await db
     .select()
@@ -123,7 +139,8 @@ export async function hasLiveCode(
   return (
     !!row &&
     !row.consumedAt &&
-    row.attempts < CODE_MAX_ATTEMPTS &&
+    row.attempts < CODE_MAX_TOTAL_ATTEMPTS &&
+    (row.guesses[source] ?? 0) < CODE_MAX_ATTEMPTS &&
     row.expiresAt.getTime() > now.getTime()
   );
 }

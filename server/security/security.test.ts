@@ -120,16 +120,19 @@ describe('with a database', () => {
     const issued = await issueCode(db, 'a@example.org', 'reset', at(60));
     if (!issued.ok) throw new Error('expected a code');
     const check = (code: string, s: number, consume = true) =>
-      checkCode(db, 'a@example.org', 'reset', code, at(s), { consume });
+      checkCode(db, 'a@example.org', 'reset', code, at(s), { consume, source: '203.0.113.1' });
     expect(await check(issued.code, 61, false)).toBe('ok');
     expect(await check(issued.code, 60 + 600)).toBe('expired');
     const again = await issueCode(db, 'a@example.org', 'reset', at(700));
     if (!again.ok) throw new Error('expected a code');
     expect(await check(again.code, 701)).toBe('ok');
     expect(await check(again.code, 702)).toBe('missing');
-    expect(await checkCode(db, 'b@example.org', 'reset', '123456', at(0), { consume: true })).toBe(
-      'missing',
-    );
+    expect(
+      await checkCode(db, 'b@example.org', 'reset', '123456', at(0), {
+        consume: true,
+        source: '203.0.113.1',
+      }),
+    ).toBe('missing');
   });
 
   it('rate limits count at most their limit when many requests come at once', async () => {
@@ -152,15 +155,19 @@ describe('with a database', () => {
     ).toBe(true);
   });
 
-  it('codes weigh at most five wrong guesses, however many arrive at once', async () => {
+  it('codes weigh at most five wrong guesses from one source, however many arrive at once, and the owner keeps the code', async () => {
     const db = database.db;
     const t0 = new Date(Date.UTC(2026, 0, 3));
     const issued = await issueCode(db, 'burst@example.org', 'reset', t0);
     if (!issued.ok) throw new Error('expected a code');
     const wrong = issued.code === '000000' ? '111111' : '000000';
+    const attacker = '198.51.100.7';
     const guesses = await Promise.all(
       Array.from({ length: 100 }, () =>
-        checkCode(db, 'burst@example.org', 'reset', wrong, t0, { consume: false }),
+        checkCode(db, 'burst@example.org', 'reset', wrong, t0, {
+          consume: false,
+          source: attacker,
+        }),
       ),
     );
     expect(guesses.filter((g) => g === 'wrong')).toHaveLength(5);
@@ -170,9 +177,41 @@ describe('with a database', () => {
       .from(emailCodes)
       .where(eq(emailCodes.email, 'burst@example.org'));
     expect(row?.attempts).toBe(5);
-    // The code is dead: the right one no longer works.
+    expect(row?.guesses).toEqual({ [attacker]: 5 });
+    // Dead for the guesser, even with the right code; alive for the owner elsewhere.
     expect(
-      await checkCode(db, 'burst@example.org', 'reset', issued.code, t0, { consume: true }),
+      await checkCode(db, 'burst@example.org', 'reset', issued.code, t0, {
+        consume: false,
+        source: attacker,
+      }),
+    ).toBe('tooManyAttempts');
+    expect(
+      await checkCode(db, 'burst@example.org', 'reset', issued.code, t0, {
+        consume: true,
+        source: '203.0.113.9',
+      }),
+    ).toBe('ok');
+  });
+
+  it('codes end for everyone after fifty wrong guesses from many sources', async () => {
+    const db = database.db;
+    const t0 = new Date(Date.UTC(2026, 0, 5));
+    const issued = await issueCode(db, 'spread@example.org', 'reset', t0);
+    if (!issued.ok) throw new Error('expected a code');
+    const wrong = issued.code === '000000' ? '111111' : '000000';
+    for (let source = 0; source < 10; source++) {
+      for (let guess = 0; guess < 5; guess++) {
+        await checkCode(db, 'spread@example.org', 'reset', wrong, t0, {
+          consume: false,
+          source: `198.51.100.${source}`,
+        });
+      }
+    }
+    expect(
+      await checkCode(db, 'spread@example.org', 'reset', issued.code, t0, {
+        consume: true,
+        source: '203.0.113.9',
+      }),
     ).toBe('tooManyAttempts');
   });
 
@@ -183,7 +222,10 @@ describe('with a database', () => {
     if (!issued.ok) throw new Error('expected a code');
     const uses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        checkCode(db, 'once@example.org', 'register', issued.code, t0, { consume: true }),
+        checkCode(db, 'once@example.org', 'register', issued.code, t0, {
+          consume: true,
+          source: '203.0.113.1',
+        }),
       ),
     );
     expect(uses.filter((u) => u === 'ok')).toHaveLength(1);

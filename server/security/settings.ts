@@ -71,10 +71,19 @@ export const REMEMBERED_SESSION_SECONDS = 30 * DAY;
 /** The send-code button's cooldown, enforced by the server as well. */
 export { SEND_CODE_COOLDOWN_SECONDS } from '../../machines/send-code-cooldown/send-code-cooldown.machine';
 
-/** E-mail codes: 6 digits, valid for 10 minutes, one new code per 60 s, 5 wrong guesses. */
+/**
+ * E-mail codes: 6 digits, valid for 10 minutes, one new code per 60 s, 5 wrong guesses per source
+ * and 50 in all.
+ */
 export const CODE_DIGITS = 6;
 export const CODE_SECONDS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong guesses of one code from all sources together that end it for everyone: ten sources'
+ * worth, so that guessing from many addresses stays as bounded (50 in a million) as the code's
+ * ten minutes.
+ */
+export const CODE_MAX_TOTAL_ATTEMPTS = 10 * CODE_MAX_ATTEMPTS;
 
 /**
  * Password checks an address gets without the e-mailed code within the window; after that a

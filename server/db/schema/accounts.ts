@@ -76,7 +76,13 @@ export const emailCodes = pgTable(
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     sentAt: moment('sent_at').notNull(),
     expiresAt: moment('expires_at').notNull(),
+    /** Wrong guesses of the code from every source together. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Wrong guesses of the code by source (the caller's address): one source's guesses use up
+     * that source's tries only, not the owner's (docs/decisions/072-atomic-limits-and-no-lock-out.md).
+     */
+    guesses: jsonb('guesses').$type<Record<string, number>>().notNull().default({}),
     consumedAt: moment('consumed_at'),
   },
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
