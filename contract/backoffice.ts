@@ -129,19 +129,26 @@ export const BACKOFFICE_LIMITS = {
  * What waits on head office, counted. A new kind of work is one more field here and one more
  * line in the server's count table.
  */
+/** One count of the work queue: null for work the caller's permissions do not cover. */
+const QueueCountSchema = z.number().int().nonnegative().nullable();
+
+/**
+ * What waits on head office, counted; each count is given only to staff who may do that work
+ * (the permission of its desk), and is null for the others.
+ */
 export const WorkQueueSchema = z.object({
   /** DCNet applications awaiting a decision. */
-  memberships: z.number().int().nonnegative(),
+  memberships: QueueCountSchema,
   /** Orders whose payment slip waits for head office's confirmation. */
-  payments: z.number().int().nonnegative(),
+  payments: QueueCountSchema,
   /** Orders at the shipping step without their shipping information yet. */
-  shipments: z.number().int().nonnegative(),
+  shipments: QueueCountSchema,
   /** Orders whose shipping information is in and whose delivery receipt letter is not. */
-  delivery_receipts: z.number().int().nonnegative(),
+  delivery_receipts: QueueCountSchema,
   /** Project registrations awaiting a decision. */
-  projects: z.number().int().nonnegative(),
+  projects: QueueCountSchema,
   /** Quotations awaiting head office's approval (docs/backoffice.md). */
-  quotations: z.number().int().nonnegative(),
+  quotations: QueueCountSchema,
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
 

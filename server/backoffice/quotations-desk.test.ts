@@ -40,7 +40,8 @@ describe('quotations waiting on head office', () => {
   it('are listed longest waiting first with partner and amount, searched, and counted', async () => {
     const { token } = await desk();
     const count = async () =>
-      ((await h.get<WorkQueue>('/backoffice/queue', { token })).body.data as WorkQueue).quotations;
+      ((await h.get<WorkQueue>('/backoffice/queue', { token })).body.data as WorkQueue)
+        .quotations ?? -1;
     const before = await count();
     const first = await waitingQuotation(h);
     const second = await waitingQuotation(h);

@@ -40,7 +40,8 @@ const refused = refusals<DecisionRefusal | TrainingRefusal | SettingsRefusal>((r
  */
 export function backofficeRoutes({ db, now, mailer }: AccountServices) {
   return s.router(backofficeContract, {
-    queue: async ({ request }) => ok(requestLang(request), await workQueue(db)),
+    queue: async ({ request }) =>
+      ok(requestLang(request), await workQueue(db, requireAuth(request).user)),
     memberships: async ({ request, query }) => membershipQueue(db, requestLang(request), query),
     approveMembership: async ({ request, body }) => {
       const lang = requestLang(request);

@@ -5,6 +5,7 @@ import type {
   SiteSettingsForm,
   WorkQueue,
 } from '../../contract/backoffice';
+import { BACKOFFICE_PERMISSIONS as P, holdsPermission } from '../../contract/backoffice';
 import { isChatAddress } from '../../contract/layout';
 import { isLangCode, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
@@ -18,24 +19,36 @@ import { waitingQuotationCount } from './quotations-desk';
 import { dateTime, listPage } from '../listing';
 
 /**
- * How each count of the work queue is taken: a new kind of work is one more line here (and one
- * more field in the contract's `WorkQueueSchema`).
+ * How each count of the work queue is taken, and the permission that may see it (its desk's):
+ * a new kind of work is one more line here (and one more field in the contract's
+ * `WorkQueueSchema`).
  */
-const QUEUE_COUNTS: { [K in keyof WorkQueue]: (db: Db) => Promise<number> } = {
-  memberships: pendingMembershipCount,
-  // The order and project desks (docs/backoffice.md, docs/backoffice.md).
-  payments: waitingOrderCount('payment'),
-  shipments: waitingOrderCount('shipping'),
-  delivery_receipts: waitingOrderCount('delivery_receipt'),
-  projects: applyingProjectCount,
+const QUEUE_COUNTS: {
+  [K in keyof WorkQueue]: { permission: string; count: (db: Db) => Promise<number> };
+} = {
+  memberships: { permission: P.dcnetApprove, count: pendingMembershipCount },
+  // The order and project desks (docs/backoffice.md).
+  payments: { permission: P.orderPaymentConfirm, count: waitingOrderCount('payment') },
+  shipments: { permission: P.orderShippingUpload, count: waitingOrderCount('shipping') },
+  delivery_receipts: {
+    permission: P.orderReceiptUpload,
+    count: waitingOrderCount('delivery_receipt'),
+  },
+  projects: { permission: P.projectApprove, count: applyingProjectCount },
   // The quotation desk (docs/backoffice.md).
-  quotations: waitingQuotationCount,
+  quotations: { permission: P.quotationApprove, count: waitingQuotationCount },
 };
 
-/** Counts of what waits on head office. */
-export async function workQueue(db: Db): Promise<WorkQueue> {
+/** Counts of what waits on head office, each for staff who may do that work, else null. */
+export async function workQueue(
+  db: Db,
+  staff: { roles: readonly string[]; permissions: readonly string[] },
+): Promise<WorkQueue> {
   const entries = await Promise.all(
-    Object.entries(QUEUE_COUNTS).map(async ([key, counter]) => [key, await counter(db)] as const),
+    Object.entries(QUEUE_COUNTS).map(
+      async ([key, { permission, count }]) =>
+        [key, holdsPermission(staff, [permission]) ? await count(db) : null] as const,
+    ),
   );
   return Object.fromEntries(entries) as WorkQueue;
 }

@@ -57,7 +57,8 @@ export function WorkQueue() {
                 </Link>
               </dt>
               <dd className="text-end font-semibold" data-testid={`queue-${key}`}>
-                {formatNumber(queue.data[key], lang)}
+                {/* Null only for work these permissions do not cover, which is not listed. */}
+                {formatNumber(queue.data[key] ?? 0, lang)}
               </dd>
             </div>
           ))}
