@@ -5187,6 +5187,10 @@ export type NamespaceQuotationsTranslation = {
 
 export type NamespaceServerTranslation = {
 	/**
+	 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​y​o​u​r​ ​o​t​h​e​r​ ​u​p​l​o​a​d​s​ ​t​o​ ​f​i​n​i​s​h​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	uploadsBusy: string
+	/**
 	 * S​u​c​c​e​s​s
 	 */
 	ok: string
@@ -12527,6 +12531,10 @@ export type TranslationFunctions = {
 		}
 	}
 	server: {
+		/**
+		 * Please wait for your other uploads to finish, then try again.
+		 */
+		uploadsBusy: () => LocalizedString
 		/**
 		 * Success
 		 */

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { approvedQuotation } from '../orders/testing';
@@ -7,6 +8,7 @@ import {
   createUser,
   latestCode,
   logIn,
+  multipart,
   signedIn,
   useTestApp,
   uniqueEmail,
@@ -473,5 +475,56 @@ describe('the account walk through the API', () => {
     });
     expect(body).toMatchObject({ code: 1, msg: 'Login successful' });
     expect((await h.get('/user/home', { token: body.data?.token })).body.code).toBe(1);
+  });
+});
+
+describe('uploads in flight', () => {
+  it('are at most two per user at a time: a third is asked to wait, and another partner is not held up', async () => {
+    const { token } = await signedIn(h);
+    const other = await signedIn(h);
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'face.png', type: 'image/png', data: PNG },
+    ]);
+    // Two bodies that keep arriving: each holds a place until it ends.
+    const held = [new PassThrough(), new PassThrough()];
+    const pending = held.map((stream) => {
+      stream.write(payload.subarray(0, 10));
+      return h.app.inject({
+        method: 'POST',
+        url: '/prod-api/user/uploadhead',
+        headers: { ...headers, token, 'content-length': String(payload.length) },
+        payload: stream,
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await uploadParts(
+      h,
+      '/user/uploadhead',
+      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
+      { token },
+    );
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({
+      code: 0,
+      msg: 'Please wait for your other uploads to finish, then try again.',
+    });
+    const theirs = await uploadParts(
+      h,
+      '/user/uploadhead',
+      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
+      { token: other.token },
+    );
+    expect(theirs.body.code).toBe(1);
+    for (const stream of held) stream.end(payload.subarray(10));
+    const finished = await Promise.all(pending);
+    expect(finished.map((answer) => answer.json<{ code: number }>().code)).toEqual([1, 1]);
+    // Their places are back.
+    const after = await uploadParts(
+      h,
+      '/user/uploadhead',
+      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
+      { token },
+    );
+    expect(after.body.code).toBe(1);
   });
 });

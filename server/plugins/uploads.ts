@@ -18,6 +18,46 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Uploads one user may have in flight in one process: enough for a form's files one after the
+ * other and a second tab, not enough to fill the process's time while other partners wait.
+ */
+export const MAX_UPLOADS_PER_USER = 2;
+
+/** The uploads in flight in this process, by user. */
+const inFlight = new Map<number, number>();
+/** The requests holding a place in {@link inFlight}, to give it back once. */
+const holding = new WeakSet<FastifyRequest>();
+
+/**
+ * Takes one of the user's places for an upload before its body is read, or refuses the upload
+ * with 429 in the envelope ("Please wait for your other uploads to finish."); the place is given
+ * back when the answer has gone or the caller went away.
+ */
+async function takeUploadPlace(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = request.auth?.user.id;
+  if (user === undefined || reply.sent) return;
+  const now = inFlight.get(user) ?? 0;
+  if (now >= MAX_UPLOADS_PER_USER) {
+    const msg = messages(requestLang(request));
+    await reply.status(429).send({ code: CODE_FAIL, msg: msg.uploadsBusy() });
+    return;
+  }
+  inFlight.set(user, now + 1);
+  holding.add(request);
+}
+
+/** Gives back the place {@link takeUploadPlace} took, once. */
+async function giveUploadPlace(request: FastifyRequest): Promise<void> {
+  if (!holding.has(request)) return;
+  holding.delete(request);
+  const user = request.auth?.user.id;
+  if (user === undefined) return;
+  const left = (inFlight.get(user) ?? 1) - 1;
+  if (left <= 0) inFlight.delete(user);
+  else inFlight.set(user, left);
+}
+
 /** More parts than any upload form has; a body with more is refused as unreadable. */
 const MAX_PARTS = 20;
 
@@ -108,6 +148,10 @@ export const uploads = fp(
       const call = contractRouteOf(route);
       if (!call || !('contentType' in call) || call.contentType !== MULTIPART_TYPE) return;
       route.bodyLimit = multipartLimitOf(call.path);
+      // After the token's check (onRequest), before a byte of the body is read.
+      addRouteHook(route, 'preParsing', takeUploadPlace);
+      addRouteHook(route, 'onResponse', giveUploadPlace);
+      addRouteHook(route, 'onRequestAbort', giveUploadPlace);
       addRouteHook(route, 'preHandler', refuseLargeFile);
     });
     app.addContentTypeParser(

@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ar_server: NamespaceServerTranslation = {
+  uploadsBusy: 'يُرجى الانتظار حتى تكتمل عمليات الرفع الأخرى ثم المحاولة مرة أخرى.',
   ok: 'تمت العملية بنجاح',
   notFound: 'غير موجود',
   internalError: 'تعذّر على الخادم إكمال الطلب. يرجى المحاولة لاحقًا.',

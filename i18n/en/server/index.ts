@@ -1,6 +1,7 @@
 import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 const en_server: NamespaceBaseTranslation = {
+  uploadsBusy: 'Please wait for your other uploads to finish, then try again.',
   ok: 'Success',
   notFound: 'Not found',
   internalError: 'The server could not complete the request. Please try again later.',

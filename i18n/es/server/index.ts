@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const es_server: NamespaceServerTranslation = {
+  uploadsBusy: 'Espere a que terminen sus otras cargas y vuelva a intentarlo.',
   ok: 'Correcto',
   notFound: 'No encontrado',
   internalError: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo más tarde.',

@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const fr_server: NamespaceServerTranslation = {
+  uploadsBusy: 'Veuillez attendre la fin de vos autres envois, puis réessayer.',
   ok: 'Succès',
   notFound: 'Introuvable',
   internalError: "Le serveur n'a pas pu traiter la requête. Veuillez réessayer plus tard.",

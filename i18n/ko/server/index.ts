@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ko_server: NamespaceServerTranslation = {
+  uploadsBusy: '다른 업로드가 끝날 때까지 기다린 후 다시 시도하세요.',
   ok: '성공',
   notFound: '찾을 수 없음',
   internalError: '서버가 요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',

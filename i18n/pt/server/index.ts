@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const pt_server: NamespaceServerTranslation = {
+  uploadsBusy: 'Aguarde o fim dos seus outros envios e tente novamente.',
   ok: 'Sucesso',
   notFound: 'Não encontrado',
   internalError: 'O servidor não conseguiu concluir a solicitação. Tente novamente mais tarde.',

@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ru_server: NamespaceServerTranslation = {
+  uploadsBusy: 'Дождитесь окончания других загрузок и повторите попытку.',
   ok: 'Успешно',
   notFound: 'Не найдено',
   internalError: 'Сервер не смог выполнить запрос. Повторите попытку позже.',

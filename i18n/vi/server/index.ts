@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const vi_server: NamespaceServerTranslation = {
+  uploadsBusy: 'Vui lòng đợi các lượt tải lên khác hoàn tất rồi thử lại.',
   ok: 'Thành công',
   notFound: 'Không tìm thấy',
   internalError: 'Máy chủ không thể hoàn tất yêu cầu. Vui lòng thử lại sau.',
