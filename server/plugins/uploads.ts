@@ -48,7 +48,7 @@ async function takeUploadPlace(request: FastifyRequest, reply: FastifyReply): Pr
 }
 
 /** Gives back the place {@link takeUploadPlace} took, once. */
-async function giveUploadPlace(request: FastifyRequest): Promise<void> {
+function giveUploadPlace(request: FastifyRequest): void {
   if (!holding.has(request)) return;
   holding.delete(request);
   const user = request.auth?.user.id;
@@ -150,8 +150,18 @@ export const uploads = fp(
       route.bodyLimit = multipartLimitOf(call.path);
       // After the token's check (onRequest), before a byte of the body is read.
       addRouteHook(route, 'preParsing', takeUploadPlace);
-      addRouteHook(route, 'onResponse', giveUploadPlace);
-      addRouteHook(route, 'onRequestAbort', giveUploadPlace);
+      addRouteHook(
+        route,
+        'onResponse',
+        (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+          giveUploadPlace(request);
+          done();
+        },
+      );
+      addRouteHook(route, 'onRequestAbort', (request: FastifyRequest, done: () => void) => {
+        giveUploadPlace(request);
+        done();
+      });
       addRouteHook(route, 'preHandler', refuseLargeFile);
     });
     app.addContentTypeParser(

@@ -68,6 +68,8 @@ let app: Awaited<ReturnType<typeof createApp>>;
 /** The same server with a short body timeout, for bodies that arrive too slowly. */
 let impatient: Awaited<ReturnType<typeof createApp>>;
 let token = '';
+/** The token of each upload call's own user. */
+const uploadTokens = new Map<string, string>();
 let port = 0;
 let impatientPort = 0;
 const logged: string[] = [];
@@ -82,25 +84,33 @@ beforeAll(async () => {
     log,
     timeouts: { body: BODY_TIMEOUT_MS },
   });
-  await database.db.insert(users).values({
-    username: 'bodies@example.org',
-    passwordHash: await hashPassword(PASSWORD),
-    realname: 'Body Tester',
-    company: 'Test Company',
-    country: 'CN',
-    telephone: '+86 138 0013 8000',
-    createdAt: suiteClock(),
-    passwordChangedAt: suiteClock(),
-    // Every permission, so that the back-office calls read their bodies too: without one, a
-    // call is refused before its body is read (server/plugins/permissions.ts).
-    permissions: [ALL_PERMISSIONS],
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/prod-api/v2/user/login',
-    payload: { username: 'bodies@example.org', password: PASSWORD, logIp: 0 },
-  });
-  token = login.json<{ data: { token: string } }>().data.token;
+  const tester = async (username: string) => {
+    await database.db.insert(users).values({
+      username,
+      passwordHash: await hashPassword(PASSWORD),
+      realname: 'Body Tester',
+      company: 'Test Company',
+      country: 'CN',
+      telephone: '+86 138 0013 8000',
+      createdAt: suiteClock(),
+      passwordChangedAt: suiteClock(),
+      // Every permission, so that the back-office calls read their bodies too: without one, a
+      // call is refused before its body is read (server/plugins/permissions.ts).
+      permissions: [ALL_PERMISSIONS],
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/prod-api/v2/user/login',
+      payload: { username, password: PASSWORD, logIp: 0 },
+    });
+    return login.json<{ data: { token: string } }>().data.token;
+  };
+  token = await tester('bodies@example.org');
+  // One user per upload call: a user has at most two uploads in flight, and the calls below
+  // all send at once (server/plugins/uploads.ts).
+  for (const route of ROUTES.filter((r) => r.type === MULTIPART_TYPE)) {
+    uploadTokens.set(route.url, await tester(`bodies.${uploadTokens.size}@example.org`));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   await impatient.listen({ port: 0, host: '127.0.0.1' });
@@ -448,7 +458,7 @@ function headOf(route: PostRoute, headers: Record<string, string>): string {
   const type = route.type === MULTIPART_TYPE ? `${route.type}; boundary=${BOUNDARY}` : route.type;
   const lines = Object.entries({
     host: `127.0.0.1:${port}`,
-    token,
+    token: uploadTokens.get(route.url) ?? token,
     lang: 'vie',
     'content-type': type,
     ...headers,
