@@ -5187,6 +5187,12 @@ export type NamespaceQuotationsTranslation = {
 
 export type NamespaceServerTranslation = {
 	/**
+	 * T​h​e​ ​u​p​l​o​a​d​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​K​b​}​ ​k​B​ ​i​n​ ​a​l​l​,​ ​a​n​d​ ​{​f​i​l​e​K​b​}​ ​k​B​ ​f​o​r​ ​e​a​c​h​ ​f​i​l​e​.
+	 * @param {number} fileKb
+	 * @param {number} maxKb
+	 */
+	uploadBodyTooLarge: RequiredParams<'fileKb' | 'maxKb'>
+	/**
 	 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​y​o​u​r​ ​o​t​h​e​r​ ​u​p​l​o​a​d​s​ ​t​o​ ​f​i​n​i​s​h​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	uploadsBusy: string
@@ -12531,6 +12537,10 @@ export type TranslationFunctions = {
 		}
 	}
 	server: {
+		/**
+		 * The upload is too large: at most {maxKb} kB in all, and {fileKb} kB for each file.
+		 */
+		uploadBodyTooLarge: (arg: { fileKb: number, maxKb: number }) => LocalizedString
 		/**
 		 * Please wait for your other uploads to finish, then try again.
 		 */

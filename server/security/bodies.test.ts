@@ -253,7 +253,8 @@ describe('every POST call takes only its own media type, and refuses bad bodies 
       expect(res.status, route.name).toBe(413);
       expect(body.msg, route.name).toBe(
         route.type === MULTIPART_TYPE
-          ? `El archivo supera ${route.fileKb} kB.`
+          ? // The whole upload is over its limit: said as such, with the limit of one file.
+            `La carga es demasiado grande: como máximo ${route.limit / 1024} kB en total y ${route.fileKb} kB por archivo.`
           : 'La solicitud es demasiado grande. Acorte lo que ha introducido e inténtelo de nuevo.',
       );
     }
@@ -378,7 +379,10 @@ describe('multipart on the upload call', () => {
         `Content-Type: image/png\r\n\r\n${'x'.repeat(100 * 1024 * 1024)}`,
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 0, msg: 'Le fichier dépasse 500 ko.' });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'L’envoi est trop volumineux : 1000 ko au plus en tout, et 500 ko par fichier.',
+    });
   });
 });
 

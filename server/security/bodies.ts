@@ -267,9 +267,16 @@ export function bodyRefusal(
   if (status < 400 || status >= 500) return null;
   const msg = messages(requestLang(request));
   const say = (text: string) => ({ status, body: { code: CODE_FAIL, msg: text } });
+  // A multipart body over its limit is the whole upload, whatever its parts: not one file.
   if (status === 413) {
+    const route = request.routeOptions.config.tsRestRoute;
     return acceptedBodyType(request) === MULTIPART_TYPE
-      ? say(msg.uploadTooLarge({ maxKb: fileLimitOf(request) / 1024 }))
+      ? say(
+          msg.uploadBodyTooLarge({
+            maxKb: multipartLimitOf(route?.path) / 1024,
+            fileKb: fileLimitOf(request) / 1024,
+          }),
+        )
       : say(msg.refusal.tooLarge());
   }
   if (status === 415) return say(msg.refusal.unsupportedType());

@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ar_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'حجم الرفع كبير جدًا: {maxKb} كيلوبايت كحد أقصى إجمالًا، و{fileKb} كيلوبايت لكل ملف.',
   uploadsBusy: 'يُرجى الانتظار حتى تكتمل عمليات الرفع الأخرى ثم المحاولة مرة أخرى.',
   ok: 'تمت العملية بنجاح',
   notFound: 'غير موجود',

@@ -1,6 +1,8 @@
 import type { NamespaceBaseTranslation } from '../../namespace-base';
 
 const en_server: NamespaceBaseTranslation = {
+  uploadBodyTooLarge:
+    'The upload is too large: at most {maxKb:number} kB in all, and {fileKb:number} kB for each file.',
   uploadsBusy: 'Please wait for your other uploads to finish, then try again.',
   ok: 'Success',
   notFound: 'Not found',

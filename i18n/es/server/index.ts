@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const es_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'La carga es demasiado grande: como máximo {maxKb} kB en total y {fileKb} kB por archivo.',
   uploadsBusy: 'Espere a que terminen sus otras cargas y vuelva a intentarlo.',
   ok: 'Correcto',
   notFound: 'No encontrado',

@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const fr_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'L’envoi est trop volumineux : {maxKb} ko au plus en tout, et {fileKb} ko par fichier.',
   uploadsBusy: 'Veuillez attendre la fin de vos autres envois, puis réessayer.',
   ok: 'Succès',
   notFound: 'Introuvable',

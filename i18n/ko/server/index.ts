@@ -1,6 +1,7 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ko_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge: '업로드가 너무 큽니다. 전체 최대 {maxKb}kB, 파일당 최대 {fileKb}kB입니다.',
   uploadsBusy: '다른 업로드가 끝날 때까지 기다린 후 다시 시도하세요.',
   ok: '성공',
   notFound: '찾을 수 없음',

@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const pt_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'O envio é grande demais: no máximo {maxKb} kB no total e {fileKb} kB por arquivo.',
   uploadsBusy: 'Aguarde o fim dos seus outros envios e tente novamente.',
   ok: 'Sucesso',
   notFound: 'Não encontrado',

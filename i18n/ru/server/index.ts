@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const ru_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'Загрузка слишком велика: не более {maxKb} КБ в сумме и {fileKb} КБ на каждый файл.',
   uploadsBusy: 'Дождитесь окончания других загрузок и повторите попытку.',
   ok: 'Успешно',
   notFound: 'Не найдено',

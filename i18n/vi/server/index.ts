@@ -1,6 +1,8 @@
 import type { NamespaceServerTranslation } from '../../i18n-types';
 
 const vi_server: NamespaceServerTranslation = {
+  uploadBodyTooLarge:
+    'Dung lượng tải lên quá lớn: tối đa {maxKb} kB tổng cộng và {fileKb} kB cho mỗi tệp.',
   uploadsBusy: 'Vui lòng đợi các lượt tải lên khác hoàn tất rồi thử lại.',
   ok: 'Thành công',
   notFound: 'Không tìm thấy',
