@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
+import { avatars, users } from '../db/schema/index';
+import { storeAvatar } from './account';
 import { approvedQuotation } from '../orders/testing';
 import { addEndUser, directProjectPartner, registerProject } from '../projects/testing';
 import { isTelephoneValid } from '../security/phone';
@@ -526,5 +529,22 @@ describe('uploads in flight', () => {
       { token },
     );
     expect(after.body.code).toBe(1);
+  });
+});
+
+describe('avatars stored at the same moment', () => {
+  it('leave the user one avatar, the one the profile names, and serve none of the others', async () => {
+    const { id } = await signedIn(h);
+    const urls = await Promise.all(
+      Array.from({ length: 10 }, () => storeAvatar(h.database.db, id, PNG, h.clock.now())),
+    );
+    const rows = await h.database.db.select().from(avatars).where(eq(avatars.userId, id));
+    expect(rows).toHaveLength(1);
+    const [user] = await h.database.db.select().from(users).where(eq(users.id, id));
+    expect(user?.avatar).toBe(`/prod-api/user/avatar/${rows[0]?.key}`);
+    for (const url of urls) {
+      const served = await h.app.inject({ method: 'GET', url: url ?? '' });
+      expect(served.statusCode, url ?? '').toBe(url === user?.avatar ? 200 : 404);
+    }
   });
 });

@@ -42,6 +42,9 @@ export async function storeAvatar(
   const key = randomBytes(16).toString('hex');
   const avatar = `${API_BASE_PATH}${AVATAR_PATH}/${key}`;
   await db.transaction(async (tx) => {
+    // The user's row is locked first, so uploads at the same moment replace one another in
+    // turn: the user keeps one avatar, and the one replaced is no longer served.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await tx.delete(avatars).where(eq(avatars.userId, userId));
     await tx.insert(avatars).values({ key, userId, contentType, data, createdAt: now });
     await tx.update(users).set({ avatar }).where(eq(users.id, userId));
