@@ -72,7 +72,7 @@ import {
 } from './security/bodies';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, keptAnswerRoutes } from './plugins/kept-answer';
 import { securityHeaders } from './security/headers';
-import { nulByteGuard } from './security/input';
+import { answerClientError, nulByteGuard } from './security/input';
 import { partnerDayGuard } from './plugins/partner-days';
 import { accountServices, type AccountOptions } from './security/services';
 import { uploads } from './plugins/uploads';
@@ -147,6 +147,7 @@ export async function createApp({
     requestTimeout: limits.request,
     trustProxy: trustProxy ?? false,
     routerOptions: { querystringParser: parseQuery },
+    clientErrorHandler: answerClientError,
   });
   const options = {
     logInitialization: false,

@@ -498,6 +498,30 @@ describe('bodies sent to a listening server', () => {
     });
   });
 
+  it('answers an address or headers over 16 kB, and a malformed request, in the envelope', async () => {
+    const long = await rawRequest(
+      `GET /prod-api/news?keyword=${'x'.repeat(20_000)} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n\r\n`,
+      () => undefined,
+    );
+    expect(long.status).toBe(431);
+    expect(JSON.parse(long.text)).toEqual({
+      code: 0,
+      msg: 'The request is too large. Please shorten what you entered and try again.',
+    });
+    const header = await rawRequest(
+      `GET /prod-api/news HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nx-big: ${'y'.repeat(20_000)}\r\n\r\n`,
+      () => undefined,
+    );
+    expect(header.status).toBe(431);
+    expect(JSON.parse(header.text)).toMatchObject({ code: 0 });
+    const malformed = await rawRequest(
+      'GET /prod-api/news HTTP/1.1\r\nbad header\r\n\r\n',
+      () => undefined,
+    );
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.text)).toMatchObject({ code: 0 });
+  });
+
   it('refuses a chunked body of another type at its first byte on every POST call', async () => {
     const answers = await Promise.all(
       ROUTES.map((route) =>

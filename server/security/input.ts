@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import { CODE_FAIL } from '../../contract/common';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -64,3 +65,34 @@ export const nulByteGuard = fp(
   },
   { name: 'portal-nul-byte-guard' },
 );
+
+/**
+ * A request Node's HTTP parser refuses before any route sees it (headers or an address over
+ * 16 kB, a malformed request line): answered in the envelope with a fitting status, in English
+ * since no language header can be trusted yet, and the connection closed. Without it the
+ * caller gets Node's bare 431 or Fastify's own JSON.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request'];
+  const msg = messages('en');
+  const text =
+    status === 431
+      ? msg.refusal.tooLarge()
+      : status === 408
+        ? msg.refusal.tooSlow()
+        : msg.refusal.unreadable();
+  const body = JSON.stringify({ code: CODE_FAIL, msg: text });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
