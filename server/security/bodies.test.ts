@@ -522,6 +522,17 @@ describe('bodies sent to a listening server', () => {
     expect(JSON.parse(malformed.text)).toMatchObject({ code: 0 });
   });
 
+  it('answers a body cut short in the envelope', async () => {
+    const route = ROUTES.find((r) => r.url.endsWith('/products/list'));
+    if (!route) throw new Error('no product list call');
+    const answer = await rawRequest(headOf(route, { 'content-length': '1000' }), (socket) => {
+      socket.end('{"page":1');
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 0, msg: expect.any(String) as unknown });
+  });
+
   it('refuses a chunked body of another type at its first byte on every POST call', async () => {
     const answers = await Promise.all(
       ROUTES.map((route) =>
