@@ -8,6 +8,7 @@ import {
   MAX_MULTIPART_BYTES,
   MULTIPART_TYPE,
   fileLimitOf,
+  lingerAfterRefusal,
   multipartLimitOf,
 } from '../security/bodies';
 
@@ -39,6 +40,9 @@ async function takeUploadPlace(request: FastifyRequest, reply: FastifyReply): Pr
   if (user === undefined || reply.sent) return;
   const now = inFlight.get(user) ?? 0;
   if (now >= MAX_UPLOADS_PER_USER) {
+    // The body is not read: the rest of it is drained before the connection closes, as for
+    // every refused body, so that the caller reads this answer instead of a reset.
+    lingerAfterRefusal(request);
     const msg = messages(requestLang(request));
     await reply.status(429).send({ code: CODE_FAIL, msg: msg.uploadsBusy() });
     return;

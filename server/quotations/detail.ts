@@ -192,6 +192,7 @@ export async function detailOf(
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.quotationId, q.id));
+  const expired = hasExpired(q.validUntil, dayOf(now));
   return {
     id: q.id,
     code: q.code,
@@ -203,7 +204,7 @@ export async function detailOf(
     amount: moneyOf(q.amountCents),
     create_time: times?.create_time ?? '',
     valid_until: q.validUntil,
-    expired: hasExpired(q.validUntil, dayOf(now)),
+    expired,
     tax_rate: q.taxRate,
     remark: q.remark,
     items: lines.map(itemOf),
@@ -211,8 +212,7 @@ export async function detailOf(
     project,
     revisions: await revisionsOf(db, q, lines, times?.save_time ?? '', lang),
     order_id: order?.id ?? null,
-    orderable:
-      !order && q.status === QUOTATION_STATUS.approved && !hasExpired(q.validUntil, dayOf(now)),
+    orderable: !order && q.status === QUOTATION_STATUS.approved && !expired,
     reject_reason: q.status === QUOTATION_STATUS.rejected ? q.rejectReason : null,
   };
 }

@@ -76,32 +76,22 @@ describe('malformed input answers in the envelope, never with a 5xx', () => {
 
   it('a right-to-left override in a name head office reads, which would show it reversed', async () => {
     const partner = await signedIn(h);
-    const answer = await h.post(
-      '/user/postenduser',
-      {
-        company: 'Acme \u202egnippohS',
-        address: 'Rua 1',
-        contact: 'Rui',
-        email: 'rui@acme.example',
-        mobile: '+351 912 000 333',
-      },
-      { token: partner.token },
-    );
-    expect(answer.body.code).toBe(0);
+    const addEndUser = (company: string) =>
+      h.post(
+        '/user/postenduser',
+        {
+          company,
+          address: 'Rua 1',
+          contact: 'Rui',
+          email: 'rui@acme.example',
+          mobile: '+351 912 000 333',
+        },
+        { token: partner.token },
+      );
+    expect((await addEndUser('Acme \u202egnippohS')).body.code).toBe(0);
     const listed = await h.get<{ total: number }>('/user/enduser', { token: partner.token });
     expect(listed.body.data?.total).toBe(0);
     // Arabic text with the marks it carries is taken.
-    const arabic = await h.post(
-      '/user/postenduser',
-      {
-        company: '\u200fمستشفى الأمل\u200f',
-        address: 'Rua 1',
-        contact: 'Rui',
-        email: 'rui@amal.example',
-        mobile: '+351 912 000 444',
-      },
-      { token: partner.token },
-    );
-    expect(arabic.body.code).toBe(1);
+    expect((await addEndUser('\u200fمستشفى الأمل\u200f')).body.code).toBe(1);
   });
 });

@@ -72,5 +72,5 @@ export function useAskFirst() {
       }}
     />
   ) : null;
-  return { ask, dialog, busy };
+  return { ask, dialog };
 }

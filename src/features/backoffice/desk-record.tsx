@@ -1,15 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonSmall } from '../../components/ui/styles';
+import { positiveId } from '../../lib/use-id-param';
 
 /** The id of the panel a desk shows its open record in, for the buttons that open it. */
 export const RECORD_PANEL_ID = 'desk-record';
-
-/** A positive whole number, or null. */
-function idOf(value: string | null): number | null {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * The record open at a desk and the desk's filters, kept in the address (`?open=12`,
@@ -20,7 +15,7 @@ function idOf(value: string | null): number | null {
 export function useDeskRecord() {
   const [params, setParams] = useSearchParams();
   const opener = useRef<HTMLElement | null>(null);
-  const selected = idOf(params.get('open'));
+  const selected = positiveId(params.get('open'));
   const change = (name: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

@@ -12,12 +12,7 @@ import { useProjectDetail } from './api';
 import { projectDetailPath } from './project-columns';
 import { ProjectForm } from './project-form';
 import { contentOf, EMPTY_PROJECT, valuesOfContent, valuesOfProject } from './project-rules';
-
-/** A positive whole number from the address, or null. */
-function positive(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
+import { positiveId } from '../../lib/use-id-param';
 
 /**
  * What the form opens: `?draft=` a draft from the drafts box, `?id=` a project to change while
@@ -28,8 +23,8 @@ function ProjectFormLoader({ search }: { search: string }) {
   const { LL } = useI18nContext();
   const say = LL.projects;
   const params = new URLSearchParams(search);
-  const draftId = positive(params.get('draft'));
-  const projectId = draftId === null ? positive(params.get('id')) : null;
+  const draftId = positiveId(params.get('draft'));
+  const projectId = draftId === null ? positiveId(params.get('id')) : null;
   const draft = useDraft(draftId);
   const project = useProjectDetail(projectId);
   const back = <BackLink to="/personal/project" label={say.form.back()} />;

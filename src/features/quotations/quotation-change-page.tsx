@@ -34,6 +34,7 @@ import {
   type ChangeField,
   type QuotationChangeValues,
 } from './quotation-change-rules';
+import { positiveId } from '../../lib/use-id-param';
 
 /**
  * The change form of a quotation: each line's quantity and sale price, lines removed (a main
@@ -235,12 +236,6 @@ function QuotationChangeForm({
   );
 }
 
-/** A positive whole number from the address, or null. */
-function positive(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * What the change form opens: `?draft=` a change waiting in the drafts box, or `?id=` the
  * quotation as it stands. A quotation registered with a project or made into an order is not
@@ -250,10 +245,10 @@ function QuotationChangeLoader({ search }: { search: string }) {
   const { LL } = useI18nContext();
   const say = LL.quotations.change;
   const params = new URLSearchParams(search);
-  const draftId = positive(params.get('draft'));
+  const draftId = positiveId(params.get('draft'));
   const draft = useDraft(draftId);
   const fromDraft = draft.data?.type === 'quotation' ? valuesOfContent(draft.data.content) : null;
-  const quotationId = draftId === null ? positive(params.get('id')) : (fromDraft?.id ?? null);
+  const quotationId = draftId === null ? positiveId(params.get('id')) : (fromDraft?.id ?? null);
   const detail = useQuotationDetail(quotationId);
   const back = <BackLink to="/personal/quotation" label={LL.quotations.backToList()} />;
 
