@@ -199,7 +199,7 @@ export class ListenedCache {
   }
 }
 
-/** Kept answers of all caches of a process together stay well under this (32 MB each). */
+/** The most memory the kept answers of one cache come to: 32 MB (record 150). */
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The memory a kept value holds: what it says of itself (`bytes`), else a small record's. */

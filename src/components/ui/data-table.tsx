@@ -93,12 +93,8 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-gray-200">
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={`py-2 pe-3 ${alignClass[column.align ?? 'start']}`}
-                  dir={column.ltr ? 'ltr' : undefined}
-                >
-                  {isolated(column.cell(row))}
+                <td key={column.key} className={`py-2 pe-3 ${alignClass[column.align ?? 'start']}`}>
+                  {cellOf(column, row)}
                 </td>
               ))}
             </tr>
@@ -108,6 +104,16 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/**
+ * What a cell shows: a left-to-right value (a code, an e-mail address) set left to right inside
+ * the cell, whose padding and alignment stay the page's, so that on an Arabic page it neither
+ * runs into the next column nor leaves its column's alignment; other text isolated.
+ */
+function cellOf<Row>(column: Column<Row>, row: Row): ReactNode {
+  const content = column.cell(row);
+  return column.ltr ? <span dir="ltr">{content}</span> : isolated(content);
 }
 
 /** The records of a {@link DataTable} as a list of cards, one term and value per column. */
@@ -132,12 +138,7 @@ function RecordCards<Row>({
               .map((column) => (
                 <div key={column.key} className="flex flex-wrap gap-x-2">
                   <dt className="font-medium text-gray-900">{column.header}</dt>
-                  <dd
-                    className="min-w-0 break-words text-gray-800"
-                    dir={column.ltr ? 'ltr' : undefined}
-                  >
-                    {isolated(column.cell(row))}
-                  </dd>
+                  <dd className="min-w-0 break-words text-gray-800">{cellOf(column, row)}</dd>
                 </div>
               ))}
           </dl>

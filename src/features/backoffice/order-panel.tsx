@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { textLink } from '../../components/ui/styles';
-import { formatMoney, formatDateTime } from '../../lib/intl';
+import { formatDate, formatMoney, formatDateTime } from '../../lib/intl';
 import { useBackofficeOrder } from './orders-api';
 import { AuditTrail, History } from './audit-trail';
 import { DetailPanel, Facts, PanelHeading } from './detail-panel';
@@ -33,7 +33,7 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
     [t.filter(), order.waiting ? t.waiting[order.waiting]() : t.nothingWaiting()],
     [t.amount(), formatMoney(order.amount, order.currency, lang)],
   ];
-  if (order.pay_date) facts.push([t.payDate(), <span dir="ltr">{order.pay_date}</span>]);
+  if (order.pay_date) facts.push([t.payDate(), formatDate(order.pay_date, lang)]);
   // Each document by its kind, then its file as a download (the partner's uploads and head
   // office's own), or a dash while none has come.
   const columns: Column<OrderDocument>[] = [
