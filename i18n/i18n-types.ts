@@ -5197,6 +5197,11 @@ export type NamespaceServerTranslation = {
 	 */
 	uploadsBusy: string
 	/**
+	 * Y​o​u​ ​h​a​v​e​ ​s​e​n​t​ ​m​a​n​y​ ​f​i​l​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​f​e​w​ ​m​i​n​u​t​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​.
+	 * @param {number} minutes
+	 */
+	uploadsTooMany: RequiredParams<'minutes'>
+	/**
 	 * S​u​c​c​e​s​s
 	 */
 	ok: string
@@ -12545,6 +12550,10 @@ export type TranslationFunctions = {
 		 * Please wait for your other uploads to finish, then try again.
 		 */
 		uploadsBusy: () => LocalizedString
+		/**
+		 * You have sent many files in the last few minutes. Please try again in {minutes} min.
+		 */
+		uploadsTooMany: (arg: { minutes: number }) => LocalizedString
 		/**
 		 * Success
 		 */

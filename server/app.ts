@@ -209,7 +209,11 @@ export async function createApp({
     brotliOptions: BROTLI_OPTIONS,
   });
   // Multipart for the uploads; form-encoded for the search and the quotation download.
-  await app.register(uploads);
+  await app.register(uploads, {
+    db,
+    now: services.now,
+    perUser: services.limits.uploadsPerUser,
+  });
   await app.register(fastifyFormbody);
   await registerMedia(app, services.now);
 

@@ -481,57 +481,6 @@ describe('the account walk through the API', () => {
   });
 });
 
-describe('uploads in flight', () => {
-  it('are at most two per user at a time: a third is asked to wait, and another partner is not held up', async () => {
-    const { token } = await signedIn(h);
-    const other = await signedIn(h);
-    const { payload, headers } = multipart([
-      { name: 'file', filename: 'face.png', type: 'image/png', data: PNG },
-    ]);
-    // Two bodies that keep arriving: each holds a place until it ends.
-    const held = [new PassThrough(), new PassThrough()];
-    const pending = held.map((stream) => {
-      stream.write(payload.subarray(0, 10));
-      return h.app.inject({
-        method: 'POST',
-        url: '/prod-api/user/uploadhead',
-        headers: { ...headers, token, 'content-length': String(payload.length) },
-        payload: stream,
-      });
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const third = await uploadParts(
-      h,
-      '/user/uploadhead',
-      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
-      { token },
-    );
-    expect(third.status).toBe(429);
-    expect(third.body).toEqual({
-      code: 0,
-      msg: 'Please wait for your other uploads to finish, then try again.',
-    });
-    const theirs = await uploadParts(
-      h,
-      '/user/uploadhead',
-      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
-      { token: other.token },
-    );
-    expect(theirs.body.code).toBe(1);
-    for (const stream of held) stream.end(payload.subarray(10));
-    const finished = await Promise.all(pending);
-    expect(finished.map((answer) => answer.json<{ code: number }>().code)).toEqual([1, 1]);
-    // Their places are back.
-    const after = await uploadParts(
-      h,
-      '/user/uploadhead',
-      [{ name: 'file', filename: 'face.png', type: 'image/png', data: PNG }],
-      { token },
-    );
-    expect(after.body.code).toBe(1);
-  });
-});
-
 describe('avatars stored at the same moment', () => {
   it('leave the user one avatar, the one the profile names, and serve none of the others', async () => {
     const { id } = await signedIn(h);

@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_FAIL } from '../../contract/common';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
+import { takeHit } from '../security/rate-limit';
+import type { Limit } from '../security/settings';
 import { addRouteHook, contractRouteOf } from './route-hooks';
 import {
   MAX_MULTIPART_BYTES,
@@ -30,28 +34,58 @@ const inFlight = new Map<number, number>();
 /** The requests holding a place in {@link inFlight}, to give it back once. */
 const holding = new WeakSet<FastifyRequest>();
 
-/**
- * Takes one of the user's places for an upload before its body is read, or refuses the upload
- * with 429 in the envelope ("Please wait for your other uploads to finish."); the place is given
- * back when the answer has gone or the caller went away.
- */
-async function takeUploadPlace(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const user = request.auth?.user.id;
-  if (user === undefined || reply.sent) return;
-  const now = inFlight.get(user) ?? 0;
-  if (now >= MAX_UPLOADS_PER_USER) {
-    // The body is not read: the rest of it is drained before the connection closes, as for
-    // every refused body, so that the caller reads this answer instead of a reset.
-    lingerAfterRefusal(request);
-    const msg = messages(requestLang(request));
-    await reply.status(429).send({ code: CODE_FAIL, msg: msg.uploadsBusy() });
-    return;
-  }
-  inFlight.set(user, now + 1);
-  holding.add(request);
+/** What the upload guard needs: the database and clock of the rate, and the rate. */
+export interface UploadOptions {
+  db: Db;
+  now: Clock;
+  /** Uploads one user may begin in a window, in every process together (`uploadsPerUser`). */
+  perUser: Limit;
 }
 
-/** Gives back the place {@link takeUploadPlace} took, once. */
+/**
+ * Takes one of the user's places for an upload before its body is read, and counts the upload
+ * against the user's rate, or refuses it with 429 in the envelope: "Please wait for your other
+ * uploads to finish." while two are in flight, "You have sent many files…" with `Retry-After`
+ * when the rate is used up. The place is given back when the answer has gone or the caller went
+ * away. The body of a refused upload is not read: the rest of it is drained before the
+ * connection closes, as for every refused body, so that the caller reads the answer instead of
+ * a reset.
+ */
+function uploadGuard({ db, now, perUser }: UploadOptions) {
+  return async function takeUploadPlace(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const user = request.auth?.user.id;
+    if (user === undefined || reply.sent) return;
+    const msg = messages(requestLang(request));
+    const taken = inFlight.get(user) ?? 0;
+    if (taken >= MAX_UPLOADS_PER_USER) {
+      lingerAfterRefusal(request);
+      await reply.status(429).send({ code: CODE_FAIL, msg: msg.uploadsBusy() });
+      return;
+    }
+    // Held while the rate is asked, so that parallel uploads cannot all pass the count at once.
+    inFlight.set(user, taken + 1);
+    holding.add(request);
+    const rate = await takeHit(db, 'upload-user', String(user), perUser, now());
+    if (rate.allowed) return;
+    giveUploadPlace(request);
+    lingerAfterRefusal(request);
+    const minutes = Math.ceil(rate.retryAfterSeconds / 60);
+    await reply
+      .status(429)
+      .header('retry-after', String(rate.retryAfterSeconds))
+      .send({ code: CODE_FAIL, msg: msg.uploadsTooMany({ minutes }) });
+  };
+}
+
+/** How many uploads `user` has in flight in this process. */
+export function uploadsInFlight(user: number): number {
+  return inFlight.get(user) ?? 0;
+}
+
+/** Gives back the place the upload guard took, once. */
 function giveUploadPlace(request: FastifyRequest): void {
   if (!holding.has(request)) return;
   holding.delete(request);
@@ -144,8 +178,9 @@ async function refuseLargeFile(request: FastifyRequest, reply: FastifyReply): Pr
  * caller's language before the handler runs. Head office's uploads take files of 2 MB and
  * bodies of up to {@link multipartLimitOf} (docs/backoffice.md).
  */
-export const uploads = fp(
-  (app, _options, done) => {
+export const uploads = fp<UploadOptions>(
+  (app, options, done) => {
+    const takeUploadPlace = uploadGuard(options);
     app.decorateRequest('uploadTooLarge', false);
     // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
     app.addHook('onRoute', (route) => {

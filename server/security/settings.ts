@@ -22,6 +22,12 @@ export interface RateLimits {
   registerPerIp: Limit;
   checkEmailPerIp: Limit;
   captchaPerIp: Limit;
+  /**
+   * Uploads begun by one user (avatars, project and order files, head office's files): with
+   * two at a time at most (server/plugins/uploads.ts), it bounds what one account's files cost
+   * the others, in a process's time and in the database.
+   */
+  uploadsPerUser: Limit;
 }
 
 const MINUTE = 60;
@@ -40,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { max: 20, windowSeconds: HOUR },
   checkEmailPerIp: { max: 60, windowSeconds: 10 * MINUTE },
   captchaPerIp: { max: 120, windowSeconds: 10 * MINUTE },
+  uploadsPerUser: { max: 60, windowSeconds: 10 * MINUTE },
 };
 
 /** The limits kept per IP, which an address shared by many people may need scaled up. */

@@ -3,6 +3,7 @@ import type { NamespaceServerTranslation } from '../../i18n-types';
 const ko_server: NamespaceServerTranslation = {
   uploadBodyTooLarge: '업로드가 너무 큽니다. 전체 최대 {maxKb}kB, 파일당 최대 {fileKb}kB입니다.',
   uploadsBusy: '다른 업로드가 끝날 때까지 기다린 후 다시 시도하세요.',
+  uploadsTooMany: '최근 몇 분 동안 파일을 많이 보냈습니다. {minutes}분 후에 다시 시도하세요.',
   ok: '성공',
   notFound: '찾을 수 없음',
   internalError: '서버가 요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',

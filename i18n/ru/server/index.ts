@@ -4,6 +4,7 @@ const ru_server: NamespaceServerTranslation = {
   uploadBodyTooLarge:
     'Загрузка слишком велика: не более {maxKb} КБ в сумме и {fileKb} КБ на каждый файл.',
   uploadsBusy: 'Дождитесь окончания других загрузок и повторите попытку.',
+  uploadsTooMany: 'За последние минуты вы отправили много файлов. Повторите попытку через {minutes} мин.',
   ok: 'Успешно',
   notFound: 'Не найдено',
   internalError: 'Сервер не смог выполнить запрос. Повторите попытку позже.',
