@@ -8,14 +8,15 @@ import {
   deskCalls,
 } from './backoffice';
 import {
+  c,
   DOCUMENT_TYPES,
   IdSchema,
-  PageQuerySchema,
-  WireIdSchema,
+  KeywordSchema,
   pageOf,
-  uploadFile,
-  c,
+  PageQuerySchema,
   type UploadRule,
+  uploadFile,
+  WireIdSchema,
 } from './common';
 import {
   OrderDetailSchema,
@@ -66,7 +67,7 @@ export type OrderWait = z.infer<typeof OrderWaitSchema>;
 export const WaitingOrderQuerySchema = PageQuerySchema.extend({
   waiting: OrderWaitSchema.optional(),
   /** Matches the order number, the partner's company or e-mail address, or the customer. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: KeywordSchema,
 });
 export type WaitingOrderQuery = z.input<typeof WaitingOrderQuerySchema>;
 

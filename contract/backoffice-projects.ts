@@ -7,14 +7,15 @@ import {
   deskCalls,
 } from './backoffice';
 import {
+  c,
   DateSchema,
   IdSchema,
+  KeywordSchema,
   NoDataSchema,
+  pageOf,
   PageQuerySchema,
   PartnerTierSchema,
   WireIdSchema,
-  pageOf,
-  c,
 } from './common';
 import { ProjectDetailSchema, ProjectSummarySchema } from './projects';
 import { QuotationItemSchema } from './quotations';
@@ -82,7 +83,7 @@ export type RejectProject = z.infer<typeof RejectProjectSchema>;
 /** Filters of the partner list: a tier, and text in the company, name or e-mail address. */
 export const PartnerQuerySchema = PageQuerySchema.extend({
   tier: PartnerTierSchema.optional(),
-  keyword: z.string().trim().max(200).optional(),
+  keyword: KeywordSchema,
 });
 export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
 

@@ -7,15 +7,20 @@ import {
   deskCalls,
 } from './backoffice';
 import { ProjectPartnerSchema, RecordIdQuerySchema } from './backoffice-projects';
-import { DateTimeSchema, IdSchema, NoDataSchema, PageQuerySchema, pageOf, c } from './common';
+import {
+  c,
+  DateTimeSchema,
+  IdSchema,
+  KeywordSchema,
+  NoDataSchema,
+  pageOf,
+  PageQuerySchema,
+} from './common';
 import { QuotationDetailSchema, QuotationSummarySchema } from './quotations';
-
-/** Most characters of the text the quotation list is searched for. */
-export const QUOTATION_QUEUE_KEYWORD_MAX = 200;
 
 /** Filters of the quotations waiting on head office: text in the number, company or e-mail. */
 export const QuotationQueueQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(QUOTATION_QUEUE_KEYWORD_MAX).optional(),
+  keyword: KeywordSchema,
 });
 export type QuotationQueueQuery = z.input<typeof QuotationQueueQuerySchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  c,
+  envelope,
   FileLinkSchema,
   IdSchema,
+  KeywordSchema,
   MoneySchema,
   PageBodySchema,
-  UrlSchema,
-  envelope,
   pageOf,
   PUBLIC_ACCESS,
-  c,
+  UrlSchema,
 } from './common';
 
 /** A product category without its sub-categories. */
@@ -64,7 +65,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 /** Filters of the product list. */
 export const ProductListFormSchema = PageBodySchema.extend({
   cate_id: IdSchema.optional(),
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
 });
 export type ProductListForm = z.input<typeof ProductListFormSchema>;
 
@@ -109,7 +110,7 @@ export type Goods = z.infer<typeof GoodsSchema>;
 export const GoodsListFormSchema = PageBodySchema.extend({
   cate_id: IdSchema.optional(),
   label_ids: z.array(IdSchema).optional(),
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
 });
 export type GoodsListForm = z.input<typeof GoodsListFormSchema>;
 

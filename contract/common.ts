@@ -212,6 +212,14 @@ export const DateTimeSchema = z
 /** An e-mail address; the portal uses it as the user name. */
 export const EmailSchema = z.string().trim().email();
 
+/**
+ * The longest search keyword a list takes: more than any name it could match, and a bound on
+ * what one search costs the database and the kept answers.
+ */
+export const KEYWORD_MAX = 200;
+/** A list's optional search keyword (matched as a part of names, codes or addresses). */
+export const KeywordSchema = z.string().trim().max(KEYWORD_MAX).optional();
+
 /** A link to a file or page the backend serves (absolute URL or a path on the API host). */
 export const UrlSchema = z.string();
 

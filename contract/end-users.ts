@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { TelephoneSchema, WebsiteSchema } from './auth';
 import {
+  c,
   DateTimeSchema,
   EmailSchema,
-  FlagSchema,
-  IdSchema,
-  MoneySchema,
-  NoDataSchema,
-  PageQuerySchema,
   envelope,
   fileResponse,
+  FlagSchema,
+  IdSchema,
+  KeywordSchema,
+  MoneySchema,
+  NoDataSchema,
   pageOf,
+  PageQuerySchema,
   TOKEN_ONLY,
-  c,
 } from './common';
 
 /** Longest texts of an end user: names and numbers, and the longer descriptive fields. */
@@ -103,7 +104,7 @@ export type EndUser = z.infer<typeof EndUserSchema>;
 /** Filters of the end-user list. */
 export const EndUserListQuerySchema = PageQuerySchema.extend({
   /** Matches company, contact or e-mail. */
-  keyword: optional(END_USER_LIMITS.name),
+  keyword: KeywordSchema,
 });
 export type EndUserListQuery = z.input<typeof EndUserListQuerySchema>;
 
@@ -112,7 +113,7 @@ export const EndUserOptionSchema = EndUserSchema.pick({ id: true, company: true 
 export type EndUserOption = z.infer<typeof EndUserOptionSchema>;
 
 /** Filters the end users offered in a select. */
-export const EndUserOptionsFormSchema = z.object({ keyword: optional(END_USER_LIMITS.name) });
+export const EndUserOptionsFormSchema = z.object({ keyword: KeywordSchema });
 export type EndUserOptionsForm = z.infer<typeof EndUserOptionsFormSchema>;
 
 /** Names one end user. */
@@ -125,7 +126,7 @@ export const MAX_EXPORT_IDS = 1000;
 /** Which end users to export: the given ids, or every one matching `keyword` when none given. */
 export const DownloadEndUserFormSchema = z.object({
   ids: z.array(IdSchema).max(MAX_EXPORT_IDS).optional(),
-  keyword: optional(END_USER_LIMITS.name),
+  keyword: KeywordSchema,
 });
 export type DownloadEndUserForm = z.infer<typeof DownloadEndUserFormSchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  c,
   DateTimeSchema,
+  envelope,
   IdSchema,
+  KeywordSchema,
+  pageOf,
   PageQuerySchema,
+  PUBLIC_ACCESS,
   UrlSchema,
   WireIdSchema,
-  envelope,
-  pageOf,
-  PUBLIC_ACCESS,
-  c,
 } from './common';
 
 /** A news article as lists show it. */
@@ -36,7 +37,7 @@ export type NewsDetail = z.infer<typeof NewsDetailSchema>;
 
 /** Filters of the news list. */
 export const NewsListQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
 });
 export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import {
+  c,
   CONTRACT_UPLOAD,
   DateRangeQuerySchema,
   DateSchema,
   DateTimeSchema,
+  envelope,
   FileLinkSchema,
+  fileResponse,
   FlagSchema,
   IdSchema,
+  KeywordSchema,
   MoneySchema,
+  pageOf,
   PageQuerySchema,
   RECEIPT_UPLOAD,
+  textFields,
+  TOKEN_ONLY,
+  uploadFile,
+  UrlSchema,
   WireFlagSchema,
   WireIdSchema,
-  envelope,
-  fileResponse,
-  pageOf,
-  uploadFile,
-  TOKEN_ONLY,
-  UrlSchema,
-  c,
-  textFields,
 } from './common';
 import { ORDER_FORM_TEXTS, ORDER_STEPS } from './values';
 
@@ -196,7 +197,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 /** Filters of the order list. */
 export const OrderListQuerySchema = PageQuerySchema.extend({
   /** Matches order number, project name or customer name. */
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
   step: z.coerce.number().int().min(ORDER_STEPS.generate).max(ORDER_STEPS.done).optional(),
   create_time: DateRangeQuerySchema.optional(),
 });

@@ -3,6 +3,7 @@ import { ProductSummarySchema } from './catalog';
 import {
   DateTimeSchema,
   IdSchema,
+  KEYWORD_MAX,
   PageQuerySchema,
   UrlSchema,
   envelope,
@@ -39,7 +40,7 @@ export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** The search form (form-encoded, so numbers travel as text). Without `type`, all kinds. */
 export const SearchFormSchema = PageQuerySchema.extend({
-  keyword: z.string().trim().min(1),
+  keyword: z.string().trim().min(1).max(KEYWORD_MAX),
   type: SearchTypeSchema.optional(),
 });
 export type SearchForm = z.input<typeof SearchFormSchema>;

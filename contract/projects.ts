@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import {
+  c,
   CountryCodeSchema,
   DateRangeQuerySchema,
   DateSchema,
   DateTimeSchema,
+  envelope,
   FlagSchema,
   IdSchema,
+  KeywordSchema,
   MoneySchema,
   NoDataSchema,
+  pageOf,
   PageQuerySchema,
   PartnerTierSchema,
-  envelope,
-  pageOf,
   TOKEN_ONLY,
-  c,
 } from './common';
 import { QuotationOptionSchema } from './quotations';
 
@@ -155,7 +156,7 @@ export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 /** Filters of the project list. */
 export const ProjectListQuerySchema = PageQuerySchema.extend({
   /** Matches project name or end-user company. */
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
   status: z.coerce.number().int().optional(),
   create_time: DateRangeQuerySchema.optional(),
 });

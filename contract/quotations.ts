@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { QUOTATION_REMARK_MAX } from './values';
 import {
+  c,
   DateRangeQuerySchema,
   DateSchema,
   DateTimeSchema,
-  IdSchema,
-  MoneySchema,
-  NoDataSchema,
-  PageQuerySchema,
-  WireFlagSchema,
-  WireIdSchema,
   envelope,
   fileResponse,
+  IdSchema,
+  KeywordSchema,
+  MoneySchema,
+  NoDataSchema,
   pageOf,
+  PageQuerySchema,
   TOKEN_ONLY,
-  c,
+  WireFlagSchema,
+  WireIdSchema,
 } from './common';
 
 /** A purchase order below this value (in US cents) carries value-added tax (a quote term). */
@@ -158,7 +159,7 @@ export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
 /** Filters of the quotation list. */
 export const QuotationListQuerySchema = PageQuerySchema.extend({
   /** Matches quotation number, project name or model. */
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
   status: z.coerce.number().int().optional(),
   create_time: DateRangeQuerySchema.optional(),
 });
@@ -220,7 +221,7 @@ export type DownloadQuotationForm = z.input<typeof DownloadQuotationFormSchema>;
 
 /** Filters the quotations offered in a select. */
 export const QuotationOptionsQuerySchema = z.object({
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
   /** 1: only quotations not yet linked to a project. */
   unlinked: WireFlagSchema.optional(),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  c,
   CountryCodeSchema,
+  envelope,
   IdSchema,
+  KeywordSchema,
+  pageOf,
   PageQuerySchema,
   PartnerTierSchema,
-  UrlSchema,
-  envelope,
-  pageOf,
   PUBLIC_ACCESS,
-  c,
+  UrlSchema,
 } from './common';
 import { MembershipLevelSchema } from './dcnet';
 import { IdQuerySchema } from './news';
@@ -39,7 +40,7 @@ export type VendorCompany = z.infer<typeof VendorCompanySchema>;
 export const VendorListQuerySchema = PageQuerySchema.extend({
   country: CountryCodeSchema.optional(),
   partner_type: PartnerTierSchema.optional(),
-  keyword: z.string().trim().optional(),
+  keyword: KeywordSchema,
 });
 export type VendorListQuery = z.input<typeof VendorListQuerySchema>;
 

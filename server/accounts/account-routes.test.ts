@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { avatars, users } from '../db/schema/index';
@@ -11,7 +10,6 @@ import {
   createUser,
   latestCode,
   logIn,
-  multipart,
   signedIn,
   useTestApp,
   uniqueEmail,

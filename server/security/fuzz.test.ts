@@ -1,6 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { KEYWORD_MAX } from '../../contract/common';
 import { contract } from '../../contract/index';
 import { signedIn, useTestApp } from '../testing';
 import { staff } from '../backoffice/testing';
@@ -21,6 +22,12 @@ const pagedLists = routesOf(contract).filter(
     !route.path.includes(':'),
 );
 
+/** The calls that search by a keyword: in their query (GET) or their body (POST). */
+const keywordSearches = routesOf(contract).filter((route) => {
+  const form = route.method === 'GET' ? route.query : 'body' in route ? route.body : undefined;
+  return form instanceof z.ZodObject && 'keyword' in (form as z.AnyZodObject).shape;
+});
+
 describe('malformed input answers in the envelope, never with a 5xx', () => {
   it('a query object where a page number goes, on every paged list', async () => {
     expect(pagedLists.length).toBeGreaterThan(10);
@@ -34,6 +41,57 @@ describe('malformed input answers in the envelope, never with a 5xx', () => {
         expect(answer.status, `${path}?${query}`).toBeLessThan(500);
         expect(answer.body, `${path}?${query}`).toMatchObject({ code: 0 });
       }
+    }
+  });
+
+  it('a keyword longer than any name is refused on every call that searches by one', async () => {
+    expect(keywordSearches.length).toBeGreaterThan(10);
+    const partner = await signedIn(h, { partnerType: 'DC-DPP' });
+    const office = await staff(h, ['*:*:*'], ['admin']);
+    /** The call's answer: the envelope, or `file` for a download (an export's spreadsheet). */
+    const search = async (route: AppRoute, keyword: string) => {
+      const path = route.path.replace('/prod-api', '');
+      const token = path.startsWith('/backoffice') ? office.token : partner.token;
+      const formEncoded =
+        'contentType' in route && route.contentType === 'application/x-www-form-urlencoded';
+      const fields = { page: '1', limit: '10', keyword };
+      const answer = await h.app.inject({
+        method: route.method === 'GET' ? 'GET' : 'POST',
+        url:
+          route.method === 'GET'
+            ? `/prod-api${path}?${new URLSearchParams(fields).toString()}`
+            : `/prod-api${path}`,
+        headers: {
+          token,
+          ...(route.method === 'GET'
+            ? {}
+            : {
+                'content-type': formEncoded
+                  ? 'application/x-www-form-urlencoded'
+                  : 'application/json',
+              }),
+        },
+        ...(route.method === 'GET'
+          ? {}
+          : {
+              payload: formEncoded
+                ? new URLSearchParams(fields).toString()
+                : JSON.stringify({ page: 1, limit: 10, keyword }),
+            }),
+      });
+      const json = String(answer.headers['content-type']).startsWith('application/json');
+      return { status: answer.statusCode, body: json ? answer.json<unknown>() : 'file' };
+    };
+    for (const route of keywordSearches) {
+      const name = `${route.method} ${route.path}`;
+      const longest = await search(route, 'k'.repeat(KEYWORD_MAX));
+      // Taken: the page, or the export's file.
+      expect(longest.status, name).toBe(200);
+      const taken = longest.body === 'file' ? { code: 1 } : longest.body;
+      expect(taken, name).toMatchObject({ code: 1 });
+      const longer = await search(route, 'k'.repeat(KEYWORD_MAX + 1));
+      expect(longer.status, name).toBeLessThan(500);
+      expect(longer.body, name).toMatchObject({ code: 0, msg: expect.any(String) as unknown });
     }
   });
 

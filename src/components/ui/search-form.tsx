@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from './form-field';
 import { buttonSecondary } from './styles';
+import { KEYWORD_MAX } from '../../../contract/common';
 
 /**
  * A keyword form: a labelled search field, its button, and (with `clearLabel`) the way back to
@@ -31,6 +32,7 @@ export function KeywordForm({
         id={inputId}
         label={label}
         type="search"
+        maxLength={KEYWORD_MAX}
         value={text}
         onChange={setText}
         className="min-w-0 flex-1 basis-48"

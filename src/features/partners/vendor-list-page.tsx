@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PARTNER_TIERS, type PartnerTier } from '../../../contract/common';
+import { PARTNER_TIERS, type PartnerTier, KEYWORD_MAX } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ListState } from '../../components/ui/list-state';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -62,6 +62,7 @@ export function VendorFilters({
           id={ids.keyword}
           label={LL.partners.keyword()}
           type="search"
+          maxLength={KEYWORD_MAX}
           value={draft.keyword}
           onChange={(value) => setDraft({ ...draft, keyword: value })}
           className="min-w-48 flex-1"

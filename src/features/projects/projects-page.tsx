@@ -12,6 +12,7 @@ import { usePaging } from '../../lib/use-paging';
 import { useProjectList } from './api';
 import { DppNotice, useMayRegister } from './dpp-notice';
 import { projectColumns } from './project-columns';
+import { KEYWORD_MAX } from '../../../contract/common';
 
 interface Filter {
   keyword: string;
@@ -40,6 +41,7 @@ function FilterForm({ filter, onFilter }: { filter: Filter; onFilter: (next: Fil
           id={keywordId}
           label={say.keyword()}
           type="search"
+          maxLength={KEYWORD_MAX}
           value={typed.keyword}
           onChange={(keyword) => setTyped({ ...typed, keyword })}
           className="min-w-0 flex-1 basis-56"

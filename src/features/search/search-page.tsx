@@ -9,6 +9,7 @@ import { buttonPrimary } from '../../components/ui/styles';
 import { SummaryCard } from '../../components/ui/summary-card';
 import { usePaging } from '../../lib/use-paging';
 import { useSearch } from './api';
+import { KEYWORD_MAX } from '../../../contract/common';
 
 function isSearchType(value: string | null): value is SearchType {
   return SEARCH_TYPES.some((type) => type === value);
@@ -95,6 +96,7 @@ export function SearchPage() {
           id={keywordId}
           label={LL.search.keyword()}
           type="search"
+          maxLength={KEYWORD_MAX}
           value={draft}
           onChange={setDraft}
           className="min-w-0 flex-1 basis-60"
