@@ -34,7 +34,12 @@ describe('uploads in flight', () => {
         payload: stream,
       });
     });
-    expect(await eventually(() => Promise.resolve(uploadsInFlight(id)), (n) => n === 2)).toBe(2);
+    expect(
+      await eventually(
+        () => Promise.resolve(uploadsInFlight(id)),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
 
     const third = await avatar(token);
     expect(third.status).toBe(429);

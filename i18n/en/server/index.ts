@@ -4,7 +4,8 @@ const en_server: NamespaceBaseTranslation = {
   uploadBodyTooLarge:
     'The upload is too large: at most {maxKb:number} kB in all, and {fileKb:number} kB for each file.',
   uploadsBusy: 'Please wait for your other uploads to finish, then try again.',
-  uploadsTooMany: 'You have sent many files in the last few minutes. Please try again in {minutes:number} min.',
+  uploadsTooMany:
+    'You have sent many files in the last few minutes. Please try again in {minutes:number} min.',
   ok: 'Success',
   notFound: 'Not found',
   internalError: 'The server could not complete the request. Please try again later.',

@@ -4,7 +4,8 @@ const es_server: NamespaceServerTranslation = {
   uploadBodyTooLarge:
     'La carga es demasiado grande: como máximo {maxKb} kB en total y {fileKb} kB por archivo.',
   uploadsBusy: 'Espere a que terminen sus otras cargas y vuelva a intentarlo.',
-  uploadsTooMany: 'Ha enviado muchos archivos en los últimos minutos. Vuelva a intentarlo dentro de {minutes} min.',
+  uploadsTooMany:
+    'Ha enviado muchos archivos en los últimos minutos. Vuelva a intentarlo dentro de {minutes} min.',
   ok: 'Correcto',
   notFound: 'No encontrado',
   internalError: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo más tarde.',

@@ -4,7 +4,8 @@ const fr_server: NamespaceServerTranslation = {
   uploadBodyTooLarge:
     'L’envoi est trop volumineux : {maxKb} ko au plus en tout, et {fileKb} ko par fichier.',
   uploadsBusy: 'Veuillez attendre la fin de vos autres envois, puis réessayer.',
-  uploadsTooMany: 'Vous avez envoyé beaucoup de fichiers ces dernières minutes. Veuillez réessayer dans {minutes} min.',
+  uploadsTooMany:
+    'Vous avez envoyé beaucoup de fichiers ces dernières minutes. Veuillez réessayer dans {minutes} min.',
   ok: 'Succès',
   notFound: 'Introuvable',
   internalError: "Le serveur n'a pas pu traiter la requête. Veuillez réessayer plus tard.",

@@ -4,7 +4,8 @@ const pt_server: NamespaceServerTranslation = {
   uploadBodyTooLarge:
     'O envio é grande demais: no máximo {maxKb} kB no total e {fileKb} kB por arquivo.',
   uploadsBusy: 'Aguarde o fim dos seus outros envios e tente novamente.',
-  uploadsTooMany: 'Você enviou muitos arquivos nos últimos minutos. Tente novamente em {minutes} min.',
+  uploadsTooMany:
+    'Você enviou muitos arquivos nos últimos minutos. Tente novamente em {minutes} min.',
   ok: 'Sucesso',
   notFound: 'Não encontrado',
   internalError: 'O servidor não conseguiu concluir a solicitação. Tente novamente mais tarde.',

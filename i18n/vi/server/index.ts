@@ -4,7 +4,8 @@ const vi_server: NamespaceServerTranslation = {
   uploadBodyTooLarge:
     'Dung lượng tải lên quá lớn: tối đa {maxKb} kB tổng cộng và {fileKb} kB cho mỗi tệp.',
   uploadsBusy: 'Vui lòng đợi các lượt tải lên khác hoàn tất rồi thử lại.',
-  uploadsTooMany: 'Bạn đã gửi nhiều tệp trong vài phút vừa qua. Vui lòng thử lại sau {minutes} phút.',
+  uploadsTooMany:
+    'Bạn đã gửi nhiều tệp trong vài phút vừa qua. Vui lòng thử lại sau {minutes} phút.',
   ok: 'Thành công',
   notFound: 'Không tìm thấy',
   internalError: 'Máy chủ không thể hoàn tất yêu cầu. Vui lòng thử lại sau.',
