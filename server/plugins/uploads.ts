@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_FAIL } from '../../contract/common';
@@ -110,32 +111,63 @@ function boundaryOf(contentType: string | undefined): string | null {
 }
 
 /**
- * How many parts a multipart body holds, counted by its boundary lines in one pass over the
- * bytes, stopping past `most`: cheap whatever the body, before anything parses it.
+ * Counts a multipart body's parts by their boundary lines as its bytes arrive, and fails the
+ * body (400, "too many parts") as soon as it holds more than `most`: a body of thousands of
+ * empty parts costs a few comparisons per byte and is never held whole, let alone parsed.
+ * A boundary line split between two chunks is found in the bytes kept from the first.
  */
-export function countParts(body: Buffer, boundary: string, most: number): number {
+export function partCounter(boundary: string, most: number): Transform {
   const delimiter = Buffer.from(`--${boundary}`);
-  let count = 0;
-  let at = body.indexOf(delimiter);
-  while (at !== -1 && count <= most + 1) {
-    count += 1;
-    at = body.indexOf(delimiter, at + delimiter.length);
+  let carried = Buffer.alloc(0);
+  let delimiters = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      // A delimiter found here ends in this chunk: the carried bytes are too few to hold one.
+      const seen = carried.length === 0 ? chunk : Buffer.concat([carried, chunk]);
+      for (let at = seen.indexOf(delimiter); at !== -1;) {
+        delimiters += 1;
+        at = seen.indexOf(delimiter, at + delimiter.length);
+      }
+      carried = Buffer.from(seen.subarray(Math.max(0, seen.length - delimiter.length + 1)));
+      // The last delimiter closes the body and opens no part.
+      if (delimiters - 1 > most) done(unreadable('too many parts'));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Puts a {@link partCounter} between the connection and the multipart parser. A connection that
+ * fails (a body cut short) fails the counter with it; a counter that fails leaves the connection
+ * open, so that the refusal is answered before it closes.
+ */
+function countPartsAsRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Readable,
+  done: (error: Error | null, payload?: Readable) => void,
+): void {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (boundary === null || reply.sent) {
+    done(null, payload);
+    return;
   }
-  // The last delimiter closes the body and opens no part.
-  return Math.max(0, count - 1);
+  const counter = partCounter(boundary, MAX_PARTS);
+  payload.once('error', (error) => counter.destroy(error));
+  done(null, payload.pipe(counter));
 }
 
 /**
  * A multipart body as a plain object: a field's value, or the list of values of a field that
  * came more than once. File parts are Web `File`s, so the contract's `z.instanceof(Blob)`
- * schemas validate them on the server as on the client. Its parts are counted before it is
- * parsed: a body of thousands of empty parts would cost the parser far more than its bytes.
+ * schemas validate them on the server as on the client. Its parts were counted as it arrived
+ * ({@link partCounter}): a body of thousands of empty parts would cost the parser far more than
+ * its bytes.
  */
 async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<unknown> {
   if (body.length === 0) return undefined;
   const boundary = boundaryOf(request.headers['content-type']);
   if (boundary === null) throw unreadable('no boundary');
-  if (countParts(body, boundary, MAX_PARTS) > MAX_PARTS) throw unreadable('too many parts');
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), {
@@ -189,6 +221,7 @@ export const uploads = fp<UploadOptions>(
       route.bodyLimit = multipartLimitOf(call.path);
       // After the token's check (onRequest), before a byte of the body is read.
       addRouteHook(route, 'preParsing', takeUploadPlace);
+      addRouteHook(route, 'preParsing', countPartsAsRead);
       addRouteHook(
         route,
         'onResponse',
