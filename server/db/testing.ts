@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { openDatabase, type Database, type Db } from './client';
+import { openDatabase, PGLITE_CODECS, type Database, type Db } from './client';
 import * as schema from './schema/index';
 import { TEST_START_MS } from '../testing-clock';
 import { seedDatabase } from './seed/index';
@@ -27,19 +27,19 @@ export async function openTestDatabase(
     return openServerTestDatabase(url, same ? made.database : null);
   }
   template ??= made?.kind === 'pglite' ? loadTemplate(made.file) : makeTemplate();
-  // clone() returns a full PGlite instance; its declared type is the narrower interface.
-  const clone = (await (await template).clone()) as PGlite;
-  return openDatabase({ pglite: clone });
+  // A copy of the template, as PGlite's clone() makes one but with the server's codecs.
+  const dump = await (await template).dumpDataDir('none');
+  return openDatabase({ pglite: new PGlite({ ...PGLITE_CODECS, loadDataDir: dump }) });
 }
 
 async function loadTemplate(file: string): Promise<PGlite> {
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const pglite = new PGlite({ ...PGLITE_CODECS, loadDataDir: new Blob([readFileSync(file)]) });
   await pglite.waitReady;
   return pglite;
 }
 
 async function makeTemplate(): Promise<PGlite> {
-  const pglite = new PGlite();
+  const pglite = new PGlite(PGLITE_CODECS);
   const db = await openDatabase({ pglite });
   await db.migrate();
   await seedDatabase(db.db, new Date(TEST_START_MS));
