@@ -138,10 +138,22 @@ export async function call<D = unknown>(
   server: ServerProcess,
   method: 'GET' | 'POST',
   path: string,
-  { json, token, lang = 'en' }: { json?: unknown; token?: string; lang?: string } = {},
+  {
+    json,
+    token,
+    lang = 'en',
+    from,
+  }: {
+    json?: unknown;
+    token?: string;
+    lang?: string;
+    /** The caller's address, as a trusted proxy names it (the server runs with TRUST_PROXY). */
+    from?: string;
+  } = {},
 ): Promise<Answer<D>> {
   const headers: Record<string, string> = { lang };
   if (token) headers.token = token;
+  if (from) headers['x-forwarded-for'] = from;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${server.base}${path}`, {
     method,
