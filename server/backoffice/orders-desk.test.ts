@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEYWORD_MAX } from '../../contract/common';
 import type { WorkQueue } from '../../contract/backoffice';
 import type { BackofficeOrder, WaitingOrder } from '../../contract/backoffice-orders';
 import type { OrderDetail } from '../../contract/orders';
@@ -77,7 +78,8 @@ describe('orders waiting on head office', () => {
     expect(await found(`waiting=shipping&keyword=${encodeURIComponent(sn)}`)).toEqual([]);
     expect(await found('keyword=%25')).toEqual([]);
     expect(
-      (await h.get(`/backoffice/orders?keyword=${'x'.repeat(101)}`, { token })).body.code,
+      (await h.get(`/backoffice/orders?keyword=${'x'.repeat(KEYWORD_MAX + 1)}`, { token })).body
+        .code,
     ).toBe(0);
   });
 });
