@@ -11,7 +11,7 @@
  * an Arabic document.
  */
 import reshaper from 'arabic-persian-reshaper';
-import { fileFor, type Weight } from './fonts';
+import { fileFor, useFont, type Weight } from './fonts';
 
 /** How text sits in its box: at the start of the line (left, or right in Arabic), its end, or centred. */
 export type Align = 'start' | 'end' | 'center';
@@ -133,8 +133,7 @@ export class Typesetter {
   ) {}
 
   private runWidth(run: Run, size: number): number {
-    return this.doc
-      .font(run.path)
+    return useFont(this.doc, run.path)
       .fontSize(size)
       .widthOfString(run.text, RIGHT_TO_LEFT.test(run.text) ? { features: PRESHAPED } : {});
   }
@@ -146,7 +145,7 @@ export class Typesetter {
   }
 
   private spaceWidth({ size, weight = 400 }: TextStyle): number {
-    return this.doc.font(fileFor(0x20, weight).path).fontSize(size).widthOfString(' ');
+    return useFont(this.doc, fileFor(0x20, weight).path).fontSize(size).widthOfString(' ');
   }
 
   /** The height of one line of this style. */
@@ -232,8 +231,7 @@ export class Typesetter {
     // On one baseline, whatever each font's ascent: Arabic and Latin runs line up.
     const baseline = y + size * BASELINE;
     for (const run of runs) {
-      this.doc
-        .font(run.path)
+      useFont(this.doc, run.path)
         .fontSize(size)
         .text(run.text, at, baseline, {
           lineBreak: false,
