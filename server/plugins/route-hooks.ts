@@ -5,16 +5,23 @@ import type { RouteOptions } from 'fastify';
 type RouteHookName = 'onRequest' | 'preParsing' | 'preHandler' | 'onResponse' | 'onRequestAbort';
 
 /**
- * Adds `hook` after the route's own hooks of that name. Call it from an `onRoute` hook, so
+ * Adds `hook` after the route's own hooks of that name (before them, `first`). Call it from an `onRoute` hook, so
  * that a guard runs only on the routes it concerns and knows their contract from the start,
  * instead of running on every request and asking each one which route it is
  * (docs/server.md). The route's arrays are replaced, not changed:
  * Fastify copies a GET route's options for its HEAD route, which gets its own hooks.
  */
-export function addRouteHook(route: RouteOptions, name: RouteHookName, hook: unknown): void {
+export function addRouteHook(
+  route: RouteOptions,
+  name: RouteHookName,
+  hook: unknown,
+  { first = false }: { first?: boolean } = {},
+): void {
   const current: unknown = route[name];
-  const hooks = current === undefined ? [] : Array.isArray(current) ? current : [current];
-  Object.assign(route, { [name]: [...(hooks as unknown[]), hook] });
+  const hooks = (
+    current === undefined ? [] : Array.isArray(current) ? current : [current]
+  ) as unknown[];
+  Object.assign(route, { [name]: first ? [hook, ...hooks] : [...hooks, hook] });
 }
 
 /** The contract route a Fastify route serves (ts-rest puts it in the route's config), if any. */

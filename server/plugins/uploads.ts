@@ -219,8 +219,11 @@ export const uploads = fp<UploadOptions>(
       const call = contractRouteOf(route);
       if (!call || !('contentType' in call) || call.contentType !== MULTIPART_TYPE) return;
       route.bodyLimit = multipartLimitOf(call.path);
-      // After the token's check (onRequest), before a byte of the body is read.
-      addRouteHook(route, 'preParsing', takeUploadPlace);
+      // After the token's check (onRequest), and first of the hooks before parsing: the body
+      // does not flow until the place is taken and the rate counted. Once it flows, the refusal
+      // of its first byte (bodyGuard) could come while the rate is still being counted, with
+      // nobody reading the body yet to hear it.
+      addRouteHook(route, 'preParsing', takeUploadPlace, { first: true });
       addRouteHook(route, 'preParsing', countPartsAsRead);
       addRouteHook(
         route,
