@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useScrollsSideways } from '../../lib/use-scrolls-sideways';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { EmptyState } from './empty-state';
 import { isolated } from './isolated';
@@ -59,15 +60,7 @@ export function DataTable<Row>({
     return <RecordCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} />;
   }
   return (
-    // A table wider than the screen scrolls in its box, which takes focus so that the keyboard
-    // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
-    <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <TableBox caption={caption}>
       <table className="w-full border-collapse text-sm" style={{ minWidth }}>
         <caption className={captionVisible ? 'mb-2 text-start text-lg font-semibold' : 'sr-only'}>
           {caption}
@@ -102,7 +95,7 @@ export function DataTable<Row>({
         </tbody>
         {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
-    </div>
+    </TableBox>
   );
 }
 
@@ -152,5 +145,26 @@ function RecordCards<Row>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The box of a table. A table wider than the screen scrolls in it, and then the box is a named
+ * region that takes focus, so that the keyboard can scroll it too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable). A table that fits is not a tab stop: a stop that does nothing
+ * costs a keyboard user a key press on every table.
+ */
+function TableBox({ caption, children }: { caption: string; children: ReactNode }) {
+  const [ref, scrolls] = useScrollsSideways<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      // `relative`: text only screen readers read (`sr-only`, positioned) stays inside the box
+      // and does not widen the page past the window.
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
+      {children}
+    </div>
   );
 }

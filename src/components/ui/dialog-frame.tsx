@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabbable } from 'tabbable';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
 /** The widths the spec gives its dialogs: login and change password 450px, sign-up 800px. */
@@ -12,6 +13,30 @@ const widthClass: Record<DialogWidth, string> = {
 
 /** Dialogs close only through their buttons: a click outside or Escape does nothing. */
 function stayOpen() {}
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from its first (or from the
+ * dialog itself) to its last. Headless UI keeps focus in with two buttons at the dialog's edges
+ * that are hidden from assistive technology yet take focus for a moment, which checks of WCAG
+ * 4.1.2 rightly flag (a focusable element inside `aria-hidden`); those are hidden altogether
+ * (see {@link DialogFrame}) and the dialog turns the focus round itself. The rest of the page is
+ * inert while the dialog is open, so nothing else takes focus either way.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = tabbable(event.currentTarget);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey && (at === first || !controls.includes(at as HTMLElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && at === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A modal dialog: title, a visible close button, focus kept inside while open and returned to
@@ -57,6 +82,21 @@ export function DialogFrame({
     },
     [opener],
   );
+  // Headless UI's focus guards are hidden once they are there (its portal renders them after
+  // this component): the dialog keeps Tab inside itself.
+  useEffect(() => {
+    const hideGuards = () => {
+      for (const guard of document.querySelectorAll<HTMLElement>(
+        '[data-headlessui-focus-guard]:not([hidden])',
+      )) {
+        guard.hidden = true;
+      }
+    };
+    hideGuards();
+    const watcher = new MutationObserver(hideGuards);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, []);
   return (
     <Dialog open onClose={stayOpen} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
@@ -64,6 +104,7 @@ export function DialogFrame({
         <div className="flex min-h-full items-start justify-center p-3 sm:p-8">
           <DialogPanel
             ref={panel}
+            onKeyDown={keepTabInside}
             className={`w-full ${widthClass[width]} rounded-lg bg-white shadow-xl`}
           >
             <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">

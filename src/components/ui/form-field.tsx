@@ -191,6 +191,8 @@ export function TextAreaField({
   onChange,
   rows = 3,
   maxLength,
+  autoComplete,
+  autoFocusInDialog,
   ...frame
 }: FieldFrame & {
   value: string;
@@ -198,6 +200,10 @@ export function TextAreaField({
   rows?: number;
   /** The longest text the field's contract keeps. */
   maxLength?: number;
+  /** What the browser may fill in: `street-address`, which HTML allows only on many lines. */
+  autoComplete?: string;
+  /** The field a dialog focuses when it opens (Headless UI's `data-autofocus`). */
+  autoFocusInDialog?: boolean;
 }) {
   return (
     <FormField {...frame}>
@@ -206,6 +212,8 @@ export function TextAreaField({
           {...control}
           rows={rows}
           maxLength={maxLength}
+          autoComplete={autoComplete}
+          data-autofocus={autoFocusInDialog ? true : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={inputClass}

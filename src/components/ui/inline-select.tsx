@@ -21,7 +21,7 @@ export function InlineSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm text-gray-700">
         {label}
       </label>
@@ -29,7 +29,8 @@ export function InlineSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded border border-gray-500 bg-white px-2 py-1 text-sm"
+        // As wide as its longest option, but never wider than the screen (320 px and up).
+        className="max-w-full min-w-0 rounded border border-gray-500 bg-white px-2 py-1 text-sm"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

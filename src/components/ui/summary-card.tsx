@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTextLanguage } from '../../lib/use-text-language';
 
@@ -36,8 +36,13 @@ export function SummaryCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const languageOf = useTextLanguage();
+  const headingId = useId();
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
+    // Named by its title: a list of cards is a list of articles a screen reader tells apart.
+    <article
+      aria-labelledby={headingId}
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md"
+    >
       {image ? (
         <img
           src={image}
@@ -48,7 +53,11 @@ export function SummaryCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading {...languageOf(title)} className="text-lg font-semibold text-gray-900">
+        <Heading
+          id={headingId}
+          {...languageOf(title)}
+          className="text-lg font-semibold text-gray-900"
+        >
           <Link
             to={to}
             onClick={onNavigate}

@@ -95,7 +95,11 @@ export function LoginForm({
       <TextField
         id={id('username')}
         label={LL.auth.username()}
-        type="email"
+        // The login name, which is an e-mail address: a text field with the e-mail keyboard, as
+        // HTML allows `username` only on text fields, so that password managers pair it with
+        // the password below.
+        type="text"
+        inputMode="email"
         value={form.username}
         onChange={(username) => send({ type: 'form.change', values: { username } })}
         error={errorOf('username')}

@@ -14,7 +14,7 @@ import type { SignUpValues } from '../../../machines/sign-up/sign-up-rules';
 import { signUpMachine, type SignUpMessageKey } from '../../../machines/sign-up/sign-up.machine';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { fieldOf, SelectField, TextField } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, textLink } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { useCountries } from '../content/use-countries';
@@ -102,7 +102,7 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
   const form = { idOf: id, labelOf: (f: ProfileField) => labels[f], values, set, errorOf };
   /** A text field of the form; the required ones show their error. */
   const text = (
-    field: 'realname' | 'company' | 'website' | 'address',
+    field: 'realname' | 'company' | 'website',
     props: Omit<ComponentProps<typeof TextField>, 'id' | 'label' | 'value' | 'onChange'>,
   ) => (
     <TextField
@@ -150,10 +150,12 @@ export function SignUpDialog({ onClose, onLogIn }: { onClose: () => void; onLogI
             dir="ltr"
           />
           {text('website', { type: 'url', autoComplete: 'url', dir: 'ltr' })}
-          {text('address', {
-            autoComplete: 'street-address',
-            className: 'sm:col-span-2',
-          })}
+          <TextAreaField
+            {...fieldOf(form, 'address')}
+            rows={2}
+            autoComplete="street-address"
+            className="sm:col-span-2"
+          />
           <NewPasswordFields
             label={LL.auth.password()}
             ids={{ password: id('password'), again: id('password_again') }}

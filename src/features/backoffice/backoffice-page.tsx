@@ -121,7 +121,7 @@ export function BackofficePage() {
   const desks = DESKS.filter((desk) => can(desk.permission));
   return (
     <TitleSection.Provider value={t.title()}>
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label={t.nav()}>
           <ul className="space-y-1">
             <li>

@@ -80,7 +80,8 @@ export function ReasonForm({
     if (form.check([problem])) onSubmit(reason);
   };
   return (
-    <form noValidate onSubmit={send} className="space-y-4">
+    // Named by what it does: a record shows it beside another decision's form.
+    <form noValidate onSubmit={send} aria-label={submitLabel} className="space-y-4">
       <ReasonField
         id={id}
         label={label}
@@ -143,6 +144,7 @@ export function PeriodDecision({
       <DeskForm
         form={form}
         onSubmit={approve}
+        label={labels.approve()}
         className={`grid gap-4 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
       >
         {children}

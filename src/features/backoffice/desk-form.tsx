@@ -10,18 +10,21 @@ import type { FormProblems } from './form-problems';
 export function DeskForm({
   form,
   onSubmit,
+  label,
   className,
   children,
 }: {
   form: FormProblems;
   onSubmit: (event: FormEvent) => void;
+  /** The form's name, where a record has more than one form: what its button does. */
+  label?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
       <ErrorSummary problems={form.problems} attempt={form.attempt} />
-      <form noValidate onSubmit={onSubmit} className={className}>
+      <form noValidate onSubmit={onSubmit} aria-label={label} className={className}>
         {children}
       </form>
     </>

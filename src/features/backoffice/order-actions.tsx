@@ -83,7 +83,7 @@ function PaymentDecision({ id, number }: { id: number; number: string }) {
   return (
     <div className="space-y-4">
       {dialog}
-      <DeskForm form={form} onSubmit={onConfirm}>
+      <DeskForm form={form} onSubmit={onConfirm} label={t.confirm()}>
         <button type="submit" className={buttonPrimary} disabled={confirm.isPending}>
           {t.confirm()}
         </button>

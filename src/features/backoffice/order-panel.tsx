@@ -84,7 +84,7 @@ function OrderFacts({ order, onClose }: { order: BackofficeOrder; onClose: () =>
           {t.documents()}
         </h3>
         <DataTable
-          caption={t.documents()}
+          caption={LL.orders.documentsCaption({ sn: order.order_sn })}
           columns={columns}
           rows={order.documents}
           rowKey={(d) => `${d.kind}-${d.name}`}

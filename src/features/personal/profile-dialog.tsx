@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { UserInfo } from '../../../contract/auth';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { fieldOf, SelectField, TextField } from '../../components/ui/form-field';
+import { fieldOf, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
@@ -107,7 +107,13 @@ export function ProfileDialog({
           />
           {text('telephone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' })}
           {text('website', { type: 'url', autoComplete: 'url', dir: 'ltr' })}
-          {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+          <TextAreaField
+            {...fieldOf(form, 'address')}
+            rows={2}
+            autoComplete="street-address"
+            autoFocusInDialog={focus === 'address'}
+            className="sm:col-span-2"
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className={buttonSecondary} onClick={onClose}>

@@ -204,8 +204,13 @@ export function ProjectForm({ start }: { start: ProjectFormStart }) {
       {mayRegister ? null : <DppNotice />}
       <DraftNotices draft={draft} form={formRef} />
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        {/* A partner of another tier reads a draft's content but cannot send or change it. */}
-        <fieldset disabled={!mayRegister} className="m-0 min-w-0 space-y-5 border-0 p-0">
+        {/* A partner of another tier reads a draft's content but cannot send or change it. The
+            fieldset only disables; it is no group of its own (the sections inside are). */}
+        <fieldset
+          role="none"
+          disabled={!mayRegister}
+          className="m-0 min-w-0 space-y-5 border-0 p-0"
+        >
           <ErrorSummary problems={summary} attempt={attempt} />
           <p className="text-sm text-gray-700">{LL.forms.requiredNote()}</p>
           <fieldset className={sectionClass}>

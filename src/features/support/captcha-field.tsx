@@ -51,7 +51,7 @@ export function CaptchaField({
               className="h-14 rounded border border-gray-300 bg-white"
             />
           ) : (
-            <span className="inline-block h-14 w-40 animate-pulse rounded bg-gray-200" />
+            <span className="inline-block h-14 w-40 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
           )}
           <button
             type="button"
