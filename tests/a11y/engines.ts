@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
-import { WCAG_TAGS } from '../fixtures/axe';
+import { animationsSettled, WCAG_TAGS } from '../fixtures/axe';
 
 const require = createRequire(import.meta.url);
 
@@ -167,22 +167,6 @@ async function ibmFindings(page: Page): Promise<Finding[]> {
 }
 
 /**
- * Waits until no finite animation or transition runs, so that the engines read the colours a
- * person reads; endless ones (a spinner) do not hold the audit up.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
-/**
  * A page wider than the window, which scrolls sideways (WCAG 1.4.10 at 320 px): the elements
  * that reach past the window's edge, at their widest first.
  */
@@ -253,7 +237,7 @@ async function motionFindings(page: Page): Promise<Finding[]> {
 
 /** Both engines' findings on the page as it stands, and the report's own checks. */
 export async function audit(page: Page): Promise<Finding[]> {
-  await settled(page);
+  await animationsSettled(page);
   return [
     ...(await reflowFindings(page)),
     ...(await motionFindings(page)),
