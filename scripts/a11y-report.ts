@@ -270,16 +270,22 @@ function writeStatementFigures(report: Report): void {
   if (!complete) throw new Error('--statement needs a full run: every language, role and width');
   const { totals } = report;
   const states = new Set(report.visits.map((v) => v.state)).size;
-  const figures = [
-    '<!-- figures:start -->',
-    `The last full report, of ${report.generated.slice(0, 10)} (axe ${report.engines.axe.version},`,
-    `IBM Equal Access ${report.engines.ibm.version}), checked ${states} page states in`,
-    `${report.languages.length} languages at ${Object.keys(report.widths).length} widths:`,
-    `${totals.visits} pages, **${totals.violations} violations** from either engine,`,
-    `${totals.review} items for a person to review and ${totals.recommendations} recommendations.`,
-    'Run `npm run a11y:report` for the report itself (`a11y-report/index.html`).',
-    '<!-- figures:end -->',
-  ].join('\n');
+  const thousands = (n: number) => n.toLocaleString('en');
+  const paragraph = [
+    `**Figures of the last full report** (${report.generated.slice(0, 10)}; axe`,
+    `${report.engines.axe.version}, IBM Equal Access ${report.engines.ibm.version}): ${states} page`,
+    `states in ${report.languages.length} languages at ${Object.keys(report.widths).length} widths,`,
+    `${thousands(totals.visits)} pages checked, **${totals.violations} violations** from either`,
+    `engine or the report's own checks; ${thousands(totals.review)} items for a person to review`,
+    `and ${thousands(totals.recommendations)} recommendations. \`npm run a11y:report\` writes the`,
+    'report itself (`a11y-report/index.html`).',
+  ]
+    .join(' ')
+    // Lines of at most 100 characters, as the project's documents are written.
+    .replace(/(.{1,100})(?: |$)/g, '$1\n')
+    .trim();
+  // Blank lines around the paragraph, as Markdown (and Prettier) keep them.
+  const figures = `<!-- figures:start -->\n\n${paragraph}\n\n<!-- figures:end -->`;
   const text = readFileSync(STATEMENT, 'utf8');
   writeFileSync(
     STATEMENT,
