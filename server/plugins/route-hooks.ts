@@ -2,7 +2,8 @@ import type { AppRoute } from '@ts-rest/core';
 import type { RouteOptions } from 'fastify';
 
 /** The hooks a guard may add to one route. */
-type RouteHookName = 'onRequest' | 'preParsing' | 'preHandler' | 'onResponse' | 'onRequestAbort';
+type RouteHookName =
+  'onRequest' | 'preParsing' | 'preHandler' | 'onSend' | 'onResponse' | 'onRequestAbort';
 
 /**
  * Adds `hook` after the route's own hooks of that name (before them, `first`). Call it from an `onRoute` hook, so

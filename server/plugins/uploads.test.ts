@@ -57,6 +57,20 @@ describe('uploads in flight', () => {
   });
 });
 
+describe('uploads one after another', () => {
+  it('find their places: each place is given back as its answer goes out, before the caller reads it', async () => {
+    const { id, token } = await signedIn(h);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all([avatar(token), avatar(token)]);
+      expect(answers.map((answer) => answer.body.code)).toEqual([1, 1]);
+      // The answers are in: both places are free for the next two files.
+      expect(uploadsInFlight(id)).toBe(0);
+      // A new window, so that the rate does not refuse the next round.
+      h.clock.advance(RATE.windowSeconds);
+    }
+  });
+});
+
 describe('uploads in a window', () => {
   it('are counted per user: past the rate the next is refused with 429, Retry-After and a sentence in the caller language, until the window moves on', async () => {
     const { id, token } = await signedIn(h);

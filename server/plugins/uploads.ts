@@ -81,6 +81,9 @@ function uploadGuard({ db, now, perUser }: UploadOptions) {
   };
 }
 
+/** What an `onSend` hook calls with the answer it lets go. */
+type SendDone = (error: Error | null, payload: unknown) => void;
+
 /** How many uploads `user` has in flight in this process. */
 export function uploadsInFlight(user: number): number {
   return inFlight.get(user) ?? 0;
@@ -225,6 +228,17 @@ export const uploads = fp<UploadOptions>(
       // nobody reading the body yet to hear it.
       addRouteHook(route, 'preParsing', takeUploadPlace, { first: true });
       addRouteHook(route, 'preParsing', countPartsAsRead);
+      // Given back as the answer goes out, before the caller can read it: a caller that sends
+      // its next file as soon as it has the answer finds the place free. After the answer (or
+      // an abort) in case no answer was sent.
+      addRouteHook(
+        route,
+        'onSend',
+        (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: SendDone) => {
+          giveUploadPlace(request);
+          done(null, payload);
+        },
+      );
       addRouteHook(
         route,
         'onResponse',
