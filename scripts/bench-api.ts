@@ -151,7 +151,7 @@ async function benchServer(
   try {
     const { token = '' } = await storedSession(server, volumePartnerEmail(7), VOLUME_PASSWORD);
     const api = `${server.base}/prod-api`;
-    const probe = `${server.base}/healthz`;
+    const probe = `${server.base}/readyz`;
     const orders = `${api}/user/orderlist?page=1&limit=20`;
     const authed = { token, lang: 'en' };
     const layout: autocannon.Options = { url: `${api}/layout` };

@@ -33,7 +33,8 @@ import { registerChat } from './chat/routes';
 import { ContentCache } from './content/content-cache';
 import type { Db } from './db/client';
 import { chatAddresses } from './content/layout';
-import { answerIfUnavailable, registerHealthCheck } from './plugins/health';
+import { answerIfUnavailable, Readiness, registerHealthCheck } from './plugins/health';
+import { registerMetricsRoute, requestMetrics, requestTracing } from './plugins/telemetry';
 import { requestLang } from './lang';
 import { devMailboxEnabled, registerDevMailbox } from './mail/dev-mailbox';
 import { registerMedia } from './media/serve';
@@ -123,6 +124,15 @@ export interface AppOptions {
    */
   sessionCache?: SessionCache;
   orderListCache?: OrderListCache;
+  /** Whether this process takes calls; server/main.ts turns it off when told to stop. */
+  readiness?: Readiness;
+  /**
+   * Time every request for the Prometheus metrics (docs/operations.md); `token` also serves them
+   * at /metrics on this port to a caller that shows it. Off unless given.
+   */
+  metrics?: { token?: string };
+  /** A span per request, when tracing was started (server/operations/tracing.ts). */
+  tracing?: boolean;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -139,6 +149,9 @@ export async function createApp({
   contentCache = new ContentCache(),
   sessionCache = new SessionCache(),
   orderListCache = new OrderListCache(),
+  readiness = new Readiness(),
+  metrics,
+  tracing = false,
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -191,8 +204,11 @@ export async function createApp({
   // Set before any scope is made: a scope passes the errors it does not answer itself to it.
   app.setErrorHandler(answerError);
 
-  // What every request goes through, in one place. Every body: the media type its route takes,
-  // and a time limit.
+  // What every request goes through, in one place. First its span and its timing, when they
+  // are taken (docs/operations.md).
+  if (tracing) await app.register(requestTracing);
+  if (metrics) await app.register(requestMetrics);
+  // Every body: the media type its route takes, and a time limit.
   await app.register(bodyGuard, { timeoutMs: limits.body });
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
   await app.register(securityHeaders, { chatAddresses: () => chatAddresses(db) });
@@ -267,7 +283,8 @@ export async function createApp({
     { prefix: API_BASE_PATH },
   );
 
-  registerHealthCheck(app, db, log);
+  registerHealthCheck(app, db, log, readiness);
+  if (metrics?.token) registerMetricsRoute(app, metrics.token);
   registerChat(app, db, services.now);
   if (devMailbox) registerDevMailbox(app, db);
   // A verification by URL sets its provider states up here (docs/decisions/122-provider-states-over-http.md).

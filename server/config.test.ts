@@ -135,3 +135,43 @@ describe('warnings at start', () => {
     ]);
   });
 });
+
+describe('operations settings', () => {
+  it('migrate at start, drain for no time and serve no metrics unless asked', () => {
+    const config = readConfig({});
+    expect(config.migrate).toBe(true);
+    expect(config.drainSeconds).toBe(0);
+    expect(config.metrics).toEqual({ port: undefined, host: 'localhost', token: undefined });
+  });
+
+  it('take MIGRATE=off, DRAIN_SECONDS, and the metrics on a port of their own on HOST', () => {
+    const config = readConfig({
+      HOST: '0.0.0.0',
+      MIGRATE: 'off',
+      DRAIN_SECONDS: '10',
+      METRICS_PORT: '9464',
+    });
+    expect(config.migrate).toBe(false);
+    expect(config.drainSeconds).toBe(10);
+    expect(config.metrics).toEqual({ port: 9464, host: '0.0.0.0', token: undefined });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('refuse a short metrics token, a drain past five minutes and a MIGRATE word it does not know', () => {
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN .* 16/);
+    expect(readConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).metrics.token).toBe(
+      'a-long-enough-token-0123',
+    );
+    expect(() => readConfig({ DRAIN_SECONDS: '301' })).toThrow(/DRAIN_SECONDS/);
+    expect(() => readConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ MIGRATE: 'later' })).toThrow(/MIGRATE/);
+  });
+
+  it('read an empty WEB_ROOT or DATA_DIR as unset, as an environment file leaves them', () => {
+    const config = readConfig({ WEB_ROOT: '', DATA_DIR: '' });
+    expect(config.webRoot).toBe(readConfig({}).webRoot);
+    expect(config.dataDir).toBe(readConfig({}).dataDir);
+  });
+});

@@ -30,7 +30,19 @@ export interface ServerConfig {
   demoAccounts: DevelopmentAid;
   /** The provider-state handler of a Pact verification by URL (PACT_PROVIDER_STATES). */
   providerStates: boolean;
+  /**
+   * Whether the process applies pending migrations and the seed at start (MIGRATE, on unless
+   * `off`); off, it refuses a database that is behind (docs/operations.md).
+   */
+  migrate: boolean;
+  /** Seconds between SIGTERM and closing, while /readyz answers 503 (DRAIN_SECONDS). */
+  drainSeconds: number;
+  /** The Prometheus metrics: a port of their own and its address, and/or a token on this port. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
+
+/** The shortest METRICS_TOKEN taken: a guessable token would publish the metrics. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** Where the server listens when `HOST` is not set. */
 export const DEFAULT_HOST = 'localhost';
@@ -122,19 +134,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST ?? DEFAULT_HOST,
-    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? 'data'),
+    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, [1, 1000]),
     perIpLimitsScale: wholeNumber(env, 'PER_IP_LIMITS_SCALE', 1, [1, 10_000]),
     sessionTokenBytes: wholeNumber(env, 'SESSION_TOKEN_BYTES', DEFAULT_TOKEN_BYTES, [
       ...TOKEN_BYTES_RANGE,
     ]),
-    webRoot: resolve(env.WEB_ROOT ?? 'dist'),
+    webRoot: resolve(env.WEB_ROOT || 'dist'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),
     demoAccounts: developmentAid(env, 'DEMO_ACCOUNTS'),
     providerStates: providerStatesOn(env),
+    migrate: switchSetting(env, 'MIGRATE') !== 'off',
+    drainSeconds: wholeNumber(env, 'DRAIN_SECONDS', 0, [0, 300]),
+    metrics: {
+      port: env.METRICS_PORT?.trim() ? wholeNumber(env, 'METRICS_PORT', 0, [0, 65535]) : undefined,
+      host: env.METRICS_HOST ?? env.HOST ?? DEFAULT_HOST,
+      token: metricsToken(env),
+    },
   };
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`);
+  }
+  return token;
 }
 
 /**

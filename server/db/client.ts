@@ -1,11 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
+import { reportPool } from '../operations/metrics';
 import { lockDataDir } from './data-dir-lock';
 import { databaseFaults } from './faults';
+import { instrumentPglite, instrumentPool } from './instrument';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +27,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
+  /**
+   * The migrations of this version not yet applied to the database, oldest first (all of them
+   * on an empty database); none when it is current or ahead (a newer version migrated it).
+   */
+  pendingMigrations(): Promise<string[]>;
   /**
    * Runs `work` while no other server process on the same database runs its own: migrations
    * and the seed at start, when several processes start together on one PostgreSQL.
@@ -125,6 +135,52 @@ export const PGLITE_CODECS = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The migrations this version ships, as drizzle's journal lists them. */
+interface JournalEntry {
+  tag: string;
+  /** When it was generated: drizzle records it as the applied migration's `created_at`. */
+  when: number;
+}
+
+let journal: JournalEntry[] | undefined;
+
+/** This version's migrations, oldest first. */
+export function shippedMigrations(): JournalEntry[] {
+  journal ??= (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+  return journal;
+}
+
+/** PostgreSQL's code for a table that does not exist. */
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * The migrations of this version that drizzle has not applied yet. Drizzle applies those
+ * generated after the newest one it recorded, so the same comparison tells which are pending.
+ */
+export async function pendingMigrationsIn(db: Db): Promise<string[]> {
+  let newest = 0;
+  try {
+    // Both drivers answer `{ rows }`; the shared type does not say so.
+    const result: unknown = await db.execute(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    );
+    const { rows } = result as { rows: { newest: string | number | null }[] };
+    newest = Number(rows[0]?.newest ?? 0);
+  } catch (error) {
+    const code =
+      (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+      (error as { cause?: { code?: unknown } }).cause?.code;
+    if (code !== UNDEFINED_TABLE) throw error;
+  }
+  return shippedMigrations()
+    .filter((entry) => entry.when > newest)
+    .map((entry) => entry.tag);
+}
+
 /** Any of the server's processes takes this advisory lock to migrate and seed. */
 const SETUP_LOCK_KEY = 7_304_512_026;
 
@@ -162,11 +218,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // connections and opens new ones when the database is back.
     pool.on('error', (error) => databaseFaults.note(error));
     pool.on('connect', (client) => client.on('error', (error) => databaseFaults.note(error)));
+    instrumentPool(pool);
+    reportPool(() => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      pendingMigrations: () => pendingMigrationsIn(db),
       exclusively: async (work) => {
         const client = await pool.connect();
         try {
@@ -198,11 +262,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client =
       'pglite' in options ? options.pglite : new PGlite(options.dataDir, PGLITE_CODECS);
     await client.waitReady;
+    instrumentPglite(client);
     const db = drizzlePglite(client, { schema });
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      pendingMigrations: () => pendingMigrationsIn(db),
       // One process per folder (the lock above): nobody else to wait for.
       exclusively: (work) => work(),
       // Only this process opens the database, so its own notifications are all there are.

@@ -1,9 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { HEALTH_PATH } from '../plugins/health';
+import { sql } from 'drizzle-orm';
+import { HEALTH_PATH, READY_PATH, Readiness } from '../plugins/health';
 import { messages } from '../messages';
-import { openDatabase, type Database } from './client';
+import { openDatabase, shippedMigrations, type Database } from './client';
 import { openTestDatabase } from './testing';
 import { createFaultLog, faultReason, isDatabaseUnavailable, type FaultLogger } from './faults';
 import { suiteClock } from '../testing-clock';
@@ -148,26 +149,94 @@ describe('while the database cannot be reached', () => {
     }
   });
 
-  it('the health check answers 503', async () => {
-    const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ code: 0 });
+  it('liveness still answers 200 (the process is alive); readiness answers 503 with the facts', async () => {
+    const live = await app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ code: 1, data: { status: 'alive' } });
+    const ready = await app.inject({ method: 'GET', url: READY_PATH });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toMatchObject({
+      code: 0,
+      data: { database: 'down', migrations: 'unknown', draining: false },
+    });
   });
 });
 
-describe('the health check', () => {
-  it('answers 200 while the database answers, with no token and no caching', async () => {
-    const database = await openTestDatabase();
+describe('liveness and readiness', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('answer 200 while the database answers and is current, with no token and no caching', async () => {
     const app = await createApp({ db: database.db, now: suiteClock });
     try {
-      const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toMatchObject({ code: 1, data: { database: 'up' } });
+      for (const [url, data] of [
+        [HEALTH_PATH, { status: 'alive' }],
+        [READY_PATH, { database: 'up', migrations: 'current', draining: false }],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.json(), url).toMatchObject({ code: 1, data });
+      }
     } finally {
       await app.close();
-      await database.close();
+    }
+  });
+
+  it('readiness answers 503 once the process drains, while it still serves calls', async () => {
+    const readiness = new Readiness();
+    const app = await createApp({ db: database.db, now: suiteClock, readiness });
+    try {
+      readiness.drain();
+      const ready = await app.inject({ method: 'GET', url: READY_PATH });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toMatchObject({ code: 0, data: { database: 'up', draining: true } });
+      expect((await app.inject({ method: 'GET', url: HEALTH_PATH })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/prod-api/layout' })).json()).toMatchObject({
+        code: 1,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('readiness answers 503 on a database behind this version, and names what is pending', async () => {
+    const behind = await openTestDatabase();
+    const app = await createApp({ db: behind.db, now: suiteClock });
+    try {
+      const newest = shippedMigrations().at(-1);
+      await behind.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest?.when ?? 0}`,
+      );
+      expect(await behind.pendingMigrations()).toEqual([newest?.tag]);
+      const ready = await app.inject({ method: 'GET', url: READY_PATH });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ data: { database: 'up', migrations: 'behind' } });
+      // Its record back (its tables never left): the database is current again.
+      await behind.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('test', ${newest?.when ?? 0})`,
+      );
+      expect(await behind.pendingMigrations()).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: READY_PATH })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await behind.close();
+    }
+  });
+
+  it('an empty database has every shipped migration pending', async () => {
+    const empty = await openDatabase({ dataDir: 'memory://' });
+    try {
+      expect(await empty.pendingMigrations()).toEqual(shippedMigrations().map((m) => m.tag));
+      await empty.migrate();
+      expect(await empty.pendingMigrations()).toEqual([]);
+    } finally {
+      await empty.close();
     }
   });
 });

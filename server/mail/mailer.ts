@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
+import { mailsTotal } from '../operations/metrics';
 
 /** One e-mail, plain text. */
 export interface MailMessage {
@@ -80,11 +81,18 @@ export function createMailer(settings: MailSettings, now: Clock): Mailer {
     if (settings.log) {
       process.stdout.write(`[mail #${id}] to ${message.to}: ${message.subject}\n`);
     }
-    if (!settings.transport) return;
+    if (!settings.transport) {
+      mailsTotal.inc({ outcome: 'kept' });
+      return;
+    }
+    let sent = false;
     try {
       await settings.transport.send({ ...message, from: settings.from });
+      sent = true;
+      mailsTotal.inc({ outcome: 'sent' });
       await db.update(outbox).set({ sentAt: now() }).where(eq(outbox.id, id));
     } catch (error) {
+      if (!sent) mailsTotal.inc({ outcome: 'failed' });
       const reason = error instanceof Error ? error.message : String(error);
       await db
         .update(outbox)

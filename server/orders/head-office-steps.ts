@@ -23,7 +23,14 @@ import {
   type CheckedFile,
   type IncomingFile,
 } from './files';
-import { lockOrder, recordEvent, waitingAfter, type OrderRow, type StepRefusal } from './orders';
+import {
+  countOrderStep,
+  lockOrder,
+  recordEvent,
+  waitingAfter,
+  type OrderRow,
+  type StepRefusal,
+} from './orders';
 
 /** Who at head office acts; the timeline shows the name. */
 export interface HeadOfficeUser {
@@ -84,7 +91,8 @@ async function act(
   within?: WithinAction,
 ): Promise<ActionOutcome> {
   if (!isDbId(orderId)) return null;
-  return db.transaction(async (tx) => {
+  let moved: OrderEventAction | undefined;
+  const outcome = await db.transaction(async (tx): Promise<ActionOutcome> => {
     const locked = await lockOrder(tx, eq(orders.id, orderId));
     if (!locked) return null;
     const { order, position } = locked;
@@ -118,8 +126,12 @@ async function act(
     const actor = { actor: 'headOffice' as const, userId: by.id ?? null, name: by.name };
     await recordEvent(tx, order.id, position.step, written.action, actor, now, written.note);
     await within?.(tx, order, step);
+    moved = written.action;
     return { id: order.id, step };
   });
+  // Counted once the action is committed.
+  if (moved) countOrderStep(moved, 'head_office');
+  return outcome;
 }
 
 /** Confirms the payment slip the partner sent; the order moves on to the delivery schedule. */

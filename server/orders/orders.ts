@@ -8,6 +8,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderWait } from '../../contract/backoffice-orders';
 import {
   ORDER_STEPS,
+  type OrderEventAction,
   type OrderListQuery,
   type OrderProgress,
   type OrderStep,
@@ -36,6 +37,7 @@ import {
   type OrderActor,
 } from '../db/schema/index';
 import { messages, texts } from '../messages';
+import { orderStepsTotal } from '../operations/metrics';
 import { containsPattern, dateTime, isDbId, localized, withinDays } from '../listing';
 import { moneyOf } from '../quotations/pricing';
 import { quotationLines } from '../quotations/detail';
@@ -173,6 +175,11 @@ export async function partnerActor(db: Db, userId: number): Promise<OrderEventAc
   return { actor: 'partner', userId, name: row?.name ?? '' };
 }
 
+/** Counts an order moved on in the metrics (docs/operations.md), once its transaction committed. */
+export function countOrderStep(action: OrderEventAction, by: 'partner' | 'head_office'): void {
+  orderStepsTotal.inc({ action, by });
+}
+
 /** Adds an entry to an order's timeline. */
 export async function recordEvent(
   tx: Db,
@@ -217,7 +224,7 @@ export async function createOrder(
   as: { id?: number } = {},
 ): Promise<OrderProgress | CreateRefusal> {
   if (!isDbId(quotationId)) return 'notFound';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<OrderProgress | CreateRefusal> => {
     const [quotation] = await tx
       .select()
       .from(quotations)
@@ -274,6 +281,8 @@ export async function createOrder(
     await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', by, now);
     return { id: created.id, step };
   });
+  if (typeof outcome === 'object') countOrderStep('created', 'partner');
+  return outcome;
 }
 
 /** The filters of the caller's list, or null when a date is not a real day. */

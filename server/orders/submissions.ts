@@ -23,6 +23,7 @@ import { orders, type OrderFileKind } from '../db/schema/index';
 import { isDbId } from '../listing';
 import { checkOrderFile, storeOrderFile, type CheckedFile, type IncomingFile } from './files';
 import {
+  countOrderStep,
   lockOrder,
   ownOrderWhere,
   partnerActor,
@@ -58,7 +59,8 @@ async function submitStep(
   write: (order: OrderRow) => StepWrite | Promise<StepWrite | StepRefusal>,
 ): Promise<SubmissionOutcome> {
   if (!isDbId(id)) return null;
-  return db.transaction(async (tx) => {
+  let committed: OrderEventAction | undefined;
+  const outcome = await db.transaction(async (tx): Promise<SubmissionOutcome> => {
     const locked = await lockOrder(tx, ownOrderWhere(userId, id));
     if (!locked) return null;
     const { order, position } = locked;
@@ -80,8 +82,12 @@ async function submitStep(
     // The row is locked, so its step cannot have moved; should it have, nothing is kept.
     if (moved.length !== 1) throw new Error(`order ${order.id} moved during its step`);
     await recordEvent(tx, order.id, position.step, action, await partnerActor(tx, userId), now);
+    committed = action;
     return { id: order.id, step };
   });
+  // Counted once the step is committed.
+  if (committed) countOrderStep(committed, 'partner');
+  return outcome;
 }
 
 /** Step 2: the customer name and remarks. */

@@ -8,6 +8,8 @@ import type {
 } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { CODE_OK } from '../../contract/values';
+import { keptAnswerLookups, metricsStarted } from '../operations/metrics';
+import { routeNameOf } from '../operations/route-names';
 import { ALL_GROUPS, type ListenedCache } from './listened-cache';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -119,6 +121,9 @@ export function keptAnswers(options: KeepOptions): {
     const key = options.key(request);
     if (key === null) return;
     const kept = options.cache.peek<KeptAnswer>(key);
+    if (metricsStarted()) {
+      keptAnswerLookups.inc({ route: routeNameOf(request), result: kept ? 'hit' : 'miss' });
+    }
     if (kept) {
       keeping.set(request, 'sent');
       return reply.send(kept.payload(request, reply));

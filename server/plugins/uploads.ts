@@ -9,6 +9,8 @@ import { messages } from '../messages';
 import { takeHit } from '../security/rate-limit';
 import type { Limit } from '../security/settings';
 import { addRouteHook, contractRouteOf } from './route-hooks';
+import { uploadsTotal } from '../operations/metrics';
+import { routeNameOf } from '../operations/route-names';
 import {
   MAX_MULTIPART_BYTES,
   MULTIPART_TYPE,
@@ -79,6 +81,11 @@ function uploadGuard({ db, now, perUser }: UploadOptions) {
       .header('retry-after', String(rate.retryAfterSeconds))
       .send({ code: CODE_FAIL, msg: msg.uploadsTooMany({ minutes }) });
   };
+}
+
+/** How an upload is counted in the metrics by its answer's status. */
+function uploadOutcome(status: number): 'stored' | 'refused' | 'failed' {
+  return status >= 500 ? 'failed' : status >= 400 ? 'refused' : 'stored';
 }
 
 /** What an `onSend` hook calls with the answer it lets go. */
@@ -242,8 +249,12 @@ export const uploads = fp<UploadOptions>(
       addRouteHook(
         route,
         'onResponse',
-        (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
           giveUploadPlace(request);
+          uploadsTotal.inc({
+            route: routeNameOf(request),
+            outcome: uploadOutcome(reply.statusCode),
+          });
           done();
         },
       );

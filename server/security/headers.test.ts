@@ -184,7 +184,6 @@ describe('the web app page', () => {
   it('answers operational paths and files it does not have 404 in the envelope, the screens the app', async () => {
     for (const url of [
       '/metrics',
-      '/readyz',
       '/livez',
       '/api/v1/users',
       '/.env',

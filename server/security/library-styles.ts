@@ -10,11 +10,19 @@ function hashSource(css: string): string {
 }
 
 /**
+ * The stylesheet as the server's bundle carries it (scripts/build-server.ts reads it at build
+ * time, so that a release installs none of the web app's packages); undefined when the server
+ * runs from its sources.
+ */
+declare const BUNDLED_TOAST_STYLESHEET: string | undefined;
+
+/**
  * The stylesheet the toast library (sonner) inserts as a `<style>` element when it loads, read
  * from the installed package the web app is built from: its `__insertCSS("…")` call, the one
  * place the package holds it.
  */
 export function toastStylesheet(): string {
+  if (typeof BUNDLED_TOAST_STYLESHEET === 'string') return BUNDLED_TOAST_STYLESHEET;
   const require = createRequire(import.meta.url);
   const entry = require.resolve('sonner').replace(/index\.js$/, 'index.mjs');
   const call = /^__insertCSS\(("(?:[^"\\]|\\.)*")\);?$/m.exec(readFileSync(entry, 'utf8'));

@@ -155,14 +155,14 @@ describe('a database restart', () => {
       expect(problemOf(answer)).toBeUndefined();
       expect(answer.status).toBe(503);
     }
-    const health = await call(server, 'GET', '/healthz');
+    const health = await call(server, 'GET', '/readyz');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ code: 0 });
 
     await cluster.start();
     expect(await timeToServe(2_000), lastUnserved).toBeLessThan(2_000);
     expect(server.alive()).toBe(true);
-    expect((await call(server, 'GET', '/healthz')).status).toBe(200);
+    expect((await call(server, 'GET', '/readyz')).status).toBe(200);
     expect(databaseLogLines(logFrom).length).toBeGreaterThan(0);
   });
 

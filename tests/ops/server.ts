@@ -33,15 +33,16 @@ export interface Envelope<D = unknown> {
 
 /**
  * Starts `server/main.ts` with these settings added to the environment; does not wait. `args`
- * replaces what Node runs (the bundled server, for one).
+ * replaces what Node runs (the bundled server, for one), `cwd` where it runs (a release folder).
  */
 export async function spawnServer(
   env: Record<string, string>,
   args = ['--import', 'tsx', 'server/main.ts'],
+  cwd = ROOT,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: {
       ...process.env,
       // The parent may be a test runner: the server must not think it is one.
@@ -106,7 +107,7 @@ export async function untilHealthy(server: ServerProcess): Promise<void> {
   for (;;) {
     if (!server.alive()) await ended;
     try {
-      const response = await fetch(`${server.base}/healthz`);
+      const response = await fetch(`${server.base}/readyz`);
       if (response.status === 200) return;
     } catch {
       // The connection failed: the process is going away; the check above says so.
@@ -120,8 +121,9 @@ export async function untilHealthy(server: ServerProcess): Promise<void> {
 export async function startServer(
   env: Record<string, string>,
   args?: string[],
+  cwd?: string,
 ): Promise<ServerProcess> {
-  const server = await spawnServer(env, args);
+  const server = await spawnServer(env, args, cwd);
   await untilHealthy(server);
   return server;
 }

@@ -12,12 +12,12 @@ import { call, startServer, type ServerProcess } from './server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // Inside the project, so that the bundle finds the packages in node_modules.
-const FOLDER = join(ROOT, 'dist-server', 'ops-test');
+const FOLDER = join(ROOT, 'dist-ops-test');
 
 let server: ServerProcess;
 
 beforeAll(async () => {
-  await buildServer(ROOT, join(FOLDER, 'main.mjs'));
+  await buildServer(ROOT, FOLDER);
   // Per-IP limits doubled, so that the last test can show the setting reaches the bundle.
   server = await startServer({ PER_IP_LIMITS_SCALE: '2' }, [
     '--enable-source-maps',
