@@ -24,8 +24,8 @@ import {
   type IncomingFile,
 } from './files';
 import {
-  countOrderStep,
   lockOrder,
+  orderTransaction,
   recordEvent,
   waitingAfter,
   type OrderRow,
@@ -91,8 +91,7 @@ async function act(
   within?: WithinAction,
 ): Promise<ActionOutcome> {
   if (!isDbId(orderId)) return null;
-  let moved: OrderEventAction | undefined;
-  const outcome = await db.transaction(async (tx): Promise<ActionOutcome> => {
+  return orderTransaction(db, async (tx): Promise<ActionOutcome> => {
     const locked = await lockOrder(tx, eq(orders.id, orderId));
     if (!locked) return null;
     const { order, position } = locked;
@@ -126,12 +125,8 @@ async function act(
     const actor = { actor: 'headOffice' as const, userId: by.id ?? null, name: by.name };
     await recordEvent(tx, order.id, position.step, written.action, actor, now, written.note);
     await within?.(tx, order, step);
-    moved = written.action;
     return { id: order.id, step };
   });
-  // Counted once the action is committed.
-  if (moved) countOrderStep(moved, 'head_office');
-  return outcome;
 }
 
 /** Confirms the payment slip the partner sent; the order moves on to the delivery schedule. */

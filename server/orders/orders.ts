@@ -8,7 +8,6 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderWait } from '../../contract/backoffice-orders';
 import {
   ORDER_STEPS,
-  type OrderEventAction,
   type OrderListQuery,
   type OrderProgress,
   type OrderStep,
@@ -175,9 +174,22 @@ export async function partnerActor(db: Db, userId: number): Promise<OrderEventAc
   return { actor: 'partner', userId, name: row?.name ?? '' };
 }
 
-/** Counts an order moved on in the metrics (docs/operations.md), once its transaction committed. */
-export function countOrderStep(action: OrderEventAction, by: 'partner' | 'head_office'): void {
-  orderStepsTotal.inc({ action, by });
+/** The timeline entries a transaction of {@link orderTransaction} has recorded so far. */
+const recordedIn = new WeakMap<Db, { action: string; by: OrderEventActor['actor'] }[]>();
+
+/**
+ * Runs the transaction that makes an order or moves it on; every timeline entry it records is
+ * counted in the metrics (`portal_order_steps_total`, docs/operations.md) once it has committed,
+ * and none if it rolls back.
+ */
+export async function orderTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const recorded: { action: string; by: OrderEventActor['actor'] }[] = [];
+  const outcome = await db.transaction((tx) => {
+    recordedIn.set(tx, recorded);
+    return work(tx);
+  });
+  for (const labels of recorded) orderStepsTotal.inc(labels);
+  return outcome;
 }
 
 /** Adds an entry to an order's timeline. */
@@ -190,6 +202,7 @@ export async function recordEvent(
   now: Date,
   note: string | null = null,
 ): Promise<void> {
+  recordedIn.get(tx)?.push({ action, by: by.actor });
   await tx.insert(orderEvents).values({
     orderId,
     step,
@@ -224,7 +237,7 @@ export async function createOrder(
   as: { id?: number } = {},
 ): Promise<OrderProgress | CreateRefusal> {
   if (!isDbId(quotationId)) return 'notFound';
-  const outcome = await db.transaction(async (tx): Promise<OrderProgress | CreateRefusal> => {
+  return orderTransaction(db, async (tx): Promise<OrderProgress | CreateRefusal> => {
     const [quotation] = await tx
       .select()
       .from(quotations)
@@ -281,8 +294,6 @@ export async function createOrder(
     await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', by, now);
     return { id: created.id, step };
   });
-  if (typeof outcome === 'object') countOrderStep('created', 'partner');
-  return outcome;
 }
 
 /** The filters of the caller's list, or null when a date is not a real day. */

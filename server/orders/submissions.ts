@@ -23,8 +23,8 @@ import { orders, type OrderFileKind } from '../db/schema/index';
 import { isDbId } from '../listing';
 import { checkOrderFile, storeOrderFile, type CheckedFile, type IncomingFile } from './files';
 import {
-  countOrderStep,
   lockOrder,
+  orderTransaction,
   ownOrderWhere,
   partnerActor,
   recordEvent,
@@ -59,8 +59,7 @@ async function submitStep(
   write: (order: OrderRow) => StepWrite | Promise<StepWrite | StepRefusal>,
 ): Promise<SubmissionOutcome> {
   if (!isDbId(id)) return null;
-  let committed: OrderEventAction | undefined;
-  const outcome = await db.transaction(async (tx): Promise<SubmissionOutcome> => {
+  return orderTransaction(db, async (tx): Promise<SubmissionOutcome> => {
     const locked = await lockOrder(tx, ownOrderWhere(userId, id));
     if (!locked) return null;
     const { order, position } = locked;
@@ -82,12 +81,8 @@ async function submitStep(
     // The row is locked, so its step cannot have moved; should it have, nothing is kept.
     if (moved.length !== 1) throw new Error(`order ${order.id} moved during its step`);
     await recordEvent(tx, order.id, position.step, action, await partnerActor(tx, userId), now);
-    committed = action;
     return { id: order.id, step };
   });
-  // Counted once the step is committed.
-  if (committed) countOrderStep(committed, 'partner');
-  return outcome;
 }
 
 /** Step 2: the customer name and remarks. */
