@@ -57,6 +57,11 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
   const add = page.getByRole('button', { name: 'إضافة شريك فرعي' });
   await add.click();
   await add.click();
+  // Each new row takes focus a frame after it appears: wait for the second's before typing in
+  // the first, or the focus moves away while the first is being filled.
+  await expect(
+    page.getByRole('group', { name: 'الشريك الفرعي 2' }).getByLabel(label('الشركة')),
+  ).toBeFocused();
   const first = page.getByRole('group', { name: 'الشريك الفرعي 1' });
   await first.getByLabel(label('الشركة')).fill('شركة الخليج للشبكات');
   await first.getByLabel(label('جهة الاتصال')).fill('سارة أحمد');
