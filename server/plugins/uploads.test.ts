@@ -5,7 +5,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { eventually, multipart, signedIn, uploadParts, useTestApp, type Part } from '../testing';
-import { uploadsInFlight } from './uploads';
 
 const RATE = { max: 3, windowSeconds: 600 };
 const h = useTestApp({ uploadsPerUser: RATE });
@@ -36,7 +35,7 @@ describe('uploads in flight', () => {
     });
     expect(
       await eventually(
-        () => Promise.resolve(uploadsInFlight(id)),
+        () => Promise.resolve(h.app.uploadPlaces.of(id)),
         (n) => n === 2,
       ),
     ).toBe(2);
@@ -53,7 +52,7 @@ describe('uploads in flight', () => {
     const finished = await Promise.all(pending);
     expect(finished.map((answer) => answer.json<{ code: number }>().code)).toEqual([1, 1]);
     // Their places are back.
-    expect(uploadsInFlight(id)).toBe(0);
+    expect(h.app.uploadPlaces.of(id)).toBe(0);
   });
 });
 
@@ -64,7 +63,7 @@ describe('uploads one after another', () => {
       const answers = await Promise.all([avatar(token), avatar(token)]);
       expect(answers.map((answer) => answer.body.code)).toEqual([1, 1]);
       // The answers are in: both places are free for the next two files.
-      expect(uploadsInFlight(id)).toBe(0);
+      expect(h.app.uploadPlaces.of(id)).toBe(0);
       // A new window, so that the rate does not refuse the next round.
       h.clock.advance(RATE.windowSeconds);
     }
@@ -94,7 +93,7 @@ describe('uploads in a window', () => {
       msg: 'Vous avez envoyé beaucoup de fichiers ces dernières minutes. Veuillez réessayer dans 10 min.',
     });
     // A refused upload holds no place and is not counted.
-    expect(uploadsInFlight(id)).toBe(0);
+    expect(h.app.uploadPlaces.of(id)).toBe(0);
     // Another partner uploads as before.
     expect((await avatar(other.token)).body.code).toBe(1);
 

@@ -32,10 +32,47 @@ declare module 'fastify' {
  */
 export const MAX_UPLOADS_PER_USER = 2;
 
-/** The uploads in flight in this process, by user. */
-const inFlight = new Map<number, number>();
-/** The requests holding a place in {@link inFlight}, to give it back once. */
-const holding = new WeakSet<FastifyRequest>();
+/**
+ * The uploads in flight in one app (the process's server), by user, and the requests holding a
+ * place, to give it back once. Each app has its own: apps made in one process (tests) never
+ * share their counts.
+ */
+export class UploadPlaces {
+  private readonly inFlight = new Map<number, number>();
+  private readonly holding = new WeakSet<FastifyRequest>();
+
+  /** How many uploads `user` has in flight. */
+  of(user: number): number {
+    return this.inFlight.get(user) ?? 0;
+  }
+
+  /** Takes a place for the request's user; false when they hold all theirs. */
+  take(request: FastifyRequest, user: number): boolean {
+    const taken = this.of(user);
+    if (taken >= MAX_UPLOADS_PER_USER) return false;
+    this.inFlight.set(user, taken + 1);
+    this.holding.add(request);
+    return true;
+  }
+
+  /** Gives back the place the request took, once. */
+  giveBack(request: FastifyRequest): void {
+    if (!this.holding.has(request)) return;
+    this.holding.delete(request);
+    const user = request.auth?.user.id;
+    if (user === undefined) return;
+    const left = this.of(user) - 1;
+    if (left <= 0) this.inFlight.delete(user);
+    else this.inFlight.set(user, left);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's uploads in flight (server/plugins/uploads.ts). */
+    uploadPlaces: UploadPlaces;
+  }
+}
 
 /** What the upload guard needs: the database and clock of the rate, and the rate. */
 export interface UploadOptions {
@@ -54,7 +91,7 @@ export interface UploadOptions {
  * connection closes, as for every refused body, so that the caller reads the answer instead of
  * a reset.
  */
-function uploadGuard({ db, now, perUser }: UploadOptions) {
+function uploadGuard({ db, now, perUser }: UploadOptions, places: UploadPlaces) {
   return async function takeUploadPlace(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -62,18 +99,15 @@ function uploadGuard({ db, now, perUser }: UploadOptions) {
     const user = request.auth?.user.id;
     if (user === undefined || reply.sent) return;
     const msg = messages(requestLang(request));
-    const taken = inFlight.get(user) ?? 0;
-    if (taken >= MAX_UPLOADS_PER_USER) {
+    // Held while the rate is asked, so that parallel uploads cannot all pass the count at once.
+    if (!places.take(request, user)) {
       lingerAfterRefusal(request);
       await reply.status(429).send({ code: CODE_FAIL, msg: msg.uploadsBusy() });
       return;
     }
-    // Held while the rate is asked, so that parallel uploads cannot all pass the count at once.
-    inFlight.set(user, taken + 1);
-    holding.add(request);
     const rate = await takeHit(db, 'upload-user', String(user), perUser, now());
     if (rate.allowed) return;
-    giveUploadPlace(request);
+    places.giveBack(request);
     lingerAfterRefusal(request);
     const minutes = Math.ceil(rate.retryAfterSeconds / 60);
     await reply
@@ -90,22 +124,6 @@ function uploadOutcome(status: number): 'stored' | 'refused' | 'failed' {
 
 /** What an `onSend` hook calls with the answer it lets go. */
 type SendDone = (error: Error | null, payload: unknown) => void;
-
-/** How many uploads `user` has in flight in this process. */
-export function uploadsInFlight(user: number): number {
-  return inFlight.get(user) ?? 0;
-}
-
-/** Gives back the place the upload guard took, once. */
-function giveUploadPlace(request: FastifyRequest): void {
-  if (!holding.has(request)) return;
-  holding.delete(request);
-  const user = request.auth?.user.id;
-  if (user === undefined) return;
-  const left = (inFlight.get(user) ?? 1) - 1;
-  if (left <= 0) inFlight.delete(user);
-  else inFlight.set(user, left);
-}
 
 /** More parts than any upload form has; a body with more is refused as unreadable. */
 const MAX_PARTS = 20;
@@ -222,7 +240,9 @@ async function refuseLargeFile(request: FastifyRequest, reply: FastifyReply): Pr
  */
 export const uploads = fp<UploadOptions>(
   (app, options, done) => {
-    const takeUploadPlace = uploadGuard(options);
+    const places = new UploadPlaces();
+    app.decorate('uploadPlaces', places);
+    const takeUploadPlace = uploadGuard(options, places);
     app.decorateRequest('uploadTooLarge', false);
     // Head office's uploads take larger files than the partner's (server/security/bodies.ts).
     app.addHook('onRoute', (route) => {
@@ -242,7 +262,7 @@ export const uploads = fp<UploadOptions>(
         route,
         'onSend',
         (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: SendDone) => {
-          giveUploadPlace(request);
+          places.giveBack(request);
           done(null, payload);
         },
       );
@@ -250,7 +270,7 @@ export const uploads = fp<UploadOptions>(
         route,
         'onResponse',
         (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-          giveUploadPlace(request);
+          places.giveBack(request);
           uploadsTotal.inc({
             route: routeNameOf(request),
             outcome: uploadOutcome(reply.statusCode),
@@ -259,7 +279,7 @@ export const uploads = fp<UploadOptions>(
         },
       );
       addRouteHook(route, 'onRequestAbort', (request: FastifyRequest, done: () => void) => {
-        giveUploadPlace(request);
+        places.giveBack(request);
         done();
       });
       addRouteHook(route, 'preHandler', refuseLargeFile);
