@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { RENDERED_PAGES_PORT } from './tests/fixtures/portal';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -51,21 +52,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+    server(port, {}),
+    // The same build with the public pages rendered on the server (RENDER_PAGES=on), for
+    // tests/e2e/server-rendered-pages.spec.ts.
+    server(RENDERED_PAGES_PORT, { RENDER_PAGES: 'on' }),
+  ],
+});
+
+/** The reference server on `port`, with the built app and a fresh in-memory database. */
+function server(on: number, env: Record<string, string>) {
+  return {
     command: 'tsx server/main.ts',
     env: {
-      PORT: String(port),
+      PORT: String(on),
       DATA_DIR: 'memory://',
       WEB_ROOT: process.env.WEB_ROOT ?? 'dist',
       LOG_LEVEL: 'warn',
       // Every test's browser and API calls come from this one address, like a large office's
       // behind one proxy: a run signs up and logs in more than the default per-IP limits allow.
       PER_IP_LIMITS_SCALE: '100',
+      ...env,
     },
-    url: `http://localhost:${port}/prod-api/layout`,
+    url: `http://localhost:${on}/prod-api/layout`,
     // Never another process's server: a run tests the build it was given, on a fresh database.
     reuseExistingServer: false,
     timeout: SERVER_START_MS,
-    stdout: 'pipe',
-  },
-});
+    stdout: 'pipe' as const,
+  };
+}

@@ -9,7 +9,32 @@ import { contractRoutes } from './scripts/vite/contract-routes.js';
 // server, or to API_TARGET when set (any backend that speaks the contract).
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-export default defineConfig({
+/**
+ * The public pages' renderer for the server (`vite build --ssr`, src/entry-server.tsx): one
+ * module with every package in it, so that a release installs none of the web app's packages
+ * (docs/decisions/153-public-pages-rendered-on-the-server.md).
+ */
+const serverRender = defineConfig({
+  plugins: [react(), contractRoutes()],
+  // jsdom, for cleaning back-office HTML as the browser does, stays a package of its own.
+  ssr: { noExternal: true, external: ['jsdom'] },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.js' },
+      // The renderer loads every language's texts at once; the browser's loader, which it also
+      // contains, imports the same files one by one: expected here, not a mistake to report.
+      onwarn(warning, report) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') report(warning);
+      },
+    },
+  },
+});
+
+const browserApp = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -62,3 +87,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));

@@ -61,6 +61,10 @@ type RootTranslation = {
 		 */
 		home: string
 		/**
+		 * N​e​t​w​o​r​k​i​n​g​ ​e​q​u​i​p​m​e​n​t​,​ ​s​o​l​u​t​i​o​n​s​ ​a​n​d​ ​s​u​p​p​o​r​t​ ​f​r​o​m​ ​D​C​N​,​ ​a​n​d​ ​t​h​e​ ​p​o​r​t​a​l​ ​w​h​e​r​e​ ​p​a​r​t​n​e​r​s​ ​q​u​o​t​e​,​ ​r​e​g​i​s​t​e​r​ ​p​r​o​j​e​c​t​s​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​o​r​d​e​r​s​.
+		 */
+		siteDescription: string
+		/**
 		 * L​a​n​g​u​a​g​e
 		 */
 		language: string
@@ -7584,6 +7588,10 @@ export type TranslationFunctions = {
 		 * Home
 		 */
 		home: () => LocalizedString
+		/**
+		 * Networking equipment, solutions and support from DCN, and the portal where partners quote, register projects and follow their orders.
+		 */
+		siteDescription: () => LocalizedString
 		/**
 		 * Language
 		 */

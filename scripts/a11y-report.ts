@@ -88,7 +88,7 @@ function option(name: string): string[] | undefined {
 
 /** The built web app: built now when the folder has none. */
 function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'dist/index.html'))) return;
+  if (existsSync(join(ROOT, 'dist-ssr/entry-server.js'))) return;
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web app did not build');
 }

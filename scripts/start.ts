@@ -3,9 +3,9 @@
  * last build (or there is none), then runs the bundled server with plain Node, which prints how
  * long the whole start took (docs/server.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUILD, WEB_BUILD, buildStaleness } from './lib/build-freshness';
+import { SERVER_BUILD, WEB_BUILD, buildStaleness, buildWebApp } from './lib/build-freshness';
 
 const startedAt = Math.round(performance.timeOrigin);
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -15,8 +15,7 @@ const webStale = buildStaleness(root, WEB_BUILD);
 if (webStale) {
   process.stdout.write(`Building the web app: ${webStale}.\n`);
   const started = performance.now();
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!buildWebApp(root)) process.exit(1);
   process.stdout.write(`Built in ${seconds(started)} s.\n`);
 } else {
   process.stdout.write('The web app is built and up to date.\n');

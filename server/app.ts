@@ -80,6 +80,8 @@ import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 import { s } from './router';
+import { readTemplate, sendRenderedPage, type PageRenderer } from './site/pages';
+import { registerSitemap } from './site/sitemap';
 
 export interface AppOptions {
   db: Db;
@@ -133,6 +135,11 @@ export interface AppOptions {
   metrics?: { token?: string };
   /** A span per request, when tracing was started (server/operations/tracing.ts). */
   tracing?: boolean;
+  /**
+   * Renders the public pages with their content (server/site/pages.ts); without it, every
+   * address of the web app gets the plain `index.html` and the browser renders it.
+   */
+  pages?: PageRenderer;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -152,6 +159,7 @@ export async function createApp({
   readiness = new Readiness(),
   metrics,
   tracing = false,
+  pages,
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -291,6 +299,9 @@ export async function createApp({
   if (providerStates) registerProviderStates(app, db, log, services.now);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
+  const template = webRoot && pages ? readTemplate(webRoot) : undefined;
+  // For search engines: every public page in every language (server/site/sitemap.ts).
+  if (pages && template) registerSitemap(app, db, pages.publicPaths());
   if (webRoot && index && existsSync(index)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -310,7 +321,7 @@ export async function createApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
     // A built file that does not exist (or is not served) is missing, not a screen of the app;
     // so is any other file (a name with an extension) and an operational path a probe or a
@@ -323,7 +334,14 @@ export async function createApp({
       );
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isAsset && !isOperational && index && isRead) {
-      // The web app owns every other path; its router shows /404 for the ones it does not know.
+      // A public page comes rendered with its content (status 404 for an address the portal
+      // does not have); the web app renders the rest itself.
+      if (pages && template) {
+        const rendered = await sendRenderedPage(app, pages, template, request, reply, (error) =>
+          log.error({ reqId: request.id, err: error }, 'page render failed'),
+        );
+        if (rendered) return rendered;
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
     return reply

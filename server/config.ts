@@ -22,6 +22,12 @@ export interface ServerConfig {
   /** Random bytes in a new session token (SESSION_TOKEN_BYTES). */
   sessionTokenBytes: number;
   webRoot: string;
+  /**
+   * Folder of the public pages' server renderer (`vite build --ssr`: SSR_ROOT, `dist-ssr`) with
+   * RENDER_PAGES=on; undefined otherwise, and the browser renders every page itself
+   * (docs/decisions/153-public-pages-rendered-on-the-server.md).
+   */
+  pagesRoot: string | undefined;
   /** Addresses or CIDR ranges of reverse proxies to trust for the client IP (TRUST_PROXY). */
   trustProxy: string | undefined;
   /** The development mailbox at /dev/mailbox, which shows every e-mailed code (DEV_MAILBOX). */
@@ -142,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...TOKEN_BYTES_RANGE,
     ]),
     webRoot: resolve(env.WEB_ROOT || 'dist'),
+    pagesRoot:
+      switchSetting(env, 'RENDER_PAGES') === 'on' ? resolve(env.SSR_ROOT || 'dist-ssr') : undefined,
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),
     demoAccounts: developmentAid(env, 'DEMO_ACCOUNTS'),

@@ -18,6 +18,7 @@ import { PROVIDER_STATES_PATH } from './provider-states/http';
 import { scaledPerIpLimits } from './security/settings';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 import { configureTokens } from './security/tokens';
+import { loadPageRenderer } from './site/pages';
 
 const config = readConfig();
 // Traces when the OTEL_* variables ask for them (docs/operations.md); before anything else, so
@@ -81,6 +82,8 @@ if (metricsOn) {
   startMetrics();
 }
 const readiness = new Readiness();
+// The public pages come rendered with their content when the renderer is built (`npm run build`).
+const pages = config.pagesRoot ? await loadPageRenderer(config.pagesRoot) : undefined;
 const app = await createApp({
   db: database.db,
   contentCache,
@@ -95,6 +98,7 @@ const app = await createApp({
   readiness,
   metrics: metricsOn ? { token: config.metrics.token } : undefined,
   tracing: tracing !== undefined,
+  pages,
 });
 const metricsServer =
   config.metrics.port === undefined

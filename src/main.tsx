@@ -1,33 +1,62 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOf } from '../i18n/languages';
 import { App } from './app/app';
+import { readServerState } from './app/server-state';
 import { preloadScreens } from './app/routes';
 import { browserSessionKeys, restorableSession } from './app/session-keys';
-import { loadLanguage } from './app/texts';
-import { applyDocumentLanguage, storedLang } from './lib/language';
+import { loadLanguage, takeServerTexts } from './app/texts';
+import { applyDocumentLanguage, langOfAddress, storedLang, storeLang } from './lib/language';
 import './styles.css';
 
+// Visiting a language's address (`?lang=ar`) chooses that language.
+const addressed = langOfAddress(window.location.search);
+if (addressed) storeLang(addressed);
 const lang = storedLang();
-applyDocumentLanguage(lang);
-// The screens of the address load beside the session and the texts, not after them.
-preloadScreens(window.location.pathname);
-// A visitor's first paint runs without the session machine, and so does a returning partner's
-// when the stored session can be read without the user info's schema; otherwise the machine
-// restores it before the first paint, and its code loads beside the texts
-// (docs/decisions/138-first-paint-without-zod-and-xstate.md, docs/web-app.md).
-// No top-level await: the bundler merges shared chunks only for modules without one.
+// A public page the server rendered carries the answers it was made from and its texts; the app
+// takes the page over (hydrates it) at once when it was rendered in the language shown, and
+// renders it afresh otherwise (docs/web-app.md, "Pages rendered on the server").
 const restored = restorableSession();
 const machineFirst = browserSessionKeys.getToken() !== null && restored === null;
-void Promise.all([
-  machineFirst ? import('./app/session-runtime') : null,
-  loadLanguage(languageOf(lang).tag),
-]).then(([session]) => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+const server = machineFirst ? null : readServerState(lang);
+// A page rendered in another language keeps its direction until the app replaces it, in the
+// same frame (LanguageProvider), so that nothing on it moves first.
+if (server || !document.getElementById('root')?.hasChildNodes()) applyDocumentLanguage(lang);
+// The screens of the address load beside the session and the texts, not after them.
+const screens = preloadScreens(window.location.pathname);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+if (server) {
+  // Everything the shell needs is here: it is taken over before the visitor can act on it. The
+  // screen is taken over as soon as its code is in; until then it stays as the server rendered
+  // it.
+  takeServerTexts(languageOf(lang).tag, server.texts);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App initialLang={lang} startSession={session?.startSession ?? null} restored={restored} />
+      <App
+        initialLang={lang}
+        startSession={null}
+        restored={restored}
+        serverState={server.queries}
+      />
     </StrictMode>,
   );
-});
+} else {
+  // A visitor's first paint runs without the session machine, and so does a returning partner's
+  // when the stored session can be read without the user info's schema; otherwise the machine
+  // restores it before the first paint, and its code loads beside the texts
+  // (docs/decisions/138-first-paint-without-zod-and-xstate.md, docs/web-app.md).
+  // No top-level await: the bundler merges shared chunks only for modules without one.
+  void Promise.all([
+    machineFirst ? import('./app/session-runtime') : null,
+    loadLanguage(languageOf(lang).tag),
+    screens,
+  ]).then(([session]) => {
+    createRoot(root).render(
+      <StrictMode>
+        <App initialLang={lang} startSession={session?.startSession ?? null} restored={restored} />
+      </StrictMode>,
+    );
+  });
+}

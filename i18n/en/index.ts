@@ -9,6 +9,8 @@ const en: BaseTranslation = {
     mainMenu: 'Main menu',
     menu: 'Menu',
     home: 'Home',
+    siteDescription:
+      'Networking equipment, solutions and support from DCN, and the portal where partners quote, register projects and follow their orders.',
     language: 'Language',
     search: 'Search',
     login: 'Log in',

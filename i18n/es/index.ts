@@ -9,6 +9,8 @@ const es: Translation = {
     mainMenu: 'Menú principal',
     menu: 'Menú',
     home: 'Inicio',
+    siteDescription:
+      'Equipos de red, soluciones y soporte de DCN, y el portal donde los socios cotizan, registran proyectos y siguen sus pedidos.',
     language: 'Idioma',
     search: 'Buscar',
     login: 'Iniciar sesión',

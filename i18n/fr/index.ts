@@ -9,6 +9,8 @@ const fr: Translation = {
     mainMenu: 'Menu principal',
     menu: 'Ouvrir le menu',
     home: 'Accueil',
+    siteDescription:
+      'Équipements réseau, solutions et assistance DCN, et le portail où les partenaires établissent leurs devis, enregistrent leurs projets et suivent leurs commandes.',
     language: 'Langue',
     search: 'Rechercher',
     login: 'Se connecter',

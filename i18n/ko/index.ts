@@ -9,6 +9,8 @@ const ko: Translation = {
     mainMenu: '주 메뉴',
     menu: '메뉴',
     home: '홈',
+    siteDescription:
+      'DCN의 네트워크 장비, 솔루션 및 지원, 그리고 파트너가 견적을 내고 프로젝트를 등록하며 주문을 추적하는 포털입니다.',
     language: '언어',
     search: '검색',
     login: '로그인',

@@ -9,6 +9,8 @@ const pt: Translation = {
     mainMenu: 'Menu principal',
     menu: 'Abrir menu',
     home: 'Início',
+    siteDescription:
+      'Equipamentos de rede, soluções e suporte da DCN, e o portal onde os parceiros fazem cotações, registam projetos e acompanham as suas encomendas.',
     language: 'Idioma',
     search: 'Pesquisar',
     login: 'Entrar',

@@ -9,6 +9,8 @@ const vi: Translation = {
     mainMenu: 'Menu chính',
     menu: 'Trình đơn',
     home: 'Trang chủ',
+    siteDescription:
+      'Thiết bị mạng, giải pháp và hỗ trợ từ DCN, cùng cổng thông tin nơi đối tác lập báo giá, đăng ký dự án và theo dõi đơn hàng.',
     language: 'Ngôn ngữ',
     search: 'Tìm kiếm',
     login: 'Đăng nhập',

@@ -20,22 +20,25 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** The web app's build at `seconds`: its last output, the public pages' renderer. */
+function built(seconds: number): void {
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), 'built');
+  at('dist-ssr/entry-server.js', seconds);
+}
+
 describe('npm start builds the web app', () => {
   it('when there is no build yet', () => {
     expect(buildStaleness(root)).toBe('there is no build yet');
   });
 
   it('not again when the build is newer than every source', () => {
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'dist', 'index.html'), 'built');
-    at('dist/index.html', 2_000);
+    built(2_000);
     expect(buildStaleness(root)).toBeUndefined();
   });
 
   it('again when a source deep in a folder changed after the build', () => {
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'dist', 'index.html'), 'built');
-    at('dist/index.html', 2_000);
+    built(2_000);
     at('src/features/page.tsx', 3_000);
     expect(buildStaleness(root)).toBe('src changed since the last build');
   });

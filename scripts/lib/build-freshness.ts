@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,9 +8,12 @@ export interface BuildOf {
   inputs: string[];
 }
 
-/** The web app's build (Vite): when one of its inputs changed, the build is stale. */
+/**
+ * The web app's build (Vite): the browser's app, then the public pages' server renderer (its
+ * last output). When one of its inputs changed, the build is stale.
+ */
 export const WEB_BUILD: BuildOf = {
-  output: 'dist/index.html',
+  output: 'dist-ssr/entry-server.js',
   inputs: [
     'src',
     'i18n',
@@ -37,6 +41,17 @@ export const SERVER_BUILD: BuildOf = {
     'scripts/build-server.ts',
   ],
 };
+
+/** The commands of the web app's build, in order (`npm run build` runs them, then the server's). */
+export const WEB_BUILD_STEPS: readonly string[][] = [
+  ['vite', 'build'],
+  ['vite', 'build', '--ssr', 'src/entry-server.tsx'],
+];
+
+/** Builds the web app (both steps); answers whether it built. */
+export function buildWebApp(root: string, stdio: 'inherit' | 'ignore' = 'inherit'): boolean {
+  return WEB_BUILD_STEPS.every((step) => spawnSync('npx', step, { cwd: root, stdio }).status === 0);
+}
 
 /** The newest modification time under a file or folder, 0 when it does not exist. */
 function newestUnder(path: string): number {

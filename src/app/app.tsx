@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LangCode } from '../../i18n/languages';
@@ -26,11 +31,18 @@ export function App({
   initialLang,
   startSession,
   restored = null,
+  serverState = null,
 }: {
   initialLang: LangCode;
   startSession: StartSession | null;
   restored?: RestoredSession | null;
+  /** The answers a page rendered on the server was made from (src/entry-server.tsx). */
+  serverState?: DehydratedState | null;
 }) {
+  // Before the first render, which then finds them as the server's render did.
+  useState(() => {
+    if (serverState !== null) hydrate(queryClient, serverState);
+  });
   const [session] = useState(
     () =>
       new SessionHandle({

@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -51,6 +52,11 @@ function LanguageState({ initialLang, children }: { initialLang: LangCode; child
     },
     [setLocale],
   );
+
+  // The page's language and direction as it is first shown, in the frame it is shown in.
+  useLayoutEffect(() => {
+    applyDocumentLanguage(initialLang);
+  }, [initialLang]);
 
   // A screen's namespace arrived: views read the texts of the language shown again.
   const { tag } = languageOf(lang);

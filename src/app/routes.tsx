@@ -1,4 +1,11 @@
-import { isValidElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  isValidElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -21,31 +28,36 @@ import { loadScreenTexts } from './texts';
  * docs/web-app.md);
  * screen-texts.test.ts checks that they are all named.
  */
-function page<M extends Record<K, ComponentType>, K extends keyof M>(
+function page<M extends Record<K, ComponentType<never>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   texts: readonly Namespaces[] = [],
-): Screen {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  let loaded: ComponentType | null = null;
+): Screen<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const preload = () =>
     (loading ??= Promise.all([load(), loadScreenTexts(texts)]).then(([module]) => {
-      loaded = module[name];
+      loaded = module[name] as ComponentType<P>;
       return { default: loaded };
     }));
   const Lazy = lazy(preload);
-  // A screen already loaded when it mounts (preloaded with the page) renders straight away: it
-  // does not suspend, so no placeholder shows and React does not hold the screen back to reveal
-  // it. The choice is made once per mount, so the screen is never mounted again.
-  function LoadedScreen() {
-    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Shown />;
+  // A screen already loaded when it mounts (preloaded with the page, or on the server) renders
+  // straight away: it does not suspend, so no placeholder shows and React does not hold the
+  // screen back to reveal it. The choice is made once per mount, so the screen is never
+  // mounted again.
+  function LoadedScreen(props: P) {
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
+    return createElement(Shown as ComponentType<object>, props as object);
   }
   return Object.assign(LoadedScreen, { preload });
 }
 
+/** The props of a screen's component. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /** A screen loaded when first visited, or before, with `preload`. */
-type Screen = ComponentType & { preload: () => Promise<unknown> };
+type Screen<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 function isScreen(type: unknown): type is Screen {
   return typeof type === 'function' && 'preload' in type;
@@ -57,11 +69,13 @@ function isScreen(type: unknown): type is Screen {
  * one round trip after another. Call before the texts load, so a screen's own texts come with
  * them.
  */
-export function preloadScreens(pathname: string): void {
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const loading: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type = isValidElement(route.element) ? route.element.type : null;
-    if (isScreen(type)) void type.preload();
+    if (isScreen(type)) loading.push(type.preload());
   }
+  return Promise.all(loading);
 }
 
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
@@ -96,9 +110,7 @@ const CertificatePage = page(
   'CertificatePage',
 );
 const SnCheckPage = page(() => import('../features/support/sn-check-page'), 'SnCheckPage');
-const ContentPage = lazy(async () => ({
-  default: (await import('../features/content/content-page')).ContentPage,
-}));
+const ContentPage = page(() => import('../features/content/content-page'), 'ContentPage');
 const NewsListPage = page(() => import('../features/news/news-list-page'), 'NewsListPage');
 const NewsDetailPage = page(() => import('../features/news/news-detail-page'), 'NewsDetailPage');
 const VendorListPage = page(
@@ -227,7 +239,38 @@ function RequireToken() {
 const contentPage = (path: string, name: PageName): RouteObject => ({
   path,
   element: <ContentPage name={name} />,
+  handle: ON_SERVER,
 });
+
+/** A public page the server renders with its content (docs/web-app.md, "Pages rendered on the server"). */
+const ON_SERVER = { onServer: 'page' } as const;
+/** The 404 page, and any address the portal does not have: rendered with status 404. */
+const NOT_FOUND = { onServer: 'notFound' } as const;
+
+/**
+ * How the server renders an address: `page` (a public page, with its content), `notFound` (the
+ * 404 page, status 404), or null when the browser renders it (the personal centre, the back
+ * office, the login, the cart).
+ */
+/** The paths of the public pages the server renders (their records' pages without an id). */
+export function publicPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.handle === ON_SERVER && route.path) paths.push(route.path);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return paths;
+}
+
+export function publicPageOf(pathname: string): 'page' | 'notFound' | null {
+  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  if (handle === ON_SERVER) return 'page';
+  if (handle === NOT_FOUND) return 'notFound';
+  return null;
+}
 
 /** The route table: every screen lives inside the layout shell; unknown paths go to /404. */
 export const routes: RouteObject[] = [
@@ -239,30 +282,34 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/index', element: <HomePage /> },
+          { path: '/index', element: <HomePage />, handle: ON_SERVER },
           { path: '/login', element: <LoginPage /> },
           { path: '/forgetPwd', element: <ForgetPasswordPage /> },
-          { path: '/404', element: <ErrorPage status={404} /> },
+          { path: '/404', element: <ErrorPage status={404} />, handle: NOT_FOUND },
           { path: '/401', element: <ErrorPage status={401} /> },
-          { path: '/search', element: <SearchPage /> },
-          { path: '/product', element: <ProductListPage /> },
-          { path: '/product/detail', element: <ProductDetailPage /> },
+          { path: '/search', element: <SearchPage />, handle: ON_SERVER },
+          { path: '/product', element: <ProductListPage />, handle: ON_SERVER },
+          { path: '/product/detail', element: <ProductDetailPage />, handle: ON_SERVER },
           { path: '/product/prolist', element: <CartListPage /> },
-          { path: '/solution', element: <SolutionListPage /> },
-          { path: '/solution/detail', element: <SolutionDetailPage /> },
-          { path: '/support', element: <SupportPage /> },
-          { path: '/support/certificateverification', element: <CertificatePage /> },
-          { path: '/support/sncheck', element: <SnCheckPage /> },
+          { path: '/solution', element: <SolutionListPage />, handle: ON_SERVER },
+          { path: '/solution/detail', element: <SolutionDetailPage />, handle: ON_SERVER },
+          { path: '/support', element: <SupportPage />, handle: ON_SERVER },
+          {
+            path: '/support/certificateverification',
+            element: <CertificatePage />,
+            handle: ON_SERVER,
+          },
+          { path: '/support/sncheck', element: <SnCheckPage />, handle: ON_SERVER },
           contentPage('/support/dcntraining', 'dcntraining'),
           contentPage('/support/policy', 'policy'),
           contentPage('/aboutus/contactus', 'contactus'),
           contentPage('/aboutus/dcnbrief', 'dcnbrief'),
           contentPage('/aboutus/parentcompany', 'parentcompany'),
-          { path: '/aboutus/news', element: <NewsListPage /> },
-          { path: '/aboutus/news/detail', element: <NewsDetailPage /> },
-          { path: '/partner/vendor', element: <VendorListPage /> },
-          { path: '/partner/vendorcompany', element: <VendorCompanyPage /> },
-          { path: '/partner/dcnet', element: <DcnetPage /> },
+          { path: '/aboutus/news', element: <NewsListPage />, handle: ON_SERVER },
+          { path: '/aboutus/news/detail', element: <NewsDetailPage />, handle: ON_SERVER },
+          { path: '/partner/vendor', element: <VendorListPage />, handle: ON_SERVER },
+          { path: '/partner/vendorcompany', element: <VendorCompanyPage />, handle: ON_SERVER },
+          { path: '/partner/dcnet', element: <DcnetPage />, handle: ON_SERVER },
           {
             element: <RequireToken />,
             children: [
@@ -294,7 +341,7 @@ export const routes: RouteObject[] = [
               { path: '/backoffice/*', element: <BackofficePage /> },
             ],
           },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          { path: '*', element: <Navigate to="/404" replace />, handle: NOT_FOUND },
         ],
       },
     ],

@@ -14,7 +14,7 @@ export interface SessionView {
 }
 
 /** The signed-out session's view: the machine's context after a start without a token. */
-const SIGNED_OUT: SessionView = { isLoggedIn: false, user: null, username: null };
+export const SIGNED_OUT: SessionView = { isLoggedIn: false, user: null, username: null };
 
 function viewOf(actor: SessionActor): SessionView {
   const snapshot = actor.getSnapshot();

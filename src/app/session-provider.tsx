@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionEvent } from '../../machines/session/session.machine';
-import type { SessionHandle, SessionView } from './session-handle';
+import { SIGNED_OUT, type SessionHandle, type SessionView } from './session-handle';
 import type { SessionActor, StartSession } from './session-runtime';
 
 export type { SessionView } from './session-handle';
@@ -24,10 +24,16 @@ function useSessionHandle(): SessionHandle {
   return session;
 }
 
-/** What views need to know about the session. */
+/** The session as the server renders a public page: nobody is logged in. */
+const serverView = (): SessionView => SIGNED_OUT;
+
+/**
+ * What views need to know about the session. A page the server rendered is taken over as the
+ * server rendered it, signed out, and shows the session right after.
+ */
 export function useSession(): SessionView {
   const session = useSessionHandle();
-  return useSyncExternalStore(session.subscribe, session.view, session.view);
+  return useSyncExternalStore(session.subscribe, session.view, serverView);
 }
 
 /**

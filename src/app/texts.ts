@@ -1,5 +1,6 @@
-import type { Locales, Namespaces } from '../../i18n/i18n-types';
-import { loadedLocales } from '../../i18n/i18n-util';
+import type { Locales, Namespaces, Translations } from '../../i18n/i18n-types';
+import { initFormatters } from '../../i18n/formatters';
+import { loadedFormatters, loadedLocales } from '../../i18n/i18n-util';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 
 /*
@@ -44,6 +45,17 @@ export async function loadLanguage(locale: Locales): Promise<void> {
   target = locale;
   await Promise.all([loadLocaleAsync(locale), loadNamespaces(locale, wanted)]);
   shown = locale;
+}
+
+/**
+ * Takes a language's shared texts as a page rendered on the server carries them, so that the
+ * app can take the page over at once, without loading them first.
+ */
+export function takeServerTexts(locale: Locales, translations: Translations): void {
+  loadedLocales[locale] = { ...translations, ...loadedLocales[locale] };
+  loadedFormatters[locale] = initFormatters(locale);
+  shown = locale;
+  target = locale;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { DEFAULT_LANG, isLangCode, languageOf, type LangCode } from '../../i18n/languages';
+import {
+  DEFAULT_LANG,
+  isLangCode,
+  LANGUAGES,
+  languageOf,
+  type LangCode,
+} from '../../i18n/languages';
+import { writeCookie } from './cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** The saved language choice, or English. */
@@ -7,8 +14,19 @@ export function storedLang(): LangCode {
   return isLangCode(saved) ? saved : DEFAULT_LANG;
 }
 
+/**
+ * Saves the language choice: in local storage, as the spec says, and in the `lang` cookie, so
+ * that the server renders the next page in it (docs/web-app.md, "Pages rendered on the server").
+ */
 export function storeLang(code: LangCode): void {
   writeStorage(STORAGE_KEYS.lang, code);
+  writeCookie('lang', code);
+}
+
+/** The language an address names (`?lang=ar`, a BCP 47 tag), if any. */
+export function langOfAddress(search: string): LangCode | null {
+  const tag = new URLSearchParams(search).get('lang');
+  return LANGUAGES.find((language) => language.tag === tag)?.code ?? null;
 }
 
 /** `<html lang dir>` follow the language: BCP 47 tag, right to left for Arabic. */

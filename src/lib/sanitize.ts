@@ -1,18 +1,29 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 let purifier: Purifier | null = null;
+/** The window DOMPurify works in: the browser's, or the one the server's render gives it. */
+let purifierWindow: (Window & typeof globalThis) | null = null;
+
+/**
+ * Gives the sanitiser a window of its own: the server's render (src/entry-server.tsx) has no
+ * browser window and passes a jsdom one, so that it cleans HTML exactly as the browser does.
+ */
+export function setSanitizerWindow(window: Window & typeof globalThis): void {
+  purifierWindow = window;
+  purifier = null;
+}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(purifierWindow ?? window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof HTMLAnchorElement && node.hasAttribute('target')) {
+    if (node.nodeName === 'A' && node.hasAttribute('target')) {
       // Only new windows are allowed as targets, and they get no access to the portal.
-      node.target = '_blank';
-      node.rel = 'noopener noreferrer';
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     }
     // An image the editor gave no text is treated as decoration rather than read as its URL.
-    if (node instanceof HTMLImageElement && !node.hasAttribute('alt')) node.alt = '';
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   purifier = instance;
   return instance;

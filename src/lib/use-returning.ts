@@ -1,4 +1,5 @@
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useHydrated } from './use-hydrated';
 
 /** What a detail screen's back link puts in the router state. */
 export const RETURN_STATE = { restore: true } as const;
@@ -11,10 +12,13 @@ function hasRestore(state: unknown): boolean {
 
 /**
  * True when the visitor came back to a list (browser back, or a detail screen's back link), so
- * the list restores what it remembered; false when they came from the menu or a link.
+ * the list restores what it remembered; false when they came from the menu or a link, and on
+ * a page the server rendered, which shows the list as it starts (and must be taken over as it
+ * was rendered).
  */
 export function useReturning(): boolean {
   const location = useLocation();
   const type = useNavigationType();
-  return type === NavigationType.Pop || hasRestore(location.state);
+  const hydrated = useHydrated();
+  return hydrated && (type === NavigationType.Pop || hasRestore(location.state));
 }

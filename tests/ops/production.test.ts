@@ -5,7 +5,7 @@
  * bundle run by plain Node with MIGRATE=off on PostgreSQL; its metrics scraped, its traces
  * received by a collector of the test's own, and its stop by SIGTERM watched through /readyz.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { libraryStyleSources } from '../../server/security/library-styles';
-import { WEB_BUILD, buildStaleness } from '../../scripts/lib/build-freshness';
+import { WEB_BUILD, buildStaleness, buildWebApp } from '../../scripts/lib/build-freshness';
 import { freePort, startCluster, type Cluster } from './postgres';
 import { call, spawnServer, startServer, type ServerProcess } from './server';
 
@@ -103,12 +103,9 @@ beforeAll(async () => {
   collector = await startCollector();
   // `npm run build` is the web app's build and the server's bundle; the suite built the web
   // app already unless its sources changed since.
-  if (buildStaleness(ROOT, WEB_BUILD)) {
-    const built = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
-    expect(built.status).toBe(0);
-  }
+  if (buildStaleness(ROOT, WEB_BUILD)) expect(buildWebApp(ROOT, 'ignore')).toBe(true);
   release = mkdtempSync(join(tmpdir(), 'portal-release-'));
-  for (const part of ['package.json', 'package-lock.json', 'dist']) {
+  for (const part of ['package.json', 'package-lock.json', 'dist', 'dist-ssr']) {
     cpSync(join(ROOT, part), join(release, part), { recursive: true });
   }
   await buildServer(ROOT, join(release, 'dist-server'));

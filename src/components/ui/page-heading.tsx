@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode, type Ref } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentDescription, useDocumentTitle } from '../../lib/use-document-title';
 import { useTextLanguage } from '../../lib/use-text-language';
 import { useLayout } from '../../features/content/api';
 
@@ -15,16 +15,20 @@ export const TitleSection = createContext<string | null>(null);
  */
 export function PageHeading({
   title,
+  description = '',
   children,
   headingRef,
 }: {
   title: string;
+  /** The page's summary, for search results and link previews (a record's own summary). */
+  description?: string;
   children?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { data } = useLayout();
   const section = useContext(TitleSection);
   useDocumentTitle(section ? `${title} – ${section}` : title, data?.sysConifg.site_name);
+  useDocumentDescription(description);
   const languageOf = useTextLanguage();
   return (
     <div className="mb-6 space-y-2">

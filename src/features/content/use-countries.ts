@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Country } from '../../../contract/content';
 import { languageOf } from '../../../i18n/languages';
 import { useLanguage } from '../../app/language-provider';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useCountryList } from './api';
 
 export interface CountryOption {
@@ -21,12 +22,18 @@ function namer(tag: string): (country: Country) => string {
   }
 }
 
-/** The countries of GET /ajax/getCountries, named and sorted in the user's language. */
+/**
+ * The countries of GET /ajax/getCountries, named and sorted in the user's language by the
+ * browser's Intl data: none while a page rendered on the server is taken over, whose Intl data
+ * may name and sort them otherwise.
+ */
 export function useCountries() {
   const { lang } = useLanguage();
   const query = useCountryList();
   const tag = languageOf(lang).tag;
+  const hydrated = useHydrated();
   const options = useMemo<CountryOption[]>(() => {
+    if (!hydrated) return [];
     const name = namer(tag);
     const collator = new Intl.Collator(tag);
     return (query.data ?? [])
@@ -36,6 +43,6 @@ export function useCountries() {
         phoneCode: country.phone_code,
       }))
       .sort((a, b) => collator.compare(a.name, b.name));
-  }, [query.data, tag]);
+  }, [query.data, tag, hydrated]);
   return { ...query, options };
 }

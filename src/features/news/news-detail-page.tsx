@@ -32,7 +32,7 @@ export function NewsDetailPage() {
   return (
     <article>
       {back}
-      <PageHeading title={article.title}>
+      <PageHeading title={article.title} description={article.summary}>
         <p className="text-sm text-gray-700">
           <time dateTime={article.create_time.slice(0, 10)}>
             {formatDate(article.create_time, lang)}

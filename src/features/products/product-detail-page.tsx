@@ -70,7 +70,7 @@ export function ProductDetailPage() {
   return (
     <article>
       {back}
-      <PageHeading title={product.name}>
+      <PageHeading title={product.name} description={product.summary}>
         <p className="text-gray-700">
           {LL.products.model()}: <span dir="ltr">{product.model}</span>
         </p>

@@ -29,7 +29,7 @@ export function SolutionDetailPage() {
   return (
     <article>
       {back}
-      <PageHeading title={solution.title}>
+      <PageHeading title={solution.title} description={solution.summary}>
         <p className="text-gray-700">{solution.industry}</p>
       </PageHeading>
       {solution.image ? (

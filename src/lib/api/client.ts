@@ -78,6 +78,8 @@ export interface ApiClientOptions {
    * answers to such a call.
    */
   holdTokenOnlyCalls?: boolean;
+  /** Sends the request; the browser's `fetch` unless given (the server's render answers in-process). */
+  fetch?: typeof fetch;
   /** Called once for every failed call, before the promise rejects (toasts, forced logout). */
   onError?: (error: ApiError, call: FailedCall) => void;
 }
@@ -162,6 +164,7 @@ function callSender(options: ApiClientOptions) {
     timeoutMs = REQUEST_TIMEOUT_MS,
     holdTokenOnlyCalls = false,
     onError,
+    fetch: send = fetch,
   } = options;
 
   return async (route: TableRoute, args: CallArgs = {}): Promise<Answer> => {
@@ -183,7 +186,7 @@ function callSender(options: ApiClientOptions) {
         throw new ApiError('signed-out', 'This call needs a login; it was not sent');
       }
       const response = await answerOf(
-        await fetch(`${baseUrl}${request.url}`, {
+        await send(`${baseUrl}${request.url}`, {
           method: route.method,
           headers,
           body: request.body,

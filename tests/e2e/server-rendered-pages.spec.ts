@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, languageProblems, longTexts } from '../fixtures/page-language';
+import { PUBLIC_ROUTES, RENDERED_PAGES_PORT, urlOf } from '../fixtures/portal';
+
+/**
+ * The public pages come from the server with their content (docs/web-app.md, "Pages rendered
+ * on the server"): read without JavaScript, as a crawler reads them, each has its heading and
+ * its content in the language its address names, a head that names every language's address,
+ * and a place in the sitemap; the browser then takes each over without a word in the console.
+ */
+
+// The server of the browser suites that renders the public pages.
+test.use({ baseURL: `http://localhost:${RENDERED_PAGES_PORT}` });
+
+/** What the browser renders itself: the login, the password reset, the 401 page and the cart. */
+const CLIENT_RENDERED = new Set(['/login', '/forgetPwd', '/401', '/product/prolist', '/404']);
+const RENDERED = PUBLIC_ROUTES.filter((route) => !CLIENT_RENDERED.has(route));
+
+/** The address in a language: `?lang=<BCP 47 tag>` beside its other parameters. */
+function inLanguage(address: string, tag: string): string {
+  const url = new URL(address, 'http://portal.test');
+  url.searchParams.set('lang', tag);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The head's language alternates, as `[hreflang, href]`. */
+async function alternatesOf(page: Page): Promise<string[][]> {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+    );
+}
+
+test.describe('public pages read with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of RENDERED) {
+    test(`${route} carries its heading and content in each language`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const address = await urlOf(request, route);
+      const absolute = (path: string) => new URL(path, baseURL).href;
+      let english = new Set<string>();
+      for (const language of LANGUAGES) {
+        const own = inLanguage(address, language.tag);
+        const answer = await page.goto(own);
+        expect(answer?.status(), own).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        const title = ((await heading.textContent()) ?? '').trim();
+        expect(title, own).not.toBe('');
+        expect(await page.title(), own).toContain(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+        // Content beyond the heading, in the page's script.
+        const letters = await page
+          .getByRole('main')
+          .evaluate(
+            (main, script) =>
+              [...(main.textContent ?? '')].filter((c) =>
+                new RegExp(`\\p{Script=${script}}`, 'u').test(c),
+              ).length,
+            language.script,
+          );
+        expect(letters, `${own}: no content`).toBeGreaterThan(title.length + 20);
+        const texts = await longTexts(page, language.script);
+        if (language.code === 'en') english = new Set(texts.map(({ text }) => text));
+        const problems = languageProblems(texts, language, english);
+        expect(problems, problems.join('\n')).toEqual([]);
+
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(own));
+        expect(await alternatesOf(page)).toEqual([
+          ...LANGUAGES.map((other) => [other.tag, absolute(inLanguage(address, other.tag))]),
+          ['x-default', absolute(address)],
+        ]);
+      }
+    });
+  }
+
+  test('an address the portal does not have answers 404 with the 404 page', async ({ page }) => {
+    for (const address of [
+      '/no/such/page',
+      '/product/detail?id=999999',
+      '/aboutus/news/detail?id=999999',
+    ]) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(404);
+      // The 404 page, or the record page saying that the record is not there.
+      await expect(page.getByRole('main'), address).toContainText(/\p{L}{4}/u);
+    }
+  });
+
+  test('a language chosen before comes back from its cookie, and the address names another', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'ara', url: baseURL ?? '' }]);
+    await page.goto('/product');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/product?lang=ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});
+
+test('the sitemap lists every public page in every language, and robots.txt points to it', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
+  for (const route of RENDERED.filter((r) => r !== '/search')) {
+    const address = await urlOf(request, route);
+    for (const language of LANGUAGES) {
+      const own = new URL(inLanguage(address, language.tag), baseURL).href.replaceAll('&', '&amp;');
+      expect(listed.has(own), own).toBe(true);
+    }
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  expect(robots).toMatch(/^Disallow: \/personal$/m);
+});
+
+test.describe('taking the rendered pages over', () => {
+  for (const tag of ['en', 'ar']) {
+    test(`every public page in ${tag} is taken over without an error or a warning`, async ({
+      page,
+      request,
+    }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          messages.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}`));
+      for (const route of RENDERED) {
+        await page.goto(inLanguage(await urlOf(request, route), tag));
+        await page.waitForLoadState('networkidle');
+      }
+      expect(messages).toEqual([]);
+    });
+  }
+});
