@@ -13,7 +13,7 @@ import { i18nObject, loadedLocales, namespaces } from '../i18n/i18n-util';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { languageOf, type LangCode } from '../i18n/languages';
 import { LanguageProvider } from './app/language-provider';
-import { publicPageOf, preloadScreens, routes } from './app/routes';
+import { publicPageOf, preloadScreens, routes, screenChunks } from './app/routes';
 
 export { publicPaths } from './app/routes';
 import type { ServerPageState } from './app/server-state';
@@ -60,6 +60,7 @@ export interface RenderedPage {
    * portal does not have, which the browser's router sends to /404.
    */
   state: string | null;
+  screens: string[];
 }
 
 /** The answers the page was made from and its language's shared texts, for the browser. */
@@ -144,6 +145,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       description: head.description || LL.shell.siteDescription(),
     },
     html,
+    screens: screenChunks(url.pathname),
     state: unknown ? null : JSON.stringify(pageState(queryClient, request.lang)),
   };
 }

@@ -27,20 +27,22 @@ const screens = preloadScreens(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 if (server) {
-  // Everything the shell needs is here: it is taken over before the visitor can act on it. The
-  // screen is taken over as soon as its code is in; until then it stays as the server rendered
-  // it.
+  // Everything the page needs is here: its answers and texts in it, and its screens' code run
+  // before this module (server/site/pages.ts), so the page is taken over before the visitor can
+  // act on it (React drops a click on a part it cannot take over yet).
   takeServerTexts(languageOf(lang).tag, server.texts);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App
-        initialLang={lang}
-        startSession={null}
-        restored={restored}
-        serverState={server.queries}
-      />
-    </StrictMode>,
+  void screens.then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          initialLang={lang}
+          startSession={null}
+          restored={restored}
+          serverState={server.queries}
+        />
+      </StrictMode>,
+    ),
   );
 } else {
   // A visitor's first paint runs without the session machine, and so does a returning partner's

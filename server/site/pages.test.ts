@@ -4,7 +4,7 @@
  * markup and the answers put into the built page without anything in them able to break out,
  * the plain page when the renderer has nothing or fails, and the sitemap and robots.txt.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ const renderer: PageRenderer = {
       head: { title: `Home ${HOSTILE} | DCN`, description: 'Switches "and" routers' },
       html: `<link rel="preload" as="image" href="/media/a.svg"/><main><h1>Home in ${lang}</h1></main>`,
       state: JSON.stringify({ queries: { note: HOSTILE }, lang }),
+      screens: ['home-page', 'not-built'],
     });
   },
 };
@@ -47,6 +48,17 @@ beforeAll(async () => {
   database = await openTestDatabase();
   webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(
+    join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-1a2b.js',
+        name: 'home-page',
+        isDynamicEntry: true,
+      },
+    }),
+  );
   app = await createApp({ db: database.db, now: suiteClock, webRoot, pages: renderer });
 });
 afterAll(async () => {
@@ -83,6 +95,11 @@ describe('a public page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg"/>');
     expect(html).toContain('<div id="root"><main>');
+    // The screen's code runs before the app's entry; a screen the build does not have is left out.
+    expect(head).toContain(
+      '<script type="module" crossorigin src="/assets/home-page-1a2b.js"></script><script type="module" src="/assets/index.js">',
+    );
+    expect(html).not.toContain('not-built');
   });
 
   it('lets nothing in its title or answers close their element', async () => {

@@ -20,6 +20,15 @@ export interface RenderedPage {
   head: { title: string; description: string };
   html: string;
   state: string | null;
+  /** The names of the screens' chunks (the build's manifest's `name`: `product-list-page`). */
+  screens: string[];
+}
+
+/** The built web app a rendered page goes into: `index.html` and the screens' files. */
+export interface PageTemplate {
+  html: string;
+  /** The built file of a screen's chunk, by the chunk's name. */
+  screenFiles: ReadonlyMap<string, string>;
 }
 
 /**
@@ -125,7 +134,7 @@ export const STATE_ELEMENT_ID = 'portal-state';
  * head.
  */
 export function pageHtml(
-  template: string,
+  template: PageTemplate,
   page: RenderedPage,
   lang: LangCode,
   request: FastifyRequest,
@@ -146,17 +155,26 @@ export function pageHtml(
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base.href)}" />`,
     hints,
   ].join('');
+  // The screens' code runs before the app's entry, which finds it in and takes the page over
+  // before the visitor can act on it (docs/decisions/153-public-pages-rendered-on-the-server.md).
+  const screenScripts = page.screens
+    .flatMap((screen) => {
+      const file = template.screenFiles.get(screen);
+      return file ? [`<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`] : [];
+    })
+    .join('');
   const state =
     page.state === null
       ? ''
       : `<script type="application/json" id="${STATE_ELEMENT_ID}" data-lang="${lang}">${jsonInHtml(page.state)}</script>`;
-  return template
+  return template.html
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language.tag}" dir="${language.dir}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
     .replace('</head>', `${head}</head>`)
+    .replace('<script type="module"', `${screenScripts}<script type="module"`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);
 }
 
@@ -168,7 +186,7 @@ export function pageHtml(
 export async function sendRenderedPage(
   app: FastifyInstance,
   renderer: PageRenderer,
-  template: string,
+  template: PageTemplate,
   request: FastifyRequest,
   reply: FastifyReply,
   log: (error: unknown) => void,
@@ -195,8 +213,27 @@ export async function sendRenderedPage(
     .send(pageHtml(template, page, lang, request));
 }
 
-/** The built `index.html`, read once. */
-export function readTemplate(webRoot: string): string | undefined {
+/** What the build's manifest says of a chunk. */
+interface ManifestEntry {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The built `index.html` and the screens' chunks from the build's manifest
+ * (`.vite/manifest.json`), read once; undefined without a built `index.html`.
+ */
+export function readTemplate(webRoot: string): PageTemplate | undefined {
   const index = join(webRoot, 'index.html');
-  return existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+  if (!existsSync(index)) return undefined;
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>)
+    : {};
+  const screenFiles = new Map<string, string>();
+  for (const entry of Object.values(manifest)) {
+    if (entry.isDynamicEntry && entry.name) screenFiles.set(entry.name, entry.file);
+  }
+  return { html: readFileSync(index, 'utf8'), screenFiles };
 }

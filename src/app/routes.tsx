@@ -50,14 +50,26 @@ function page<M extends Record<K, ComponentType<never>>, K extends keyof M>(
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
     return createElement(Shown as ComponentType<object>, props as object);
   }
-  return Object.assign(LoadedScreen, { preload });
+  return Object.assign(LoadedScreen, { preload, chunk: chunkNameOf(String(name)) });
+}
+
+/**
+ * The name the build gives a screen's chunk: its file's name, which is its component's name in
+ * kebab case (`ProductListPage` in `product-list-page.tsx`). The server finds the chunk's file by
+ * it; tests/e2e/server-rendered-pages.spec.ts checks that every public page's screen is found.
+ */
+function chunkNameOf(component: string): string {
+  return component.replace(
+    /[A-Z]/g,
+    (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`,
+  );
 }
 
 /** The props of a screen's component. */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /** A screen loaded when first visited, or before, with `preload`. */
-type Screen<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+type Screen<P = object> = ComponentType<P> & { preload: () => Promise<unknown>; chunk: string };
 
 function isScreen(type: unknown): type is Screen {
   return typeof type === 'function' && 'preload' in type;
@@ -69,6 +81,14 @@ function isScreen(type: unknown): type is Screen {
  * one round trip after another. Call before the texts load, so a screen's own texts come with
  * them.
  */
+/** The chunks of the screens a path shows (a layout and its page), for the server's page. */
+export function screenChunks(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : null;
+    return isScreen(type) ? [type.chunk] : [];
+  });
+}
+
 export function preloadScreens(pathname: string): Promise<unknown> {
   const loading: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {

@@ -55,6 +55,8 @@ test.describe('public pages read with JavaScript off', () => {
         expect(title, own).not.toBe('');
         expect(await page.title(), own).toContain(title);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+        // The screen's code comes before the app's entry, found in the build by its name.
+        expect(await page.locator('script[type="module"]').count(), own).toBeGreaterThan(1);
 
         // Content beyond the heading, in the page's script.
         const letters = await page
