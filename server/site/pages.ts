@@ -68,7 +68,10 @@ export function pageLang(request: FastifyRequest): LangCode {
   const tag = new URL(request.url, 'http://portal.invalid').searchParams.get(LANG_PARAM);
   const fromAddress = LANGUAGES.find((language) => language.tag === tag);
   if (fromAddress) return fromAddress.code;
-  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  const cookie = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
   return isLangCode(cookie) ? cookie : 'en';
 }
 
