@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { RENDERED_PAGES_PORT } from './tests/fixtures/portal';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -52,12 +51,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    server(port, {}),
-    // The same build with the public pages rendered on the server (RENDER_PAGES=on), for
-    // tests/e2e/server-rendered-pages.spec.ts.
-    server(RENDERED_PAGES_PORT, { RENDER_PAGES: 'on' }),
-  ],
+  webServer: [server(port, {})],
 });
 
 /** The reference server on `port`, with the built app and a fresh in-memory database. */

@@ -80,7 +80,7 @@ import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 import { s } from './router';
-import { readTemplate, sendRenderedPage, type PageRenderer } from './site/pages';
+import { readTemplate, RenderedPageCache, sendRenderedPage, type PageRenderer } from './site/pages';
 import { registerSitemap } from './site/sitemap';
 
 export interface AppOptions {
@@ -140,6 +140,11 @@ export interface AppOptions {
    * address of the web app gets the plain `index.html` and the browser renders it.
    */
   pages?: PageRenderer;
+  /**
+   * The public pages kept as rendered (server/site/pages.ts); server/main.ts starts one.
+   * Without it, or before it is started, every page is rendered afresh.
+   */
+  pageCache?: RenderedPageCache;
 }
 
 /** Builds the reference server without listening, so tests can `inject` or listen where they like. */
@@ -160,6 +165,7 @@ export async function createApp({
   metrics,
   tracing = false,
   pages,
+  pageCache = new RenderedPageCache(),
 }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -219,7 +225,11 @@ export async function createApp({
   // Every body: the media type its route takes, and a time limit.
   await app.register(bodyGuard, { timeoutMs: limits.body });
   // Every answer: nosniff, referrer policy, HSTS over TLS, no-store on the API, content policies.
-  await app.register(securityHeaders, { chatAddresses: () => chatAddresses(db) });
+  const template = webRoot && pages ? readTemplate(webRoot) : undefined;
+  await app.register(securityHeaders, {
+    chatAddresses: () => chatAddresses(db),
+    pageStyles: template?.styleSources ?? [],
+  });
   // Routes that keep their answers compress them once themselves (server/plugins/kept-answer.ts).
   await app.register(keptAnswerRoutes);
   // Answers over 1 kB go compressed to a client that accepts it; the built files come already
@@ -299,7 +309,6 @@ export async function createApp({
   if (providerStates) registerProviderStates(app, db, log, services.now);
 
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
-  const template = webRoot && pages ? readTemplate(webRoot) : undefined;
   // For search engines: every public page in every language (server/site/sitemap.ts).
   if (pages && template) registerSitemap(app, db, pages.publicPaths());
   if (webRoot && index && existsSync(index)) {
@@ -337,8 +346,17 @@ export async function createApp({
       // A public page comes rendered with its content (status 404 for an address the portal
       // does not have); the web app renders the rest itself.
       if (pages && template) {
-        const rendered = await sendRenderedPage(app, pages, template, request, reply, (error) =>
-          log.error({ reqId: request.id, err: error }, 'page render failed'),
+        const rendered = await sendRenderedPage(
+          app,
+          {
+            renderer: pages,
+            template,
+            cache: pageCache,
+            log: (error, failed) =>
+              log.error({ reqId: failed.id, err: error }, 'page render failed'),
+          },
+          request,
+          reply,
         );
         if (rendered) return rendered;
       }

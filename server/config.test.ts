@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { developmentAid, isLoopbackHost, readConfig, startWarnings } from './config';
 import { DEFAULT_RATE_LIMITS, scaledPerIpLimits } from './security/settings';
@@ -137,9 +138,12 @@ describe('warnings at start', () => {
 });
 
 describe('operations settings', () => {
-  it('migrate at start, drain for no time and serve no metrics unless asked', () => {
+  it('migrate at start, render the public pages, drain for no time and serve no metrics unless asked', () => {
     const config = readConfig({});
     expect(config.migrate).toBe(true);
+    expect(config.pagesRoot).toBe(resolve('dist-ssr'));
+    expect(readConfig({ RENDER_PAGES: 'off' }).pagesRoot).toBeUndefined();
+    expect(readConfig({ SSR_ROOT: '/srv/portal/ssr' }).pagesRoot).toBe('/srv/portal/ssr');
     expect(config.drainSeconds).toBe(0);
     expect(config.metrics).toEqual({ port: undefined, host: 'localhost', token: undefined });
   });

@@ -23,8 +23,8 @@ export interface ServerConfig {
   sessionTokenBytes: number;
   webRoot: string;
   /**
-   * Folder of the public pages' server renderer (`vite build --ssr`: SSR_ROOT, `dist-ssr`) with
-   * RENDER_PAGES=on; undefined otherwise, and the browser renders every page itself
+   * Folder of the public pages' server renderer (`vite build --ssr`: SSR_ROOT, `dist-ssr`);
+   * undefined with RENDER_PAGES=off, and the browser renders every page itself
    * (docs/decisions/153-public-pages-rendered-on-the-server.md).
    */
   pagesRoot: string | undefined;
@@ -149,7 +149,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ]),
     webRoot: resolve(env.WEB_ROOT || 'dist'),
     pagesRoot:
-      switchSetting(env, 'RENDER_PAGES') === 'on' ? resolve(env.SSR_ROOT || 'dist-ssr') : undefined,
+      switchSetting(env, 'RENDER_PAGES') === 'off'
+        ? undefined
+        : resolve(env.SSR_ROOT || 'dist-ssr'),
     trustProxy: env.TRUST_PROXY || undefined,
     devMailbox: developmentAid(env, 'DEV_MAILBOX'),
     demoAccounts: developmentAid(env, 'DEMO_ACCOUNTS'),

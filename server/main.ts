@@ -18,7 +18,7 @@ import { PROVIDER_STATES_PATH } from './provider-states/http';
 import { scaledPerIpLimits } from './security/settings';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 import { configureTokens } from './security/tokens';
-import { loadPageRenderer } from './site/pages';
+import { loadPageRenderer, RenderedPageCache } from './site/pages';
 
 const config = readConfig();
 // Traces when the OTEL_* variables ask for them (docs/operations.md); before anything else, so
@@ -70,7 +70,10 @@ const contentCache = new ContentCache();
 // (docs/server.md).
 const sessionCache = new SessionCache();
 const orderListCache = new OrderListCache();
-await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.start(database)));
+// The public pages as rendered, dropped with the content they show (server/site/pages.ts).
+const pageCache = new RenderedPageCache();
+const caches = [contentCache, sessionCache, orderListCache, pageCache];
+await Promise.all(caches.map((c) => c.start(database)));
 
 configureTokens({ bytes: config.sessionTokenBytes });
 // The metrics are taken only when they are served: on a port of their own, or behind a token.
@@ -99,6 +102,7 @@ const app = await createApp({
   metrics: metricsOn ? { token: config.metrics.token } : undefined,
   tracing: tracing !== undefined,
   pages,
+  pageCache,
 });
 const metricsServer =
   config.metrics.port === undefined
@@ -128,7 +132,7 @@ const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
   clearInterval(housekeeping);
   await app.close();
   await metricsServer?.close();
-  await Promise.all([contentCache, sessionCache, orderListCache].map((c) => c.stop()));
+  await Promise.all(caches.map((c) => c.stop()));
   await database.close();
   await tracing?.shutdown();
   process.exit(0);

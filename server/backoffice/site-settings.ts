@@ -10,7 +10,6 @@ import { isChatAddress } from '../../contract/layout';
 import { isLangCode, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { chatMessages, siteSettings, users, type Localized } from '../db/schema/index';
-import { announceContentChange } from '../content/content-cache';
 import { recordAudit, type Actor } from './audit';
 import { partnerSummary, pendingMembershipCount } from './dcnet-desk';
 import { waitingOrderCount } from './orders-desk';
@@ -134,8 +133,6 @@ export async function saveSettings(
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     }
-    // Every process drops the layout it keeps once this commits.
-    await announceContentChange(tx);
     await recordAudit(tx, {
       actor,
       action: 'settings.save',

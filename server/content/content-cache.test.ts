@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { announceContentChange, ContentCache } from './content-cache';
+import { CONTENT_CHANNEL, ContentCache } from './content-cache';
 import type { Database } from '../db/client';
 import { siteSettings, users } from '../db/schema/index';
 import { openTestDatabase } from '../db/testing';
@@ -19,12 +19,30 @@ const siteName = async (server: typeof app, lang = 'en') =>
     data: { sysConifg: { site_name: string } };
   }>().data.sysConifg.site_name;
 
-/** Changes the site's name in the table behind everyone's back: no announcement. */
-const renameQuietly = (name: string) =>
+/** Changes the site's name in the table. */
+const rename = (name: string) =>
   database.db
     .update(siteSettings)
     .set({ value: sql`jsonb_build_object('en', ${name}::text)` })
     .where(eq(siteSettings.key, 'site_name'));
+
+/**
+ * Changes the site's name with the table's announcement turned off, as if it were lost: what
+ * the cache does without one.
+ */
+const renameQuietly = (name: string) =>
+  database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table site_settings disable trigger site_settings_announce`);
+    await tx
+      .update(siteSettings)
+      .set({ value: sql`jsonb_build_object('en', ${name}::text)` })
+      .where(eq(siteSettings.key, 'site_name'));
+    await tx.execute(sql`alter table site_settings enable trigger site_settings_announce`);
+  });
+
+/** Announces a change of public content, as every content table's trigger does. */
+const announceContentChange = () =>
+  database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 
 /** Waits until the notifications sent so far have been delivered. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -52,9 +70,17 @@ describe('public content kept in memory', () => {
     expect(await siteName(app)).toBe(before);
     expect(await siteName(uncached)).toBe('Quietly renamed');
 
-    await announceContentChange(database.db);
+    await announceContentChange();
     await settle();
     expect(await siteName(app)).toBe('Quietly renamed');
+  });
+
+  it('drops what it keeps on any write to public content, whoever makes it', async () => {
+    await siteName(app);
+    // Plain SQL, as an operator's would be: the table's trigger announces it.
+    await rename('Renamed by hand');
+    await cache.caughtUp();
+    expect(await siteName(app)).toBe('Renamed by hand');
   });
 
   it("shows head office's change of the settings at once, in every language", async () => {
@@ -186,7 +212,7 @@ describe('the cache stays correct', () => {
 
 describe('what one caller can make the content cache hold', () => {
   it('is keyed on the form the contract reads: junk fields make no new answer of their size', async () => {
-    await announceContentChange(database.db);
+    await announceContentChange();
     await settle();
     const list = (body: unknown) =>
       app.inject({ method: 'POST', url: '/prod-api/products/list', payload: body as object });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { announceContentChange } from '../content/content-cache';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { setUpState, UnknownProviderStateError } from './index';
@@ -38,8 +37,6 @@ export function registerProviderStates(
     if (action === 'teardown') return reply.send({});
     try {
       const values = await setUpState(db, state, params ?? {}, now());
-      // A state may write public content: no process keeps an answer from before it.
-      await announceContentChange(db);
       return reply.send(values);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

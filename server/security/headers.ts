@@ -40,14 +40,17 @@ export function frameSourceOf(address: string): string | null {
  */
 const LIBRARY_STYLES = libraryStyleSources().join(' ');
 
-export function webAppCsp(chatAddresses: readonly string[]): string {
+export function webAppCsp(
+  chatAddresses: readonly string[],
+  pageStyles: readonly string[] = [],
+): string {
   const frames = [
     ...new Set(chatAddresses.map(frameSourceOf).filter((s): s is string => s !== null)),
   ];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${LIBRARY_STYLES}`,
+    ['style-src', "'self'", LIBRARY_STYLES, ...pageStyles].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -77,6 +80,11 @@ function isHtml(reply: FastifyReply): boolean {
 export interface SecurityHeaderOptions {
   /** The chat addresses of the layout settings, read when a page is served. */
   chatAddresses: () => Promise<string[]>;
+  /**
+   * The `style-src` hash sources of the stylesheets the pages carry inline: the app's own, in a
+   * page rendered on the server (server/site/pages.ts).
+   */
+  pageStyles?: readonly string[];
 }
 
 /**
@@ -112,7 +120,7 @@ export const securityHeaders = fp<SecurityHeaderOptions>(
         .chatAddresses()
         .catch(() => [])
         .then((chats) => {
-          void reply.header('Content-Security-Policy', webAppCsp(chats));
+          void reply.header('Content-Security-Policy', webAppCsp(chats, options.pageStyles));
           keep(reply, 'X-Frame-Options', 'DENY');
           done();
         });

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 /** The hash of an empty `<style>`: a library that inserts one fills it after inserting it. */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-function hashSource(css: string): string {
+/** The CSP source that allows an inline `<style>` holding exactly `css`. */
+export function hashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 

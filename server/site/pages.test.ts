@@ -4,6 +4,7 @@
  * markup and the answers put into the built page without anything in them able to break out,
  * the plain page when the renderer has nothing or fails, and the sitemap and robots.txt.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,17 +13,20 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../db/testing';
 import { suiteClock } from '../testing-clock';
-import type { PageRenderer, RenderedPage } from './pages';
+import { sql } from 'drizzle-orm';
+import { RenderedPageCache, type PageRenderer, type RenderedPage } from './pages';
 
 const TEMPLATE = [
   '<!doctype html>',
   '<html lang="en" dir="ltr">',
-  '<head><title>DCN Partner Portal</title><script type="module" src="/assets/index.js"></script></head>',
+  '<head><title>DCN Partner Portal</title><script type="module" src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head>',
   '<body><div id="root"></div></body>',
   '</html>',
 ].join('');
 
 const HOSTILE = '</script><script>alert(1)</script>';
+const STYLESHEET = 'main{color:#111}';
 
 /** Renders /index and /product (and fails on /broken); the rest is the browser's. */
 const renderer: PageRenderer = {
@@ -48,6 +52,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'index-1a2b.css'), STYLESHEET);
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(
     join(webRoot, '.vite', 'manifest.json'),
@@ -95,11 +101,22 @@ describe('a public page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg"/>');
     expect(html).toContain('<div id="root"><main>');
-    // The screen's code runs before the app's entry; a screen the build does not have is left out.
+    // The screen's code runs before the app's entry, after the page's pictures; a screen the
+    // build does not have is left out.
     expect(head).toContain(
-      '<script type="module" crossorigin src="/assets/home-page-1a2b.js"></script><script type="module" src="/assets/index.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/home-page-1a2b.js"></script><script type="module" fetchpriority="low" src="/assets/index.js">',
     );
     expect(html).not.toContain('not-built');
+  });
+
+  it('carries its stylesheet inline, which the policy allows by its hash alone', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/index' });
+    expect(answer.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(answer.body).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
+    const styles = /style-src ([^;]+)/.exec(String(answer.headers['content-security-policy']));
+    expect(styles?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(styles?.[1]).not.toContain('unsafe-inline');
   });
 
   it('lets nothing in its title or answers close their element', async () => {
@@ -120,9 +137,13 @@ describe('a public page', () => {
     const fromCookie = await app.inject({
       method: 'GET',
       url: '/product',
-      headers: { cookie: 'size=1; lang=kor' },
+      headers: { cookie: 'size=1; lang=kor', host: 'portal.example' },
     });
     expect(fromCookie.body).toContain('<html lang="ko" dir="ltr">');
+    // The address names no language: it is its own canonical, the one for any language.
+    expect(fromCookie.body).toContain(
+      '<link rel="canonical" href="http://portal.example/product" />',
+    );
     const named = await app.inject({
       method: 'GET',
       url: '/product?lang=fr',
@@ -178,5 +199,64 @@ describe('for search engines', () => {
     expect(answer.body).toContain('Disallow: /personal\n');
     expect(answer.body).toContain('Disallow: /backoffice\n');
     expect(answer.body).toContain('Sitemap: http://portal.example/sitemap.xml\n');
+  });
+});
+
+describe('rendered pages kept in memory', () => {
+  /** Renders from the layout (content), or with a captcha (not content) under /support. */
+  let renders = 0;
+  const fromContent: PageRenderer = {
+    publicPaths: () => ['/index', '/support'],
+    async renderPage({ url, fetch }): Promise<RenderedPage | null> {
+      renders += 1;
+      const call = url.startsWith('/support') ? '/v2/common/captcha' : '/layout';
+      const answer = (await (await fetch(`/prod-api${call}`)).json()) as { code: number };
+      return {
+        status: url.includes('missing') ? 404 : 200,
+        head: { title: 'Page', description: '' },
+        html: `<main><h1>Answered ${answer.code}, render ${renders}</h1></main>`,
+        state: null,
+        screens: [],
+      };
+    },
+  };
+  let cache: RenderedPageCache;
+  let kept: Awaited<ReturnType<typeof createApp>>;
+  const heading = async (url: string) =>
+    /<h1>([^<]*)<\/h1>/.exec((await kept.inject({ method: 'GET', url })).body)?.[1];
+
+  beforeAll(async () => {
+    cache = new RenderedPageCache();
+    await cache.start(database);
+    kept = await createApp({
+      db: database.db,
+      now: suiteClock,
+      webRoot,
+      pages: fromContent,
+      pageCache: cache,
+    });
+  });
+  afterAll(async () => {
+    await kept.close();
+    await cache.stop();
+  });
+
+  it('are rendered once per address and language, until public content changes', async () => {
+    const first = await heading('/index');
+    expect(first).toMatch(/^Answered 1, render \d+$/);
+    expect(await heading('/index')).toBe(first);
+    // Another language is another page.
+    expect(await heading('/index?lang=ar')).not.toBe(first);
+    // Any write to public content drops them, in every process.
+    await database.db.execute(sql`update menu_items set position = position`);
+    await cache.caughtUp();
+    expect(await heading('/index')).not.toBe(first);
+  });
+
+  it('are not kept when made with a call that is not public content, or not found', async () => {
+    for (const url of ['/support', '/index?missing']) {
+      const first = await heading(url);
+      expect(await heading(url), url).not.toBe(first);
+    }
   });
 });

@@ -4,7 +4,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '../../contract/common';
+import { catalogContract } from '../../contract/catalog';
+import { layoutContract } from '../../contract/layout';
+import { newsContract } from '../../contract/news';
+import { pagesContract } from '../../contract/pages';
+import { solutionsContract } from '../../contract/solutions';
+import { vendorsContract } from '../../contract/vendors';
 import { LANGUAGES, isLangCode, languageOf, type LangCode } from '../../i18n/languages';
+import { CONTENT_CHANNEL } from '../content/content-cache';
+import { keptAnswerLookups, metricsStarted } from '../operations/metrics';
+import { ALL_GROUPS, ListenedCache } from '../plugins/listened-cache';
+import { hashSource } from '../security/library-styles';
 
 /**
  * The public pages rendered on the server (docs/decisions/153-public-pages-rendered-on-the-server.md):
@@ -26,7 +36,10 @@ export interface RenderedPage {
 
 /** The built web app a rendered page goes into: `index.html` and the screens' files. */
 export interface PageTemplate {
+  /** The built `index.html`, its stylesheets inline. */
   html: string;
+  /** The CSP `style-src` sources that allow the inline stylesheets. */
+  styleSources: string[];
   /** The built file of a screen's chunk, by the chunk's name. */
   screenFiles: ReadonlyMap<string, string>;
 }
@@ -77,20 +90,26 @@ export function pageLang(request: FastifyRequest): LangCode {
 
 /**
  * A `fetch` that answers `/prod-api` calls in-process (Fastify's `inject`), as if the visitor's
- * browser had sent them: the same guards, limits and kept answers, the visitor's address.
+ * browser had sent them: the same guards, limits and kept answers, the visitor's address. Each
+ * call's path (under the API's base) goes into `asked`.
  */
-function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  asked: Set<string>,
+): typeof fetch {
   return async (input, init) => {
-    const asked =
+    const call =
       input instanceof Request ? input : new Request(new URL(input, 'http://portal.invalid'), init);
-    const url = new URL(asked.url);
+    const url = new URL(call.url);
     if (!url.pathname.startsWith(`${API_BASE_PATH}/`))
       throw new TypeError(`not an API call: ${url}`);
-    const payload = asked.body ? Buffer.from(await asked.arrayBuffer()) : undefined;
+    asked.add(url.pathname.slice(API_BASE_PATH.length));
+    const payload = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
     const answer = await app.inject({
-      method: asked.method,
+      method: call.method,
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(asked.headers),
+      headers: Object.fromEntries(call.headers),
       ...(payload ? { payload } : {}),
       remoteAddress: visitor.ip,
     });
@@ -106,18 +125,64 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
   };
 }
 
-/** The address without its language, and with it: canonical and alternates. */
-function addresses(request: FastifyRequest): { base: URL; inLanguage: (tag: string) => string } {
-  const base = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The calls whose answers are public content alone, which announces every change of itself
+ * (server/content/content-cache.ts): a page made from these calls only is kept. A page that
+ * asked anything else (a captcha) is rendered for each visit.
+ */
+const CONTENT_ROUTERS: Record<string, { path: string }>[] = [
+  layoutContract,
+  pagesContract,
+  newsContract,
+  solutionsContract,
+  vendorsContract,
+  catalogContract,
+];
+const CONTENT_READS: ReadonlySet<string> = new Set(
+  CONTENT_ROUTERS.flatMap((router) => Object.values(router).map((route) => route.path)),
+);
+
+/** More rendered pages than this (addresses by their filters and languages) and it starts over. */
+export const RENDERED_PAGE_LIMIT = 500;
+
+/**
+ * Public pages as rendered, per language and address, dropped in every process with the public
+ * content they were made from (the content channel; docs/content.md). Found pages only: an
+ * address that answers 404 is rendered for each visit and fills nothing.
+ */
+export class RenderedPageCache extends ListenedCache {
+  constructor() {
+    super(CONTENT_CHANNEL, RENDERED_PAGE_LIMIT);
+  }
+}
+
+/** A rendered page as kept: with the memory it holds, which the cache counts. */
+interface KeptPage {
+  page: RenderedPage | null;
+  bytes: number;
+}
+
+/**
+ * The page's own address (its canonical), the address without its language (the alternate for
+ * any other, `x-default`, which comes in the visitor's choice) and the address in a language.
+ * A page names itself as canonical: the address in its language when it was asked for so, else
+ * the address without one.
+ */
+function addresses(request: FastifyRequest): {
+  canonical: string;
+  base: URL;
+  inLanguage: (tag: string) => string;
+} {
+  const asked = new URL(request.url, `${request.protocol}://${request.host}`);
+  const base = new URL(asked);
   base.searchParams.delete(LANG_PARAM);
-  return {
-    base,
-    inLanguage: (tag) => {
-      const url = new URL(base);
-      url.searchParams.set(LANG_PARAM, tag);
-      return url.href;
-    },
+  const inLanguage = (tag: string) => {
+    const url = new URL(base);
+    url.searchParams.set(LANG_PARAM, tag);
+    return url.href;
   };
+  const named = LANGUAGES.find((language) => language.tag === asked.searchParams.get(LANG_PARAM));
+  return { canonical: named ? inLanguage(named.tag) : base.href, base, inLanguage };
 }
 
 /** JSON inside `<script type="application/json">`: nothing in it can close the element. */
@@ -127,6 +192,9 @@ function jsonInHtml(json: string): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+const MODULE = '<script type="module"';
+const LOW_PRIORITY_MODULE = `${MODULE} fetchpriority="low"`;
 
 /** The id of the element that carries the page's answers to the browser. */
 export const STATE_ELEMENT_ID = 'portal-state';
@@ -143,14 +211,14 @@ export function pageHtml(
   request: FastifyRequest,
 ): string {
   const language = languageOf(lang);
-  const { base, inLanguage } = addresses(request);
+  const { canonical, base, inLanguage } = addresses(request);
   const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(hints.length);
   const head = [
     page.head.description
       ? `<meta name="description" content="${escapeHtml(page.head.description)}" />`
       : '',
-    `<link rel="canonical" href="${escapeHtml(inLanguage(language.tag))}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...LANGUAGES.map(
       (other) =>
         `<link rel="alternate" hreflang="${other.tag}" href="${escapeHtml(inLanguage(other.tag))}" />`,
@@ -159,11 +227,14 @@ export function pageHtml(
     hints,
   ].join('');
   // The screens' code runs before the app's entry, which finds it in and takes the page over
-  // before the visitor can act on it (docs/decisions/153-public-pages-rendered-on-the-server.md).
+  // (docs/decisions/153-public-pages-rendered-on-the-server.md). The page shows without it:
+  // it comes after what the page shows (its pictures), on a connection they share.
   const screenScripts = page.screens
     .flatMap((screen) => {
       const file = template.screenFiles.get(screen);
-      return file ? [`<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`] : [];
+      return file
+        ? [`${LOW_PRIORITY_MODULE} crossorigin src="/${escapeHtml(file)}"></script>`]
+        : [];
     })
     .join('');
   const state =
@@ -177,8 +248,49 @@ export function pageHtml(
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace('<script type="module"', `${screenScripts}<script type="module"`)
+    .replace(MODULE, `${screenScripts}${LOW_PRIORITY_MODULE}`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);
+}
+
+/** What the server needs to send the public pages rendered. */
+export interface PageRendering {
+  renderer: PageRenderer;
+  template: PageTemplate;
+  /** The pages kept as rendered; one that is not started keeps nothing. */
+  cache: ListenedCache;
+  log: (error: unknown, request: FastifyRequest) => void;
+}
+
+/**
+ * The page at the request's address in `lang`: as kept, or rendered (and kept when it was found
+ * and made from public content alone).
+ */
+function renderedPage(
+  app: FastifyInstance,
+  { renderer, cache }: PageRendering,
+  request: FastifyRequest,
+  lang: LangCode,
+): Promise<KeptPage> {
+  const key = `${lang} ${request.url}`;
+  if (metricsStarted()) {
+    keptAnswerLookups.inc({ route: 'page', result: cache.peek(key) ? 'hit' : 'miss' });
+  }
+  return cache.get<KeptPage>(
+    key,
+    async () => {
+      const asked = new Set<string>();
+      const page = await renderer.renderPage({
+        url: request.url,
+        lang,
+        fetch: inProcessFetch(app, request, asked),
+      });
+      const keep = page?.status === 200 && [...asked].every((path) => CONTENT_READS.has(path));
+      // Two bytes a character, as the strings hold them.
+      const bytes = page ? 2 * (key.length + page.html.length + (page.state?.length ?? 0)) : 0;
+      return { page, bytes: keep ? bytes : -1 };
+    },
+    (kept) => (kept.bytes >= 0 ? ALL_GROUPS : null),
+  );
 }
 
 /**
@@ -188,22 +300,16 @@ export function pageHtml(
  */
 export async function sendRenderedPage(
   app: FastifyInstance,
-  renderer: PageRenderer,
-  template: PageTemplate,
+  rendering: PageRendering,
   request: FastifyRequest,
   reply: FastifyReply,
-  log: (error: unknown) => void,
 ): Promise<FastifyReply | undefined> {
   const lang = pageLang(request);
   let page: RenderedPage | null;
   try {
-    page = await renderer.renderPage({
-      url: request.url,
-      lang,
-      fetch: inProcessFetch(app, request),
-    });
+    ({ page } = await renderedPage(app, rendering, request, lang));
   } catch (error) {
-    log(error);
+    rendering.log(error, request);
     return undefined;
   }
   if (page === null) return undefined;
@@ -213,7 +319,7 @@ export async function sendRenderedPage(
     .header('Content-Language', languageOf(lang).tag)
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Cookie')
-    .send(pageHtml(template, page, lang, request));
+    .send(pageHtml(rendering.template, page, lang, request));
 }
 
 /** What the build's manifest says of a chunk. */
@@ -224,8 +330,29 @@ interface ManifestEntry {
 }
 
 /**
- * The built `index.html` and the screens' chunks from the build's manifest
- * (`.vite/manifest.json`), read once; undefined without a built `index.html`.
+ * The page with its stylesheets put inline, with the CSP sources that allow them: the first
+ * paint of a rendered page waits for nothing but the page (a linked stylesheet blocks it for
+ * another round trip). A stylesheet that could close its element stays linked.
+ */
+function inlineStylesheets(html: string, webRoot: string): { html: string; sources: string[] } {
+  const sources: string[] = [];
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const path = join(webRoot, file);
+      if (!existsSync(path)) return link;
+      const css = readFileSync(path, 'utf8');
+      if (/<\/style/i.test(css)) return link;
+      sources.push(hashSource(css));
+      return `<style>${css}</style>`;
+    },
+  );
+  return { html: inlined, sources };
+}
+
+/**
+ * The built `index.html` (its stylesheets inline) and the screens' chunks from the build's
+ * manifest (`.vite/manifest.json`), read once; undefined without a built `index.html`.
  */
 export function readTemplate(webRoot: string): PageTemplate | undefined {
   const index = join(webRoot, 'index.html');
@@ -238,5 +365,6 @@ export function readTemplate(webRoot: string): PageTemplate | undefined {
   for (const entry of Object.values(manifest)) {
     if (entry.isDynamicEntry && entry.name) screenFiles.set(entry.name, entry.file);
   }
-  return { html: readFileSync(index, 'utf8'), screenFiles };
+  const { html, sources } = inlineStylesheets(readFileSync(index, 'utf8'), webRoot);
+  return { html, styleSources: sources, screenFiles };
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LangCode } from '../../i18n/languages';
 import { Toaster } from '../components/ui/toaster';
+import { PUBLIC_SCOPE, PUBLIC_STALE_MS } from '../lib/api/query-keys';
 import { PortalApiProvider } from './api-provider';
 import { LanguageProvider } from './language-provider';
 import { routes } from './routes';
@@ -19,6 +20,7 @@ import type { StartSession } from './session-runtime';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
+queryClient.setQueryDefaults([PUBLIC_SCOPE], { staleTime: PUBLIC_STALE_MS });
 const router = createBrowserRouter(routes);
 
 /**

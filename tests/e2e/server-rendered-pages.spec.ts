@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, languageProblems, longTexts } from '../fixtures/page-language';
-import { PUBLIC_ROUTES, RENDERED_PAGES_PORT, urlOf } from '../fixtures/portal';
+import { PUBLIC_ROUTES, urlOf } from '../fixtures/portal';
 
 /**
  * The public pages come from the server with their content (docs/web-app.md, "Pages rendered
@@ -8,9 +8,6 @@ import { PUBLIC_ROUTES, RENDERED_PAGES_PORT, urlOf } from '../fixtures/portal';
  * its content in the language its address names, a head that names every language's address,
  * and a place in the sitemap; the browser then takes each over without a word in the console.
  */
-
-// The server of the browser suites that renders the public pages.
-test.use({ baseURL: `http://localhost:${RENDERED_PAGES_PORT}` });
 
 /** What the browser renders itself: the login, the password reset, the 401 page and the cart. */
 const CLIENT_RENDERED = new Set(['/login', '/forgetPwd', '/401', '/product/prolist', '/404']);

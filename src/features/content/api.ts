@@ -6,9 +6,6 @@ import type { PortalApi } from '../../lib/api/client';
 import { dataQuery } from '../../lib/api/query';
 import { PUBLIC_SCOPE } from '../../lib/api/query-keys';
 
-/** Settings and single pages change rarely: they are kept for five minutes. */
-const SETTLED_MS = 5 * 60_000;
-
 /** Query keys of the layout shell's data and the single pages. */
 export const contentKeys = {
   layout: (lang: string) => [PUBLIC_SCOPE, 'layout', lang] as const,
@@ -22,7 +19,6 @@ export function layoutQuery(api: Pick<PortalApi, 'content'>, lang: string) {
   return queryOptions({
     queryKey: contentKeys.layout(lang),
     queryFn: dataQuery(api.content.layout.query, {}),
-    staleTime: SETTLED_MS,
   });
 }
 
@@ -39,7 +35,6 @@ export function useFriendLinks() {
   return useQuery({
     queryKey: contentKeys.friendLinks(lang),
     queryFn: dataQuery(api.content.friendLinks.query, {}),
-    staleTime: SETTLED_MS,
   });
 }
 
@@ -50,7 +45,6 @@ export function useContentPage(name: PageName) {
   return useQuery({
     queryKey: contentKeys.page(name, lang),
     queryFn: dataQuery(api.content.page.query, { query: { name } }),
-    staleTime: SETTLED_MS,
   });
 }
 

@@ -7,3 +7,9 @@ export const USER_SCOPE = 'user';
 
 /** The first part of the query key of public content, which every visitor may see. */
 export const PUBLIC_SCOPE = 'public';
+
+/**
+ * Public content changes rarely: an answer is kept fresh for five minutes, so a page the server
+ * rendered is not asked for again the moment it is taken over, nor a list on coming back to it.
+ */
+export const PUBLIC_STALE_MS = 5 * 60_000;
