@@ -97,8 +97,23 @@ export function withinDays(
 ): SQL[] | null {
   const { begin, end } = range ?? {};
   for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
+  const { from, until } = dayBounds(range);
   const parts: SQL[] = [];
-  if (begin) parts.push(gte(column, new Date(`${begin}T00:00:00Z`)));
-  if (end) parts.push(lt(column, new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000)));
+  if (from) parts.push(gte(column, from));
+  if (until) parts.push(lt(column, until));
   return parts;
+}
+
+/**
+ * The instants a range of calendar days (UTC) spans: from the first day's start, until the day
+ * after the last; undefined where the range has no bound. Checked days only ({@link withinDays}).
+ */
+export function dayBounds(
+  range: { begin?: string | undefined; end?: string | undefined } | undefined,
+): { from?: Date; until?: Date } {
+  const { begin, end } = range ?? {};
+  return {
+    ...(begin ? { from: new Date(`${begin}T00:00:00Z`) } : {}),
+    ...(end ? { until: new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000) } : {}),
+  };
 }

@@ -1,6 +1,8 @@
 /**
  * Seeds the benchmark dataset into the database that `npm start` uses (`DATABASE_URL` or
- * `DATA_DIR`): `npm run db:volume [-- --partners N --end-users N --quotations N --orders N]`.
+ * `DATA_DIR`): `npm run db:volume [-- --scale N] [--partners N --end-users N --quotations N
+ * --orders N]`. `--scale 10` is ten times the benchmarks' dataset (5,000 partners, 50,000 end
+ * users, 200,000 quotations, 1,000,000 orders); a size given on its own wins.
  * Stop the server first when it runs on the embedded database: one process opens it at a time.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { seedDatabase } from '../db/seed/index';
 import {
-  FULL_VOLUME,
+  scaledVolume,
   VOLUME_PASSWORD,
   seedVolume,
   volumePartnerEmail,
@@ -22,6 +24,7 @@ function sizesFrom(argv: string[]): VolumeSizes {
   const { values } = parseArgs({
     args: argv,
     options: {
+      scale: { type: 'string' },
       partners: { type: 'string' },
       'end-users': { type: 'string' },
       quotations: { type: 'string' },
@@ -37,11 +40,16 @@ function sizesFrom(argv: string[]): VolumeSizes {
     }
     return n;
   };
+  const scale = values.scale === undefined ? 1 : Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
+    throw new Error(`--scale takes a whole number from 1 to 100, not "${values.scale}"`);
+  }
+  const base = scaledVolume(scale);
   return {
-    partners: count('partners', FULL_VOLUME.partners),
-    endUsers: count('end-users', FULL_VOLUME.endUsers),
-    quotations: count('quotations', FULL_VOLUME.quotations),
-    orders: count('orders', FULL_VOLUME.orders),
+    partners: count('partners', base.partners),
+    endUsers: count('end-users', base.endUsers),
+    quotations: count('quotations', base.quotations),
+    orders: count('orders', base.orders),
   };
 }
 

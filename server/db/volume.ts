@@ -33,6 +33,16 @@ export const FULL_VOLUME: VolumeSizes = {
   orders: 100_000,
 };
 
+/** The benchmarks' dataset `scale` times over: every count multiplied, as many rows per partner. */
+export function scaledVolume(scale: number): VolumeSizes {
+  return {
+    partners: FULL_VOLUME.partners * scale,
+    endUsers: FULL_VOLUME.endUsers * scale,
+    quotations: FULL_VOLUME.quotations * scale,
+    orders: FULL_VOLUME.orders * scale,
+  };
+}
+
 /** Every volume partner's login is `volume.partner.<n>@example.com` with this password. */
 export const VOLUME_PASSWORD = 'VolumePartner2026';
 

@@ -1,16 +1,15 @@
 /**
  * The caller's order list (GET /user/orderlist) in one query: the page's rows, the number of
  * matches (`count(*) over ()`) and what each order waits on head office for (stored with it).
- * The common filter shapes (the owner, and the owner with a step) run as prepared statements,
- * so neither the SQL text nor the database's plan is made again on each call
- * (docs/server.md).
+ * Every filter but a keyword runs as one prepared statement, so neither the SQL text nor the
+ * database's plan is made again on each call (docs/server.md).
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
-import { offsetOf, pageAnswer } from '../listing';
+import { dayBounds, offsetOf, pageAnswer } from '../listing';
 import { orderListFilter, orderSummaryColumns, orderSummaryOf, withProject } from './orders';
 
 /** The summary's columns and the number of matches. */
@@ -30,24 +29,33 @@ function listQuery(db: Db, where: SQL | undefined) {
     .orderBy(desc(orders.id));
 }
 
-/** The two prepared shapes of the list, made once per database handle. */
-function preparedLists(db: Db) {
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  const owner = eq(orders.userId, sql.placeholder('userId'));
-  return {
-    all: listQuery(db, owner).limit(page.limit).offset(page.offset).prepare('order_list'),
-    byStep: listQuery(db, and(owner, eq(orders.step, sql.placeholder('step'))))
-      .limit(page.limit)
-      .offset(page.offset)
-      .prepare('order_list_by_step'),
-  };
+/**
+ * The list narrowed by anything but a keyword (the owner, a step, creation days), prepared once
+ * per database handle: a filter left out is a null parameter.
+ */
+function preparedList(db: Db) {
+  const step = sql.placeholder('step');
+  const from = sql.placeholder('from');
+  const until = sql.placeholder('until');
+  return listQuery(
+    db,
+    and(
+      eq(orders.userId, sql.placeholder('userId')),
+      sql`(${step}::int is null or ${orders.step} = ${step}::int)`,
+      sql`(${from}::timestamptz is null or ${orders.createdAt} >= ${from}::timestamptz)`,
+      sql`(${until}::timestamptz is null or ${orders.createdAt} < ${until}::timestamptz)`,
+    ),
+  )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('order_list');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof preparedLists>>();
+const prepared = new WeakMap<Db, ReturnType<typeof preparedList>>();
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
-/** One page of rows, with the filter shape prepared when it is a common one. */
+/** One page of rows; prepared unless narrowed by a keyword. */
 function pageRows(
   db: Db,
   userId: number,
@@ -56,16 +64,21 @@ function pageRows(
   limit: number,
   offset: number,
 ): Promise<ListRow[]> {
-  if (!query.keyword?.trim() && !query.create_time?.begin && !query.create_time?.end) {
-    let statements = prepared.get(db);
-    if (!statements) {
-      statements = preparedLists(db);
-      prepared.set(db, statements);
-    }
-    if (query.step === undefined) return statements.all.execute({ userId, limit, offset });
-    return statements.byStep.execute({ userId, step: Number(query.step), limit, offset });
+  if (query.keyword?.trim()) return listQuery(db, where).limit(limit).offset(offset);
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = preparedList(db);
+    prepared.set(db, statement);
   }
-  return listQuery(db, where).limit(limit).offset(offset);
+  const days = dayBounds(query.create_time);
+  return statement.execute({
+    userId,
+    step: query.step === undefined ? null : Number(query.step),
+    from: days.from?.toISOString() ?? null,
+    until: days.until?.toISOString() ?? null,
+    limit,
+    offset,
+  });
 }
 
 /**
