@@ -36,7 +36,9 @@ const { values } = parseArgs({
 /** The sizes of the volume dataset measured, as multiples of it (`--scales 1,10`). */
 const SCALES = values.scales.split(',').map(Number);
 if (SCALES.some((scale) => !Number.isInteger(scale) || scale < 1 || scale > 100)) {
-  throw new Error(`--scales takes whole numbers from 1 to 100, such as 1,10; not "${values.scales}"`);
+  throw new Error(
+    `--scales takes whole numbers from 1 to 100, such as 1,10; not "${values.scales}"`,
+  );
 }
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
@@ -174,7 +176,9 @@ async function benchServer(
       await measure(probe, { ...options, duration: 2 });
     }
     const hello = await measure(bare.hello, { url: bare.hello });
-    const rows: Omit<Row, 'bare'>[] = [{ name: `${label}: bare Fastify GET / (hello)`, result: hello }];
+    const rows: Omit<Row, 'bare'>[] = [
+      { name: `${label}: bare Fastify GET / (hello)`, result: hello },
+    ];
     // The public reads do not grow with the partners' data: measured at the first size only.
     if (scale === SCALES[0]) {
       rows.push(
