@@ -94,8 +94,8 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
     await tx.execute(sql`
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
                               amount_cents, valid_until, created_at, updated_at, applied_at)
-      select p.id, 'VQ' || lpad(n::text, 10, '0'), n % 3, 'USD', 30, 100000 + n * 37, 17,
-             (100000 + n * 37) * 117 / 100, ${today} + 30,
+      select p.id, 'VQ' || lpad(n::text, 10, '0'), n % 3, 'USD', 30, 100000 + n % 100000 * 37, 17,
+             (100000 + n % 100000 * 37) * 117 / 100, ${today} + 30,
              ${at} - n * interval '1 minute', ${at} - n * interval '1 minute',
              ${at} - n * interval '1 minute'
       from generate_series(1, ${sizes.quotations}) as n
@@ -105,7 +105,7 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
       insert into quotations (user_id, code, status, currency, discount_percent, po_cents, tax_rate,
                               amount_cents, valid_until, created_at, updated_at, applied_at)
       select p.id, 'VO' || lpad(n::text, 10, '0'), ${QUOTATION_STATUS.approved}, 'USD', 30,
-             100000 + n * 37, 17, (100000 + n * 37) * 117 / 100, ${today} + 30,
+             100000 + n % 100000 * 37, 17, (100000 + n % 100000 * 37) * 117 / 100, ${today} + 30,
              ${at} - n * interval '1 minute', ${at} - n * interval '1 minute',
              ${at} - n * interval '1 minute'
       from generate_series(1, ${sizes.orders}) as n

@@ -40,6 +40,11 @@ const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', '/user/getuserprojects'],
   ['GET', '/user/orderlist?page=1&limit=20'],
   ['GET', '/user/orderlist?page=3&limit=50&step=4&keyword=SV'],
+  ['GET', '/user/orderlist?page=1&limit=20&step=4'],
+  [
+    'GET',
+    '/user/orderlist?page=2&limit=20&create_time[begin]=2026-01-01&create_time[end]=2026-12-31',
+  ],
 ];
 
 interface PlanNode {
