@@ -158,7 +158,7 @@ export class RenderedPageCache extends ListenedCache {
 
 /** A rendered page as kept: with the memory it holds, which the cache counts. */
 interface KeptPage {
-  page: RenderedPage | null;
+  page: RenderedPage;
   bytes: number;
 }
 
@@ -265,32 +265,29 @@ export interface PageRendering {
  * The page at the request's address in `lang`: as kept, or rendered (and kept when it was found
  * and made from public content alone).
  */
-function renderedPage(
+async function renderedPage(
   app: FastifyInstance,
   { renderer, cache }: PageRendering,
   request: FastifyRequest,
   lang: LangCode,
-): Promise<KeptPage> {
+): Promise<RenderedPage | null> {
   const key = `${lang} ${request.url}`;
-  if (metricsStarted()) {
-    keptAnswerLookups.inc({ route: 'page', result: cache.peek(key) ? 'hit' : 'miss' });
+  const kept = cache.peek<KeptPage>(key);
+  if (metricsStarted()) keptAnswerLookups.inc({ route: 'page', result: kept ? 'hit' : 'miss' });
+  if (kept) return kept.page;
+  const startedAt = cache.begin();
+  const asked = new Set<string>();
+  const page = await renderer.renderPage({
+    url: request.url,
+    lang,
+    fetch: inProcessFetch(app, request, asked),
+  });
+  if (page?.status === 200 && [...asked].every((path) => CONTENT_READS.has(path))) {
+    // Two bytes a character, as the strings hold them.
+    const bytes = 2 * (key.length + page.html.length + (page.state?.length ?? 0));
+    cache.keepIfCurrent(key, ALL_GROUPS, { page, bytes } satisfies KeptPage, startedAt);
   }
-  return cache.get<KeptPage>(
-    key,
-    async () => {
-      const asked = new Set<string>();
-      const page = await renderer.renderPage({
-        url: request.url,
-        lang,
-        fetch: inProcessFetch(app, request, asked),
-      });
-      const keep = page?.status === 200 && [...asked].every((path) => CONTENT_READS.has(path));
-      // Two bytes a character, as the strings hold them.
-      const bytes = page ? 2 * (key.length + page.html.length + (page.state?.length ?? 0)) : 0;
-      return { page, bytes: keep ? bytes : -1 };
-    },
-    (kept) => (kept.bytes >= 0 ? ALL_GROUPS : null),
-  );
+  return page;
 }
 
 /**
@@ -307,7 +304,7 @@ export async function sendRenderedPage(
   const lang = pageLang(request);
   let page: RenderedPage | null;
   try {
-    ({ page } = await renderedPage(app, rendering, request, lang));
+    page = await renderedPage(app, rendering, request, lang);
   } catch (error) {
     rendering.log(error, request);
     return undefined;
