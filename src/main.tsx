@@ -6,12 +6,19 @@ import { readServerState } from './app/server-state';
 import { preloadScreens } from './app/routes';
 import { browserSessionKeys, restorableSession } from './app/session-keys';
 import { loadLanguage, takeServerTexts } from './app/texts';
-import { applyDocumentLanguage, langOfAddress, storedLang, storeLang } from './lib/language';
+import {
+  applyDocumentLanguage,
+  langOfAddress,
+  mirrorStoredLang,
+  storedLang,
+  storeLang,
+} from './lib/language';
 import './styles.css';
 
 // Visiting a language's address (`?lang=ar`) chooses that language.
 const addressed = langOfAddress(window.location.search);
 if (addressed) storeLang(addressed);
+else mirrorStoredLang();
 const lang = storedLang();
 // A public page the server rendered carries the answers it was made from and its texts; the app
 // takes the page over (hydrates it) at once when it was rendered in the language shown, and

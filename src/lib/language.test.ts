@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, storedLang, storeLang } from './language';
+import { readCookie, writeCookie } from './cookies';
+import { applyDocumentLanguage, mirrorStoredLang, storedLang, storeLang } from './language';
 import { STORAGE_KEYS } from './storage';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  writeCookie('lang', null);
+});
 
 describe('language choice', () => {
   it('defaults to English and remembers a choice under the fixed key', () => {
@@ -10,6 +14,16 @@ describe('language choice', () => {
     storeLang('kor');
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('kor');
     expect(storedLang()).toBe('kor');
+  });
+
+  it('writes the cookie the server renders by again when only the stored choice is left', () => {
+    localStorage.setItem(STORAGE_KEYS.lang, 'ara');
+    expect(readCookie('lang')).toBeNull();
+    mirrorStoredLang();
+    expect(readCookie('lang')).toBe('ara');
+    localStorage.clear();
+    mirrorStoredLang();
+    expect(readCookie('lang')).toBe('ara');
   });
 
   it('ignores a stored value that is not one of the eight languages', () => {

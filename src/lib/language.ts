@@ -5,7 +5,7 @@ import {
   languageOf,
   type LangCode,
 } from '../../i18n/languages';
-import { writeCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** The saved language choice, or English. */
@@ -21,6 +21,15 @@ export function storedLang(): LangCode {
 export function storeLang(code: LangCode): void {
   writeStorage(STORAGE_KEYS.lang, code);
   writeCookie('lang', code);
+}
+
+/**
+ * Writes the `lang` cookie again when it no longer mirrors the saved choice (a choice saved
+ * before the cookie existed, or cookies cleared), so that the next page is rendered in it.
+ */
+export function mirrorStoredLang(): void {
+  const saved = readStorage(STORAGE_KEYS.lang);
+  if (isLangCode(saved) && readCookie('lang') !== saved) writeCookie('lang', saved);
 }
 
 /** The language an address names (`?lang=ar`, a BCP 47 tag), if any. */

@@ -9,6 +9,9 @@ test.describe('text left in another language than the page', () => {
     page,
   }) => {
     await useLanguage(page, 'ara');
+    // Without the cookie the server renders the page in English and the app renders it afresh in
+    // Arabic, asking for its body: the answer this test changes.
+    await page.context().clearCookies({ name: 'lang' });
     // The back office has not translated this page's body: the server falls back to English.
     await page.route('**/prod-api/page?name=policy', async (route) => {
       const response = await route.fetch();
