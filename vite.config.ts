@@ -70,6 +70,9 @@ const browserApp = defineConfig({
     // counted (scripts/web-budget.ts). Not served (server/app.ts).
     manifest: true,
     rolldownOptions: {
+      // The app, and the first script of a page rendered on the server, which loads the app
+      // after the first paint (src/boot.ts, docs/decisions/154-code-after-the-first-paint.md).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: {
           groups: [
@@ -80,6 +83,8 @@ const browserApp = defineConfig({
             {
               name: 'runtime',
               tags: ['$initial'],
+              // The first script stays on its own: it runs before any of the app's code.
+              test: (id: string) => !id.endsWith('/src/boot.ts'),
             },
           ],
         },

@@ -24,6 +24,7 @@ const lang = storedLang();
 // takes the page over (hydrates it) at once when it was rendered in the language shown, and
 // renders it afresh otherwise (docs/web-app.md, "Pages rendered on the server").
 const restored = restorableSession();
+
 const machineFirst = browserSessionKeys.getToken() !== null && restored === null;
 const server = machineFirst ? null : readServerState(lang);
 // A page rendered in another language keeps its direction until the app replaces it, in the
@@ -34,9 +35,10 @@ const screens = preloadScreens(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 if (server) {
-  // Everything the page needs is here: its answers and texts in it, and its screens' code run
-  // before this module (server/site/pages.ts), so the page is taken over before the visitor can
-  // act on it (React drops a click on a part it cannot take over yet).
+  // Everything the page needs is here: its answers and texts in it, and its screens' code
+  // loaded with this module (src/boot.ts), which holds what the visitor does until the screen
+  // says it has been taken over (src/shell/layout-shell.tsx; React drops a click on a part it
+  // cannot take over yet).
   takeServerTexts(languageOf(lang).tag, server.texts);
   void screens.then(() =>
     hydrateRoot(

@@ -58,6 +58,7 @@ beforeAll(async () => {
   writeFileSync(
     join(webRoot, '.vite', 'manifest.json'),
     JSON.stringify({
+      'src/boot.ts': { file: 'assets/boot-1a2b.js', name: 'boot', isEntry: true },
       'src/features/home/home-page.tsx': {
         file: 'assets/home-page-1a2b.js',
         name: 'home-page',
@@ -101,11 +102,12 @@ describe('a public page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg"/>');
     expect(html).toContain('<div id="root"><main>');
-    // The screen's code runs before the app's entry, after the page's pictures; a screen the
-    // build does not have is left out.
+    // One script, which loads the screen's code and then the app's entry after the first
+    // paint; a screen the build does not have is left out.
     expect(head).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/home-page-1a2b.js"></script><script type="module" fetchpriority="low" src="/assets/index.js">',
+      '<script type="module" src="/assets/boot-1a2b.js" data-code="/assets/home-page-1a2b.js /assets/index.js"></script>',
     );
+    expect(html).not.toContain('src="/assets/index.js"');
     expect(html).not.toContain('not-built');
   });
 

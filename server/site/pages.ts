@@ -42,6 +42,13 @@ export interface PageTemplate {
   styleSources: string[];
   /** The built file of a screen's chunk, by the chunk's name. */
   screenFiles: ReadonlyMap<string, string>;
+  /**
+   * The app's entry script as `index.html` has it, and the built first script of a rendered
+   * page that loads the app after the first paint (src/boot.ts); without it (a build without
+   * the manifest) a rendered page runs the app's entry as `index.html` does, which loads the
+   * screens' code itself.
+   */
+  boot: { entryTag: string; entryFile: string; file: string } | null;
 }
 
 /**
@@ -193,8 +200,8 @@ function jsonInHtml(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const MODULE = '<script type="module"';
-const LOW_PRIORITY_MODULE = `${MODULE} fetchpriority="low"`;
+/** The attribute of a rendered page's first script that lists the code it loads, in order. */
+export const CODE_ATTRIBUTE = 'data-code';
 
 /** The id of the element that carries the page's answers to the browser. */
 export const STATE_ELEMENT_ID = 'portal-state';
@@ -226,30 +233,42 @@ export function pageHtml(
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base.href)}" />`,
     hints,
   ].join('');
-  // The screens' code runs before the app's entry, which finds it in and takes the page over
-  // (docs/decisions/153-public-pages-rendered-on-the-server.md). The page shows without it:
-  // it comes after what the page shows (its pictures), on a connection they share.
-  const screenScripts = page.screens
-    .flatMap((screen) => {
-      const file = template.screenFiles.get(screen);
-      return file
-        ? [`${LOW_PRIORITY_MODULE} crossorigin src="/${escapeHtml(file)}"></script>`]
-        : [];
-    })
-    .join('');
   const state =
     page.state === null
       ? ''
       : `<script type="application/json" id="${STATE_ELEMENT_ID}" data-lang="${lang}">${jsonInHtml(page.state)}</script>`;
-  return template.html
+  return withFirstScript(template, page.screens)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language.tag}" dir="${language.dir}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace(MODULE, `${screenScripts}${LOW_PRIORITY_MODULE}`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);
+}
+
+/**
+ * The built page with its first script in place of the app's entry: it loads the page's
+ * screens' code, then the entry, which finds it in and takes the page over
+ * (docs/decisions/153-public-pages-rendered-on-the-server.md). The page shows without it; it is
+ * asked for after the first paint, and what the visitor does until the app has the page is held
+ * (docs/decisions/154-code-after-the-first-paint.md). A screen the build does not have is left
+ * out.
+ */
+function withFirstScript(template: PageTemplate, screens: readonly string[]): string {
+  const { boot } = template;
+  if (!boot) return template.html;
+  const code = [
+    ...screens.flatMap((screen) => {
+      const file = template.screenFiles.get(screen);
+      return file ? [`/${file}`] : [];
+    }),
+    `/${boot.entryFile}`,
+  ];
+  return template.html.replace(
+    boot.entryTag,
+    `<script type="module" src="/${escapeHtml(boot.file)}" ${CODE_ATTRIBUTE}="${escapeHtml(code.join(' '))}"></script>`,
+  );
 }
 
 /** What the server needs to send the public pages rendered. */
@@ -320,6 +339,9 @@ export async function sendRenderedPage(
 }
 
 /** What the build's manifest says of a chunk. */
+/** The first script of a rendered page, as the build's manifest names its source. */
+const BOOT_SOURCE = 'src/boot.ts';
+
 interface ManifestEntry {
   file: string;
   name?: string;
@@ -363,5 +385,9 @@ export function readTemplate(webRoot: string): PageTemplate | undefined {
     if (entry.isDynamicEntry && entry.name) screenFiles.set(entry.name, entry.file);
   }
   const { html, sources } = inlineStylesheets(readFileSync(index, 'utf8'), webRoot);
-  return { html, styleSources: sources, screenFiles };
+  const entry = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/script>/.exec(html);
+  const bootFile = manifest[BOOT_SOURCE]?.file;
+  const boot =
+    entry?.[1] && bootFile ? { entryTag: entry[0], entryFile: entry[1], file: bootFile } : null;
+  return { html, styleSources: sources, screenFiles, boot };
 }

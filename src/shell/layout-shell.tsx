@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { appConfig } from '../app/config';
+import { TAKEN_OVER_EVENT } from '../app/take-over';
 import { ReloadViewProvider, useReloadView } from '../app/reload-view';
 import { ReloadIcon } from '../components/ui/icons';
 import { Skeleton } from '../components/ui/skeleton';
@@ -17,12 +18,25 @@ import { useZoomBlock } from './zoom-block';
 
 const MAIN_ID = 'main';
 
+/**
+ * Says that the screen is the app's: a page rendered on the server is taken over in parts, the
+ * screen's part (in its Suspense boundary) after the shell, and its first script (src/boot.ts)
+ * holds what the visitor does until then.
+ */
+function ScreenTakenOver() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+  }, []);
+  return null;
+}
+
 /** The current screen, mounted afresh when the view is reloaded. */
 function CurrentView() {
   const { generation } = useReloadView();
   return (
     <Suspense fallback={<Skeleton rows={4} />}>
       <Outlet key={generation} />
+      <ScreenTakenOver />
     </Suspense>
   );
 }

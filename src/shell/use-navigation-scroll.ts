@@ -10,11 +10,13 @@ const HASH_WAIT_MS = 3_000;
  * browser's own scroll restoration is switched off, as it would put a list back where it was
  * left (docs/web-app.md). A move to another screen also puts focus
  * on the main region, so keyboard and screen-reader users start there. A hash (#Find, #Become)
- * scrolls to its section instead, as soon as it is on the page.
+ * scrolls to its section instead, as soon as it is on the page. The first page is left where the
+ * browser put it.
  */
 export function useNavigationScroll(mainId: string): void {
   const { pathname, search, hash, key } = useLocation();
   const lastPath = useRef(pathname);
+  const first = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -23,6 +25,8 @@ export function useNavigationScroll(mainId: string): void {
   useEffect(() => {
     const pathChanged = lastPath.current !== pathname;
     lastPath.current = pathname;
+    const firstPage = first.current;
+    first.current = false;
     if (hash) {
       const id = decodeURIComponent(hash.slice(1));
       const started = Date.now();
@@ -39,6 +43,9 @@ export function useNavigationScroll(mainId: string): void {
       seek();
       return () => cancelAnimationFrame(frame);
     }
+    // The page first shown is where the browser put it: at its top, or where the visitor has
+    // already scrolled a page the server rendered before the app took it over.
+    if (firstPage) return undefined;
     scrollToTop();
     if (pathChanged) document.getElementById(mainId)?.focus({ preventScroll: true });
     return undefined;

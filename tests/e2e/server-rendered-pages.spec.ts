@@ -52,8 +52,11 @@ test.describe('public pages read with JavaScript off', () => {
         expect(title, own).not.toBe('');
         expect(await page.title(), own).toContain(title);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-        // The screen's code comes before the app's entry, found in the build by its name.
-        expect(await page.locator('script[type="module"]').count(), own).toBeGreaterThan(1);
+        // The page's one script loads the screen's code (found in the build by its name) and
+        // then the app's entry, after the first paint.
+        await expect(page.locator('script[type="module"]')).toHaveCount(1);
+        const code = await page.locator('script[type="module"]').getAttribute('data-code');
+        expect(code?.split(' ').length, own).toBeGreaterThan(1);
 
         // Content beyond the heading, in the page's script.
         const letters = await page
