@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { orders, projects, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { auditEntries, recordAudit, type Staff } from './audit';
-import { partnerSummary } from './dcnet-desk';
+import { partnerSummary, queueCount } from './dcnet-desk';
 import { isDbId, listPage, matches } from '../listing';
 import {
   confirmPayment,
@@ -72,11 +72,7 @@ export function waitingOrders(
   return listPage(
     lang,
     query,
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where),
+    queueCount(db, orders, orders.userId, where, Boolean(keyword)),
     async (limit, offset): Promise<WaitingOrder[]> => {
       const rows = await db
         .select({

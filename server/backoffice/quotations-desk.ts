@@ -18,7 +18,7 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { projects, quotations, users } from '../db/schema/index';
 import { auditEntries, recordAudit, type Staff } from './audit';
-import { partnerSummary } from './dcnet-desk';
+import { partnerSummary, queueCount } from './dcnet-desk';
 import { projectPartner } from './partners-desk';
 import { dateTime, isDbId, listPage, matches } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
@@ -43,11 +43,7 @@ export function quotationQueue(
   return listPage(
     lang,
     query,
-    db
-      .select({ n: count() })
-      .from(quotations)
-      .innerJoin(users, eq(users.id, quotations.userId))
-      .where(where),
+    queueCount(db, quotations, quotations.userId, where, Boolean(keyword)),
     async (limit, offset): Promise<QueuedQuotation[]> => {
       const rows = await db
         .select({
