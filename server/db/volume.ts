@@ -46,6 +46,7 @@ export function scaledVolume(scale: number): VolumeSizes {
 /** Every volume partner's login is `volume.partner.<n>@example.com` with this password. */
 export const VOLUME_PASSWORD = 'VolumePartner2026';
 
+/** The login of volume partner `n`, from 1 to the number of partners. */
 export function volumePartnerEmail(n: number): string {
   return `volume.partner.${n}@example.com`;
 }
@@ -120,8 +121,9 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
       cross join generate_series(0, 1) as l(position)
       cross join (select array_agg(id order by id) as ids from goods) g
       where q.code like 'VQ%' or q.code like 'VO%'`);
-    // One order per 'VO' quotation, waiting at every step from basic information to done;
-    // the payment is confirmed once the order has passed the payment step.
+    // One order per 'VO' quotation, waiting at every step from basic information to done, each
+    // partner's orders cycling through the steps (a partner's quotations are `partners` ids
+    // apart); the payment is confirmed once the order has passed the payment step.
     await tx.execute(sql`
       insert into orders (user_id, order_sn, quotation_id, quotation_code, step, customer_name,
                           currency, po_cents, tax_rate, amount_cents, pay_confirmed,
@@ -130,7 +132,9 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
              'Customer ' || q.id || ' GmbH', q.currency, q.po_cents, q.tax_rate, q.amount_cents,
              s.step > ${ORDER_STEPS.payment}, q.created_at, q.updated_at
       from quotations q
-      cross join lateral (select ${ORDER_STEPS.basic} + q.id % ${ORDER_STEPS.done - 1} as step) s
+      cross join lateral (
+        select ${ORDER_STEPS.basic} + (q.id / ${sizes.partners}) % ${ORDER_STEPS.done - 1} as step
+      ) s
       where q.code like 'VO%'`);
     await tx.execute(sql`
       insert into order_items (order_id, position, goods_id, model, quantity, price_cents,
