@@ -71,6 +71,10 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(t.waitingOn, t.updatedAt, t.id)
       .where(sql`${t.waitingOn} is not null`),
+    // The same queue whatever the orders wait for, oldest first (the desk's first view).
+    index('orders_waiting_any_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.waitingOn} is not null`),
     // A renamed project finds the orders that show its name (their owners' lists change).
     index('orders_project_idx').on(t.projectId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_waiting_any_idx" ON "orders" USING btree ("updated_at","id") WHERE "orders"."waiting_on" is not null;
