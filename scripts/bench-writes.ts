@@ -286,7 +286,7 @@ export async function benchWrites(
     payment
       .flat()
       .map(({ token, id }) =>
-        call<{ pay_receipt: { name: string } | null; pay_confirmed: boolean; step: number }>(
+        call<{ pay_receipt: { name: string } | null; step: number }>(
           base,
           '/user/orderdetail',
           token,

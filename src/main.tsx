@@ -24,7 +24,6 @@ const lang = storedLang();
 // takes the page over (hydrates it) at once when it was rendered in the language shown, and
 // renders it afresh otherwise (docs/web-app.md, "Pages rendered on the server").
 const restored = restorableSession();
-
 const machineFirst = browserSessionKeys.getToken() !== null && restored === null;
 const server = machineFirst ? null : readServerState(lang);
 // A page rendered in another language keeps its direction until the app replaces it, in the

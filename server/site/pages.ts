@@ -338,10 +338,10 @@ export async function sendRenderedPage(
     .send(pageHtml(rendering.template, page, lang, request));
 }
 
-/** What the build's manifest says of a chunk. */
 /** The first script of a rendered page, as the build's manifest names its source. */
 const BOOT_SOURCE = 'src/boot.ts';
 
+/** What the build's manifest says of a chunk. */
 interface ManifestEntry {
   file: string;
   name?: string;
