@@ -178,10 +178,9 @@ export async function draftDetail(
   return row ?? null;
 }
 
-/** How many drafts the user's box lists (the personal home). */
-export async function countDrafts(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(drafts).where(listed(userId, now));
-  return row?.n ?? 0;
+/** How many drafts the user's box lists (the personal home), as a query to embed. */
+export function draftCount(db: Db, userId: number, now: Date) {
+  return db.select({ n: count() }).from(drafts).where(listed(userId, now));
 }
 
 /**

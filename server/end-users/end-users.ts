@@ -262,8 +262,7 @@ export async function endUsersToExport(
   return rows.map(toEndUser);
 }
 
-/** How many end users the partner has (the personal home). */
-export async function countEndUsers(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(endUsers).where(eq(endUsers.userId, userId));
-  return row?.n ?? 0;
+/** How many end users the partner has (the personal home), as a query to embed. */
+export function endUserCount(db: Db, userId: number) {
+  return db.select({ n: count() }).from(endUsers).where(eq(endUsers.userId, userId));
 }

@@ -378,8 +378,7 @@ export async function orderLines(db: Db, orderId: number, lang: LangCode) {
   return rows.map((row) => ({ ...row, description: row.description ?? '' }));
 }
 
-/** How many orders the user has, for the personal home. */
-export async function countOrders(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.n ?? 0;
+/** How many orders the user has (the personal home), as a query to embed. */
+export function orderCount(db: Db, userId: number) {
+  return db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
 }

@@ -277,8 +277,7 @@ export function projectOptions(db: Db, userId: number): Promise<ProjectOption[]>
     .limit(MAX_PROJECT_OPTIONS);
 }
 
-/** How many projects the user has, for the personal home. */
-export async function countProjects(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
-  return row?.n ?? 0;
+/** How many projects the user has (the personal home), as a query to embed. */
+export function projectCount(db: Db, userId: number) {
+  return db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
 }

@@ -405,13 +405,9 @@ export async function quotationOptions(
   }));
 }
 
-/** How many quotations the user has, for the personal home. */
-export async function countQuotations(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(quotations)
-    .where(eq(quotations.userId, userId));
-  return row?.n ?? 0;
+/** How many quotations the user has (the personal home), as a query to embed. */
+export function quotationCount(db: Db, userId: number) {
+  return db.select({ n: count() }).from(quotations).where(eq(quotations.userId, userId));
 }
 
 /** The name shown for who saved a version. */
