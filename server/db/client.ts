@@ -11,6 +11,7 @@ import { reportPool } from '../operations/metrics';
 import { lockDataDir } from './data-dir-lock';
 import { databaseFaults } from './faults';
 import { instrumentPglite, instrumentPool } from './instrument';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -262,6 +263,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client =
       'pglite' in options ? options.pglite : new PGlite(options.dataDir, PGLITE_CODECS);
     await client.waitReady;
+    // Requests that arrive while others wait for the database are read between statements.
+    takeTurns(client);
     instrumentPglite(client);
     const db = drizzlePglite(client, { schema });
     return {

@@ -215,7 +215,9 @@ describe('the bundle run by node with MIGRATE=off after db:migrate', () => {
       json: { username: 'nobody@example.com', password: 'not-the-password-1' },
     });
     server.child.kill('SIGTERM');
-    // Readiness is false at once; the process serves for DRAIN_SECONDS before it closes.
+    // Readiness is false as soon as the signal is handled; the process serves for DRAIN_SECONDS
+    // before it closes.
+    await server.said('draining: not ready');
     const ready = await call(server, 'GET', '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body?.data).toMatchObject({ database: 'up', draining: true });

@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote, standard output and error together. */
   output(): string;
+  /** Resolves once the process has written `words` (at once if it has); rejects if it ends first. */
+  said(words: string): Promise<void>;
   /** Whether the process still runs. */
   alive(): boolean;
   /** Resolves with the exit code (or the signal's name) when the process ends. */
@@ -63,11 +65,29 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const heard = (chunk: Buffer) => {
+    text += chunk.toString();
+    child.emit('output');
+  };
+  child.stdout?.on('data', heard);
+  child.stderr?.on('data', heard);
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
+  const said = (words: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!text.includes(words)) return;
+        child.off('output', check);
+        resolve();
+      };
+      child.on('output', check);
+      check();
+      void exited.then(() => {
+        child.off('output', check);
+        reject(new Error(`the server ended without saying "${words}":\n${text}`));
+      });
+    });
   const listening = new Promise<void>((resolve) => {
     child.on('message', (message) => {
       if (isListening(message)) resolve();
@@ -78,6 +98,7 @@ export async function spawnServer(
     base: `http://127.0.0.1:${port}`,
     child,
     output: () => text,
+    said,
     alive: () => child.exitCode === null && child.signalCode === null,
     exited,
     listening,
