@@ -15,6 +15,12 @@ export const ENDED_SESSION_DAYS = 30;
 /** How often each server process sweeps. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * How often a process on PGlite looks for tables to vacuum (`Database.vacuum`): PostgreSQL's
+ * autovacuum looks every minute too.
+ */
+export const VACUUM_INTERVAL_MS = 60 * 1000;
+
 export interface SweepResult {
   rateLimitHits: number;
   sessions: number;
