@@ -1,16 +1,17 @@
 /**
  * The caller's order list (GET /user/orderlist) in one query: the page's rows, the number of
  * matches (`count(*) over ()`) and what each order waits on head office for (stored with it).
- * Every filter but a keyword runs as one prepared statement, so neither the SQL text nor the
+ * Every filter is a parameter of one prepared statement, so neither the SQL text nor the
  * database's plan is made again on each call (docs/server.md).
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { isCalendarDay } from '../../contract/common';
 import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
-import { dayBounds, offsetOf, pageAnswer } from '../listing';
-import { orderListFilter, orderSummaryColumns, orderSummaryOf, withProject } from './orders';
+import { containsPattern, dayBounds, offsetOf, pageAnswer } from '../listing';
+import { orderSummaryColumns, orderSummaryOf, withProject } from './orders';
 
 /** The summary's columns and the number of matches. */
 function listColumns() {
@@ -20,65 +21,77 @@ function listColumns() {
   };
 }
 
-function listQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select(listColumns())
-    .from(orders)
-    .leftJoin(projects, withProject)
-    .where(where)
-    .orderBy(desc(orders.id));
-}
-
 /**
- * The list narrowed by anything but a keyword (the owner, a step, creation days), prepared once
- * per database handle: a filter left out is a null parameter.
+ * The list's filters, written once: the owner, and a keyword, a step and creation days, each a
+ * parameter that is null when the filter is left out. The keyword is found anywhere in the
+ * order number, the project's name, the customer's name or the quotation's code.
  */
-function preparedList(db: Db) {
+function listFilter() {
+  const keyword = sql.placeholder('keyword');
   const step = sql.placeholder('step');
   const from = sql.placeholder('from');
   const until = sql.placeholder('until');
-  return listQuery(
-    db,
-    and(
-      eq(orders.userId, sql.placeholder('userId')),
-      sql`(${step}::int is null or ${orders.step} = ${step}::int)`,
-      sql`(${from}::timestamptz is null or ${orders.createdAt} >= ${from}::timestamptz)`,
-      sql`(${until}::timestamptz is null or ${orders.createdAt} < ${until}::timestamptz)`,
-    ),
-  )
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('order_list');
+  const found = [orders.orderSn, projects.name, orders.customerName, orders.quotationCode].map(
+    (column) => sql`${column} ilike ${keyword}::text`,
+  );
+  return and(
+    eq(orders.userId, sql.placeholder('userId')),
+    sql`(${keyword}::text is null or ${sql.join(found, sql` or `)})`,
+    sql`(${step}::int is null or ${orders.step} = ${step}::int)`,
+    sql`(${from}::timestamptz is null or ${orders.createdAt} >= ${from}::timestamptz)`,
+    sql`(${until}::timestamptz is null or ${orders.createdAt} < ${until}::timestamptz)`,
+  );
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof preparedList>>();
+/**
+ * The page's rows with the number of matches, and the number alone (for a page past the last,
+ * which has no row to carry it), prepared once per database handle: neither the SQL text nor
+ * the database's plan is made again on each call.
+ */
+function preparedStatements(db: Db) {
+  return {
+    page: db
+      .select(listColumns())
+      .from(orders)
+      .leftJoin(projects, withProject)
+      .where(listFilter())
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('order_list'),
+    count: db
+      .select({ n: count() })
+      .from(orders)
+      .leftJoin(projects, withProject)
+      .where(listFilter())
+      .prepare('order_list_count'),
+  };
+}
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+const prepared = new WeakMap<Db, ReturnType<typeof preparedStatements>>();
 
-/** One page of rows; prepared unless narrowed by a keyword. */
-function pageRows(
-  db: Db,
-  userId: number,
-  query: OrderListQuery,
-  where: SQL,
-  limit: number,
-  offset: number,
-): Promise<ListRow[]> {
-  if (query.keyword?.trim()) return listQuery(db, where).limit(limit).offset(offset);
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = preparedList(db);
-    prepared.set(db, statement);
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedStatements(db);
+    prepared.set(db, statements);
   }
+  return statements;
+}
+
+/** The filters' parameters, or null when a date is not a real day. */
+function filterParameters(userId: number, query: OrderListQuery) {
+  const { begin, end } = query.create_time ?? {};
+  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
   const days = dayBounds(query.create_time);
-  return statement.execute({
+  const keyword = query.keyword?.trim();
+  return {
     userId,
+    keyword: keyword ? containsPattern(keyword) : null,
     step: query.step === undefined ? null : Number(query.step),
     from: days.from?.toISOString() ?? null,
     until: days.until?.toISOString() ?? null,
-    limit,
-    offset,
-  });
+  };
 }
 
 /**
@@ -107,19 +120,16 @@ export async function orderList(
   query: OrderListQuery & { page: number; limit: number },
   lang: LangCode,
 ) {
-  const where = orderListFilter(userId, query);
-  if (!where) return null;
+  const filter = filterParameters(userId, query);
+  if (!filter) return null;
   const { page, limit } = query;
   const offset = offsetOf(page, limit);
-  const rows = offset === null ? [] : await pageRows(db, userId, query, where, limit, offset);
+  const statements = statementsOf(db);
+  const rows = offset === null ? [] : await statements.page.execute({ ...filter, limit, offset });
   let total = rows[0]?.total ?? 0;
   // A page past the last one has no row to carry the count.
   if (rows.length === 0 && offset !== 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(orders)
-      .leftJoin(projects, withProject)
-      .where(where);
+    const [counted] = await statements.count.execute(filter);
     total = counted?.n ?? 0;
   }
   const list = rows.map(({ total: _total, ...row }) => orderSummaryOf(row, lang));

@@ -4,11 +4,10 @@
  * another partner's id answers as a missing one. The steps are in submissions.ts, head
  * office's actions in head-office-steps.ts.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderWait } from '../../contract/backoffice-orders';
 import {
   ORDER_STEPS,
-  type OrderListQuery,
   type OrderProgress,
   type OrderStep,
   type OrderSummary,
@@ -37,7 +36,7 @@ import {
 } from '../db/schema/index';
 import { messages, texts } from '../messages';
 import { orderStepsTotal } from '../operations/metrics';
-import { containsPattern, dateTime, isDbId, localized, withinDays } from '../listing';
+import { dateTime, isDbId, localized } from '../listing';
 import { moneyOf } from '../quotations/pricing';
 import { quotationLines } from '../quotations/detail';
 import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
@@ -294,27 +293,6 @@ export async function createOrder(
     await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', by, now);
     return { id: created.id, step };
   });
-}
-
-/** The filters of the caller's list, or null when a date is not a real day. */
-export function orderListFilter(userId: number, query: OrderListQuery): SQL | null {
-  const parts: (SQL | undefined)[] = [eq(orders.userId, userId)];
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    parts.push(
-      or(
-        ilike(orders.orderSn, pattern),
-        ilike(projects.name, pattern),
-        ilike(orders.customerName, pattern),
-        ilike(orders.quotationCode, pattern),
-      ),
-    );
-  }
-  if (query.step !== undefined) parts.push(eq(orders.step, Number(query.step)));
-  const days = withinDays(orders.createdAt, query.create_time);
-  if (!days) return null;
-  return and(...parts, ...days) ?? null;
 }
 
 /** An order's project, for its name; the summary's queries join it. */
