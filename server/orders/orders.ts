@@ -164,13 +164,17 @@ export function ownOrderWhere(userId: number, id: number): SQL | undefined {
 export interface OrderEventActor {
   actor: OrderActor;
   userId: number | null;
-  name: string;
+  /** Their name as the entry keeps it, or the statement that reads it as the entry is added. */
+  name: string | SQL<string>;
 }
 
-/** The partner as the timeline names them: their name, or their e-mail address. */
-export async function partnerActor(db: Db, userId: number): Promise<OrderEventActor> {
-  const [row] = await db.select({ name: saverName }).from(users).where(eq(users.id, userId));
-  return { actor: 'partner', userId, name: row?.name ?? '' };
+/**
+ * The partner as the timeline names them: their name, or their e-mail address, read by the
+ * statement that adds the entry (no round trip of its own).
+ */
+export function partnerActor(userId: number): OrderEventActor {
+  const name = sql<string>`coalesce((select ${saverName} from ${users} where ${users.id} = ${userId}), '')`;
+  return { actor: 'partner', userId, name };
 }
 
 /** The timeline entries a transaction of {@link orderTransaction} has recorded so far. */
@@ -289,8 +293,7 @@ export async function createOrder(
         .insert(orderItems)
         .values(lines.map((line, position) => ({ ...line, orderId: created.id, position })));
     }
-    const by = await partnerActor(tx, userId);
-    await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', by, now);
+    await recordEvent(tx, created.id, ORDER_STEPS.generate, 'created', partnerActor(userId), now);
     return { id: created.id, step };
   });
 }

@@ -80,7 +80,7 @@ async function submitStep(
       .returning({ id: orders.id });
     // The row is locked, so its step cannot have moved; should it have, nothing is kept.
     if (moved.length !== 1) throw new Error(`order ${order.id} moved during its step`);
-    await recordEvent(tx, order.id, position.step, action, await partnerActor(tx, userId), now);
+    await recordEvent(tx, order.id, position.step, action, partnerActor(userId), now);
     return { id: order.id, step };
   });
 }
