@@ -17,9 +17,23 @@ export const SERVER_STATE_ID = 'portal-state';
 /**
  * The state of the page the server rendered, when it was rendered in `lang`; null for a page
  * the browser renders itself, or one rendered in another language.
+ *
+ * Its answers count as fetched when the page arrived (`now`), not when it was rendered: the
+ * server keeps a rendered page only until what it shows changes (server/site/pages.ts), so a page
+ * rendered an hour ago is as current as one rendered now, and the app does not ask for its
+ * answers again as it takes it over.
  */
-export function readServerState(lang: LangCode, doc: Document = document): ServerPageState | null {
+export function readServerState(
+  lang: LangCode,
+  doc: Document = document,
+  now: number = Date.now(),
+): ServerPageState | null {
   const element = doc.getElementById(SERVER_STATE_ID);
   if (element?.dataset.lang !== lang || !element.textContent) return null;
-  return JSON.parse(element.textContent) as ServerPageState;
+  const state = JSON.parse(element.textContent) as ServerPageState;
+  const queries = state.queries.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  return { ...state, queries: { ...state.queries, queries } };
 }
