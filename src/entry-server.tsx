@@ -138,7 +138,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     .some((query) => query.state.error instanceof ApiError && query.state.error.kind === 'refused');
   const LL = i18nObject(languageOf(request.lang).tag);
   return {
-    status: page === 'notFound' || refused ? 404 : 200,
+    status: page === 'notFound' || refused || head.notFound ? 404 : 200,
     head: {
       // A screen that shows a refusal instead of its record names no title of its own.
       title: head.title || fullTitle(LL.errors.notFoundTitle()),

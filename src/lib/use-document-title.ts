@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 export interface PageHead {
   title: string;
   description: string;
+  /** Set when the screen shows that what the address names does not exist (a 404). */
+  notFound?: boolean;
 }
 
 /** The head being filled by the server's render under way, if any (one render at a time). */
@@ -30,8 +32,16 @@ export function fullTitle(title: string, siteName = SITE_NAME): string {
 }
 
 /** Notes part of the head for the server's render under way, if any. */
-function noteForServer(part: keyof PageHead, text: string): void {
+function noteForServer(part: 'title' | 'description', text: string): void {
   if (collecting && text) collecting[part] = text;
+}
+
+/**
+ * Tells the server's render under way, if any, that the screen shows 'not found' for its
+ * address (a detail page without an id that can name a record): the page answers 404.
+ */
+export function noteNotFound(): void {
+  if (collecting) collecting.notFound = true;
 }
 
 /** Names the browser tab after the screen, as screen-reader users hear it first. */

@@ -88,6 +88,9 @@ test.describe('public pages read with JavaScript off', () => {
       '/no/such/page',
       '/product/detail?id=999999',
       '/aboutus/news/detail?id=999999',
+      // A detail page without an id that could name a record.
+      '/product/detail',
+      '/solution/detail?id=abc',
     ]) {
       const answer = await page.goto(address);
       expect(answer?.status(), address).toBe(404);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
+import { noteNotFound } from '../../lib/use-document-title';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { PageHeading } from './page-heading';
@@ -39,6 +40,7 @@ export function DetailStates({
     );
   }
   const notFound = !idKnown || isRefusal(query.error);
+  if (notFound) noteNotFound();
   return (
     <>
       {back}
