@@ -5,7 +5,13 @@
  * fetches it, through the portal's client and react-query; the answers go into the page with
  * its HTML, so that the browser's first render finds them and hydrates without a request.
  */
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  type Query,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Translations } from '../i18n/i18n-types';
@@ -16,7 +22,7 @@ import { LanguageProvider } from './app/language-provider';
 import { publicPageOf, preloadScreens, routes, screenChunks } from './app/routes';
 
 export { publicPaths } from './app/routes';
-import type { ServerPageState } from './app/server-state';
+import { refusalOf, type ServerPageState } from './app/server-state';
 import { SessionHandle } from './app/session-handle';
 import { SessionProvider } from './app/session-provider';
 import { ApiProvider } from './lib/api/api-context';
@@ -63,13 +69,29 @@ export interface RenderedPage {
   screens: string[];
 }
 
-/** The answers the page was made from and its language's shared texts, for the browser. */
+/** Whether the server refused the query's call: the record it asks for does not exist. */
+function isRefused(query: Query): boolean {
+  return query.state.error instanceof ApiError && query.state.error.kind === 'refused';
+}
+
+/**
+ * The answers the page was made from and its language's shared texts, for the browser. A
+ * refusal goes too (as a {@link ServerRefusal}), so that the browser's first render shows the
+ * 'not found' the page shows instead of loading it again.
+ */
 function pageState(queryClient: QueryClient, lang: LangCode): ServerPageState {
   const all: Record<string, unknown> = loadedLocales[languageOf(lang).tag];
   const texts = Object.fromEntries(
     Object.entries(all).filter(([key]) => !(namespaces as string[]).includes(key)),
   ) as Translations;
-  return { queries: dehydrate(queryClient), texts };
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefused(query),
+  });
+  for (const query of queries.queries) {
+    const { error } = query.state;
+    if (error instanceof ApiError) Object.assign(query.state, { error: refusalOf(error) });
+  }
+  return { queries, texts };
 }
 
 /** At most this many passes: a page whose data leads to more data is rare and shallow. */
@@ -88,7 +110,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const url = unknown ? new URL(`/404${asked.search}`, asked) : asked;
   await Promise.all([preloadScreens(url.pathname), readySanitizer()]);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    // A refused call shows its refusal, as the browser shows it after taking the page over.
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
+    },
   });
   const api = createPortalApi({
     baseUrl: '/prod-api',

@@ -20,7 +20,9 @@ import type { StartSession } from './session-runtime';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
-queryClient.setQueryDefaults([PUBLIC_SCOPE], { staleTime: PUBLIC_STALE_MS });
+// A public call that failed is tried again by the visitor ("Try again"), not by every screen that
+// shows it: a refusal a rendered page came with is shown as the page showed it.
+queryClient.setQueryDefaults([PUBLIC_SCOPE], { staleTime: PUBLIC_STALE_MS, retryOnMount: false });
 const router = createBrowserRouter(routes);
 
 /**

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from '../lib/api/client';
 import type { Translations } from '../../i18n/i18n-types';
 import type { LangCode } from '../../i18n/languages';
 
@@ -9,6 +10,22 @@ import type { LangCode } from '../../i18n/languages';
 export interface ServerPageState {
   queries: DehydratedState;
   texts: Translations;
+}
+
+/** A refused call as the page carries it: what the browser needs to make its `ApiError` again. */
+export interface ServerRefusal {
+  refused: true;
+  message: string;
+  code: number | null;
+}
+
+/** A refusal, written for the page. */
+export function refusalOf(error: ApiError): ServerRefusal {
+  return { refused: true, message: error.message, code: error.code };
+}
+
+function isServerRefusal(value: unknown): value is ServerRefusal {
+  return typeof value === 'object' && value !== null && 'refused' in value;
 }
 
 /** The id of the element (server/site/pages.ts writes it). */
@@ -31,9 +48,17 @@ export function readServerState(
   const element = doc.getElementById(SERVER_STATE_ID);
   if (element?.dataset.lang !== lang || !element.textContent) return null;
   const state = JSON.parse(element.textContent) as ServerPageState;
-  const queries = state.queries.queries.map((query) => ({
-    ...query,
-    state: { ...query.state, dataUpdatedAt: now },
-  }));
+  const queries = state.queries.queries.map(({ state: answer, ...query }) => {
+    const { error } = answer;
+    return {
+      ...query,
+      state: {
+        ...answer,
+        dataUpdatedAt: now,
+        // A refusal is the client's own error again, as the screens test for it.
+        error: isServerRefusal(error) ? new ApiError('refused', error.message, error.code) : error,
+      },
+    };
+  });
   return { ...state, queries: { ...state.queries, queries } };
 }

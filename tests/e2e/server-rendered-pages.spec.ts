@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, languageProblems, longTexts } from '../fixtures/page-language';
-import { PUBLIC_ROUTES, urlOf } from '../fixtures/portal';
+import { PUBLIC_ROUTES, screenReady, urlOf } from '../fixtures/portal';
 
 /**
  * The public pages come from the server with their content (docs/web-app.md, "Pages rendered
@@ -94,8 +94,11 @@ test.describe('public pages read with JavaScript off', () => {
     ]) {
       const answer = await page.goto(address);
       expect(answer?.status(), address).toBe(404);
-      // The 404 page, or the record page saying that the record is not there.
+      // The 404 page, or the record page saying that the record is not there: a heading and
+      // words, not a page still loading.
+      await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
       await expect(page.getByRole('main'), address).toContainText(/\p{L}{4}/u);
+      await expect(page.getByRole('main').getByText('Loading…'), address).toHaveCount(0);
     }
   });
 
@@ -135,6 +138,28 @@ test('the sitemap lists every public page in every language, and robots.txt poin
 });
 
 test.describe('taking the rendered pages over', () => {
+  test('a record that is gone is taken over as it came: its not-found, no error, no second call', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      // The browser reports the page's own 404 answer; nothing else may be said.
+      if (/status of 404/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    let detailCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/prod-api/products/detail')) detailCalls += 1;
+    });
+    await page.goto('/product/detail?id=999999');
+    await screenReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Information not found');
+    expect(messages).toEqual([]);
+    expect(detailCalls).toBe(0);
+  });
+
   for (const tag of ['en', 'ar']) {
     test(`every public page in ${tag} is taken over without an error or a warning`, async ({
       page,
