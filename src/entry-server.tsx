@@ -10,7 +10,6 @@ import {
   dehydrate,
   QueryClient,
   QueryClientProvider,
-  type Query,
 } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -26,7 +25,7 @@ import { refusalOf, type ServerPageState } from './app/server-state';
 import { SessionHandle } from './app/session-handle';
 import { SessionProvider } from './app/session-provider';
 import { ApiProvider } from './lib/api/api-context';
-import { ApiError, createPortalApi } from './lib/api/client';
+import { ApiError, createPortalApi, isRefusal } from './lib/api/client';
 import { setSanitizerWindow } from './lib/sanitize';
 import { collectHead, fullTitle, type PageHead } from './lib/use-document-title';
 
@@ -69,11 +68,6 @@ export interface RenderedPage {
   screens: string[];
 }
 
-/** Whether the server refused the query's call: the record it asks for does not exist. */
-function isRefused(query: Query): boolean {
-  return query.state.error instanceof ApiError && query.state.error.kind === 'refused';
-}
-
 /**
  * The answers the page was made from and its language's shared texts, for the browser. A
  * refusal goes too (as a {@link ServerRefusal}), so that the browser's first render shows the
@@ -85,7 +79,8 @@ function pageState(queryClient: QueryClient, lang: LangCode): ServerPageState {
     Object.entries(all).filter(([key]) => !(namespaces as string[]).includes(key)),
   ) as Translations;
   const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefused(query),
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
   });
   for (const query of queries.queries) {
     const { error } = query.state;
@@ -160,7 +155,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const refused = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.error instanceof ApiError && query.state.error.kind === 'refused');
+    .some((query) => isRefusal(query.state.error));
   const LL = i18nObject(languageOf(request.lang).tag);
   return {
     status: page === 'notFound' || refused || head.notFound ? 404 : 200,

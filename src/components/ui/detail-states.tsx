@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ApiError } from '../../lib/api/client';
+import { isRefusal } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { noteNotFound } from '../../lib/use-document-title';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { PageHeading } from './page-heading';
 import { Skeleton } from './skeleton';
-
-/** True when the server refused the record (an id that names nothing): it was not found. */
-function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'refused';
-}
 
 /**
  * What a detail screen shows until its record is there: 'Information not found' for an id that

@@ -45,6 +45,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True when the server refused the call (an id that names nothing): it was not found. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'refused';
+}
+
 /** What one call asks of the client, beside its request. */
 export interface CallOptions {
   /**
