@@ -73,16 +73,27 @@ const instrumented = new WeakSet<object>();
 export function instrumentPglite(client: PGlite): void {
   if (instrumented.has(client)) return;
   instrumented.add(client);
+  aroundPgliteStatements(client, (text, run) => measured(text, run));
+}
+
+/**
+ * Runs every statement of PGlite's, its own and those of the transactions it opens, through
+ * `around`, which gets the statement's text and a function that runs it.
+ */
+export function aroundPgliteStatements(
+  client: PGlite,
+  around: <T>(text: string, run: () => Promise<T>) => Promise<T>,
+): void {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   Object.assign(client, {
-    query: (...args: Parameters<PGlite['query']>) => measured(args[0], () => query(...args)),
+    query: (...args: Parameters<PGlite['query']>) => around(args[0], () => query(...args)),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
       transaction((tx) => {
         const txQuery = tx.query.bind(tx);
         Object.assign(tx, {
           query: (...args: Parameters<Transaction['query']>) =>
-            measured(args[0], () => txQuery(...args)),
+            around(args[0], () => txQuery(...args)),
         });
         return work(tx);
       }),

@@ -1,4 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { aroundPgliteStatements } from './instrument';
 
 /** The longest run of statements between two turns of the event loop, by default. */
 export const TURN_SLICE_MS = 10;
@@ -36,23 +37,8 @@ export function takeTurns(client: PGlite, sliceMs = TURN_SLICE_MS): void {
       inSlice = false;
     });
   };
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  Object.assign(client, {
-    query: async (...args: Parameters<PGlite['query']>) => {
-      await beforeStatement();
-      return query(...args);
-    },
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
-      transaction(async (tx) => {
-        const txQuery = tx.query.bind(tx);
-        Object.assign(tx, {
-          query: async (...args: Parameters<Transaction['query']>) => {
-            await beforeStatement();
-            return txQuery(...args);
-          },
-        });
-        return work(tx);
-      }),
+  aroundPgliteStatements(client, async (_text, run) => {
+    await beforeStatement();
+    return run();
   });
 }
