@@ -75,6 +75,17 @@ function codeOf(id: number, now: Date): string {
   return `QT${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 
+/** The id the next quotation takes, from the table's own sequence. */
+async function nextQuotationId(tx: Db): Promise<number> {
+  // Both drivers answer `{ rows }`; the shared type does not say so.
+  const result: unknown = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('quotations', 'id'))::int as id`,
+  );
+  const id = (result as { rows: { id: number }[] }).rows[0]?.id;
+  if (id === undefined) throw new Error('no quotation id');
+  return id;
+}
+
 function itemRows(quotationId: number, lines: PricedLine[]) {
   return lines.map((line, position) => ({
     quotationId,
@@ -242,24 +253,19 @@ export async function saveQuotation(
       if (form.draft_id !== undefined) await useUpDraft(tx, quoter.id, 'quotation', form.draft_id);
       return { id: current.id };
     }
-    const [created] = await tx
-      .insert(quotations)
-      .values({
-        ...values,
-        userId: quoter.id,
-        code: `new-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
-        status: QUOTATION_STATUS.applying,
-        createdAt: now,
-        appliedAt: now,
-      })
-      .returning({ id: quotations.id });
-    if (!created) throw new Error('quotation not stored');
-    await tx
-      .update(quotations)
-      .set({ code: codeOf(created.id, now) })
-      .where(eq(quotations.id, created.id));
-    await storeLines(tx, created.id, lines);
-    return { id: created.id };
+    // The id first, so that the row is written once with the code made from it.
+    const id = await nextQuotationId(tx);
+    await tx.insert(quotations).values({
+      ...values,
+      id,
+      userId: quoter.id,
+      code: codeOf(id, now),
+      status: QUOTATION_STATUS.applying,
+      createdAt: now,
+      appliedAt: now,
+    });
+    await storeLines(tx, id, lines);
+    return { id };
   });
 }
 
