@@ -17,11 +17,9 @@ export const UserHomeSchema = z.object({
   userinfo: UserInfoSchema,
   stats: UserStatsSchema,
 });
-export type UserHome = z.infer<typeof UserHomeSchema>;
 
 /** The new avatar image (multipart): JPEG, PNG, GIF or WebP, at most 500 kB. */
 export const UploadHeadFormSchema = z.object({ file: uploadFile(IMAGE_UPLOAD) });
-export type UploadHeadForm = z.input<typeof UploadHeadFormSchema>;
 
 /** The image formats an avatar may have, told by their first bytes, not by name or type. */
 const IMAGE_SIGNATURES: { type: string; test: (bytes: Uint8Array) => boolean }[] = [
@@ -59,7 +57,6 @@ export function imageTypeOf(bytes: Uint8Array): string | null {
 
 /** The stored avatar. */
 export const UploadHeadResultSchema = z.object({ avatar: UrlSchema });
-export type UploadHeadResult = z.infer<typeof UploadHeadResultSchema>;
 
 /** The profile fields a user may change; the e-mail address (user name) is not one of them. */
 export const EditUserInfoFormSchema = ProfileFieldsSchema;
@@ -72,7 +69,6 @@ export const RouteMetaSchema = z.object({
   link: z.string().nullable().optional(),
   noCache: z.boolean().optional(),
 });
-export type RouteMeta = z.infer<typeof RouteMetaSchema>;
 
 const RouteEntryBaseSchema = z.object({
   name: z.string(),

@@ -140,7 +140,6 @@ export type LoginForm = z.input<typeof LoginFormSchema>;
 
 /** The legacy login form (`POST /user/login`): user name and password only. */
 export const LegacyLoginFormSchema = LoginFormSchema.pick({ username: true, password: true });
-export type LegacyLoginForm = z.infer<typeof LegacyLoginFormSchema>;
 
 /** A successful login: the session token and the user. */
 export const LoginResultSchema = UserInfoSchema.extend({ token: z.string().min(1) });
@@ -151,7 +150,6 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
  * (the code the backend has just e-mailed).
  */
 export const LoginFailureDataSchema = z.object({ needVerify: z.boolean() });
-export type LoginFailureData = z.infer<typeof LoginFailureDataSchema>;
 
 function samePasswords<T extends { password_again: string }>(
   key: Exclude<keyof T, 'password_again'>,
@@ -226,7 +224,6 @@ export const ForgetPasswordFormSchema = z
       samePasswords<typeof form>('password')(form, ctx);
   });
 export type ForgetPasswordForm = z.infer<typeof ForgetPasswordFormSchema>;
-export type ForgetPasswordSendCode = z.infer<typeof ForgetPasswordSendCodeSchema>;
 export type ForgetPasswordVerify = z.infer<typeof ForgetPasswordVerifySchema>;
 export type ForgetPasswordReset = z.infer<typeof ForgetPasswordResetSchema>;
 

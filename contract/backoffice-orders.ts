@@ -10,20 +10,17 @@ import {
 import {
   c,
   DOCUMENT_TYPES,
+  IdFormSchema,
+  IdQuerySchema,
   IdSchema,
   KeywordSchema,
   pageOf,
   PageQuerySchema,
-  type UploadRule,
   uploadFile,
+  type UploadRule,
   WireIdSchema,
 } from './common';
-import {
-  OrderDetailSchema,
-  OrderIdFormSchema,
-  OrderProgressSchema,
-  OrderSummarySchema,
-} from './orders';
+import { OrderDetailSchema, OrderProgressSchema, OrderSummarySchema } from './orders';
 
 const { pdf: PDF, jpg: JPEG, png: PNG, docx: DOCX, xlsx: XLSX, doc: DOC } = DOCUMENT_TYPES;
 
@@ -77,10 +74,6 @@ export const WaitingOrderSchema = OrderSummarySchema.extend({
   partner: PartnerSummarySchema,
 });
 export type WaitingOrder = z.infer<typeof WaitingOrderSchema>;
-
-/** Names one order in a query. */
-export const OrderIdQuerySchema = z.object({ id: WireIdSchema });
-export type OrderIdQuery = z.input<typeof OrderIdQuerySchema>;
 
 /**
  * One order as head office sees it: everything the partner's detail shows, the partner, what
@@ -137,12 +130,12 @@ export const backofficeOrdersContract = c.router({
     summary: 'One page of the orders waiting on head office, oldest first',
   }),
   order: orderDesk.read('/backoffice/orders/detail', {
-    query: OrderIdQuerySchema,
+    query: IdQuerySchema,
     data: BackofficeOrderSchema,
     summary: 'One order with its partner, its documents, its timeline and its audit trail',
   }),
   confirmPayment: paymentDesk.act('/backoffice/orders/payment/confirm', {
-    body: OrderIdFormSchema,
+    body: IdFormSchema,
     data: OrderProgressSchema,
     summary: 'Confirm the payment slip waiting on an order; it moves to the delivery schedule',
   }),

@@ -9,13 +9,14 @@ import {
 import {
   c,
   DateSchema,
+  IdFormSchema,
+  IdQuerySchema,
   IdSchema,
   KeywordSchema,
   NoDataSchema,
   pageOf,
   PageQuerySchema,
   PartnerTierSchema,
-  WireIdSchema,
 } from './common';
 import { ProjectDetailSchema, ProjectSummarySchema } from './projects';
 import { QuotationItemSchema } from './quotations';
@@ -30,7 +31,6 @@ export const MASTER_DISTRIBUTOR_TIER = 'DC-DDP';
 export const ProjectQueueQuerySchema = PageQuerySchema.extend({
   status: z.coerce.number().int().min(1).max(4).default(1),
 });
-export type ProjectQueueQuery = z.input<typeof ProjectQueueQuerySchema>;
 
 /** A project in head office's list, with the partner that registered it. */
 export const QueuedProjectSchema = ProjectSummarySchema.extend({
@@ -40,7 +40,6 @@ export type QueuedProject = z.infer<typeof QueuedProjectSchema>;
 
 /** The company an APP buys from. */
 export const DistributorSchema = z.object({ id: IdSchema, company: z.string() });
-export type Distributor = z.infer<typeof DistributorSchema>;
 
 /** A partner as the project desk sees it: its tier, DCNet ID and master distributor. */
 export const ProjectPartnerSchema = PartnerSummarySchema.extend({
@@ -50,10 +49,6 @@ export const ProjectPartnerSchema = PartnerSummarySchema.extend({
   master_distributor: DistributorSchema.nullable(),
 });
 export type ProjectPartner = z.infer<typeof ProjectPartnerSchema>;
-
-/** Names one record in a query. */
-export const RecordIdQuerySchema = z.object({ id: WireIdSchema });
-export type RecordIdQuery = z.input<typeof RecordIdQuerySchema>;
 
 /** One project as head office sees it: the partner's detail, the partner, the audit trail. */
 export const BackofficeProjectSchema = ProjectDetailSchema.extend({
@@ -87,10 +82,6 @@ export const PartnerQuerySchema = PageQuerySchema.extend({
 });
 export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
 
-/** Names the partner to migrate from DPP to APP. */
-export const MigratePartnerSchema = z.object({ id: IdSchema });
-export type MigratePartner = z.infer<typeof MigratePartnerSchema>;
-
 /** The master distributor head office chooses for an APP. */
 export const ChooseDistributorSchema = z.object({ id: IdSchema, distributor_id: IdSchema });
 export type ChooseDistributor = z.infer<typeof ChooseDistributorSchema>;
@@ -110,7 +101,7 @@ export const backofficeProjectsContract = c.router({
     summary: 'One page of project registrations, applying ones unless a status is asked for',
   }),
   project: projectDesk.read('/backoffice/projects/detail', {
-    query: RecordIdQuerySchema,
+    query: IdQuerySchema,
     data: BackofficeProjectSchema,
     summary: 'One project with its partner, its history and its audit trail',
   }),
@@ -130,7 +121,7 @@ export const backofficeProjectsContract = c.router({
     summary: 'One page of partners, by company, with their tier and master distributor',
   }),
   migratePartner: projectDesk.act('/backoffice/partners/migrate', {
-    body: MigratePartnerSchema,
+    body: IdFormSchema,
     data: ProjectPartnerSchema,
     summary: 'Migrate a direct project partner (DPP) to an authorized project partner (APP)',
   }),

@@ -6,10 +6,11 @@ import {
   ReasonSchema,
   deskCalls,
 } from './backoffice';
-import { ProjectPartnerSchema, RecordIdQuerySchema } from './backoffice-projects';
+import { ProjectPartnerSchema } from './backoffice-projects';
 import {
   c,
   DateTimeSchema,
+  IdQuerySchema,
   IdSchema,
   KeywordSchema,
   NoDataSchema,
@@ -72,7 +73,7 @@ export const backofficeQuotationsContract = c.router({
     summary: 'One page of the quotations waiting on head office, the longest waiting first',
   }),
   quotation: quotationDesk.read('/backoffice/quotations/detail', {
-    query: RecordIdQuerySchema,
+    query: IdQuerySchema,
     data: BackofficeQuotationSchema,
     summary: 'One quotation with its lines, versions, partner and audit trail',
   }),

@@ -160,7 +160,6 @@ export const PartnerSummarySchema = z.object({
   company: z.string(),
   country: z.string(),
 });
-export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
 
 /**
  * One back-office action on a record, as head office's details show it
@@ -185,7 +184,6 @@ export const MembershipStatusSchema = z.coerce.number().int().min(0).max(3);
 export const MembershipQueueQuerySchema = PageQuerySchema.extend({
   status: MembershipStatusSchema.default(0),
 });
-export type MembershipQueueQuery = z.input<typeof MembershipQueueQuerySchema>;
 
 /** An application as head office sees it: with the partner who filed it. */
 export const QueuedMembershipSchema = MembershipApplicationSchema.extend({

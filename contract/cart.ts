@@ -33,22 +33,18 @@ export const CartChangeFormSchema = z.object({
   id: IdSchema,
   quantity: z.number().int().positive(),
 });
-export type CartChangeForm = z.infer<typeof CartChangeFormSchema>;
 
 /** Removes cart lines (a main product's accessories go with it). */
 export const CartDeleteFormSchema = z.object({ ids: z.array(IdSchema).min(1) });
-export type CartDeleteForm = z.infer<typeof CartDeleteFormSchema>;
 
 /** The number of lines in the cart after a change. */
 export const CartCountSchema = z.object({ count: z.number().int().nonnegative() });
-export type CartCount = z.infer<typeof CartCountSchema>;
 
 /**
  * The answer of an addition: the number of lines, and the line the goods went into, so that
  * accessories can be added under a main product just put into the cart.
  */
 export const CartCreatedSchema = CartCountSchema.extend({ id: IdSchema });
-export type CartCreated = z.infer<typeof CartCreatedSchema>;
 
 /** The logged-in user's cart. */
 export const cartContract = c.router(

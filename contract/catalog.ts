@@ -3,6 +3,7 @@ import {
   c,
   envelope,
   FileLinkSchema,
+  IdFormSchema,
   IdSchema,
   KeywordSchema,
   MoneySchema,
@@ -20,7 +21,6 @@ export const CategoryLeafSchema = z.object({
   name: z.string(),
   image: UrlSchema,
 });
-export type CategoryLeaf = z.infer<typeof CategoryLeafSchema>;
 
 /** A top-level product category with its sub-categories (the catalogue is two levels deep). */
 export const CategorySchema = CategoryLeafSchema.extend({ children: z.array(CategoryLeafSchema) });
@@ -69,13 +69,8 @@ export const ProductListFormSchema = PageBodySchema.extend({
 });
 export type ProductListForm = z.input<typeof ProductListFormSchema>;
 
-/** Names one product. */
-export const ProductIdFormSchema = z.object({ id: IdSchema });
-export type ProductIdForm = z.infer<typeof ProductIdFormSchema>;
-
 /** Names a category. */
 export const CategoryIdFormSchema = z.object({ cate_id: IdSchema });
-export type CategoryIdForm = z.infer<typeof CategoryIdFormSchema>;
 
 /** A filter label of the configurator, such as a port count. */
 export const LabelSchema = z.object({ id: IdSchema, name: z.string() });
@@ -116,7 +111,6 @@ export type GoodsListForm = z.input<typeof GoodsListFormSchema>;
 
 /** Names the main product whose accessories are wanted. */
 export const AccessoriesFormSchema = z.object({ goods_id: IdSchema });
-export type AccessoriesForm = z.infer<typeof AccessoriesFormSchema>;
 
 /** The product catalogue and the configurator. */
 export const catalogContract = c.router(
@@ -137,7 +131,7 @@ export const catalogContract = c.router(
     detail: {
       method: 'POST',
       path: '/products/detail',
-      body: ProductIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(ProductDetailSchema) },
       summary: 'One product page',
     },

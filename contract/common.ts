@@ -36,7 +36,6 @@ export const FailureSchema = z.object({
   msg: z.string(),
   data: z.unknown().optional(),
 });
-export type Failure = z.infer<typeof FailureSchema>;
 
 /** The successful envelope around `data`. */
 export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
@@ -72,7 +71,6 @@ export function envelope<T extends z.ZodTypeAny, F extends z.ZodTypeAny>(data: T
  * The backend sends `null` (docs/contract.md).
  */
 export const NoDataSchema = z.null();
-export type NoData = z.infer<typeof NoDataSchema>;
 
 /** A database id: a positive integer. */
 /** The schema of a text field a person writes, by its rule: trimmed, at most `max` long. */
@@ -102,6 +100,16 @@ export const IdSchema = z.number().int().positive();
  * on the client and the string the server receives.
  */
 export const WireIdSchema = z.coerce.number().int().positive();
+
+/** Names one record in a body: the record to delete, to download or to move on. */
+export const IdFormSchema = z.object({ id: IdSchema });
+export type IdForm = z.infer<typeof IdFormSchema>;
+
+/** Names one record in a query string. */
+export const IdQuerySchema = z.object({ id: WireIdSchema });
+
+/** The answer of a save: the id of the record made or changed. */
+export const SavedIdSchema = z.object({ id: IdSchema });
 
 /**
  * Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31, leap years included) in a
@@ -241,7 +249,6 @@ export const DateRangeQuerySchema = z.object({
   begin: DateSchema.optional(),
   end: DateSchema.optional(),
 });
-export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 
 function pageSize(size: z.ZodNumber) {
   return size
@@ -268,7 +275,6 @@ export const PageBodySchema = z.object({
   page: z.number().int().min(1).default(1),
   limit: pageSize(z.number()),
 });
-export type PageBody = z.input<typeof PageBodySchema>;
 
 /** One page of a list: the rows, the total count of rows, and the paging that was applied. */
 export function pageOf<T extends z.ZodTypeAny>(item: T) {

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import {
+  c,
   DateSchema,
   DateTimeSchema,
   EmailSchema,
+  envelope,
+  IdFormSchema,
   IdSchema,
   MoneySchema,
   NoDataSchema,
+  pageOf,
   PageQuerySchema,
   PartnerTierSchema,
-  envelope,
-  pageOf,
+  SavedIdSchema,
   TOKEN_ONLY,
-  c,
 } from './common';
 
 /** The partner-programme levels, lowest first. */
@@ -40,7 +42,6 @@ export const YearPurchaseSchema = z.object({
   year: z.number().int(),
   amount: MoneySchema.max(MEMBERSHIP_LIMITS.amount),
 });
-export type YearPurchase = z.infer<typeof YearPurchaseSchema>;
 
 /** One sub-partner row of an application. */
 export const SubPartnerSchema = z.object({
@@ -107,14 +108,6 @@ export const DcnetInfoSchema = z.object({
 });
 export type DcnetInfo = z.infer<typeof DcnetInfoSchema>;
 
-/** Names one application. */
-export const MembershipIdFormSchema = z.object({ id: IdSchema });
-export type MembershipIdForm = z.infer<typeof MembershipIdFormSchema>;
-
-/** The saved application's id. */
-export const SavedMembershipSchema = z.object({ id: IdSchema });
-export type SavedMembership = z.infer<typeof SavedMembershipSchema>;
-
 /** The DCNet partner programme: membership applications and standing. */
 export const dcnetContract = c.router(
   {
@@ -129,7 +122,7 @@ export const dcnetContract = c.router(
       method: 'POST',
       path: '/user/postdcnet',
       body: MembershipFormSchema,
-      responses: { 200: envelope(SavedMembershipSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Apply for a partner-programme tier',
     },
     info: {
@@ -141,7 +134,7 @@ export const dcnetContract = c.router(
     revoke: {
       method: 'POST',
       path: '/user/revoke',
-      body: MembershipIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(NoDataSchema) },
       summary: 'Withdraw an application head office has not decided yet',
     },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
-  DateTimeSchema,
-  IdSchema,
-  PageQuerySchema,
-  WireIdSchema,
-  envelope,
-  pageOf,
-  TOKEN_ONLY,
   c,
+  DateTimeSchema,
+  envelope,
+  IdQuerySchema,
+  IdSchema,
+  pageOf,
+  PageQuerySchema,
+  TOKEN_ONLY,
 } from './common';
 
 /** What a draft holds: a project form or a quotation form. */
@@ -64,10 +64,6 @@ export type SavedDraft = z.infer<typeof SavedDraftSchema>;
 export const DraftListQuerySchema = PageQuerySchema.extend({ type: DraftTypeSchema.optional() });
 export type DraftListQuery = z.input<typeof DraftListQuerySchema>;
 
-/** Names one draft. */
-export const DraftIdQuerySchema = z.object({ id: WireIdSchema });
-export type DraftIdQuery = z.input<typeof DraftIdQuerySchema>;
-
 /** The drafts box: unfinished project and quotation forms. */
 export const draftsContract = c.router(
   {
@@ -88,7 +84,7 @@ export const draftsContract = c.router(
     detail: {
       method: 'GET',
       path: '/v2/user/getDraftBoxDetail',
-      query: DraftIdQuerySchema,
+      query: IdQuerySchema,
       responses: { 200: envelope(DraftSchema) },
       summary: 'One draft with its content',
     },

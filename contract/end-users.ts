@@ -7,12 +7,14 @@ import {
   envelope,
   fileResponse,
   FlagSchema,
+  IdFormSchema,
   IdSchema,
   KeywordSchema,
   MoneySchema,
   NoDataSchema,
   pageOf,
   PageQuerySchema,
+  SavedIdSchema,
   TOKEN_ONLY,
 } from './common';
 
@@ -114,11 +116,6 @@ export type EndUserOption = z.infer<typeof EndUserOptionSchema>;
 
 /** Filters the end users offered in a select. */
 export const EndUserOptionsFormSchema = z.object({ keyword: KeywordSchema });
-export type EndUserOptionsForm = z.infer<typeof EndUserOptionsFormSchema>;
-
-/** Names one end user. */
-export const EndUserIdFormSchema = z.object({ id: IdSchema });
-export type EndUserIdForm = z.infer<typeof EndUserIdFormSchema>;
 
 /** The most end users one export may name by id (a pager shows at most 50 per page). */
 export const MAX_EXPORT_IDS = 1000;
@@ -129,10 +126,6 @@ export const DownloadEndUserFormSchema = z.object({
   keyword: KeywordSchema,
 });
 export type DownloadEndUserForm = z.infer<typeof DownloadEndUserFormSchema>;
-
-/** The saved end user's id. */
-export const SavedEndUserSchema = z.object({ id: IdSchema });
-export type SavedEndUser = z.infer<typeof SavedEndUserSchema>;
 
 /** The partner's end users (customers). */
 export const endUsersContract = c.router(
@@ -148,13 +141,13 @@ export const endUsersContract = c.router(
       method: 'POST',
       path: '/user/postenduser',
       body: EndUserFormSchema,
-      responses: { 200: envelope(SavedEndUserSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Add an end user, or change one when id is given',
     },
     delete: {
       method: 'POST',
       path: '/user/deleteenduser',
-      body: EndUserIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(NoDataSchema) },
       summary: 'Delete an end user',
     },

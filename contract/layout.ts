@@ -41,7 +41,6 @@ export const SysConfigSchema = z.object({
     })
     .nullish(),
 });
-export type SysConfig = z.infer<typeof SysConfigSchema>;
 
 /** The layout shell's data: the menu (`columb`) and the footer settings (`sysConifg`). */
 export const LayoutSchema = z.object({

@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import {
+  c,
   CaptchaAnswerSchema,
   DateSchema,
-  IdSchema,
-  UrlSchema,
   envelope,
+  IdFormSchema,
   PUBLIC_ACCESS,
   TOKEN_ONLY,
-  c,
+  UrlSchema,
 } from './common';
-
-/** Asks for the address of a product download (`ProductDownload.id`). */
-export const CheckDownloadFormSchema = z.object({ id: IdSchema });
-export type CheckDownloadForm = z.infer<typeof CheckDownloadFormSchema>;
 
 /** Where the file may be fetched; refused with `code: 0` (or a session code) when not allowed. */
 export const DownloadLinkSchema = z.object({ url: UrlSchema });
-export type DownloadLink = z.infer<typeof DownloadLinkSchema>;
 
 /**
  * The certificate check: one number or several separated by commas, with the captcha answer.
@@ -78,7 +73,7 @@ export const lookupsContract = c.router(
     checkDownload: {
       method: 'POST',
       path: '/checkdownload',
-      body: CheckDownloadFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(DownloadLinkSchema) },
       summary: 'Whether the caller may download a product file, and its address',
     },

@@ -3,13 +3,13 @@ import {
   c,
   DateTimeSchema,
   envelope,
+  IdQuerySchema,
   IdSchema,
   KeywordSchema,
   pageOf,
   PageQuerySchema,
   PUBLIC_ACCESS,
   UrlSchema,
-  WireIdSchema,
 } from './common';
 
 /** A news article as lists show it. */
@@ -39,11 +39,6 @@ export type NewsDetail = z.infer<typeof NewsDetailSchema>;
 export const NewsListQuerySchema = PageQuerySchema.extend({
   keyword: KeywordSchema,
 });
-export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
-
-/** Names one article, solution or vendor in a query string (the detail calls share it). */
-export const IdQuerySchema = z.object({ id: WireIdSchema });
-export type IdQuery = z.input<typeof IdQuerySchema>;
 
 /** The news list and articles. */
 export const newsContract = c.router(

@@ -9,6 +9,7 @@ import {
   FileLinkSchema,
   fileResponse,
   FlagSchema,
+  IdFormSchema,
   IdSchema,
   KeywordSchema,
   MoneySchema,
@@ -197,10 +198,6 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
-/** Names one order. */
-export const OrderIdFormSchema = z.object({ id: IdSchema });
-export type OrderIdForm = z.infer<typeof OrderIdFormSchema>;
-
 /** Step 1: generate an order from an approved quotation. */
 export const CreateOrderFormSchema = z.object({ quotation_id: IdSchema });
 export type CreateOrderForm = z.infer<typeof CreateOrderFormSchema>;
@@ -222,7 +219,6 @@ export const OrderReminderFormSchema = z.object({
   id: IdSchema,
   step: z.literal(ORDER_STEPS.reminder),
 });
-export type OrderReminderForm = z.infer<typeof OrderReminderFormSchema>;
 
 /**
  * `POST /user/uploadorder`: the steps that carry no file and have no call of their own
@@ -272,7 +268,7 @@ export const UploadDeliveryFormSchema = z.object({
 export type UploadDeliveryForm = z.infer<typeof UploadDeliveryFormSchema>;
 
 /** Steps 8 to 9: confirm receipt of the delivery; the order is completed. */
-export const FinishOrderFormSchema = OrderIdFormSchema;
+export const FinishOrderFormSchema = IdFormSchema;
 export type FinishOrderForm = z.infer<typeof FinishOrderFormSchema>;
 
 /** Orders and the nine-step order flow. */
@@ -288,7 +284,7 @@ export const ordersContract = c.router(
     detail: {
       method: 'POST',
       path: '/user/orderdetail',
-      body: OrderIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(OrderDetailSchema) },
       summary: 'One order with its current step and what each step gathered',
     },
@@ -339,7 +335,7 @@ export const ordersContract = c.router(
     downloadContractTemplate: {
       method: 'POST',
       path: '/user/downloadcontract',
-      body: OrderIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: fileResponse },
       summary: 'Step 3: the contract template of the order, filled in (Word)',
     },

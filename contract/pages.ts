@@ -72,7 +72,6 @@ export type PageName = z.infer<typeof PageNameSchema>;
 
 /** Names the single page wanted. */
 export const PageQueryByNameSchema = z.object({ name: PageNameSchema });
-export type PageQueryByName = z.infer<typeof PageQueryByNameSchema>;
 
 /** A single page. `content` is HTML: sanitise before rendering. */
 export const SinglePageSchema = z.object({

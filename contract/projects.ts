@@ -7,6 +7,7 @@ import {
   DateTimeSchema,
   envelope,
   FlagSchema,
+  IdFormSchema,
   IdSchema,
   KeywordSchema,
   MoneySchema,
@@ -14,6 +15,7 @@ import {
   pageOf,
   PageQuerySchema,
   PartnerTierSchema,
+  SavedIdSchema,
   TOKEN_ONLY,
 } from './common';
 import { QuotationOptionSchema } from './quotations';
@@ -162,14 +164,6 @@ export const ProjectListQuerySchema = PageQuerySchema.extend({
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
 
-/** Names one project. */
-export const ProjectIdFormSchema = z.object({ id: IdSchema });
-export type ProjectIdForm = z.infer<typeof ProjectIdFormSchema>;
-
-/** The saved project's id. */
-export const SavedProjectSchema = z.object({ id: IdSchema });
-export type SavedProject = z.infer<typeof SavedProjectSchema>;
-
 /** A project to pick in a select. */
 export const ProjectOptionSchema = ProjectSummarySchema.pick({ id: true, project_name: true });
 export type ProjectOption = z.infer<typeof ProjectOptionSchema>;
@@ -188,20 +182,20 @@ export const projectsContract = c.router(
       method: 'POST',
       path: '/user/postproject',
       body: ProjectFormSchema,
-      responses: { 200: envelope(SavedProjectSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Register a project, or change one when id is given',
     },
     delete: {
       method: 'POST',
       path: '/user/deleteproject',
-      body: ProjectIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(NoDataSchema) },
       summary: 'Delete a project',
     },
     detail: {
       method: 'POST',
       path: '/user/detailproject',
-      body: ProjectIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(ProjectDetailSchema) },
       summary: 'One project with its quotations and application prices',
     },

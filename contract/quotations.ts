@@ -7,12 +7,14 @@ import {
   DateTimeSchema,
   envelope,
   fileResponse,
+  IdFormSchema,
   IdSchema,
   KeywordSchema,
   MoneySchema,
   NoDataSchema,
   pageOf,
   PageQuerySchema,
+  SavedIdSchema,
   TOKEN_ONLY,
   WireFlagSchema,
   WireIdSchema,
@@ -192,14 +194,6 @@ export const QuotationFormSchema = z.object({
 });
 export type QuotationForm = z.input<typeof QuotationFormSchema>;
 
-/** The saved quotation's id. */
-export const SavedQuotationSchema = z.object({ id: IdSchema });
-export type SavedQuotation = z.infer<typeof SavedQuotationSchema>;
-
-/** Names one quotation. */
-export const QuotationIdFormSchema = z.object({ id: IdSchema });
-export type QuotationIdForm = z.infer<typeof QuotationIdFormSchema>;
-
 /** The file format of a download: a spreadsheet unless a PDF is asked for. */
 export const DownloadFormatSchema = z.enum(['xlsx', 'pdf']).default('xlsx');
 
@@ -217,7 +211,6 @@ export const DownloadQuotationFormSchema = z.object({
   format: DownloadFormatSchema,
   audience: QuotationAudienceSchema,
 });
-export type DownloadQuotationForm = z.input<typeof DownloadQuotationFormSchema>;
 
 /** Filters the quotations offered in a select. */
 export const QuotationOptionsQuerySchema = z.object({
@@ -225,7 +218,6 @@ export const QuotationOptionsQuerySchema = z.object({
   /** 1: only quotations not yet linked to a project. */
   unlinked: WireFlagSchema.optional(),
 });
-export type QuotationOptionsQuery = z.input<typeof QuotationOptionsQuerySchema>;
 
 /** A quotation to pick in a select (projects, orders). */
 export const QuotationOptionSchema = QuotationSummarySchema.pick({
@@ -251,20 +243,20 @@ export const quotationsContract = c.router(
       method: 'POST',
       path: '/user/postquotation',
       body: QuotationFormSchema,
-      responses: { 200: envelope(SavedQuotationSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Add a quotation, or change one when id is given',
     },
     delete: {
       method: 'POST',
       path: '/user/deletequotation',
-      body: QuotationIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(NoDataSchema) },
       summary: 'Delete a quotation',
     },
     detail: {
       method: 'POST',
       path: '/user/detailquotation',
-      body: QuotationIdFormSchema,
+      body: IdFormSchema,
       responses: { 200: envelope(QuotationDetailSchema) },
       summary: 'One quotation with its lines, packing list and project',
     },
@@ -286,7 +278,7 @@ export const quotationsContract = c.router(
     downloadPackingList: {
       method: 'POST',
       path: '/user/downloadpackinglist',
-      body: QuotationIdFormSchema.extend({ format: DownloadFormatSchema }),
+      body: IdFormSchema.extend({ format: DownloadFormatSchema }),
       responses: { 200: fileResponse },
       summary: 'The packing list of a quotation as a spreadsheet (.xlsx) or a PDF',
     },

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ProductSummarySchema } from './catalog';
-import { IdSchema, PageQuerySchema, UrlSchema, envelope, pageOf, PUBLIC_ACCESS, c } from './common';
-import { IdQuerySchema } from './news';
+import {
+  c,
+  envelope,
+  IdQuerySchema,
+  IdSchema,
+  pageOf,
+  PageQuerySchema,
+  PUBLIC_ACCESS,
+  UrlSchema,
+} from './common';
 
 /** A solution (an industry offering) as lists show it. */
 export const SolutionSummarySchema = z.object({
@@ -24,7 +32,6 @@ export type SolutionDetail = z.infer<typeof SolutionDetailSchema>;
 export const SolutionListQuerySchema = PageQuerySchema.extend({
   industry: z.string().trim().optional(),
 });
-export type SolutionListQuery = z.input<typeof SolutionListQuerySchema>;
 
 /** The solution list and solution pages. */
 export const solutionsContract = c.router(

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import {
+  c,
+  CaptchaSchema,
   CountryCodeSchema,
   DateSchema,
   DateTimeSchema,
   EmailSchema,
+  envelope,
   IdSchema,
   PageBodySchema,
-  PageQuerySchema,
-  CaptchaSchema,
-  envelope,
   pageOf,
+  PageQuerySchema,
   PUBLIC_ACCESS,
+  SavedIdSchema,
   TOKEN_ONLY,
-  c,
 } from './common';
 
 /** Most characters of a registration's texts; codes are short. */
@@ -132,10 +133,6 @@ export const ExamResultsFormSchema = PageBodySchema.extend({
 });
 export type ExamResultsForm = z.input<typeof ExamResultsFormSchema>;
 
-/** The saved registration's id. */
-export const SavedRegistrationSchema = z.object({ id: IdSchema });
-export type SavedRegistration = z.infer<typeof SavedRegistrationSchema>;
-
 /** Training and exam registration, grades, and the captcha. */
 export const trainingContract = c.router(
   {
@@ -150,7 +147,7 @@ export const trainingContract = c.router(
       method: 'POST',
       path: '/v2/training/apply',
       body: TrainingFormSchema,
-      responses: { 200: envelope(SavedRegistrationSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Register for a training with a registration code',
     },
     trainSubjects: {
@@ -169,7 +166,7 @@ export const trainingContract = c.router(
       method: 'POST',
       path: '/v2/training/exam/apply',
       body: ExamFormSchema,
-      responses: { 200: envelope(SavedRegistrationSchema) },
+      responses: { 200: envelope(SavedIdSchema) },
       summary: 'Register for an exam with an exam registration code',
     },
     examList: {

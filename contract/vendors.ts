@@ -3,6 +3,7 @@ import {
   c,
   CountryCodeSchema,
   envelope,
+  IdQuerySchema,
   IdSchema,
   KeywordSchema,
   pageOf,
@@ -12,7 +13,6 @@ import {
   UrlSchema,
 } from './common';
 import { MembershipLevelSchema } from './dcnet';
-import { IdQuerySchema } from './news';
 
 /** A vendor (a partner company listed publicly), as the vendor list shows it. */
 export const VendorSchema = z.object({
@@ -42,7 +42,6 @@ export const VendorListQuerySchema = PageQuerySchema.extend({
   partner_type: PartnerTierSchema.optional(),
   keyword: KeywordSchema,
 });
-export type VendorListQuery = z.input<typeof VendorListQuerySchema>;
 
 /** The vendor list (find a partner) and vendor company pages. */
 export const vendorsContract = c.router(

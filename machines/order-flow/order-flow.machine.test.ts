@@ -5,13 +5,13 @@ import type {
   CreateOrderForm,
   FinishOrderForm,
   OrderDetail,
-  OrderIdForm,
   OrderStepName,
   UploadContractForm,
   UploadDeliveryForm,
   UploadOrderForm,
   UploadPayInfoForm,
 } from '../../contract/orders';
+import type { IdForm } from '../../contract/common';
 import { ORDER_STEP_NAMES } from '../../contract/values';
 import { createPendingCalls } from '../testing/pending-calls';
 import { orderAt } from '../../contract/testing/orders';
@@ -37,14 +37,14 @@ const receiptFile = new File([new Uint8Array(2048)], 'receipt.jpg', { type: 'ima
 /** A fake backend: pending calls the test answers, and the order as the server holds it. */
 function start(input: OrderFlowInput, inspect?: ReturnType<typeof createStateLog>['inspect']) {
   const calls = {
-    loadOrder: createPendingCalls<OrderIdForm, OrderDetailAnswer>(),
+    loadOrder: createPendingCalls<IdForm, OrderDetailAnswer>(),
     create: createPendingCalls<CreateOrderForm, OrderProgressAnswer>(),
     upload: createPendingCalls<UploadOrderForm, OrderProgressAnswer>(),
     uploadContract: createPendingCalls<UploadContractForm, OrderProgressAnswer>(),
     uploadPayInfo: createPendingCalls<UploadPayInfoForm, OrderProgressAnswer>(),
     uploadDelivery: createPendingCalls<UploadDeliveryForm, OrderProgressAnswer>(),
     finish: createPendingCalls<FinishOrderForm, OrderProgressAnswer>(),
-    downloadContractTemplate: createPendingCalls<OrderIdForm, void>(),
+    downloadContractTemplate: createPendingCalls<IdForm, void>(),
   };
   const machine = orderFlowMachine.provide({
     actors: {

@@ -4,13 +4,13 @@ import {
   ORDER_STEPS,
   type CreateOrderForm,
   type FinishOrderForm,
-  type OrderIdForm,
   type OrderStepName,
   type UploadContractForm,
   type UploadDeliveryForm,
   type UploadOrderForm,
   type UploadPayInfoForm,
 } from '../../contract/orders';
+import type { IdForm } from '../../contract/common';
 import { dataOf, isAnswerOk, type AnswerHead } from '../shared/answer';
 import { missingActor } from '../shared/not-provided';
 import {
@@ -183,9 +183,9 @@ export const orderFlowMachine = setup({
     input: {} as OrderFlowInput,
   },
   actors: {
-    loadOrder: missingActor<OrderDetailAnswer, OrderIdForm>('loadOrder'),
+    loadOrder: missingActor<OrderDetailAnswer, IdForm>('loadOrder'),
     ...stepCalls,
-    downloadContractTemplate: missingActor<void, OrderIdForm>('downloadContractTemplate'),
+    downloadContractTemplate: missingActor<void, IdForm>('downloadContractTemplate'),
   },
   guards: {
     isAnswerOk: (_, params: { answer: AnswerHead }) => isAnswerOk(params.answer),

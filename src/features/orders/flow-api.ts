@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type {
   FinishOrderForm,
-  OrderIdForm,
   UploadContractForm,
   UploadDeliveryForm,
   UploadOrderForm,
   UploadPayInfoForm,
 } from '../../../contract/orders';
+import type { IdForm } from '../../../contract/common';
 import type {
   OrderDetailAnswer,
   OrderProgressAnswer,
@@ -55,7 +55,7 @@ function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templa
       return body;
     };
   return {
-    loadOrder: fromPromise<OrderDetailAnswer, OrderIdForm>(
+    loadOrder: fromPromise<OrderDetailAnswer, IdForm>(
       async ({ input }) => (await orders.detail.mutate({ body: input, ...ANSWER })).body,
     ),
     create: fromPromise(
@@ -72,7 +72,7 @@ function orderFlowActors(api: OrdersApi, changed: () => Promise<unknown>, templa
       step((body: UploadDeliveryForm) => orders.uploadDelivery.mutate({ body, ...ANSWER })),
     ),
     finish: fromPromise(step((body: FinishOrderForm) => orders.finish.mutate({ body, ...ANSWER }))),
-    downloadContractTemplate: fromPromise<void, OrderIdForm>(({ input }) =>
+    downloadContractTemplate: fromPromise<void, IdForm>(({ input }) =>
       saveContractTemplate(api, input.id, templateName),
     ),
   };
