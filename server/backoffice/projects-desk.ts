@@ -13,7 +13,8 @@ import type {
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { endUsers, projects, users } from '../db/schema/index';
-import { itemOf, quotationLines } from '../quotations/detail';
+import { itemOf } from '../quotations/detail';
+import { quotationLines } from '../quotations/lines';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
 import { projectPartner } from './partners-desk';

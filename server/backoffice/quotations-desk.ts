@@ -22,7 +22,8 @@ import { partnerSummary, queueCount } from './dcnet-desk';
 import { projectPartner } from './partners-desk';
 import { dateTime, isDbId, listPage, matches } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
-import { detailOf, quotationLines } from '../quotations/detail';
+import { detailOf } from '../quotations/detail';
+import { quotationLines } from '../quotations/lines';
 import { QUOTATION_STATUS, summaryColumns, summaryOf } from '../quotations/quotations';
 
 const waiting = eq(quotations.status, QUOTATION_STATUS.applying);

@@ -38,7 +38,7 @@ import { messages, texts } from '../messages';
 import { orderStepsTotal } from '../operations/metrics';
 import { dateTime, isDbId, localized } from '../listing';
 import { moneyOf } from '../quotations/pricing';
-import { quotationLines } from '../quotations/detail';
+import { quotationLines } from '../quotations/lines';
 import { QUOTATION_STATUS, saverName } from '../quotations/quotations';
 
 /** A stored order row. */

@@ -1,5 +1,5 @@
 /** One quotation with its lines, packing list and versions, for the detail and the downloads. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   hasExpired,
   type QuotationDetail,
@@ -8,68 +8,14 @@ import {
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import {
-  goods,
-  orders,
-  quotationItems,
-  quotationRevisions,
-  quotations,
-  users,
-} from '../db/schema/index';
-import { dateTime, localized } from '../listing';
-import { packingList, type PackingInput } from './packing-list';
+import { orders, quotationRevisions, quotations, users } from '../db/schema/index';
+import { dateTime } from '../listing';
+import { quotationLines, type StoredLine } from './lines';
+import { packingList } from './packing-list';
 import { moneyOf, moneyText } from './pricing';
 import { messages } from '../messages';
 import { dayOf, quotationProject } from '../projects/projects';
 import { ownQuotation, QUOTATION_STATUS, saverName, statusText } from './quotations';
-
-/** A stored line with its goods, prices in cents, and its packaging. */
-export interface StoredLine extends PackingInput {
-  id: number;
-  goodsId: number;
-  mainItemId: number | null;
-  erpNo: string;
-  gplCents: number;
-  marketCents: number;
-  discountCents: number;
-  applicationCents: number | null;
-  saleCents: number;
-  subtotalCents: number;
-}
-
-/** The lines of a quotation's current version, in order, with their goods in `lang`. */
-export async function quotationLines(
-  db: Db,
-  quotationId: number,
-  lang: LangCode,
-): Promise<StoredLine[]> {
-  return db
-    .select({
-      id: quotationItems.id,
-      goodsId: quotationItems.goodsId,
-      mainItemId: quotationItems.mainItemId,
-      model: goods.model,
-      description: localized(goods.description, lang),
-      erpNo: goods.erpNo,
-      quantity: quotationItems.quantity,
-      gplCents: quotationItems.gplCents,
-      marketCents: quotationItems.marketCents,
-      discountCents: quotationItems.discountCents,
-      applicationCents: quotationItems.applicationCents,
-      saleCents: quotationItems.saleCents,
-      subtotalCents: quotationItems.subtotalCents,
-      packQuantity: goods.packQuantity,
-      packGrossGrams: goods.packGrossGrams,
-      unitNetGrams: goods.unitNetGrams,
-      packLengthMm: goods.packLengthMm,
-      packWidthMm: goods.packWidthMm,
-      packHeightMm: goods.packHeightMm,
-    })
-    .from(quotationItems)
-    .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
-    .where(eq(quotationItems.quotationId, quotationId))
-    .orderBy(asc(quotationItems.position));
-}
 
 /** A stored line as the contract writes it. */
 export function itemOf(line: StoredLine): QuotationItem {

@@ -1,13 +1,16 @@
 /**
- * The lines of a quotation form: checked against the catalogue's accessory rules and priced
- * (docs/quotations.md). Used for quotations and for what is made from them.
+ * A quotation's lines: those of a form, checked against the catalogue's accessory rules and
+ * priced (docs/quotations.md), and those stored, read back in order. Used for quotations and
+ * for what is made from them.
  */
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { MAX_CART_QUANTITY } from '../../contract/cart';
 import type { QuotationFormItem } from '../../contract/quotations';
+import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { goods, goodsAccessories } from '../db/schema/index';
-import { isDbId } from '../listing';
+import { goods, goodsAccessories, quotationItems } from '../db/schema/index';
+import { isDbId, localized } from '../listing';
+import type { PackingInput } from './packing-list';
 import { centsOfDecimal, centsOfMoney, priceLine, type LinePrices } from './pricing';
 
 /** The most of one goods item a quotation line holds. */
@@ -107,4 +110,52 @@ export async function priceLines(
 /** Whether the answer of {@link priceLines} is a refusal. */
 export function isLineRefusal(answer: PricedLine[] | LineRefusal): answer is LineRefusal {
   return !Array.isArray(answer);
+}
+
+/** A stored line with its goods, prices in cents, and its packaging. */
+export interface StoredLine extends PackingInput {
+  id: number;
+  goodsId: number;
+  mainItemId: number | null;
+  erpNo: string;
+  gplCents: number;
+  marketCents: number;
+  discountCents: number;
+  applicationCents: number | null;
+  saleCents: number;
+  subtotalCents: number;
+}
+
+/** The lines of a quotation's current version, in order, with their goods in `lang`. */
+export async function quotationLines(
+  db: Db,
+  quotationId: number,
+  lang: LangCode,
+): Promise<StoredLine[]> {
+  return db
+    .select({
+      id: quotationItems.id,
+      goodsId: quotationItems.goodsId,
+      mainItemId: quotationItems.mainItemId,
+      model: goods.model,
+      description: localized(goods.description, lang),
+      erpNo: goods.erpNo,
+      quantity: quotationItems.quantity,
+      gplCents: quotationItems.gplCents,
+      marketCents: quotationItems.marketCents,
+      discountCents: quotationItems.discountCents,
+      applicationCents: quotationItems.applicationCents,
+      saleCents: quotationItems.saleCents,
+      subtotalCents: quotationItems.subtotalCents,
+      packQuantity: goods.packQuantity,
+      packGrossGrams: goods.packGrossGrams,
+      unitNetGrams: goods.unitNetGrams,
+      packLengthMm: goods.packLengthMm,
+      packWidthMm: goods.packWidthMm,
+      packHeightMm: goods.packHeightMm,
+    })
+    .from(quotationItems)
+    .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
+    .where(eq(quotationItems.quotationId, quotationId))
+    .orderBy(asc(quotationItems.position));
 }

@@ -5,7 +5,6 @@
  */
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -40,7 +39,13 @@ import {
 import { messages } from '../messages';
 import { useUpDraft } from '../drafts/drafts';
 import { containsPattern, dateTime, day, isDbId, withinDays } from '../listing';
-import { isLineRefusal, priceLines, type LineRefusal, type PricedLine } from './lines';
+import {
+  isLineRefusal,
+  priceLines,
+  quotationLines,
+  type LineRefusal,
+  type PricedLine,
+} from './lines';
 import { discountOf, moneyOf, quoteTotals, validUntil } from './pricing';
 
 /** The states of a quotation, as the backend numbers them. */
@@ -123,23 +128,8 @@ async function storeLines(db: Db, quotationId: number, lines: PricedLine[]): Pro
 
 /** Keeps the current version of a quotation as a revision before it changes. */
 async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): Promise<void> {
-  const lines = await db
-    .select({
-      goodsId: quotationItems.goodsId,
-      model: goods.model,
-      mainItemId: quotationItems.mainItemId,
-      itemId: quotationItems.id,
-      quantity: quotationItems.quantity,
-      discountCents: quotationItems.discountCents,
-      saleCents: quotationItems.saleCents,
-      subtotalCents: quotationItems.subtotalCents,
-      applicationCents: quotationItems.applicationCents,
-    })
-    .from(quotationItems)
-    .innerJoin(goods, eq(goods.id, quotationItems.goodsId))
-    .where(eq(quotationItems.quotationId, quotation.id))
-    .orderBy(asc(quotationItems.position));
-  const goodsOfItem = new Map(lines.map((line) => [line.itemId, line.goodsId]));
+  const lines = await quotationLines(db, quotation.id, 'en');
+  const goodsOfItem = new Map(lines.map((line) => [line.id, line.goodsId]));
   await db.insert(quotationRevisions).values({
     quotationId: quotation.id,
     revision: quotation.revision,
@@ -148,9 +138,15 @@ async function keepRevision(db: Db, quotation: typeof quotations.$inferSelect): 
     currency: quotation.currency,
     remark: quotation.remark,
     amountCents: quotation.amountCents,
-    lines: lines.map(({ mainItemId, itemId: _itemId, ...line }) => ({
-      ...line,
-      mainGoodsId: mainItemId === null ? null : (goodsOfItem.get(mainItemId) ?? null),
+    lines: lines.map((line) => ({
+      goodsId: line.goodsId,
+      model: line.model,
+      quantity: line.quantity,
+      discountCents: line.discountCents,
+      saleCents: line.saleCents,
+      subtotalCents: line.subtotalCents,
+      applicationCents: line.applicationCents,
+      mainGoodsId: line.mainItemId === null ? null : (goodsOfItem.get(line.mainItemId) ?? null),
     })),
   });
 }
