@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,16 @@ export type Schema = typeof schema;
  * route needs to know which database is underneath.
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * The rows of a statement written in SQL (a database function, a sequence): both drivers answer
+ * `{ rows }`, which the shared type does not say. Columns arrive as the driver reads them
+ * (node-postgres gives a bigint as text).
+ */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
 
 export interface Database {
   db: Db;

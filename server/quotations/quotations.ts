@@ -26,7 +26,7 @@ import {
   type QuotationSummary,
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import {
   goods,
   orders,
@@ -82,13 +82,12 @@ function codeOf(id: number, now: Date): string {
 
 /** The id the next quotation takes, from the table's own sequence. */
 async function nextQuotationId(tx: Db): Promise<number> {
-  // Both drivers answer `{ rows }`; the shared type does not say so.
-  const result: unknown = await tx.execute(
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('quotations', 'id'))::int as id`,
   );
-  const id = (result as { rows: { id: number }[] }).rows[0]?.id;
-  if (id === undefined) throw new Error('no quotation id');
-  return id;
+  if (row === undefined) throw new Error('no quotation id');
+  return row.id;
 }
 
 function itemRows(quotationId: number, lines: PricedLine[]) {
