@@ -3,7 +3,7 @@
  * their name or declared type; kept in the database, so every server process serves them; and
  * handed out as links that work for an hour, only in the owner's order detail.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { SHIPPING_UPLOAD, DELIVERY_RECEIPT_UPLOAD } from '../../contract/backoffice-orders';
 import {
@@ -98,6 +98,26 @@ export async function incomingFile(blob: Blob): Promise<IncomingFile> {
   };
 }
 
+/**
+ * The statement that stores a checked file, under a new random key, with the order of the row
+ * `moved`: a CTE of the statement it joins, which moves the order on (or names it). No row in
+ * `moved`, no file.
+ */
+export function fileInsert(
+  kind: OrderFileKind,
+  file: CheckedFile,
+  uploadedBy: number | null,
+  now: Date,
+): SQL {
+  const key = randomBytes(16).toString('hex');
+  return sql`insert into ${orderFiles}
+      (key, order_id, kind, name, content_type, size, data, uploaded_by, created_at)
+    select ${key}::varchar, moved.id, ${kind}::varchar, ${file.name}::text,
+      ${file.contentType}::varchar, ${file.data.length}::int, ${file.data}::bytea,
+      ${uploadedBy}::int, ${now}::timestamptz
+    from moved`;
+}
+
 /** Stores a checked file with an order, under a new random key. */
 export async function storeOrderFile(
   tx: Db,
@@ -107,17 +127,9 @@ export async function storeOrderFile(
   uploadedBy: number | null,
   now: Date,
 ): Promise<void> {
-  await tx.insert(orderFiles).values({
-    key: randomBytes(16).toString('hex'),
-    orderId,
-    kind,
-    name: file.name,
-    contentType: file.contentType,
-    size: file.data.length,
-    data: file.data,
-    uploadedBy,
-    createdAt: now,
-  });
+  await tx.execute(
+    sql`with moved as (select ${orderId}::int as id) ${fileInsert(kind, file, uploadedBy, now)}`,
+  );
 }
 
 /** The path of an order file, as the links sign it. */

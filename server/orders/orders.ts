@@ -191,8 +191,13 @@ export async function orderTransaction<T>(db: Db, work: (tx: Db) => Promise<T>):
     recordedIn.set(tx, recorded);
     return work(tx);
   });
-  for (const labels of recorded) orderStepsTotal.inc(labels);
+  for (const { action, by } of recorded) countOrderStep(action, by);
   return outcome;
+}
+
+/** Counts a committed timeline entry in the metrics (`portal_order_steps_total`). */
+export function countOrderStep(action: string, by: OrderEventActor['actor']): void {
+  orderStepsTotal.inc({ action, by });
 }
 
 /** Adds an entry to an order's timeline. */

@@ -1,11 +1,10 @@
 /**
- * The partner's steps of an order (docs/orders.md). Each runs in one
- * transaction on the locked order row: the transition table of the order flow decides whether
- * the step is the order's turn (`checkStepSubmission`) and where it goes next
+ * The partner's steps of an order (docs/orders.md). The transition table of the order flow
+ * decides whether the step is the order's turn (`checkStepSubmission`) and where it goes next
  * (`stepAfterSubmission`); the step's fields, its file and its timeline entry are written
- * together or not at all.
+ * together, in one statement, or not at all.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   OrderBasicForm,
   OrderEventAction,
@@ -18,16 +17,15 @@ import {
   stepAfterSubmission,
   type OrderStepSubmission,
 } from '../../machines/order-flow/order-steps';
-import type { Db } from '../db/client';
-import { orders, type OrderFileKind } from '../db/schema/index';
+import { rowsOf, type Db } from '../db/client';
+import { orderEvents, orders, type OrderFileKind } from '../db/schema/index';
 import { isDbId } from '../listing';
-import { checkOrderFile, storeOrderFile, type CheckedFile, type IncomingFile } from './files';
+import { checkOrderFile, fileInsert, type CheckedFile, type IncomingFile } from './files';
 import {
-  lockOrder,
-  orderTransaction,
+  countOrderStep,
   ownOrderWhere,
   partnerActor,
-  recordEvent,
+  positionOf,
   waitingAfter,
   type OrderRow,
   type StepRefusal,
@@ -47,8 +45,12 @@ interface StepWrite {
 }
 
 /**
- * Runs one of the partner's steps on the caller's own order: locks it, checks the step against
- * the transition table, writes the step's fields, file and timeline entry, and moves it on.
+ * Runs one of the partner's steps on the caller's own order: reads it, checks the step against
+ * the transition table, and writes the step's fields, file and timeline entry in one statement
+ * that holds only while the order still stands where it was read (its step, and what the table
+ * and the wait were read from). Should another request have moved it in between, the statement
+ * writes nothing and the step is decided again on the order as it now stands: the same answers
+ * as a locked row gives, in two round trips where a transaction took six.
  */
 async function submitStep(
   db: Db,
@@ -59,30 +61,56 @@ async function submitStep(
   write: (order: OrderRow) => StepWrite | Promise<StepWrite | StepRefusal>,
 ): Promise<SubmissionOutcome> {
   if (!isDbId(id)) return null;
-  return orderTransaction(db, async (tx): Promise<SubmissionOutcome> => {
-    const locked = await lockOrder(tx, ownOrderWhere(userId, id));
-    if (!locked) return null;
-    const { order, position } = locked;
+  for (;;) {
+    const [order] = await db.select().from(orders).where(ownOrderWhere(userId, id));
+    if (!order) return null;
+    const position = positionOf(order);
     const refused = checkStepSubmission(position, submission);
     if (refused !== null) return { refused, step: position.step };
     const step = stepAfterSubmission(position);
     const written = await write(order);
     if ('refused' in written) return written;
     const { set, action, file } = written;
-    if (file) await storeOrderFile(tx, order.id, file.kind, file.file, userId, now);
     // A receipt sent at payment is in until head office confirms or returns it.
     const receiptIn = position.pay_receipt !== null || file?.kind === 'receipt';
     const waitingOn = waitingAfter(order, step, set, receiptIn);
-    const moved = await tx
+    const moved = db
       .update(orders)
       .set({ ...set, step, waitingOn, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.step, position.step)))
+      .where(and(ownOrderWhere(userId, order.id), standsAsRead(order)))
       .returning({ id: orders.id });
-    // The row is locked, so its step cannot have moved; should it have, nothing is kept.
-    if (moved.length !== 1) throw new Error(`order ${order.id} moved during its step`);
-    await recordEvent(tx, order.id, position.step, action, partnerActor(userId), now);
-    return { id: order.id, step };
-  });
+    const filed = file && fileInsert(file.kind, file.file, userId, now);
+    const actor = partnerActor(userId);
+    const [entry] = await rowsOf<{ order_id: number }>(
+      db,
+      sql`with moved as ${moved}${filed ? sql`, filed as (${filed})` : sql``}
+        insert into ${orderEvents} (order_id, step, action, actor, user_id, actor_name, created_at)
+        select moved.id, ${position.step}::int, ${action}::varchar, ${actor.actor}::varchar,
+          ${actor.userId}::int, ${actor.name}, ${now}::timestamptz
+        from moved
+        returning order_id`,
+    );
+    if (entry) {
+      countOrderStep(action, actor.actor);
+      return { id: order.id, step };
+    }
+    // Moved by another request since it was read: decide again on the order as it stands.
+  }
+}
+
+/**
+ * The order still stands as it was read: its step, and every column the transition table and
+ * the wait after the step were read from.
+ */
+function standsAsRead(order: OrderRow): SQL | undefined {
+  return and(
+    eq(orders.step, order.step),
+    eq(orders.payConfirmed, order.payConfirmed),
+    order.waitingOn === null ? isNull(orders.waitingOn) : eq(orders.waitingOn, order.waitingOn),
+    order.shippingInfo === null
+      ? isNull(orders.shippingInfo)
+      : eq(orders.shippingInfo, order.shippingInfo),
+  );
 }
 
 /** Step 2: the customer name and remarks. */
