@@ -80,49 +80,51 @@ function codeOf(id: number, now: Date): string {
   return `QT${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 
-/** The id the next quotation takes, from the table's own sequence. */
-async function nextQuotationId(tx: Db): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('quotations', 'id'))::int as id`,
+/**
+ * The ids a version's lines take, and the new quotation's when `quotation` is set, from the
+ * tables' own sequences in one round trip: the rows are then written once, each accessory
+ * pointing at its main product's line, and a new quotation with the code made from its id.
+ */
+async function takeIds(
+  db: Db,
+  lineCount: number,
+  quotation: boolean,
+): Promise<{ id: number | null; lineIds: number[] }> {
+  const [row] = await rowsOf<{ id: number | null; line_ids: number[] }>(
+    db,
+    sql`select
+      case when ${quotation}::boolean
+        then nextval(pg_get_serial_sequence('quotations', 'id'))::int end as id,
+      array(
+        select nextval(pg_get_serial_sequence('quotation_items', 'id'))::int
+        from generate_series(1, ${lineCount}::int)
+      ) as line_ids`,
   );
-  if (row === undefined) throw new Error('no quotation id');
-  return row.id;
+  if (row === undefined) throw new Error('no ids for a quotation');
+  return { id: row.id, lineIds: row.line_ids };
 }
 
-function itemRows(quotationId: number, lines: PricedLine[]) {
-  return lines.map((line, position) => ({
-    quotationId,
-    position,
-    goodsId: line.goodsId,
-    mainItemId: null,
-    quantity: line.quantity,
-    gplCents: line.gplCents,
-    marketCents: line.marketCents,
-    discountCents: line.discountCents,
-    saleCents: line.saleCents,
-    subtotalCents: line.subtotalCents,
-  }));
-}
-
-/** Stores the lines of a version and points each accessory at its main product's line. */
-async function storeLines(db: Db, quotationId: number, lines: PricedLine[]): Promise<void> {
-  const stored = await db
-    .insert(quotationItems)
-    .values(itemRows(quotationId, lines))
-    .returning({ id: quotationItems.id, position: quotationItems.position });
-  const idAt = new Map(stored.map((row) => [row.position, row.id]));
-  let mainItem = 0;
-  for (const [position, line] of lines.entries()) {
-    if (line.mainGoodsId === null) {
-      mainItem = idAt.get(position) ?? 0;
-    } else {
-      await db
-        .update(quotationItems)
-        .set({ mainItemId: mainItem })
-        .where(eq(quotationItems.id, idAt.get(position) ?? 0));
-    }
-  }
+/** A version's lines as rows, under the ids taken for them; an accessory names its main line. */
+function itemRows(quotationId: number, lines: PricedLine[], lineIds: number[]) {
+  let mainItemId: number | null = null;
+  return lines.map((line, position) => {
+    const id = lineIds[position];
+    if (id === undefined) throw new Error('fewer ids than lines');
+    if (line.mainGoodsId === null) mainItemId = id;
+    return {
+      id,
+      quotationId,
+      position,
+      goodsId: line.goodsId,
+      mainItemId: line.mainGoodsId === null ? null : mainItemId,
+      quantity: line.quantity,
+      gplCents: line.gplCents,
+      marketCents: line.marketCents,
+      discountCents: line.discountCents,
+      saleCents: line.saleCents,
+      subtotalCents: line.subtotalCents,
+    };
+  });
 }
 
 /** Keeps the current version of a quotation as a revision before it changes. */
@@ -223,13 +225,14 @@ export async function saveQuotation(
     updatedAt: now,
     updatedBy: quoter.id,
   };
-  return db.transaction(async (tx) => {
-    if (form.id !== undefined) {
-      if (!isDbId(form.id)) return null;
+  const changed = form.id;
+  if (changed !== undefined) {
+    if (!isDbId(changed)) return null;
+    return db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(quotations)
-        .where(and(eq(quotations.id, form.id), eq(quotations.userId, quoter.id)))
+        .where(and(eq(quotations.id, changed), eq(quotations.userId, quoter.id)))
         .for('update');
       if (!current) return null;
       if (current.projectId !== null) return { why: 'inProject' as const };
@@ -244,24 +247,28 @@ export async function saveQuotation(
         .update(quotations)
         .set({ ...values, ...sentAgain(current.status, now), revision: current.revision + 1 })
         .where(eq(quotations.id, current.id));
-      await storeLines(tx, current.id, lines);
+      const { lineIds } = await takeIds(tx, lines.length, false);
+      await tx.insert(quotationItems).values(itemRows(current.id, lines, lineIds));
       if (form.draft_id !== undefined) await useUpDraft(tx, quoter.id, 'quotation', form.draft_id);
       return { id: current.id };
-    }
-    // The id first, so that the row is written once with the code made from it.
-    const id = await nextQuotationId(tx);
-    await tx.insert(quotations).values({
-      ...values,
-      id,
-      userId: quoter.id,
-      code: codeOf(id, now),
-      status: QUOTATION_STATUS.applying,
-      createdAt: now,
-      appliedAt: now,
     });
-    await storeLines(tx, id, lines);
-    return { id };
+  }
+  // A new quotation is one statement: the quotation, written once with the code made from its
+  // id, and its lines.
+  const { id, lineIds } = await takeIds(db, lines.length, true);
+  if (id === null) throw new Error('no quotation id');
+  const quotation = db.insert(quotations).values({
+    ...values,
+    id,
+    userId: quoter.id,
+    code: codeOf(id, now),
+    status: QUOTATION_STATUS.applying,
+    createdAt: now,
+    appliedAt: now,
   });
+  const items = db.insert(quotationItems).values(itemRows(id, lines, lineIds));
+  await db.execute(sql`with quotation as ${quotation} ${items.getSQL()}`);
+  return { id };
 }
 
 /**
