@@ -32,6 +32,22 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+/**
+ * A statement (or a set of them) prepared once per database handle: neither its SQL text nor the
+ * database's plan is made again on each call. `prepare` runs on a handle's first call.
+ */
+export function preparedPerHandle<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const kept = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = kept.get(db);
+    if (statements === undefined) {
+      statements = prepare(db);
+      kept.set(db, statements);
+    }
+    return statements;
+  };
+}
+
 export interface Database {
   db: Db;
   /** 'pglite' or 'postgres': for log lines only, never for behaviour. */

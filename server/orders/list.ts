@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { isCalendarDay } from '../../contract/common';
 import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
-import type { Db } from '../db/client';
+import { preparedPerHandle, type Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
 import { containsPattern, dayBounds, offsetOf, pageAnswer } from '../listing';
 import { orderSummaryColumns, orderSummaryOf, withProject } from './orders';
@@ -48,36 +48,23 @@ function listFilter() {
  * which has no row to carry it), prepared once per database handle: neither the SQL text nor
  * the database's plan is made again on each call.
  */
-function preparedStatements(db: Db) {
-  return {
-    page: db
-      .select(listColumns())
-      .from(orders)
-      .leftJoin(projects, withProject)
-      .where(listFilter())
-      .orderBy(desc(orders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('order_list'),
-    count: db
-      .select({ n: count() })
-      .from(orders)
-      .leftJoin(projects, withProject)
-      .where(listFilter())
-      .prepare('order_list_count'),
-  };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof preparedStatements>>();
-
-function statementsOf(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = preparedStatements(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+const statementsOf = preparedPerHandle((db) => ({
+  page: db
+    .select(listColumns())
+    .from(orders)
+    .leftJoin(projects, withProject)
+    .where(listFilter())
+    .orderBy(desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('order_list'),
+  count: db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(projects, withProject)
+    .where(listFilter())
+    .prepare('order_list_count'),
+}));
 
 /** The filters' parameters, or null when a date is not a real day. */
 function filterParameters(userId: number, query: OrderListQuery) {

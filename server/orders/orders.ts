@@ -4,7 +4,7 @@
  * another partner's id answers as a missing one. The steps are in submissions.ts, head
  * office's actions in head-office-steps.ts.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderWait } from '../../contract/backoffice-orders';
 import {
   ORDER_STEPS,
@@ -156,7 +156,10 @@ export async function lockOrder(tx: Db, where: SQL | undefined) {
 }
 
 /** The caller's own order, or undefined (also for another partner's id). */
-export function ownOrderWhere(userId: number, id: number): SQL | undefined {
+export function ownOrderWhere(
+  userId: number | Placeholder,
+  id: number | Placeholder,
+): SQL | undefined {
   return and(eq(orders.id, id), eq(orders.userId, userId));
 }
 

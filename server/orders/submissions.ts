@@ -17,7 +17,7 @@ import {
   stepAfterSubmission,
   type OrderStepSubmission,
 } from '../../machines/order-flow/order-steps';
-import { rowsOf, type Db } from '../db/client';
+import { preparedPerHandle, rowsOf, type Db } from '../db/client';
 import { orderEvents, orders, type OrderFileKind } from '../db/schema/index';
 import { isDbId } from '../listing';
 import { checkOrderFile, fileInsert, type CheckedFile, type IncomingFile } from './files';
@@ -62,7 +62,7 @@ async function submitStep(
 ): Promise<SubmissionOutcome> {
   if (!isDbId(id)) return null;
   for (;;) {
-    const [order] = await db.select().from(orders).where(ownOrderWhere(userId, id));
+    const [order] = await ownOrder(db).execute({ userId, id });
     if (!order) return null;
     const position = positionOf(order);
     const refused = checkStepSubmission(position, submission);
@@ -97,6 +97,15 @@ async function submitStep(
     // Moved by another request since it was read: decide again on the order as it stands.
   }
 }
+
+/** The caller's own order, as a statement prepared once per database handle. */
+const ownOrder = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(ownOrderWhere(sql.placeholder('userId'), sql.placeholder('id')))
+    .prepare('own_order'),
+);
 
 /**
  * The order still stands as it was read: its step, and every column the transition table and

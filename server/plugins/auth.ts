@@ -12,7 +12,7 @@ import {
   type SessionCode,
 } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
-import type { Db } from '../db/client';
+import { preparedPerHandle, type Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -49,26 +49,15 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token ? token : undefined;
 }
 
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+/** The session and user of a token's hash, as a statement prepared once per database handle. */
+const sessionLookup = preparedPerHandle((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token');
-}
-
-/** The session and user of a token's hash, as a statement prepared once per database handle. */
-function sessionLookup(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('session_by_token'),
+);
 
 /**
  * Resolves a token to its user: 90002 without a token, 90003 for a token that is unknown or
