@@ -1,5 +1,4 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { asc, count, eq } from 'drizzle-orm';
 import type { ApproveMembership, RejectMembership } from '../../contract/backoffice';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
@@ -22,24 +21,6 @@ export const partnerSummary = {
   company: users.company,
   country: users.country,
 };
-
-/**
- * Counts the records of a desk's queue that match `where`: joined to their partners only when
- * a keyword searches the partners' names, so that a queue without one is counted from its own
- * index alone.
- */
-export function queueCount(
-  db: Db,
-  table: AnyPgTable,
-  owner: AnyPgColumn,
-  where: SQL | undefined,
-  byPartner: boolean,
-) {
-  const counted = db.select({ n: count() }).from(table);
-  return byPartner
-    ? counted.innerJoin(users, eq(users.id, owner)).where(where)
-    : counted.where(where);
-}
 
 /** One page of applications of a status (pending first in line: oldest first), with the partner. */
 export function membershipQueue(

@@ -18,8 +18,9 @@ import type { Db } from '../db/client';
 import { orders, projects, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { auditEntries, recordAudit, type Staff } from './audit';
-import { partnerSummary, queueCount } from './dcnet-desk';
-import { isDbId, listPage, matches } from '../listing';
+import { partnerSummary } from './dcnet-desk';
+import { deskSearch } from './desk-search';
+import { isDbId, listPage } from '../listing';
 import {
   confirmPayment,
   returnPayment,
@@ -64,15 +65,14 @@ export function waitingOrders(
     Pick<WaitingOrderQuery, 'waiting' | 'keyword'>,
 ) {
   const keyword = query.keyword?.trim();
-  const searched = [orders.orderSn, users.company, users.username, orders.customerName];
   const where = and(
     waitingWhere(query.waiting),
-    keyword ? matches(keyword, lang, [], searched) : undefined,
+    keyword ? deskSearch(keyword, [orders.orderSn, orders.customerName], orders.userId) : undefined,
   );
   return listPage(
     lang,
     query,
-    queueCount(db, orders, orders.userId, where, Boolean(keyword)),
+    db.select({ n: count() }).from(orders).where(where),
     async (limit, offset): Promise<WaitingOrder[]> => {
       const rows = await db
         .select({

@@ -18,6 +18,7 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, partnerDistributors, users } from '../db/schema/index';
 import { recordAudit, type Staff } from './audit';
+import { partnerMatches } from './desk-search';
 import { MEMBERSHIP_STATUS } from '../dcnet/dcnet';
 import { containsPattern, isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
@@ -77,13 +78,7 @@ export function partnerList(
   const where = and(
     isNotNull(users.partnerType),
     query.tier ? eq(users.partnerType, query.tier) : undefined,
-    pattern
-      ? or(
-          ilike(users.company, pattern),
-          ilike(users.realname, pattern),
-          ilike(users.username, pattern),
-        )
-      : undefined,
+    pattern ? or(partnerMatches(pattern), ilike(users.realname, pattern)) : undefined,
   );
   return listPage(
     lang,

@@ -18,9 +18,10 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { projects, quotations, users } from '../db/schema/index';
 import { auditEntries, recordAudit, type Staff } from './audit';
-import { partnerSummary, queueCount } from './dcnet-desk';
+import { partnerSummary } from './dcnet-desk';
+import { deskSearch } from './desk-search';
 import { projectPartner } from './partners-desk';
-import { dateTime, isDbId, listPage, matches } from '../listing';
+import { dateTime, isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { detailOf } from '../quotations/detail';
 import { quotationLines } from '../quotations/lines';
@@ -39,12 +40,14 @@ export function quotationQueue(
   today: string,
 ) {
   const keyword = query.keyword?.trim();
-  const searched = [quotations.code, users.company, users.username];
-  const where = and(waiting, keyword ? matches(keyword, lang, [], searched) : undefined);
+  const where = and(
+    waiting,
+    keyword ? deskSearch(keyword, [quotations.code], quotations.userId) : undefined,
+  );
   return listPage(
     lang,
     query,
-    queueCount(db, quotations, quotations.userId, where, Boolean(keyword)),
+    db.select({ n: count() }).from(quotations).where(where),
     async (limit, offset): Promise<QueuedQuotation[]> => {
       const rows = await db
         .select({

@@ -16,6 +16,7 @@ import {
   scaledVolume,
   VOLUME_PASSWORD,
   seedVolume,
+  VOLUME_HEAD_OFFICE_EMAIL,
   volumePartnerEmail,
   type VolumeSizes,
 } from '../db/volume';
@@ -93,8 +94,8 @@ try {
     );
   }
   process.stdout.write(
-    `Log in as ${volumePartnerEmail(1)} … ${volumePartnerEmail(sizes.partners)} ` +
-      `with the password ${VOLUME_PASSWORD}.\n`,
+    `Log in as ${volumePartnerEmail(1)} … ${volumePartnerEmail(sizes.partners)}, or as head ` +
+      `office ${VOLUME_HEAD_OFFICE_EMAIL}, with the password ${VOLUME_PASSWORD}.\n`,
   );
 } finally {
   await database.close();

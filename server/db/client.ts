@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -163,14 +164,17 @@ async function listenOnPostgres(
 const BYTEA_OID = 17;
 
 /**
- * How PGlite writes and reads `bytea` (files and avatars). Its default codec turns the bytes
+ * PGlite's options: the extensions the migrations use, and how it writes and reads `bytea`
+ * (files and avatars). Its default codec turns the bytes
  * into hex text and back in JavaScript loops on the server's only thread: a 500 kB file took
  * about 45 ms to write and 30 ms to read, time in which no other caller was answered. Here the
  * bytes go as they are, as a binary parameter (PGlite's protocol writer sends any byte array
  * that way), and come back through Node's own hex decoding: about 2 ms each way. node-postgres
  * codes them natively for PostgreSQL.
  */
-export const PGLITE_CODECS = {
+export const PGLITE_OPTIONS = {
+  // The keyword searches' trigram indexes (migration 0023).
+  extensions: { pg_trgm },
   serializers: {
     // Typed as answering text, but the protocol writer takes bytes too (its BufferParameter).
     [BYTEA_OID]: ((value: Uint8Array) => value) as unknown as (value: unknown) => string,
@@ -306,7 +310,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/pglite/migrator'),
     ]);
     const client =
-      'pglite' in options ? options.pglite : new PGlite(options.dataDir, PGLITE_CODECS);
+      'pglite' in options ? options.pglite : new PGlite(options.dataDir, PGLITE_OPTIONS);
     await client.waitReady;
     // Requests that arrive while others wait for the database are read between statements.
     takeTurns(client);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_CODECS } from './client';
+import { openDatabase, PGLITE_OPTIONS } from './client';
 import { TEST_START_MS } from '../testing-clock';
 import { seedDatabase } from './seed/index';
 
@@ -61,7 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('testDatabaseTemplate', { kind: 'postgres', database });
     return () => onServer(url, `DROP DATABASE IF EXISTS ${database}`);
   }
-  const pglite = new PGlite(PGLITE_CODECS);
+  const pglite = new PGlite(PGLITE_OPTIONS);
   const db = await openDatabase({ pglite });
   await db.migrate();
   await seedDatabase(db.db, new Date(TEST_START_MS));

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { openDatabase, PGLITE_CODECS, type Database, type Db } from './client';
+import { openDatabase, PGLITE_OPTIONS, type Database, type Db } from './client';
 import * as schema from './schema/index';
 import { TEST_START_MS } from '../testing-clock';
 import { seedDatabase } from './seed/index';
@@ -29,17 +29,17 @@ export async function openTestDatabase(
   template ??= made?.kind === 'pglite' ? loadTemplate(made.file) : makeTemplate();
   // A copy of the template, as PGlite's clone() makes one but with the server's codecs.
   const dump = await (await template).dumpDataDir('none');
-  return openDatabase({ pglite: new PGlite({ ...PGLITE_CODECS, loadDataDir: dump }) });
+  return openDatabase({ pglite: new PGlite({ ...PGLITE_OPTIONS, loadDataDir: dump }) });
 }
 
 async function loadTemplate(file: string): Promise<PGlite> {
-  const pglite = new PGlite({ ...PGLITE_CODECS, loadDataDir: new Blob([readFileSync(file)]) });
+  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
   await pglite.waitReady;
   return pglite;
 }
 
 async function makeTemplate(): Promise<PGlite> {
-  const pglite = new PGlite(PGLITE_CODECS);
+  const pglite = new PGlite(PGLITE_OPTIONS);
   const db = await openDatabase({ pglite });
   await db.migrate();
   await seedDatabase(db.db, new Date(TEST_START_MS));

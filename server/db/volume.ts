@@ -7,6 +7,7 @@
  * (`VQ…`): the quotations table holds both counts.
  */
 import { count, like, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from '../../contract/auth';
 import { ORDER_STEPS } from '../../contract/orders';
 import { QUOTATION_STATUS } from '../quotations/quotations';
 import { hashPassword } from '../security/passwords';
@@ -46,6 +47,9 @@ export function scaledVolume(scale: number): VolumeSizes {
 /** Every volume partner's login is `volume.partner.<n>@example.com` with this password. */
 export const VOLUME_PASSWORD = 'VolumePartner2026';
 
+/** Head office's login over the volume dataset (every desk), with {@link VOLUME_PASSWORD}. */
+export const VOLUME_HEAD_OFFICE_EMAIL = 'volume.headoffice@example.com';
+
 /** The login of volume partner `n`, from 1 to the number of partners. */
 export function volumePartnerEmail(n: number): string {
   return `volume.partner.${n}@example.com`;
@@ -82,6 +86,19 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
              'Volume Networks ' || n, (${countries})[1 + n % 8], '+49 30 5550' || lpad(n::text, 4, '0'),
              (${tiers})[1 + n % 8], ${at}, ${at}
       from generate_series(1, ${sizes.partners}) as n`);
+    // Head office, to measure the desks over the same data.
+    await tx.insert(users).values({
+      username: VOLUME_HEAD_OFFICE_EMAIL,
+      passwordHash,
+      realname: 'Volume Head Office',
+      company: 'DCN Networks Co., Ltd. (head office)',
+      country: 'CN',
+      telephone: '+86 10 5555 0199',
+      roles: ['headoffice'],
+      permissions: [ALL_PERMISSIONS],
+      createdAt: now,
+      passwordChangedAt: now,
+    });
     // The volume partners numbered 0 .. partners-1, to spread the rows evenly.
     const partner = sql`(select id, (row_number() over (order by id) - 1)::int as k
                            from users where username like 'volume.partner.%')`;

@@ -309,8 +309,10 @@ export function listFilter(userId: number, query: QuotationListQuery): SQL | nul
     parts.push(
       or(
         ilike(quotations.code, pattern),
+        // The goods whose model matches, found once, then each quotation's lines by its index:
+        // written as a join, the planner hashed every line of every quotation first.
         exists(
-          sql`(select 1 from ${quotationItems} inner join ${goods} on ${goods.id} = ${quotationItems.goodsId} where ${quotationItems.quotationId} = ${quotations.id} and ${goods.model} ilike ${pattern})`,
+          sql`(select 1 from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.goodsId} = any (array(select ${goods.id} from ${goods} where ${goods.model} ilike ${pattern})))`,
         ),
         exists(
           sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern})`,

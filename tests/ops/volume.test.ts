@@ -63,17 +63,28 @@ function seqScans(node: PlanNode, big: ReadonlySet<string>): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((plan) => seqScans(plan, big))];
 }
 
-/**
- * The calls of head office's desks over the big tables, with the filters a desk uses (a
- * keyword is matched anywhere in a text, which no B-tree index serves; the desks' keyword
- * searches are not in this list).
- */
+/** The calls of head office's desks over the big tables, with the filters a desk uses. */
 const DESK_CALLS: [method: 'GET', path: string][] = [
   ['GET', '/backoffice/queue'],
   ['GET', '/backoffice/orders?page=1&limit=20'],
   ['GET', '/backoffice/orders?page=2&limit=20&waiting=payment'],
   ['GET', '/backoffice/quotations?page=1&limit=20'],
   ['GET', '/backoffice/projects?page=1&limit=20&status=1'],
+];
+
+/**
+ * The desks' keyword searches: a keyword is matched anywhere in a text, through the trigram
+ * indexes (migration 0023), in the record's own texts or its partner's. The partners that match
+ * are looked up first, in the partners' own table; where the keyword is common to their names
+ * (every volume partner is "Volume Networks n") the planner rightly reads that table whole,
+ * thousands of rows, as it would any small table; the records are read through their indexes.
+ * (The partner desk's own search reads only that table: it is measured by `npm run bench:api`.)
+ */
+const DESK_SEARCHES: [method: 'GET', path: string][] = [
+  ['GET', '/backoffice/orders?page=1&limit=20&keyword=SV0000001234'],
+  ['GET', '/backoffice/orders?page=1&limit=20&keyword=Networks%207'],
+  ['GET', '/backoffice/quotations?page=1&limit=20&keyword=VQ000000123'],
+  ['GET', '/backoffice/quotations?page=1&limit=20&keyword=volume.partner.7%40'],
 ];
 
 /** The sizes the lists are checked at: the volume dataset and ten times it. */
@@ -132,12 +143,16 @@ describe.each(SCALES)('the lists at %i× the volume dataset', (scale) => {
     });
   });
 
-  /** Makes the call and explains every statement it read with: no big table read whole. */
+  /**
+   * Makes the call and explains every statement it read with: no big table read whole, but
+   * those named in `readWhole`.
+   */
   async function expectIndexed(
     token: string,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
+    readWhole: string[] = [],
   ): Promise<void> {
     statements.length = 0;
     const res = await app.inject({
@@ -153,7 +168,7 @@ describe.each(SCALES)('the lists at %i× the volume dataset', (scale) => {
     for (const { text, params } of reads) {
       const { rows } = await logged.query(`explain (format json) ${text}`, params);
       const [{ 'QUERY PLAN': plan }] = rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-      const tables = seqScans(plan[0].Plan, bigTables);
+      const tables = seqScans(plan[0].Plan, bigTables).filter((t) => !readWhole.includes(t));
       if (tables.length > 0) scans.push(`${tables.join(', ')}: ${text}`);
     }
     expect(scans, 'sequential scans of big tables').toEqual([]);
@@ -166,5 +181,10 @@ describe.each(SCALES)('the lists at %i× the volume dataset', (scale) => {
 
   it.each(DESK_CALLS)("head office's %s %s reads the big tables through indexes", (method, path) =>
     expectIndexed(tokens.desk, method, path),
+  );
+
+  it.each(DESK_SEARCHES)(
+    "head office's search %s %s reads the records through indexes",
+    (method, path) => expectIndexed(tokens.desk, method, path, undefined, ['users']),
   );
 });

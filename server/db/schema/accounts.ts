@@ -17,30 +17,39 @@ export const CODE_PURPOSES = ['register', 'reset', 'login'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Portal accounts. `username` is the e-mail address, stored in lower case. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: varchar('username', { length: 254 }).notNull().unique(),
-  /** `scrypt$N$r$p$salt$hash` (docs/accounts.md). */
-  passwordHash: text('password_hash').notNull(),
-  realname: text('realname').notNull(),
-  company: text('company').notNull(),
-  country: varchar('country', { length: 2 }).notNull(),
-  telephone: text('telephone').notNull(),
-  website: text('website').notNull().default(''),
-  address: text('address').notNull().default(''),
-  /** URL of the avatar on this server; empty when there is none. */
-  avatar: text('avatar').notNull().default(''),
-  roles: jsonb('roles').$type<string[]>().notNull().default([]),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
-  /** A partner-programme tier code (`DC-ADP`, ...); null until head office grants one. */
-  partnerType: varchar('partner_type', { length: 16 }),
-  dcnetId: varchar('dcnet_id', { length: 32 }),
-  createdAt: moment('created_at').notNull(),
-  lastLoginAt: moment('last_login_at'),
-  passwordChangedAt: moment('password_changed_at').notNull(),
-  /** The language of the last sign-up or login (the API's code): head office's e-mails use it. */
-  lang: varchar('lang', { length: 8 }).notNull().default('en'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 254 }).notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash` (docs/accounts.md). */
+    passwordHash: text('password_hash').notNull(),
+    realname: text('realname').notNull(),
+    company: text('company').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    telephone: text('telephone').notNull(),
+    website: text('website').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** URL of the avatar on this server; empty when there is none. */
+    avatar: text('avatar').notNull().default(''),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** A partner-programme tier code (`DC-ADP`, ...); null until head office grants one. */
+    partnerType: varchar('partner_type', { length: 16 }),
+    dcnetId: varchar('dcnet_id', { length: 32 }),
+    createdAt: moment('created_at').notNull(),
+    lastLoginAt: moment('last_login_at'),
+    passwordChangedAt: moment('password_changed_at').notNull(),
+    /** The language of the last sign-up or login (the API's code): head office's e-mails use it. */
+    lang: varchar('lang', { length: 8 }).notNull().default('en'),
+  },
+  // The desks search partners by a keyword anywhere in these texts (trigram indexes).
+  (t) => [
+    index('users_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+    index('users_realname_trgm_idx').using('gin', t.realname.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
+);
 
 /**
  * Login sessions. Only the SHA-256 of the token is stored; a session ends when it expires or is

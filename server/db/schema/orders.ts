@@ -77,6 +77,9 @@ export const orders = pgTable(
       .where(sql`${t.waitingOn} is not null`),
     // A renamed project finds the orders that show its name (their owners' lists change).
     index('orders_project_idx').on(t.projectId),
+    // The order desk's keyword search (trigram indexes: the keyword may stand anywhere).
+    index('orders_order_sn_trgm_idx').using('gin', t.orderSn.op('gin_trgm_ops')),
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
   ],
 );
 

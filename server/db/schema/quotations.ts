@@ -59,6 +59,8 @@ export const quotations = pgTable(
     index('quotations_project_idx').on(t.projectId),
     // The quotation desk reads those waiting, the longest waiting first.
     index('quotations_waiting_idx').on(t.status, t.appliedAt, t.id),
+    // The quotation desk's keyword search (a trigram index: the keyword may stand anywhere).
+    index('quotations_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     check('quotations_rejected_reason', sql`${t.status} <> 3 or ${t.rejectReason} is not null`),
   ],
 );
