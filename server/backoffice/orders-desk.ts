@@ -58,7 +58,7 @@ export function waitingOrderCount(wait: OrderWait) {
  * One page of the orders waiting on head office, the longest waiting first; the keyword matches
  * the order number, the partner's company or e-mail address, or the customer.
  */
-export function waitingOrders(
+export async function waitingOrders(
   db: Db,
   lang: LangCode,
   query: Required<Pick<WaitingOrderQuery, 'page' | 'limit'>> &
@@ -67,7 +67,9 @@ export function waitingOrders(
   const keyword = query.keyword?.trim();
   const where = and(
     waitingWhere(query.waiting),
-    keyword ? deskSearch(keyword, [orders.orderSn, orders.customerName], orders.userId) : undefined,
+    keyword
+      ? await deskSearch(db, keyword, [orders.orderSn, orders.customerName], orders.userId)
+      : undefined,
   );
   return listPage(
     lang,

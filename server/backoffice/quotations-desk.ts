@@ -33,7 +33,7 @@ const waiting = eq(quotations.status, QUOTATION_STATUS.applying);
  * One page of the quotations waiting on head office, the longest waiting first, with their
  * partners; the keyword matches the quotation number, the partner's company or e-mail address.
  */
-export function quotationQueue(
+export async function quotationQueue(
   db: Db,
   lang: LangCode,
   query: { page: number; limit: number } & QuotationQueueQuery,
@@ -42,7 +42,7 @@ export function quotationQueue(
   const keyword = query.keyword?.trim();
   const where = and(
     waiting,
-    keyword ? deskSearch(keyword, [quotations.code], quotations.userId) : undefined,
+    keyword ? await deskSearch(db, keyword, [quotations.code], quotations.userId) : undefined,
   );
   return listPage(
     lang,

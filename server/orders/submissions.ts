@@ -61,7 +61,7 @@ async function submitStep(
   write: (order: OrderRow) => StepWrite | Promise<StepWrite | StepRefusal>,
 ): Promise<SubmissionOutcome> {
   if (!isDbId(id)) return null;
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const [order] = await ownOrder(db).execute({ userId, id });
     if (!order) return null;
     const position = positionOf(order);
@@ -94,9 +94,14 @@ async function submitStep(
       countOrderStep(action, actor.actor);
       return { id: order.id, step };
     }
-    // Moved by another request since it was read: decide again on the order as it stands.
+    // Moved by another request since it was read: decide again on the order as it stands. An
+    // order moves a few times in its life; one that never stands still is a fault, not a race.
+    if (attempt === MOST_ATTEMPTS) throw new Error(`order ${order.id} kept moving during a step`);
   }
 }
+
+/** How often a step is decided again on an order that moved in between, at most. */
+const MOST_ATTEMPTS = 5;
 
 /** The caller's own order, as a statement prepared once per database handle. */
 const ownOrder = preparedPerHandle((db) =>

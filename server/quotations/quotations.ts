@@ -309,13 +309,15 @@ export function listFilter(userId: number, query: QuotationListQuery): SQL | nul
     parts.push(
       or(
         ilike(quotations.code, pattern),
-        // The goods whose model matches, found once, then each quotation's lines by its index:
-        // written as a join, the planner hashed every line of every quotation first.
+        // Checked for each of the partner's quotations, by the lines' and projects' own indexes:
+        // the goods whose model matches are found once. `offset 0` keeps each check where it
+        // is written; without it the planner may turn it into a hash of every line (or project)
+        // of every partner, read whole on each call (tests/ops/volume.test.ts).
         exists(
-          sql`(select 1 from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.goodsId} = any (array(select ${goods.id} from ${goods} where ${goods.model} ilike ${pattern})))`,
+          sql`(select 1 from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.goodsId} = any (array(select ${goods.id} from ${goods} where ${goods.model} ilike ${pattern})) offset 0)`,
         ),
         exists(
-          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern})`,
+          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern} offset 0)`,
         ),
       ),
     );

@@ -37,6 +37,7 @@ const LIST_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['POST', '/user/getenduser', { keyword: 'Customer' }],
   ['GET', '/user/quotation?page=1&limit=20'],
   ['GET', '/user/quotation?page=2&limit=50&status=1&keyword=VQ'],
+  ['GET', '/user/quotation?page=1&limit=20&keyword=VQ00000'],
   ['GET', '/user/getquotation?unlinked=1'],
   ['GET', '/user/project?page=1&limit=20'],
   ['GET', '/user/getuserprojects'],
