@@ -32,8 +32,11 @@ interface Placement {
  * person is typing further down. While a dialog is open its title and error summary are at its
  * top, so the toasts go to the bottom, over the backdrop.
  */
+const OVER_DIALOG: Placement = { edge: 'bottom', top: 0 };
+const DIALOG = '[role="dialog"], dialog[open]';
+
 function placementNow(): Placement {
-  if (document.querySelector('[role="dialog"], dialog[open]')) return { edge: 'bottom', top: 0 };
+  if (document.querySelector(DIALOG)) return OVER_DIALOG;
   const header = document.querySelector('header');
   const below = header ? Math.ceil(header.getBoundingClientRect().bottom) + TOAST_EDGE_PX : 0;
   return { edge: 'top', top: Math.max(TOAST_TOP_PX, below) };
@@ -47,7 +50,9 @@ export function ToastRegion() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const { dir } = languageOf(lang);
-  // Measured when a toast is shown while none is: toasts on screen never move.
+  // Measured when a toast is shown while none is: toasts on screen stay where they are, unless a
+  // dialog opens below toasts at the top (a lazily loaded dialog can arrive after the toast that
+  // went with it), where they would cover its title and error summary: then they go down.
   const [{ edge, top }, setPlacement] = useState(placementNow);
   const showing = useRef(false);
   const { toasts } = useSonner();
@@ -70,6 +75,14 @@ export function ToastRegion() {
       }),
     [],
   );
+  useEffect(() => {
+    const dialogs = new MutationObserver(() => {
+      if (!showing.current || !document.querySelector(DIALOG)) return;
+      setPlacement((now) => (now.edge === 'top' ? OVER_DIALOG : now));
+    });
+    dialogs.observe(document.body, { childList: true, subtree: true });
+    return () => dialogs.disconnect();
+  }, []);
   return (
     <Sonner
       position={edge === 'top' ? 'top-center' : 'bottom-center'}
