@@ -203,7 +203,27 @@ export function countOrderStep(action: string, by: OrderEventActor['actor']): vo
   orderStepsTotal.inc({ action, by });
 }
 
-/** Adds an entry to an order's timeline. */
+/**
+ * The statement that adds an entry to the timeline of the order in the row `moved`: a CTE of the
+ * statement it joins, which moves the order on (or names it). No row in `moved`, no entry.
+ * Returns the order's id.
+ */
+export function eventInsert(
+  step: OrderStep,
+  action: string,
+  by: OrderEventActor,
+  now: Date,
+  note: string | null = null,
+): SQL {
+  return sql`insert into ${orderEvents}
+      (order_id, step, action, actor, user_id, actor_name, note, created_at)
+    select moved.id, ${step}::int, ${action}::varchar, ${by.actor}::varchar, ${by.userId}::int,
+      ${by.name}, ${note}::text, ${now}::timestamptz
+    from moved
+    returning order_id`;
+}
+
+/** Adds an entry to an order's timeline, counted once the transaction commits. */
 export async function recordEvent(
   tx: Db,
   orderId: number,
@@ -214,16 +234,9 @@ export async function recordEvent(
   note: string | null = null,
 ): Promise<void> {
   recordedIn.get(tx)?.push({ action, by: by.actor });
-  await tx.insert(orderEvents).values({
-    orderId,
-    step,
-    action,
-    actor: by.actor,
-    userId: by.userId,
-    actorName: by.name,
-    note,
-    createdAt: now,
-  });
+  await tx.execute(
+    sql`with moved as (select ${orderId}::int as id) ${eventInsert(step, action, by, now, note)}`,
+  );
 }
 
 /** The people-facing number of an order: `SO` with its date and id. */

@@ -18,11 +18,12 @@ import {
   type OrderStepSubmission,
 } from '../../machines/order-flow/order-steps';
 import { preparedPerHandle, rowsOf, type Db } from '../db/client';
-import { orderEvents, orders, type OrderFileKind } from '../db/schema/index';
+import { orders, type OrderFileKind } from '../db/schema/index';
 import { isDbId } from '../listing';
 import { checkOrderFile, fileInsert, type CheckedFile, type IncomingFile } from './files';
 import {
   countOrderStep,
+  eventInsert,
   ownOrderWhere,
   partnerActor,
   positionOf,
@@ -84,11 +85,7 @@ async function submitStep(
     const [entry] = await rowsOf<{ order_id: number }>(
       db,
       sql`with moved as ${moved}${filed ? sql`, filed as (${filed})` : sql``}
-        insert into ${orderEvents} (order_id, step, action, actor, user_id, actor_name, created_at)
-        select moved.id, ${position.step}::int, ${action}::varchar, ${actor.actor}::varchar,
-          ${actor.userId}::int, ${actor.name}, ${now}::timestamptz
-        from moved
-        returning order_id`,
+        ${eventInsert(position.step, action, actor, now)}`,
     );
     if (entry) {
       countOrderStep(action, actor.actor);
