@@ -1,4 +1,4 @@
-import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { is, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import { isCalendarDay } from '../contract/common';
 import type { LangCode } from '../i18n/languages';
 import { messages } from './messages';
@@ -75,11 +75,12 @@ export async function listPage<T>(
     countRows,
     offset === null ? [] : readRows(limit, offset),
   ]);
-  return ok(
-    lang,
-    pageAnswer(list, counted?.n ?? 0, page, limit),
-    list.length === 0 ? messages(lang).noData() : undefined,
-  );
+  return pageReply(lang, pageAnswer(list, counted?.n ?? 0, page, limit));
+}
+
+/** A page as a list answers it, saying 'No data found' when it is empty. */
+export function pageReply<T>(lang: LangCode, answer: ReturnType<typeof pageAnswer<T>>) {
+  return ok(lang, answer, answer.list.length === 0 ? messages(lang).noData() : undefined);
 }
 
 /** A timestamp column as the contract writes moments: `YYYY-MM-DD HH:mm:ss`. */
@@ -93,25 +94,8 @@ export function day(column: AnyColumn): SQL<string> {
 }
 
 /**
- * A list's date range filter on a moment column, both days included (UTC): the conditions, or
- * null when a date is not a real day.
- */
-export function withinDays(
-  column: AnyColumn,
-  range: { begin?: string | undefined; end?: string | undefined } | undefined,
-): SQL[] | null {
-  const { begin, end } = range ?? {};
-  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
-  const { from, until } = dayBounds(range);
-  const parts: SQL[] = [];
-  if (from) parts.push(gte(column, from));
-  if (until) parts.push(lt(column, until));
-  return parts;
-}
-
-/**
  * The instants a range of calendar days (UTC) spans: from the first day's start, until the day
- * after the last; undefined where the range has no bound. Checked days only ({@link withinDays}).
+ * after the last; undefined where the range has no bound. Checked days only ({@link listParameters}).
  */
 export function dayBounds(
   range: { begin?: string | undefined; end?: string | undefined } | undefined,
@@ -121,4 +105,96 @@ export function dayBounds(
     ...(begin ? { from: new Date(`${begin}T00:00:00Z`) } : {}),
     ...(end ? { until: new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000) } : {}),
   };
+}
+
+/**
+ * The filters a partner's lists share, as the parameters of a prepared statement: a keyword
+ * pattern and the creation days' bounds, each null when left out; null when a date is not a
+ * real day.
+ */
+export function listParameters(query: {
+  keyword?: string | undefined;
+  create_time?: { begin?: string | undefined; end?: string | undefined } | undefined;
+}): { keyword: string | null; from: string | null; until: string | null } | null {
+  const { begin, end } = query.create_time ?? {};
+  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
+  const days = dayBounds(query.create_time);
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: keyword ? containsPattern(keyword) : null,
+    from: days.from?.toISOString() ?? null,
+    until: days.until?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A whole-number filter (a status) as a parameter: null when it is left out, undefined when no
+ * stored value can equal it (past what an integer column holds), so the list is empty.
+ */
+export function intParameter(value: string | number | undefined): number | null | undefined {
+  if (value === undefined) return null;
+  const n = Number(value);
+  return Math.abs(n) <= MAX_DB_ID ? n : undefined;
+}
+
+/** The keyword parameter of {@link listParameters}, as a pattern of `ilike`. */
+export const keywordParameter = sql.placeholder('keyword');
+
+/**
+ * A condition that holds when the parameter is null (the filter is left out) or `condition`
+ * holds; `type` is the parameter's SQL type.
+ */
+export function unlessNull(
+  parameter: ReturnType<typeof sql.placeholder>,
+  type: 'text' | 'int' | 'timestamptz',
+  condition: SQL,
+): SQL {
+  return sql`(${parameter}::${sql.raw(type)} is null or ${condition})`;
+}
+
+/** Whether the keyword parameter is found in any of the columns (all of them when it is null). */
+export function keywordIn(columns: (AnyColumn | SQL)[]): SQL {
+  const found = columns.map((column) =>
+    is(column, SQL) ? column : sql`${column} ilike ${keywordParameter}::text`,
+  );
+  return unlessNull(keywordParameter, 'text', sql.join(found, sql` or `));
+}
+
+/** A moment column within the creation days of {@link listParameters} (`from`, `until`). */
+export function createdWithin(column: AnyColumn): SQL {
+  const from = sql.placeholder('from');
+  const until = sql.placeholder('until');
+  return sql`${unlessNull(from, 'timestamptz', sql`${column} >= ${from}::timestamptz`)} and ${unlessNull(until, 'timestamptz', sql`${column} < ${until}::timestamptz`)}`;
+}
+
+/** The window that counts a page's matches, carried on each of its rows. */
+export const matchCount = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * A list's two prepared statements: the page's rows, each carrying the number of matches
+ * ({@link matchCount} as `total`), and the number alone.
+ */
+export interface PreparedList<R extends { total: number }> {
+  page: { execute(parameters: Record<string, unknown>): Promise<R[]> };
+  count: { execute(parameters: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/**
+ * One page of a list from its prepared statements: one round trip, the number of matches read
+ * from the page's own rows (a partner's lists are a few hundred rows, counted as the page is
+ * sorted); only a page past the last, which has no row to carry it, asks for the number alone.
+ */
+export async function preparedPage<R extends { total: number }>(
+  list: PreparedList<R>,
+  parameters: Record<string, unknown>,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const offset = offsetOf(page, limit);
+  const rows = offset === null ? [] : await list.page.execute({ ...parameters, limit, offset });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset !== 0) {
+    const [counted] = await list.count.execute(parameters);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }

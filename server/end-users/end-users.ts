@@ -7,9 +7,19 @@ import type {
   EndUserOption,
 } from '../../contract/end-users';
 import type { LangCode } from '../../i18n/languages';
-import type { Db } from '../db/client';
+import { preparedPerHandle, type Db } from '../db/client';
 import { endUsers, projects } from '../db/schema/index';
-import { dateTime, isDbId, listPage, matches } from '../listing';
+import {
+  containsPattern,
+  dateTime,
+  isDbId,
+  keywordIn,
+  matchCount,
+  matches,
+  pageAnswer,
+  pageReply,
+  preparedPage,
+} from '../listing';
 
 /** The most end users the select offers at once; typing narrows it down. */
 export const MAX_END_USER_OPTIONS = 100;
@@ -89,29 +99,42 @@ function ownedMatching(userId: number, keyword: string | undefined, lang: LangCo
   ) as SQL;
 }
 
-/** One page of the partner's end users, newest first. */
-export function listEndUsers(
+/** The page's rows with the number of matches, and the number alone, prepared once per handle. */
+const listStatementsOf = preparedPerHandle((db) => {
+  const where = and(
+    eq(endUsers.userId, sql.placeholder('userId')),
+    keywordIn([endUsers.company, endUsers.contact, endUsers.email]),
+  );
+  return {
+    page: db
+      .select({ ...endUserColumns, total: matchCount })
+      .from(endUsers)
+      .where(where)
+      .orderBy(desc(endUsers.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('end_user_list'),
+    count: db.select({ n: count() }).from(endUsers).where(where).prepare('end_user_list_count'),
+  };
+});
+
+/**
+ * One page of the partner's end users, newest first, narrowed by a keyword on company, contact
+ * or e-mail; one prepared statement.
+ */
+export async function listEndUsers(
   db: Db,
   lang: LangCode,
   userId: number,
   query: { page: number; limit: number; keyword?: string | undefined },
 ) {
-  const where = ownedMatching(userId, query.keyword, lang);
-  return listPage(
-    lang,
+  const keyword = query.keyword?.trim();
+  const { rows, total } = await preparedPage(
+    listStatementsOf(db),
+    { userId, keyword: keyword ? containsPattern(keyword) : null },
     query,
-    db.select({ n: count() }).from(endUsers).where(where),
-    async (limit, offset) => {
-      const rows = await db
-        .select(endUserColumns)
-        .from(endUsers)
-        .where(where)
-        .orderBy(desc(endUsers.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toEndUser);
-    },
   );
+  return pageReply(lang, pageAnswer(rows.map(toEndUser), total, query.page, query.limit));
 }
 
 /** An end-user form as the contract has checked it (trimmed, defaults filled in). */

@@ -5,21 +5,20 @@
  * database's plan is made again on each call (docs/server.md).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { isCalendarDay } from '../../contract/common';
 import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import { preparedPerHandle, type Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
-import { containsPattern, dayBounds, offsetOf, pageAnswer } from '../listing';
+import {
+  createdWithin,
+  keywordIn,
+  listParameters,
+  matchCount,
+  pageAnswer,
+  preparedPage,
+  unlessNull,
+} from '../listing';
 import { orderSummaryColumns, orderSummaryOf, withProject } from './orders';
-
-/** The summary's columns and the number of matches. */
-function listColumns() {
-  return {
-    ...orderSummaryColumns(),
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-  };
-}
 
 /**
  * The list's filters, written once: the owner, and a keyword, a step and creation days, each a
@@ -27,19 +26,12 @@ function listColumns() {
  * order number, the project's name, the customer's name or the quotation's code.
  */
 function listFilter() {
-  const keyword = sql.placeholder('keyword');
   const step = sql.placeholder('step');
-  const from = sql.placeholder('from');
-  const until = sql.placeholder('until');
-  const found = [orders.orderSn, projects.name, orders.customerName, orders.quotationCode].map(
-    (column) => sql`${column} ilike ${keyword}::text`,
-  );
   return and(
     eq(orders.userId, sql.placeholder('userId')),
-    sql`(${keyword}::text is null or ${sql.join(found, sql` or `)})`,
-    sql`(${step}::int is null or ${orders.step} = ${step}::int)`,
-    sql`(${from}::timestamptz is null or ${orders.createdAt} >= ${from}::timestamptz)`,
-    sql`(${until}::timestamptz is null or ${orders.createdAt} < ${until}::timestamptz)`,
+    keywordIn([orders.orderSn, projects.name, orders.customerName, orders.quotationCode]),
+    unlessNull(step, 'int', sql`${orders.step} = ${step}::int`),
+    createdWithin(orders.createdAt),
   );
 }
 
@@ -50,7 +42,7 @@ function listFilter() {
  */
 const statementsOf = preparedPerHandle((db) => ({
   page: db
-    .select(listColumns())
+    .select({ ...orderSummaryColumns(), total: matchCount })
     .from(orders)
     .leftJoin(projects, withProject)
     .where(listFilter())
@@ -65,21 +57,6 @@ const statementsOf = preparedPerHandle((db) => ({
     .where(listFilter())
     .prepare('order_list_count'),
 }));
-
-/** The filters' parameters, or null when a date is not a real day. */
-function filterParameters(userId: number, query: OrderListQuery) {
-  const { begin, end } = query.create_time ?? {};
-  for (const date of [begin, end]) if (date !== undefined && !isCalendarDay(date)) return null;
-  const days = dayBounds(query.create_time);
-  const keyword = query.keyword?.trim();
-  return {
-    userId,
-    keyword: keyword ? containsPattern(keyword) : null,
-    step: query.step === undefined ? null : Number(query.step),
-    from: days.from?.toISOString() ?? null,
-    until: days.until?.toISOString() ?? null,
-  };
-}
 
 /**
  * What an order list answer is kept under: the user, the language and the filters, written
@@ -107,18 +84,10 @@ export async function orderList(
   query: OrderListQuery & { page: number; limit: number },
   lang: LangCode,
 ) {
-  const filter = filterParameters(userId, query);
+  const filter = listParameters(query);
   if (!filter) return null;
-  const { page, limit } = query;
-  const offset = offsetOf(page, limit);
-  const statements = statementsOf(db);
-  const rows = offset === null ? [] : await statements.page.execute({ ...filter, limit, offset });
-  let total = rows[0]?.total ?? 0;
-  // A page past the last one has no row to carry the count.
-  if (rows.length === 0 && offset !== 0) {
-    const [counted] = await statements.count.execute(filter);
-    total = counted?.n ?? 0;
-  }
-  const list = rows.map(({ total: _total, ...row }) => orderSummaryOf(row, lang));
-  return pageAnswer(list, total, page, limit);
+  const step = query.step === undefined ? null : Number(query.step);
+  const { rows, total } = await preparedPage(statementsOf(db), { ...filter, userId, step }, query);
+  const list = rows.map((row) => orderSummaryOf(row, lang));
+  return pageAnswer(list, total, query.page, query.limit);
 }

@@ -18,6 +18,7 @@ import {
   type SubmissionOutcome,
 } from './submissions';
 import { orderList, orderListKey } from './list';
+import { pageReply } from '../listing';
 import { createOrder, isRefusal, refusalText } from './orders';
 import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import { requestLang } from '../lang';
@@ -58,7 +59,7 @@ export function ordersRoutes(db: Db, now: () => Date, orderLists = new OrderList
         const lang = requestLang(request);
         const page = await orderList(db, requireAuth(request).user.id, query, lang);
         if (!page) return fail(messages(lang).refusal.formNotValid());
-        return ok(lang, page, page.list.length === 0 ? messages(lang).noData() : undefined);
+        return pageReply(lang, page);
       },
     },
     detail: async ({ request, body }) => {

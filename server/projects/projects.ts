@@ -9,11 +9,10 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNotNull,
-  or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { PartnerTierSchema } from '../../contract/common';
@@ -28,10 +27,21 @@ import {
 } from '../../contract/projects';
 import type { QuotationProject } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
-import type { Db } from '../db/client';
+import { preparedPerHandle, type Db } from '../db/client';
 import { endUsers, projects, quotationItems, quotations, users } from '../db/schema/index';
 import { texts } from '../messages';
-import { containsPattern, dateTime, isDbId, listPage, withinDays } from '../listing';
+import {
+  createdWithin,
+  dateTime,
+  intParameter,
+  isDbId,
+  keywordIn,
+  listParameters,
+  matchCount,
+  pageAnswer,
+  preparedPage,
+  unlessNull,
+} from '../listing';
 import { historyColumns, projectHistory } from './history';
 import { moneyOf } from '../quotations/pricing';
 
@@ -45,8 +55,11 @@ export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The state a project shows on `today`: an approval past its protection end shows as expired. */
-export function shownStatus(today: string): SQL<number> {
+/**
+ * The state a project shows on `today` (a day, or the parameter that carries it): an approval
+ * past its protection end shows as expired.
+ */
+export function shownStatus(today: string | Placeholder): SQL<number> {
   const { approved, expired } = PROJECT_STATUS;
   return sql<number>`(case when ${projects.status} = ${sql.raw(String(approved))} and ${projects.protectEnd} < ${today}::date then ${sql.raw(String(expired))} else ${projects.status} end)`;
 }
@@ -70,7 +83,7 @@ export async function ownProject(db: Db, userId: number, id: number) {
 }
 
 /** The columns of a project as the list shows it. */
-export function summaryColumns(today: string) {
+export function summaryColumns(today: string | Placeholder) {
   return {
     id: projects.id,
     project_name: projects.name,
@@ -105,50 +118,60 @@ export function summaryOf(
 }
 
 /**
- * The filters of the caller's list on `today`, or null when a date is not a real day. The
- * keyword matches the project name or the end user's company.
+ * The page's rows with the number of matches, and the number alone, prepared once per handle:
+ * the owner, a keyword on the project's name or the end user's company, the state shown on
+ * `today`, and creation days, each a parameter that is null when the filter is left out.
  */
-export function projectFilter(userId: number, query: ProjectListQuery, today: string): SQL | null {
-  const parts: (SQL | undefined)[] = [eq(projects.userId, userId)];
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    parts.push(or(ilike(projects.name, pattern), ilike(endUsers.company, pattern)));
-  }
-  if (query.status !== undefined) parts.push(eq(shownStatus(today), Number(query.status)));
-  const created = withinDays(projects.createdAt, query.create_time);
-  if (!created) return null;
-  return and(...parts, ...created) ?? null;
-}
-
-/** One page of the caller's projects, newest first, as the list answers it. */
-export function listProjects(
-  db: Db,
-  lang: LangCode,
-  where: SQL,
-  today: string,
-  query: { page: number; limit: number },
-) {
-  return listPage(
-    lang,
-    query,
-    db
+const listStatementsOf = preparedPerHandle((db) => {
+  const today = sql.placeholder('today');
+  const status = sql.placeholder('status');
+  const where = and(
+    eq(projects.userId, sql.placeholder('userId')),
+    keywordIn([projects.name, endUsers.company]),
+    unlessNull(status, 'int', sql`${shownStatus(today)} = ${status}::int`),
+    createdWithin(projects.createdAt),
+  );
+  return {
+    page: db
+      .select({ ...summaryColumns(today), total: matchCount })
+      .from(projects)
+      .innerJoin(endUsers, eq(endUsers.id, projects.endUserId))
+      .where(where)
+      .orderBy(desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('project_list'),
+    count: db
       .select({ n: count() })
       .from(projects)
       .innerJoin(endUsers, eq(endUsers.id, projects.endUserId))
-      .where(where),
-    async (limit, offset) => {
-      const rows = await db
-        .select(summaryColumns(today))
-        .from(projects)
-        .innerJoin(endUsers, eq(endUsers.id, projects.endUserId))
-        .where(where)
-        .orderBy(desc(projects.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => summaryOf(row, lang));
-    },
+      .where(where)
+      .prepare('project_list_count'),
+  };
+});
+
+/**
+ * One page of the caller's projects, newest first, as the list answers it on `today`; null when
+ * a date of the filter is not a real day.
+ */
+export async function listProjects(
+  db: Db,
+  userId: number,
+  query: ProjectListQuery & { page: number; limit: number },
+  lang: LangCode,
+  today: string,
+) {
+  const filter = listParameters(query);
+  if (!filter) return null;
+  const status = intParameter(query.status);
+  if (status === undefined) return pageAnswer([], 0, query.page, query.limit);
+  const { rows, total } = await preparedPage(
+    listStatementsOf(db),
+    { ...filter, userId, status, today },
+    query,
   );
+  const list = rows.map((row) => summaryOf(row, lang));
+  return pageAnswer(list, total, query.page, query.limit);
 }
 
 /** The quotations registered with a project and the application prices on their lines. */

@@ -4,7 +4,8 @@ import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { deleteProject, isProjectRefusal, saveProject, type ProjectRefusal } from './registration';
-import { dayOf, listProjects, projectDetail, projectFilter, projectOptions } from './projects';
+import { dayOf, listProjects, projectDetail, projectOptions } from './projects';
+import { pageReply } from '../listing';
 import { MAX_PRICE_CENTS, moneyText } from '../quotations/pricing';
 import { requestLang } from '../lang';
 import { messages } from '../messages';
@@ -35,10 +36,10 @@ export function projectsRoutes(db: Db, now: () => Date) {
   return s.router(contract.projects, {
     list: async ({ request, query }) => {
       const lang = requestLang(request);
-      const today = dayOf(now());
-      const where = projectFilter(requireAuth(request).user.id, query, today);
-      if (!where) return fail(messages(lang).refusal.formNotValid());
-      return listProjects(db, lang, where, today, query);
+      const { user } = requireAuth(request);
+      const page = await listProjects(db, user.id, query, lang, dayOf(now()));
+      if (!page) return fail(messages(lang).refusal.formNotValid());
+      return pageReply(lang, page);
     },
     save: async ({ request, body }) => {
       const lang = requestLang(request);

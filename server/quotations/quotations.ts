@@ -3,32 +3,17 @@
  * every read and change is limited to the owner's rows, so another partner's id answers as a
  * missing one.
  */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  isNull,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, notExists, sql } from 'drizzle-orm';
 import { dayOf } from '../../contract/common';
 import {
   hasExpired,
   type QuotationForm,
-  type QuotationListQuery,
   type QuotationOption,
   type QuotationSummary,
 } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import { rowsOf, type Db } from '../db/client';
 import {
-  goods,
   orders,
   projects,
   quotationItems,
@@ -38,7 +23,7 @@ import {
 } from '../db/schema/index';
 import { messages } from '../messages';
 import { useUpDraft } from '../drafts/drafts';
-import { containsPattern, dateTime, day, isDbId, withinDays } from '../listing';
+import { containsPattern, dateTime, day, isDbId } from '../listing';
 import {
   isLineRefusal,
   priceLines,
@@ -300,34 +285,6 @@ export async function deleteQuotation(
   return order ? 'hasOrder' : 'inProject';
 }
 
-/** The filters of the caller's list, or null when a date is not a real day. */
-export function listFilter(userId: number, query: QuotationListQuery): SQL | null {
-  const parts: (SQL | undefined)[] = [eq(quotations.userId, userId)];
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    parts.push(
-      or(
-        ilike(quotations.code, pattern),
-        // Checked for each of the partner's quotations, by the lines' and projects' own indexes:
-        // the goods whose model matches are found once. `offset 0` keeps each check where it
-        // is written; without it the planner may turn it into a hash of every line (or project)
-        // of every partner, read whole on each call (tests/ops/volume.test.ts).
-        exists(
-          sql`(select 1 from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.goodsId} = any (array(select ${goods.id} from ${goods} where ${goods.model} ilike ${pattern})) offset 0)`,
-        ),
-        exists(
-          sql`(select 1 from ${projects} where ${projects.id} = ${quotations.projectId} and ${projects.name} ilike ${pattern} offset 0)`,
-        ),
-      ),
-    );
-  }
-  if (query.status !== undefined) parts.push(eq(quotations.status, Number(query.status)));
-  const created = withinDays(quotations.createdAt, query.create_time);
-  if (!created) return null;
-  return and(...parts, ...created) ?? null;
-}
-
 /** The summary columns of the list and the detail. */
 export function summaryColumns() {
   return {
@@ -361,24 +318,6 @@ export function summaryOf(
     status_text: statusText(row.status, lang),
     amount: moneyOf(amountCents),
     expired: hasExpired(row.valid_until, today),
-  };
-}
-
-/** Counts and reads one page of the caller's quotations, newest first. */
-export function quotationPage(db: Db, where: SQL, lang: LangCode, today: string) {
-  return {
-    count: db.select({ n: count() }).from(quotations).where(where),
-    rows: async (limit: number, offset: number) => {
-      const rows = await db
-        .select(summaryColumns())
-        .from(quotations)
-        .leftJoin(projects, eq(projects.id, quotations.projectId))
-        .where(where)
-        .orderBy(desc(quotations.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => summaryOf(row, lang, today));
-    },
   };
 }
 

@@ -299,6 +299,26 @@ describe('the list, the select and the home counts', () => {
       { token },
     );
     expect(dated.body.data?.total).toBe(2);
+    const before = await h.get<Page<QuotationSummary>>(
+      '/user/quotation?create_time[begin]=2000-01-01&create_time[end]=2000-12-31',
+      { token },
+    );
+    expect(before.body.data?.total).toBe(0);
+    // The model of a line finds the quotations that have it.
+    const [model] = await h.database.db
+      .select({ model: goods.model })
+      .from(goods)
+      .where(eq(goods.id, other));
+    const byModel = await h.get<Page<QuotationSummary>>(
+      `/user/quotation?keyword=${encodeURIComponent(model!.model)}&status=1`,
+      { token },
+    );
+    expect(byModel.body.data?.list.map((q) => q.id)).toEqual([all.list[0]!.id]);
+    // A status past what any column holds finds nothing, and is no fault.
+    const far = await h.get<Page<QuotationSummary>>('/user/quotation?status=99999999999', {
+      token,
+    });
+    expect(far.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
     const home = await h.get<{ stats: { quotations: number } }>('/user/home', { token });
     expect(home.body.data?.stats.quotations).toBe(2);
     const options = await h.get<QuotationOption[]>('/user/getquotation?unlinked=1', { token });

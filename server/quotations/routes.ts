@@ -6,18 +6,13 @@ import type { QuotationAudience } from '../../contract/quotations';
 import type { LangCode } from '../../i18n/languages';
 import { requireAuth } from '../plugins/auth';
 import type { Db } from '../db/client';
-import { listPage } from '../listing';
+import { quotationList } from './list';
+import { pageReply } from '../listing';
 import { quotationDocument, type QuotationDocumentKind } from './documents';
 import { loadQuotation, quotationDetail } from './detail';
 import { MAX_LINE_QUANTITY, type LineRefusal } from './lines';
 import { MAX_PRICE_CENTS, moneyText } from './pricing';
-import {
-  deleteQuotation,
-  listFilter,
-  quotationOptions,
-  quotationPage,
-  saveQuotation,
-} from './quotations';
+import { deleteQuotation, quotationOptions, saveQuotation } from './quotations';
 import { fileAnswer, fileHooks, refusedFile } from '../plugins/file-answers';
 import type { Clock } from '../clock';
 import { requestLang } from '../lang';
@@ -66,10 +61,10 @@ export function quotationsRoutes(db: Db, now: Clock) {
   return s.router(contract.quotations, {
     list: async ({ request, query }) => {
       const lang = requestLang(request);
-      const where = listFilter(requireAuth(request).user.id, query);
-      if (!where) return fail(messages(lang).refusal.formNotValid());
-      const page = quotationPage(db, where, lang, dayOf(now()));
-      return listPage(lang, query, page.count, page.rows);
+      const { user } = requireAuth(request);
+      const page = await quotationList(db, user.id, query, lang, dayOf(now()));
+      if (!page) return fail(messages(lang).refusal.formNotValid());
+      return pageReply(lang, page);
     },
     save: async ({ request, body }) => {
       const lang = requestLang(request);
