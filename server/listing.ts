@@ -179,22 +179,42 @@ export interface PreparedList<R extends { total: number }> {
   count: { execute(parameters: Record<string, unknown>): Promise<{ n: number }[]> };
 }
 
+/** What a partner's list may be narrowed by, beside the page: see {@link listParameters}. */
+interface ListQuery {
+  page: number;
+  limit: number;
+  keyword?: string | undefined;
+  status?: string | number | undefined;
+  create_time?: { begin?: string | undefined; end?: string | undefined } | undefined;
+}
+
 /**
- * One page of a list from its prepared statements: one round trip, the number of matches read
- * from the page's own rows (a partner's lists are a few hundred rows, counted as the page is
- * sorted); only a page past the last, which has no row to carry it, asks for the number alone.
+ * One page of a list from its prepared statements, each row as `item` makes it: one round trip,
+ * the number of matches read from the page's own rows (a partner's lists are a few hundred rows,
+ * counted as the page is sorted); only a page past the last, which has no row to carry it, asks
+ * for the number alone. The query's keyword, status and creation days are the statements'
+ * `keyword`, `status`, `from` and `until` parameters, beside the list's own `parameters`. Null
+ * when a date is not a real day; an empty page, unasked, for a status past what a column holds.
  */
-export async function preparedPage<R extends { total: number }>(
+export async function preparedPage<R extends { total: number }, T>(
   list: PreparedList<R>,
+  query: ListQuery,
   parameters: Record<string, unknown>,
-  { page, limit }: { page: number; limit: number },
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  item: (row: Omit<R, 'total'>) => T,
+): Promise<ReturnType<typeof pageAnswer<T>> | null> {
+  const { page, limit } = query;
+  const filter = listParameters(query);
+  if (!filter) return null;
+  const status = intParameter(query.status);
+  if (status === undefined) return pageAnswer([], 0, page, limit);
+  const all = { ...parameters, ...filter, status };
   const offset = offsetOf(page, limit);
-  const rows = offset === null ? [] : await list.page.execute({ ...parameters, limit, offset });
+  const rows = offset === null ? [] : await list.page.execute({ ...all, limit, offset });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset !== 0) {
-    const [counted] = await list.count.execute(parameters);
+    const [counted] = await list.count.execute(all);
     total = counted?.n ?? 0;
   }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const items = rows.map(({ total: _total, ...row }) => item(row));
+  return pageAnswer(items, total, page, limit);
 }

@@ -8,15 +8,15 @@ import type {
 } from '../../contract/end-users';
 import type { LangCode } from '../../i18n/languages';
 import { preparedPerHandle, type Db } from '../db/client';
+import { messages } from '../messages';
+import { fail } from '../reply';
 import { endUsers, projects } from '../db/schema/index';
 import {
-  containsPattern,
   dateTime,
   isDbId,
   keywordIn,
   matchCount,
   matches,
-  pageAnswer,
   pageReply,
   preparedPage,
 } from '../listing';
@@ -128,13 +128,9 @@ export async function listEndUsers(
   userId: number,
   query: { page: number; limit: number; keyword?: string | undefined },
 ) {
-  const keyword = query.keyword?.trim();
-  const { rows, total } = await preparedPage(
-    listStatementsOf(db),
-    { userId, keyword: keyword ? containsPattern(keyword) : null },
-    query,
-  );
-  return pageReply(lang, pageAnswer(rows.map(toEndUser), total, query.page, query.limit));
+  const page = await preparedPage(listStatementsOf(db), query, { userId }, toEndUser);
+  // Null is for a date that is no day, which this list is not narrowed by.
+  return page ? pageReply(lang, page) : fail(messages(lang).refusal.formNotValid());
 }
 
 /** An end-user form as the contract has checked it (trimmed, defaults filled in). */

@@ -9,15 +9,7 @@ import type { OrderListQuery } from '../../contract/orders';
 import type { LangCode } from '../../i18n/languages';
 import { preparedPerHandle, type Db } from '../db/client';
 import { orders, projects } from '../db/schema/index';
-import {
-  createdWithin,
-  keywordIn,
-  listParameters,
-  matchCount,
-  pageAnswer,
-  preparedPage,
-  unlessNull,
-} from '../listing';
+import { createdWithin, keywordIn, matchCount, preparedPage, unlessNull } from '../listing';
 import { orderSummaryColumns, orderSummaryOf, withProject } from './orders';
 
 /**
@@ -84,10 +76,8 @@ export async function orderList(
   query: OrderListQuery & { page: number; limit: number },
   lang: LangCode,
 ) {
-  const filter = listParameters(query);
-  if (!filter) return null;
   const step = query.step === undefined ? null : Number(query.step);
-  const { rows, total } = await preparedPage(statementsOf(db), { ...filter, userId, step }, query);
-  const list = rows.map((row) => orderSummaryOf(row, lang));
-  return pageAnswer(list, total, query.page, query.limit);
+  return preparedPage(statementsOf(db), query, { userId, step }, (row) =>
+    orderSummaryOf(row, lang),
+  );
 }

@@ -33,12 +33,9 @@ import { texts } from '../messages';
 import {
   createdWithin,
   dateTime,
-  intParameter,
   isDbId,
   keywordIn,
-  listParameters,
   matchCount,
-  pageAnswer,
   preparedPage,
   unlessNull,
 } from '../listing';
@@ -161,17 +158,9 @@ export async function listProjects(
   lang: LangCode,
   today: string,
 ) {
-  const filter = listParameters(query);
-  if (!filter) return null;
-  const status = intParameter(query.status);
-  if (status === undefined) return pageAnswer([], 0, query.page, query.limit);
-  const { rows, total } = await preparedPage(
-    listStatementsOf(db),
-    { ...filter, userId, status, today },
-    query,
+  return preparedPage(listStatementsOf(db), query, { userId, today }, (row) =>
+    summaryOf(row, lang),
   );
-  const list = rows.map((row) => summaryOf(row, lang));
-  return pageAnswer(list, total, query.page, query.limit);
 }
 
 /** The quotations registered with a project and the application prices on their lines. */

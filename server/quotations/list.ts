@@ -10,12 +10,9 @@ import { preparedPerHandle, type Db } from '../db/client';
 import { goods, projects, quotationItems, quotations } from '../db/schema/index';
 import {
   createdWithin,
-  intParameter,
   keywordIn,
   keywordParameter,
-  listParameters,
   matchCount,
-  pageAnswer,
   preparedPage,
   unlessNull,
 } from '../listing';
@@ -72,15 +69,5 @@ export async function quotationList(
   lang: LangCode,
   today: string,
 ) {
-  const filter = listParameters(query);
-  if (!filter) return null;
-  const status = intParameter(query.status);
-  if (status === undefined) return pageAnswer([], 0, query.page, query.limit);
-  const { rows, total } = await preparedPage(
-    statementsOf(db),
-    { ...filter, userId, status },
-    query,
-  );
-  const list = rows.map((row) => summaryOf(row, lang, today));
-  return pageAnswer(list, total, query.page, query.limit);
+  return preparedPage(statementsOf(db), query, { userId }, (row) => summaryOf(row, lang, today));
 }
