@@ -25,6 +25,10 @@ interface Placement {
   top: number;
 }
 
+/** Where the toasts stand while a dialog is open, and what counts as one. */
+const OVER_DIALOG: Placement = { edge: 'bottom', top: 0 };
+const DIALOG = '[role="dialog"], dialog[open]';
+
 /**
  * Where the toasts go when one is shown. 80 px from the top, as the spec has it, or just below
  * the header while the header reaches further down (at the top of the page, where it is 105 px
@@ -32,9 +36,6 @@ interface Placement {
  * person is typing further down. While a dialog is open its title and error summary are at its
  * top, so the toasts go to the bottom, over the backdrop.
  */
-const OVER_DIALOG: Placement = { edge: 'bottom', top: 0 };
-const DIALOG = '[role="dialog"], dialog[open]';
-
 function placementNow(): Placement {
   if (document.querySelector(DIALOG)) return OVER_DIALOG;
   const header = document.querySelector('header');
