@@ -1,20 +1,24 @@
 import { useSearchParams } from 'react-router';
-import { useState } from 'react';
-import type { Certificate, CertificateVerifyResult } from '../../../contract/lookups';
+import type { Certificate } from '../../../contract/lookups';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { Column } from '../../components/ui/data-table';
 import { PageHeading } from '../../components/ui/page-heading';
 import { textLink } from '../../components/ui/styles';
 import { formatDate } from '../../lib/intl';
 import { useCertificateCheck } from './api';
-import { LookupForm } from './lookup-form';
-import { LookupResults } from './lookup-results';
+import { Lookup } from './lookup';
 import { ExternalLink } from '../../components/ui/external-link';
 
-function Results({ result }: { result: CertificateVerifyResult }) {
+/**
+ * Certificate verification: numbers (comma-separated) with a captcha; `?number=` fills the
+ * field (the grades link a passed exam's certificate here).
+ */
+export function CertificatePage() {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
+  const [params] = useSearchParams();
+  const check = useCertificateCheck();
   const columns: Column<Certificate>[] = [
     {
       key: 'number',
@@ -49,48 +53,28 @@ function Results({ result }: { result: CertificateVerifyResult }) {
     },
   ];
   return (
-    <LookupResults
-      id="certificate-results"
-      unmatched={result.unmatched}
-      unmatchedLabel={LL.support.unmatchedCertificates()}
-    >
-      <DataTable
-        caption={LL.support.certificateTitle()}
-        columns={columns}
-        rows={result.list}
-        rowKey={(certificate) => certificate.number}
-        empty={LL.support.certificateNone()}
-        minWidth="36rem"
-      />
-    </LookupResults>
-  );
-}
-
-/**
- * Certificate verification: numbers (comma-separated) with a captcha; `?number=` fills the
- * field (the grades link a passed exam's certificate here).
- */
-export function CertificatePage() {
-  const { LL } = useI18nContext();
-  const [params] = useSearchParams();
-  const check = useCertificateCheck();
-  const [result, setResult] = useState<CertificateVerifyResult | null>(null);
-  return (
     <>
       <PageHeading title={LL.support.certificateTitle()}>
         <p className="max-w-3xl text-gray-700">{LL.support.certificateIntro()}</p>
       </PageHeading>
-      <LookupForm
-        label={LL.support.certificateField()}
-        hint={LL.support.certificateHint()}
-        requiredMessage={LL.support.certificateRequired()}
-        initial={params.get('number') ?? ''}
-        onLookup={async ({ list, captcha, uuid }) => {
-          setResult(null);
-          setResult(await check.mutateAsync({ number: list, captcha, uuid }));
+      <Lookup
+        id="certificate-results"
+        form={{
+          label: LL.support.certificateField(),
+          hint: LL.support.certificateHint(),
+          requiredMessage: LL.support.certificateRequired(),
+          initial: params.get('number') ?? '',
         }}
+        find={({ list, captcha, uuid }) => check.mutateAsync({ number: list, captcha, uuid })}
+        table={{
+          caption: LL.support.certificateTitle(),
+          columns,
+          rowKey: (certificate) => certificate.number,
+          empty: LL.support.certificateNone(),
+          minWidth: '36rem',
+        }}
+        unmatchedLabel={LL.support.unmatchedCertificates()}
       />
-      <div aria-live="polite">{result ? <Results result={result} /> : null}</div>
     </>
   );
 }
