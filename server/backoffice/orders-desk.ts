@@ -67,9 +67,7 @@ export async function waitingOrders(
   const keyword = query.keyword?.trim();
   const where = and(
     waitingWhere(query.waiting),
-    keyword
-      ? await deskSearch(db, keyword, [orders.orderSn, orders.customerName], orders.userId)
-      : undefined,
+    keyword ? deskSearch(keyword, [orders.orderSn, orders.customerName], orders.userId) : undefined,
   );
   return listPage(
     lang,

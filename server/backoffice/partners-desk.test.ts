@@ -47,6 +47,26 @@ describe('project partners in the back office', () => {
     expectRefusal(await h.get('/backoffice/partners?tier=DC-XYZ', { token }));
   });
 
+  it('are found by any part of their company, e-mail address or name, each a search of its own', async () => {
+    const { token } = await desk();
+    const partner = await tierPartner(h, 'DC-APP', 'Osprey Cabling plc');
+    await h.database.db
+      .update(users)
+      .set({ username: `osprey.${partner.id}@example.com`, realname: 'Marisol Quintero' })
+      .where(eq(users.id, partner.id));
+    const ids = async (keyword: string) =>
+      (
+        await h.get<Page<ProjectPartner>>(
+          `/backoffice/partners?limit=50&keyword=${encodeURIComponent(keyword)}`,
+          { token },
+        )
+      ).body.data?.list.map((row) => row.id);
+    expect(await ids('OSPREY cab')).toEqual([partner.id]);
+    expect(await ids(`osprey.${partner.id}@`)).toEqual([partner.id]);
+    expect(await ids('isol quin')).toEqual([partner.id]);
+    expect(await ids(`Osprey Cabling plc ${partner.id}`)).toEqual([]);
+  });
+
   it('migrates a DPP to APP: tier, role, current membership, audit row and e-mail', async () => {
     const { token, id: staffId } = await desk();
     const dpp = await tierPartner(h, 'DC-DPP');

@@ -4,7 +4,7 @@
  * master distributor an APP buys from. Each change is written with its audit row and the
  * partner's e-mail in one transaction.
  */
-import { and, asc, count, eq, gte, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   MASTER_DISTRIBUTOR_TIER,
@@ -18,7 +18,7 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, partnerDistributors, users } from '../db/schema/index';
 import { recordAudit, type Staff } from './audit';
-import { partnerMatches } from './desk-search';
+import { partnersMatching } from './desk-search';
 import { MEMBERSHIP_STATUS } from '../dcnet/dcnet';
 import { containsPattern, isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
@@ -78,7 +78,9 @@ export function partnerList(
   const where = and(
     isNotNull(users.partnerType),
     query.tier ? eq(users.partnerType, query.tier) : undefined,
-    pattern ? or(partnerMatches(pattern), ilike(users.realname, pattern)) : undefined,
+    pattern
+      ? sql`${users.id} = any (${partnersMatching(pattern, ['company', 'username', 'realname'])})`
+      : undefined,
   );
   return listPage(
     lang,

@@ -42,7 +42,7 @@ export async function quotationQueue(
   const keyword = query.keyword?.trim();
   const where = and(
     waiting,
-    keyword ? await deskSearch(db, keyword, [quotations.code], quotations.userId) : undefined,
+    keyword ? deskSearch(keyword, [quotations.code], quotations.userId) : undefined,
   );
   return listPage(
     lang,

@@ -59,8 +59,14 @@ export const quotations = pgTable(
     index('quotations_project_idx').on(t.projectId),
     // The quotation desk reads those waiting, the longest waiting first.
     index('quotations_waiting_idx').on(t.status, t.appliedAt, t.id),
-    // The quotation desk's keyword search (a trigram index: the keyword may stand anywhere).
-    index('quotations_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    // The quotation desk's keyword search, over the queue alone: the number (a trigram index,
+    // the keyword may stand anywhere) and the partners whose names match (migration 0024).
+    index('quotations_waiting_code_trgm_idx')
+      .using('gin', t.code.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 1`),
+    index('quotations_waiting_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 1`),
     check('quotations_rejected_reason', sql`${t.status} <> 3 or ${t.rejectReason} is not null`),
   ],
 );
