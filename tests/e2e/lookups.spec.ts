@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { captchaAnswer, label, logInWithDialog, screenReady } from '../fixtures/portal';
+import { scrollsSideways } from '../fixtures/session';
 
 /**
  * Seeded data (server/db/seed/lookups.ts and accounts.ts): a certificate and a serial number
@@ -58,5 +59,29 @@ test('the serial-number check needs a login, then lists records and "Unmatched S
   const results = main.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('cell', { name: KNOWN_SN.model, exact: true })).toBeVisible();
   await expect(results).toContainText('Unmatched SN: NO-SUCH-SN');
+  await expectNoAxeViolations(page);
+});
+
+test('in Arabic on a phone a certificate found is a card, right to left, with nothing scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The grades' link brings the number along (`?number=`), an unknown one beside it.
+  await page.goto(
+    `/support/certificateverification?lang=ar&number=${KNOWN_CERTIFICATE.number},NO-SUCH-CERT`,
+  );
+  await screenReady(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const main = page.getByRole('main');
+  await main.getByLabel(label('إجابة سؤال الصورة')).fill(await captchaAnswer(page));
+  await main.getByRole('button', { name: 'تحقّق' }).click();
+  const results = main.getByRole('region', { name: 'النتائج' });
+  const card = results.getByRole('list', { name: 'التحقق من الشهادة' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(KNOWN_CERTIFICATE.holder);
+  await expect(card).toContainText(KNOWN_CERTIFICATE.number);
+  await expect(results.getByRole('table')).toHaveCount(0);
+  await expect(results).toContainText('NO-SUCH-CERT');
+  expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
 });

@@ -11,7 +11,8 @@ export interface LookupAnswer<Row> {
 
 /**
  * A lookup by numbers (certificates, serial numbers): its form, then, announced when they
- * arrive, the records found in a table and the numbers that matched nothing. A new lookup clears
+ * arrive, the records found in a table (a card each at a phone's width) and the numbers that
+ * matched nothing. A new lookup clears
  * the last one's results first, so that the same answer twice is announced twice.
  */
 export function Lookup<Row>({
@@ -52,7 +53,7 @@ export function Lookup<Row>({
             <h2 id={id} className="text-xl font-semibold">
               {LL.support.results()}
             </h2>
-            <DataTable {...table} rows={result.list} />
+            <DataTable {...table} rows={result.list} cardsWhenNarrow />
             {result.unmatched.length > 0 ? (
               <p>
                 <span className="font-semibold">{unmatchedLabel}</span>{' '}
