@@ -21,9 +21,10 @@ type PartnerText = 'company' | 'username' | 'realname';
 
 /**
  * The ids of the partners with the pattern in one of `texts`, as an array the statement reads
- * once. Each text is its own search, the searches joined: with the texts in one condition the
- * planner prices the partners' table read whole below its indexes, and reads thousands of names
- * where the indexes name a hundred.
+ * once. Each text is its own search, the searches joined, so that each text's trigram index can
+ * serve its own: with the texts in one condition the planner reads the partners' table whole.
+ * (It still may for one text whose trigrams every partner's name holds: it prices `ilike` on a
+ * row below what it costs.)
  */
 export function partnersMatching(pattern: string, texts: PartnerText[]): SQL {
   const searches = texts.map(

@@ -58,7 +58,7 @@ export function waitingOrderCount(wait: OrderWait) {
  * One page of the orders waiting on head office, the longest waiting first; the keyword matches
  * the order number, the partner's company or e-mail address, or the customer.
  */
-export async function waitingOrders(
+export function waitingOrders(
   db: Db,
   lang: LangCode,
   query: Required<Pick<WaitingOrderQuery, 'page' | 'limit'>> &

@@ -33,7 +33,7 @@ const waiting = eq(quotations.status, QUOTATION_STATUS.applying);
  * One page of the quotations waiting on head office, the longest waiting first, with their
  * partners; the keyword matches the quotation number, the partner's company or e-mail address.
  */
-export async function quotationQueue(
+export function quotationQueue(
   db: Db,
   lang: LangCode,
   query: { page: number; limit: number } & QuotationQueueQuery,

@@ -12,8 +12,8 @@ export interface LookupAnswer<Row> {
 /**
  * A lookup by numbers (certificates, serial numbers): its form, then, announced when they
  * arrive, the records found in a table (a card each at a phone's width) and the numbers that
- * matched nothing. A new lookup clears
- * the last one's results first, so that the same answer twice is announced twice.
+ * matched nothing. A new lookup clears the last one's results first, so that the same answer
+ * twice is announced twice.
  */
 export function Lookup<Row>({
   id,
