@@ -78,6 +78,67 @@ export async function listPage<T>(
   return pageReply(lang, pageAnswer(list, counted?.n ?? 0, page, limit));
 }
 
+/** The window that counts a page's matches, carried on each of its rows. */
+export const matchCount = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** One row of a page whose statement counted the matches as a window ({@link matchCount}). */
+export interface CountedRow<T> {
+  total: number;
+  item: T;
+}
+
+/**
+ * The number of matches of a page whose rows carry it: the first row's; none on a first page
+ * without rows; only a page past the last, which has no row to carry it, asks `countRows`.
+ */
+async function windowTotal(
+  rows: { total: number }[],
+  offset: number | null,
+  countRows: () => PromiseLike<{ n: number }[]>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (offset === 0) return 0;
+  const [counted] = await countRows();
+  return counted?.n ?? 0;
+}
+
+/** The count column of a page whose matches are counted apart: not read from the rows. */
+export const countedApart = sql<number>`0`.mapWith(Number);
+
+/**
+ * One page of a list a search narrows. A search is one statement: its matches are few, so the
+ * page's rows carry their count ({@link matchCount}), counted as the page is sorted, where a
+ * second statement would search again (and the pages past the last ask `countRows`). The list
+ * unsearched is counted apart, from an index, as {@link listPage} does: a window would read every
+ * row of a long queue before the first. `readRows` selects `total` as the column it is given.
+ */
+export async function searchablePage<T>(
+  lang: LangCode,
+  query: { page: number; limit: number },
+  searched: boolean,
+  countRows: PromiseLike<{ n: number }[]>,
+  readRows: (limit: number, offset: number, total: SQL<number>) => Promise<CountedRow<T>[]>,
+) {
+  if (!searched) {
+    return listPage(lang, query, countRows, async (limit, offset) =>
+      (await readRows(limit, offset, countedApart)).map(({ item }) => item),
+    );
+  }
+  const { page, limit } = query;
+  const offset = offsetOf(page, limit);
+  const rows = offset === null ? [] : await readRows(limit, offset, matchCount);
+  const total = await windowTotal(rows, offset, () => countRows);
+  return pageReply(
+    lang,
+    pageAnswer(
+      rows.map(({ item }) => item),
+      total,
+      page,
+      limit,
+    ),
+  );
+}
+
 /** A page as a list answers it, saying 'No data found' when it is empty. */
 export function pageReply<T>(lang: LangCode, answer: ReturnType<typeof pageAnswer<T>>) {
   return ok(lang, answer, answer.list.length === 0 ? messages(lang).noData() : undefined);
@@ -167,9 +228,6 @@ export function createdWithin(column: AnyColumn): SQL {
   return sql`${unlessNull(from, 'timestamptz', sql`${column} >= ${from}::timestamptz`)} and ${unlessNull(until, 'timestamptz', sql`${column} < ${until}::timestamptz`)}`;
 }
 
-/** The window that counts a page's matches, carried on each of its rows. */
-export const matchCount = sql<number>`count(*) over ()`.mapWith(Number);
-
 /**
  * A list's two prepared statements: the page's rows, each carrying the number of matches
  * ({@link matchCount} as `total`), and the number alone.
@@ -210,11 +268,7 @@ export async function preparedPage<R extends { total: number }, T>(
   const all = { ...parameters, ...filter, status };
   const offset = offsetOf(page, limit);
   const rows = offset === null ? [] : await list.page.execute({ ...all, limit, offset });
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset !== 0) {
-    const [counted] = await list.count.execute(all);
-    total = counted?.n ?? 0;
-  }
+  const total = await windowTotal(rows, offset, () => list.count.execute(all));
   const items = rows.map(({ total: _total, ...row }) => item(row));
   return pageAnswer(items, total, page, limit);
 }

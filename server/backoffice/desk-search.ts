@@ -8,7 +8,8 @@
  * checked row by row.
  */
 import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { containsPattern } from '../listing';
 
@@ -41,4 +42,30 @@ export function deskSearch(keyword: string, own: AnyColumn[], owner: AnyColumn):
     ...own.map((column) => ilike(column, pattern)),
     sql`${owner} = any (${partnersMatching(pattern, ['company', 'username'])})`,
   );
+}
+
+/**
+ * The ids of one page of a desk's records, in `order`, each with the column that counts the
+ * matches (`searchablePage` in server/listing.ts), as a subquery to join the records' partner
+ * and project to. The page is chosen from the records' table alone: a search's window counts
+ * its matches before the page is cut from them, and joined first, each match would be joined
+ * to its partner only to be counted (12 ms against 4 for a search matching 1,479 of the
+ * 1,200,100 quotations of ten times the demo data).
+ */
+export function pageKeys(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number; total: SQL<number> },
+) {
+  return db
+    .select({ id, total: page.total.as('match_count') })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
 }

@@ -19,8 +19,8 @@ import { orders, projects, users } from '../db/schema/index';
 import { messages } from '../messages';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
-import { deskSearch } from './desk-search';
-import { isDbId, listPage } from '../listing';
+import { deskSearch, pageKeys } from './desk-search';
+import { isDbId, searchablePage, type CountedRow } from '../listing';
 import {
   confirmPayment,
   returnPayment,
@@ -69,28 +69,33 @@ export function waitingOrders(
     waitingWhere(query.waiting),
     keyword ? deskSearch(keyword, [orders.orderSn, orders.customerName], orders.userId) : undefined,
   );
-  return listPage(
+  return searchablePage(
     lang,
     query,
+    Boolean(keyword),
     db.select({ n: count() }).from(orders).where(where),
-    async (limit, offset): Promise<WaitingOrder[]> => {
+    async (limit, offset, total): Promise<CountedRow<WaitingOrder>[]> => {
+      const order = [asc(orders.updatedAt), asc(orders.id)];
+      const page = pageKeys(db, orders, orders.id, where, order, { limit, offset, total });
       const rows = await db
         .select({
           summary: orderSummaryColumns(),
           partner: partnerSummary,
+          total: page.total,
         })
-        .from(orders)
+        .from(page)
+        .innerJoin(orders, eq(orders.id, page.id))
         .innerJoin(users, eq(users.id, orders.userId))
         .leftJoin(projects, withProject)
-        .where(where)
-        .orderBy(asc(orders.updatedAt), asc(orders.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ summary, partner }) => ({
-        ...orderSummaryOf(summary, lang),
-        // Every row of the queue waits on something.
-        waiting: summary.waitingOn as OrderWait,
-        partner,
+        .orderBy(...order);
+      return rows.map(({ summary, partner, total }) => ({
+        total,
+        item: {
+          ...orderSummaryOf(summary, lang),
+          // Every row of the queue waits on something.
+          waiting: summary.waitingOn as OrderWait,
+          partner,
+        },
       }));
     },
   );

@@ -67,6 +67,32 @@ describe('project partners in the back office', () => {
     expect(await ids(`Osprey Cabling plc ${partner.id}`)).toEqual([]);
   });
 
+  it("count a search's matches on each of its pages, and on a page past the last", async () => {
+    const { token } = await desk();
+    const made: number[] = [];
+    for (let n = 10; n <= 20; n += 1) {
+      made.push((await tierPartner(h, 'DC-APP', `Bittern Fibre ${n}`)).id);
+    }
+    const page = async (n: number) =>
+      (
+        await h.get<Page<ProjectPartner>>(
+          `/backoffice/partners?page=${n}&limit=10&keyword=bittern`,
+          {
+            token,
+          },
+        )
+      ).body.data;
+    const first = await page(1);
+    expect(first?.total).toBe(11);
+    expect(first?.list.map((row) => row.id)).toEqual(made.slice(0, 10));
+    expect(await page(2)).toMatchObject({ total: 11, list: [{ id: made[10] }] });
+    expect(await page(3)).toMatchObject({ total: 11, list: [] });
+    const none = await h.get<Page<ProjectPartner>>('/backoffice/partners?keyword=bittern+heron', {
+      token,
+    });
+    expect(none.body).toMatchObject({ msg: 'No data found', data: { total: 0, list: [] } });
+  });
+
   it('migrates a DPP to APP: tier, role, current membership, audit row and e-mail', async () => {
     const { token, id: staffId } = await desk();
     const dpp = await tierPartner(h, 'DC-DPP');

@@ -20,7 +20,7 @@ import { dcnetApplications, partnerDistributors, users } from '../db/schema/inde
 import { recordAudit, type Staff } from './audit';
 import { partnersMatching } from './desk-search';
 import { MEMBERSHIP_STATUS } from '../dcnet/dcnet';
-import { containsPattern, isDbId, listPage } from '../listing';
+import { containsPattern, countedApart, isDbId, searchablePage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { dayOf } from '../projects/projects';
 
@@ -41,7 +41,13 @@ const partnerColumns = {
 
 type PartnerRow = Awaited<ReturnType<typeof partnersWhere>>[number];
 
-function partnerOf({ partnerType, distributorId, distributorCompany, ...row }: PartnerRow) {
+function partnerOf({
+  partnerType,
+  distributorId,
+  distributorCompany,
+  total: _total,
+  ...row
+}: PartnerRow) {
   const tier = PartnerTierSchema.safeParse(partnerType);
   return {
     ...row,
@@ -51,10 +57,13 @@ function partnerOf({ partnerType, distributorId, distributorCompany, ...row }: P
   } satisfies ProjectPartner;
 }
 
-/** Partners with their master distributor, as one query to narrow down. */
-function partnersWhere(db: Db, where: SQL | undefined) {
+/**
+ * Partners with their master distributor, as one query to narrow down; `total` is the column a
+ * page counts its matches with ({@link searchablePage}), none for one partner.
+ */
+function partnersWhere(db: Db, where: SQL | undefined, total: SQL<number> = countedApart) {
   return db
-    .select(partnerColumns)
+    .select({ ...partnerColumns, total })
     .from(users)
     .leftJoin(partnerDistributors, eq(partnerDistributors.partnerId, users.id))
     .leftJoin(distributor, eq(distributor.id, partnerDistributors.distributorId))
@@ -82,16 +91,17 @@ export function partnerList(
       ? sql`${users.id} = any (${partnersMatching(pattern, ['company', 'username', 'realname'])})`
       : undefined,
   );
-  return listPage(
+  return searchablePage(
     lang,
     { page: Number(query.page), limit: Number(query.limit) },
+    pattern !== undefined,
     db.select({ n: count() }).from(users).where(where),
-    async (limit, offset) => {
-      const rows = await partnersWhere(db, where)
+    async (limit, offset, total) => {
+      const rows = await partnersWhere(db, where, total)
         .orderBy(asc(users.company), asc(users.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(partnerOf);
+      return rows.map((row) => ({ total: row.total, item: partnerOf(row) }));
     },
   );
 }

@@ -19,9 +19,9 @@ import type { Db } from '../db/client';
 import { projects, quotations, users } from '../db/schema/index';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
-import { deskSearch } from './desk-search';
+import { deskSearch, pageKeys } from './desk-search';
 import { projectPartner } from './partners-desk';
-import { dateTime, isDbId, listPage } from '../listing';
+import { dateTime, isDbId, searchablePage, type CountedRow } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { detailOf } from '../quotations/detail';
 import { quotationLines } from '../quotations/lines';
@@ -44,28 +44,29 @@ export function quotationQueue(
     waiting,
     keyword ? deskSearch(keyword, [quotations.code], quotations.userId) : undefined,
   );
-  return listPage(
+  return searchablePage(
     lang,
     query,
+    Boolean(keyword),
     db.select({ n: count() }).from(quotations).where(where),
-    async (limit, offset): Promise<QueuedQuotation[]> => {
+    async (limit, offset, total): Promise<CountedRow<QueuedQuotation>[]> => {
+      const order = [asc(quotations.appliedAt), asc(quotations.id)];
+      const page = pageKeys(db, quotations, quotations.id, where, order, { limit, offset, total });
       const rows = await db
         .select({
           summary: summaryColumns(),
           applied_time: dateTime(quotations.appliedAt),
           partner: partnerSummary,
+          total: page.total,
         })
-        .from(quotations)
+        .from(page)
+        .innerJoin(quotations, eq(quotations.id, page.id))
         .innerJoin(users, eq(users.id, quotations.userId))
         .leftJoin(projects, eq(projects.id, quotations.projectId))
-        .where(where)
-        .orderBy(asc(quotations.appliedAt), asc(quotations.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ summary, applied_time, partner }) => ({
-        ...summaryOf(summary, lang, today),
-        applied_time,
-        partner,
+        .orderBy(...order);
+      return rows.map(({ summary, applied_time, partner, total }) => ({
+        total,
+        item: { ...summaryOf(summary, lang, today), applied_time, partner },
       }));
     },
   );
