@@ -1,7 +1,7 @@
 /**
  * A desk's keyword search (docs/backoffice.md): the keyword anywhere in the record's own texts
  * or in its partner's company or e-mail address, as one condition of the desk's own statement.
- * The records match by their own texts (trigram indexes, migrations 0023 and 0024) or by their
+ * The records match by their own texts (trigram indexes, migrations 0023 – 0025) or by their
  * owner among the matching partners, whose ids the database reads first, once per statement,
  * from the partners' own indexes (an array of a subquery). Each part of the condition is then
  * served by an index of the record's table, where one condition over a join could only be

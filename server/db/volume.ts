@@ -6,9 +6,10 @@
  * so each order comes with the quotation it was made from (`VO…`), beside the open quotations
  * (`VQ…`): the quotations table holds both counts.
  */
-import { count, like, sql } from 'drizzle-orm';
+import { count, like, sql, type SQL } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '../../contract/auth';
 import { ORDER_STEPS } from '../../contract/orders';
+import { waitingOnOf } from '../orders/orders';
 import { QUOTATION_STATUS } from '../quotations/quotations';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
@@ -53,6 +54,22 @@ export const VOLUME_HEAD_OFFICE_EMAIL = 'volume.headoffice@example.com';
 /** The login of volume partner `n`, from 1 to the number of partners. */
 export function volumePartnerEmail(n: number): string {
   return `volume.partner.${n}@example.com`;
+}
+
+/**
+ * What an order of the dataset waits on head office for, by its step, as the orders' rule reads
+ * it (`waitingOnOf`): the orders carry no payment slip and no shipping information, and their
+ * payment is confirmed once past its step, so those at shipping wait for the materials.
+ */
+function waitingOnByStep(step: SQL): SQL {
+  const waits = Object.values(ORDER_STEPS).flatMap((value) => {
+    const wait = waitingOnOf(
+      { step: value, pay_receipt: null, pay_confirmed: value > ORDER_STEPS.payment },
+      null,
+    );
+    return wait ? [sql`when ${sql.raw(String(value))} then ${sql.raw(`'${wait}'`)}`] : [];
+  });
+  return sql`case ${step} ${sql.join(waits, sql` `)} end`;
 }
 
 const TIERS = ['DC-ADP', 'DC-DDP', 'DC-APP', 'DC-DPP', 'DC-ASP', 'DC-DSP', 'DC-DTE', 'DC-DEE'];
@@ -144,10 +161,11 @@ export async function seedVolume(db: Db, sizes: VolumeSizes, now: Date): Promise
     await tx.execute(sql`
       insert into orders (user_id, order_sn, quotation_id, quotation_code, step, customer_name,
                           currency, po_cents, tax_rate, amount_cents, pay_confirmed,
-                          created_at, updated_at)
+                          waiting_on, created_at, updated_at)
       select q.user_id, 'SV' || substr(q.code, 3), q.id, q.code, s.step,
              'Customer ' || q.id || ' GmbH', q.currency, q.po_cents, q.tax_rate, q.amount_cents,
-             s.step > ${ORDER_STEPS.payment}, q.created_at, q.updated_at
+             s.step > ${ORDER_STEPS.payment}, ${waitingOnByStep(sql`s.step`)},
+             q.created_at, q.updated_at
       from quotations q
       cross join lateral (
         select ${ORDER_STEPS.basic} + (q.id / ${sizes.partners}) % ${ORDER_STEPS.done - 1} as step

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { ORDER_STEPS } from '../../contract/values';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase, withQueryLog, type LoggedQuery } from '../../server/db/testing';
 import { DEMO_PASSWORD, DEMO_STAFF_ACCOUNTS } from '../../server/db/seed/accounts';
@@ -83,7 +84,7 @@ const DESK_CALLS: [method: 'GET', path: string][] = [
  * measured by `npm run bench:api`.)
  */
 const DESK_SEARCHES: [method: 'GET', path: string][] = [
-  ['GET', '/backoffice/orders?page=1&limit=20&keyword=SV0000001234'],
+  ['GET', '/backoffice/orders?page=1&limit=20&keyword=SV000002650'],
   ['GET', '/backoffice/orders?page=1&limit=20&keyword=Networks%207'],
   ['GET', '/backoffice/quotations?page=1&limit=20&keyword=VQ000000123'],
   ['GET', '/backoffice/quotations?page=1&limit=20&keyword=volume.partner.7%40'],
@@ -138,6 +139,22 @@ describe.each(SCALES)('the lists at %i× the volume dataset', (scale) => {
     await app?.close();
     await database?.close();
     await cluster?.destroy();
+  });
+
+  it("has orders waiting on head office as the orders' rule says: at shipping, for the materials", async () => {
+    const { rows } = await logged.query(
+      `select step, waiting_on, count(*)::int as n from orders where order_sn like 'SV%'
+        group by step, waiting_on order by step`,
+      [],
+    );
+    const steps = Object.values(ORDER_STEPS).filter((step) => step >= ORDER_STEPS.basic);
+    expect(rows).toEqual(
+      steps.map((step) => ({
+        step,
+        waiting_on: step === ORDER_STEPS.shipping ? 'shipping' : null,
+        n: expect.any(Number) as number,
+      })),
+    );
   });
 
   it('writes the dataset once: a second run adds nothing', async () => {

@@ -77,9 +77,17 @@ export const orders = pgTable(
       .where(sql`${t.waitingOn} is not null`),
     // A renamed project finds the orders that show its name (their owners' lists change).
     index('orders_project_idx').on(t.projectId),
-    // The order desk's keyword search (trigram indexes: the keyword may stand anywhere).
-    index('orders_order_sn_trgm_idx').using('gin', t.orderSn.op('gin_trgm_ops')),
-    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    // The order desk's keyword search, over the orders waiting alone: trigram indexes (the
+    // keyword may stand anywhere) and the owner, for the partners the keyword names.
+    index('orders_waiting_sn_trgm_idx')
+      .using('gin', t.orderSn.op('gin_trgm_ops'))
+      .where(sql`${t.waitingOn} is not null`),
+    index('orders_waiting_customer_trgm_idx')
+      .using('gin', t.customerName.op('gin_trgm_ops'))
+      .where(sql`${t.waitingOn} is not null`),
+    index('orders_waiting_user_idx')
+      .on(t.userId)
+      .where(sql`${t.waitingOn} is not null`),
   ],
 );
 
