@@ -103,7 +103,7 @@ async function windowTotal(
 }
 
 /** The count column of a page whose matches are counted apart: not read from the rows. */
-export const countedApart = sql<number>`0`.mapWith(Number);
+const countedApart = sql<number>`0`.mapWith(Number);
 
 /**
  * One page of a list a search narrows. A search is one statement: its matches are few, so the

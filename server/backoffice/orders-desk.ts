@@ -75,7 +75,7 @@ export function waitingOrders(
     Boolean(keyword),
     db.select({ n: count() }).from(orders).where(where),
     async (limit, offset, total): Promise<CountedRow<WaitingOrder>[]> => {
-      const order = [asc(orders.updatedAt), asc(orders.id)];
+      const order = [orders.updatedAt, orders.id];
       const page = pageKeys(db, orders, orders.id, where, order, { limit, offset, total });
       const rows = await db
         .select({
@@ -87,7 +87,7 @@ export function waitingOrders(
         .innerJoin(orders, eq(orders.id, page.id))
         .innerJoin(users, eq(users.id, orders.userId))
         .leftJoin(projects, withProject)
-        .orderBy(...order);
+        .orderBy(...order.map((column) => asc(column)));
       return rows.map(({ summary, partner, total }) => ({
         total,
         item: {

@@ -18,9 +18,9 @@ import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, partnerDistributors, users } from '../db/schema/index';
 import { recordAudit, type Staff } from './audit';
-import { partnersMatching } from './desk-search';
+import { pageKeys, partnersMatching } from './desk-search';
 import { MEMBERSHIP_STATUS } from '../dcnet/dcnet';
-import { containsPattern, countedApart, isDbId, searchablePage } from '../listing';
+import { containsPattern, isDbId, searchablePage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 import { dayOf } from '../projects/projects';
 
@@ -41,13 +41,7 @@ const partnerColumns = {
 
 type PartnerRow = Awaited<ReturnType<typeof partnersWhere>>[number];
 
-function partnerOf({
-  partnerType,
-  distributorId,
-  distributorCompany,
-  total: _total,
-  ...row
-}: PartnerRow) {
+function partnerOf({ partnerType, distributorId, distributorCompany, ...row }: PartnerRow) {
   const tier = PartnerTierSchema.safeParse(partnerType);
   return {
     ...row,
@@ -57,16 +51,17 @@ function partnerOf({
   } satisfies ProjectPartner;
 }
 
-/**
- * Partners with their master distributor, as one query to narrow down; `total` is the column a
- * page counts its matches with ({@link searchablePage}), none for one partner.
- */
-function partnersWhere(db: Db, where: SQL | undefined, total: SQL<number> = countedApart) {
+/** A partner's master distributor, joined to the partner (`users`), if it has one. */
+const distributorOfPartner = eq(partnerDistributors.partnerId, users.id);
+const distributorAccount = eq(distributor.id, partnerDistributors.distributorId);
+
+/** Partners with their master distributor, as one query to narrow down. */
+function partnersWhere(db: Db, where: SQL | undefined) {
   return db
-    .select({ ...partnerColumns, total })
+    .select(partnerColumns)
     .from(users)
-    .leftJoin(partnerDistributors, eq(partnerDistributors.partnerId, users.id))
-    .leftJoin(distributor, eq(distributor.id, partnerDistributors.distributorId))
+    .leftJoin(partnerDistributors, distributorOfPartner)
+    .leftJoin(distributor, distributorAccount)
     .where(where);
 }
 
@@ -87,9 +82,7 @@ export function partnerList(
   const where = and(
     isNotNull(users.partnerType),
     query.tier ? eq(users.partnerType, query.tier) : undefined,
-    pattern
-      ? sql`${users.id} = any (${partnersMatching(pattern, ['company', 'username', 'realname'])})`
-      : undefined,
+    pattern ? sql`${users.id} = any (${partnersMatching(pattern, true)})` : undefined,
   );
   return searchablePage(
     lang,
@@ -97,11 +90,16 @@ export function partnerList(
     pattern !== undefined,
     db.select({ n: count() }).from(users).where(where),
     async (limit, offset, total) => {
-      const rows = await partnersWhere(db, where, total)
-        .orderBy(asc(users.company), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ total: row.total, item: partnerOf(row) }));
+      const order = [users.company, users.id];
+      const page = pageKeys(db, users, users.id, where, order, { limit, offset, total });
+      const rows = await db
+        .select({ ...partnerColumns, total: page.total })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .leftJoin(partnerDistributors, distributorOfPartner)
+        .leftJoin(distributor, distributorAccount)
+        .orderBy(...order.map((column) => asc(column)));
+      return rows.map(({ total, ...row }) => ({ total, item: partnerOf(row) }));
     },
   );
 }

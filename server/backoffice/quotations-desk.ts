@@ -50,7 +50,7 @@ export function quotationQueue(
     Boolean(keyword),
     db.select({ n: count() }).from(quotations).where(where),
     async (limit, offset, total): Promise<CountedRow<QueuedQuotation>[]> => {
-      const order = [asc(quotations.appliedAt), asc(quotations.id)];
+      const order = [quotations.appliedAt, quotations.id];
       const page = pageKeys(db, quotations, quotations.id, where, order, { limit, offset, total });
       const rows = await db
         .select({
@@ -63,7 +63,7 @@ export function quotationQueue(
         .innerJoin(quotations, eq(quotations.id, page.id))
         .innerJoin(users, eq(users.id, quotations.userId))
         .leftJoin(projects, eq(projects.id, quotations.projectId))
-        .orderBy(...order);
+        .orderBy(...order.map((column) => asc(column)));
       return rows.map(({ summary, applied_time, partner, total }) => ({
         total,
         item: { ...summaryOf(summary, lang, today), applied_time, partner },
