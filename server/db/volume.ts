@@ -67,7 +67,7 @@ function waitingOnByStep(step: SQL): SQL {
       { step: value, pay_receipt: null, pay_confirmed: value > ORDER_STEPS.payment },
       null,
     );
-    return wait ? [sql`when ${sql.raw(String(value))} then ${sql.raw(`'${wait}'`)}`] : [];
+    return wait ? [sql`when ${value}::integer then ${wait}::text`] : [];
   });
   return sql`case ${step} ${sql.join(waits, sql` `)} end`;
 }
