@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Below this width a frame with a side menu (the personal centre, the back office) is laid out
+ * for a phone or a small tablet: the menu is shown only on request, above the screen.
+ */
+export const NARROW_FRAME_QUERY = '(max-width: 991.98px)';
+
 /** Whether the environment can answer media queries (a test's DOM may not). */
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   useLanguage,
 } from '../fixtures/portal';
+import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 import { headingReady } from '../fixtures/training';
 
 const PASSWORD = 'DemoPartner2026';
@@ -260,6 +261,53 @@ test('staff with the order permissions only see neither the other desks nor thei
     page.getByText('You do not have permission to use this part of the back office.'),
   ).toBeVisible();
 });
+
+/** The desks' menu and two desks' titles, as head office reads them in each language. */
+const PHONE_RUNS = [
+  { lang: 'en', menu: 'Back office desks', partners: 'Project partners', orders: 'Orders' },
+  { lang: 'ara', menu: 'أقسام المكتب الخلفي', partners: 'شركاء المشاريع', orders: 'الطلبات' },
+] as const;
+
+for (const run of PHONE_RUNS) {
+  test(`on a phone the desk comes first and its menu opens on request, closing on a choice (${run.lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await startLoggedIn(page, request, STAFF, { lang: run.lang });
+    await page.goto('/backoffice/partners');
+    await screenReady(page);
+    const title = (name: string) => page.getByRole('heading', { level: 1, name });
+    await expect(title(run.partners)).toBeInViewport();
+    const menu = page.getByRole('navigation', { name: run.menu });
+    const toggle = page.getByRole('button', { name: run.menu });
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: run.partners })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('link', { name: run.orders }).click();
+    await expect(page).toHaveURL(/\/backoffice\/orders$/);
+    await expect(title(run.orders)).toBeInViewport();
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // A wide window shows the menu beside the desk, with nothing to open.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu.getByRole('link', { name: run.orders })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(toggle).toHaveCount(0);
+  });
+}
 
 test('a partner does not see the back office', async ({ page, request }) => {
   await openLoggedIn(page, request, 'demo.dpp@example.com');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import {
   ALL_BACKOFFICE_PERMISSIONS,
@@ -8,8 +8,10 @@ import {
 } from '../../../contract/backoffice';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { MenuToggle } from '../../components/ui/menu-toggle';
 import { PageHeading, TitleSection } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { NARROW_FRAME_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useCanAct } from './can-act';
 import { DcnetApplications } from './dcnet-applications';
 import { ExamResults } from './exam-results';
@@ -105,10 +107,15 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 /**
  * Head office's side at /backoffice: the work queue and one screen per desk. A desk's link and
  * screen exist only for a user with its permission (docs/decisions/100-back-office-access.md).
+ * On a narrow screen the desks' menu is shown only on request, as the personal centre's is, and
+ * closes once a desk is chosen: the desk itself comes first.
  */
 export function BackofficePage() {
   const { LL } = useI18nContext();
   const can = useCanAct();
+  const narrow = useMediaQuery(NARROW_FRAME_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
   const t = LL.backoffice;
   if (!can(ALL_BACKOFFICE_PERMISSIONS)) {
     return (
@@ -119,25 +126,46 @@ export function BackofficePage() {
     );
   }
   const desks = DESKS.filter((desk) => can(desk.permission));
+  const closeMenu = () => setMenuOpen(false);
   return (
     <TitleSection.Provider value={t.title()}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label={t.nav()}>
-          <ul className="space-y-1">
-            <li>
-              <NavLink to="/backoffice" end className={navLink}>
-                {t.queue.title()}
-              </NavLink>
-            </li>
-            {desks.map((desk) => (
-              <li key={desk.path}>
-                <NavLink to={`/backoffice/${desk.path}`} className={navLink}>
-                  {desk.title(LL)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="min-w-0">
+          {narrow ? (
+            <MenuToggle
+              label={t.nav()}
+              open={menuOpen}
+              controls={navId}
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
+          ) : null}
+          {narrow && !menuOpen ? null : (
+            <nav
+              id={navId}
+              aria-label={t.nav()}
+              className={narrow ? 'rounded border border-gray-200 p-2' : undefined}
+            >
+              <ul className="space-y-1">
+                <li>
+                  <NavLink to="/backoffice" end className={navLink} onClick={closeMenu}>
+                    {t.queue.title()}
+                  </NavLink>
+                </li>
+                {desks.map((desk) => (
+                  <li key={desk.path}>
+                    <NavLink
+                      to={`/backoffice/${desk.path}`}
+                      className={navLink}
+                      onClick={closeMenu}
+                    >
+                      {desk.title(LL)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
         <div>
           <Routes>
             <Route index element={<WorkQueue />} />

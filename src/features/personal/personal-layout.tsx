@@ -1,6 +1,7 @@
 import { Suspense, useId, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { MenuToggle } from '../../components/ui/menu-toggle';
 import { Skeleton } from '../../components/ui/skeleton';
 import { InterfaceSettingsForm } from './interface-settings';
 import { PersonalNav } from './personal-nav';
@@ -24,16 +25,12 @@ export function PersonalLayout() {
       className={`grid gap-6 ${menuOpen ? 'lg:grid-cols-[15rem_minmax(0,1fr)]' : 'lg:grid-cols-[auto_minmax(0,1fr)]'}`}
     >
       <div className="min-w-0">
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          onClick={settings.toggleMenu}
-          className="mb-2 inline-flex min-h-10 items-center gap-2 rounded border border-gray-300 px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <span aria-hidden="true">☰</span>
-          {LL.personal.menu()}
-        </button>
+        <MenuToggle
+          label={LL.personal.menu()}
+          open={menuOpen}
+          controls={menuId}
+          onToggle={settings.toggleMenu}
+        />
         {menuOpen ? (
           <div id={menuId} className={narrow ? 'rounded border border-gray-200 p-2' : undefined}>
             <PersonalNav onNavigate={settings.closeMenuOnNarrow} />

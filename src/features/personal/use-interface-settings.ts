@@ -5,10 +5,7 @@ import {
   storeUiSize,
   type UiSize,
 } from '../../lib/ui-settings';
-import { useMediaQuery } from '../../lib/use-media-query';
-
-/** Below this width the personal area is laid out for a phone or a small tablet. */
-export const NARROW_FRAME_QUERY = '(max-width: 991.98px)';
+import { NARROW_FRAME_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 /** How much the personal area's text and controls are scaled for each size. */
 export const SIZE_ZOOM: Record<UiSize, number> = { large: 1.125, default: 1, small: 0.875 };
