@@ -881,6 +881,10 @@ type RootTranslation = {
 		 */
 		validUntil: string
 		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
 		 * O​r​i​g​i​n​a​l
 		 */
 		original: string
@@ -8394,6 +8398,10 @@ export type TranslationFunctions = {
 		 * Valid until
 		 */
 		validUntil: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		expired: () => LocalizedString
 		/**
 		 * Original
 		 */

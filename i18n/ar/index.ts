@@ -241,6 +241,7 @@ const ar: Translation = {
     holder: 'حامل الشهادة',
     issued: 'تاريخ الإصدار',
     validUntil: 'صالحة حتى',
+    expired: 'منتهي',
     original: 'النسخة الأصلية',
     viewOriginal: 'عرض',
     unmatchedCertificates: 'شهادات غير مطابقة:',

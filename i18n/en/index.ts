@@ -242,6 +242,7 @@ const en: BaseTranslation = {
     holder: 'Holder',
     issued: 'Issued',
     validUntil: 'Valid until',
+    expired: 'Expired',
     original: 'Original',
     viewOriginal: 'View',
     unmatchedCertificates: 'Unmatched certificates:',

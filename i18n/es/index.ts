@@ -245,6 +245,7 @@ const es: Translation = {
     holder: 'Titular',
     issued: 'Fecha de emisión',
     validUntil: 'Válido hasta',
+    expired: 'Caducado',
     original: 'Documento original',
     viewOriginal: 'Ver',
     unmatchedCertificates: 'Certificados sin coincidencia:',

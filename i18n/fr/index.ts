@@ -250,6 +250,7 @@ const fr: Translation = {
     holder: 'Titulaire',
     issued: 'Délivré le',
     validUntil: 'Valable jusqu’au',
+    expired: 'Expiré',
     original: 'Document original',
     viewOriginal: 'Voir',
     unmatchedCertificates: 'Certificats sans correspondance :',

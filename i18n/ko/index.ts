@@ -241,6 +241,7 @@ const ko: Translation = {
     holder: '소지자',
     issued: '발급일',
     validUntil: '유효 기한',
+    expired: '만료됨',
     original: '원본',
     viewOriginal: '보기',
     unmatchedCertificates: '일치하지 않는 인증서:',

@@ -242,6 +242,7 @@ const pt: Translation = {
     holder: 'Titular',
     issued: 'Emitido em',
     validUntil: 'Válido até',
+    expired: 'Expirado',
     original: 'Documento original',
     viewOriginal: 'Ver',
     unmatchedCertificates: 'Certificados sem correspondência:',

@@ -242,6 +242,7 @@ const ru: Translation = {
     holder: 'Владелец',
     issued: 'Дата выдачи',
     validUntil: 'Действует до',
+    expired: 'Истёк',
     original: 'Оригинал',
     viewOriginal: 'Открыть',
     unmatchedCertificates: 'Не найдены сертификаты:',

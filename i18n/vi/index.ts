@@ -242,6 +242,7 @@ const vi: Translation = {
     holder: 'Người được cấp',
     issued: 'Ngày cấp',
     validUntil: 'Có hiệu lực đến',
+    expired: 'Đã hết hạn',
     original: 'Bản gốc',
     viewOriginal: 'Xem',
     unmatchedCertificates: 'Chứng chỉ không khớp:',

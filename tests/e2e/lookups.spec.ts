@@ -85,3 +85,24 @@ test('in Arabic on a phone a certificate found is a card, right to left, with no
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
 });
+
+test('a certificate whose last valid day has passed reads as expired, in words; one still valid does not', async ({
+  page,
+}) => {
+  // Seeded: issued 2023-02-21, valid until 2026-02-20; and issued 2026-09-29, valid until
+  // 2029-09-28. The browser's calendar is set between the two.
+  const lapsed = KNOWN_CERTIFICATE.number;
+  const valid = 'DCNE-SEC-2026-000071';
+  await page.clock.setFixedTime(new Date('2027-06-01T12:00:00'));
+  await page.goto(`/support/certificateverification?number=${lapsed},${valid}`);
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(label('Answer to the picture')).fill(await captchaAnswer(page));
+  await main.getByRole('button', { name: 'Check' }).click();
+  const results = main.getByRole('region', { name: 'Results' });
+  const row = (number: string) =>
+    results.getByRole('row').filter({ has: page.getByRole('cell', { name: number }) });
+  await expect(row(lapsed).getByRole('cell').nth(3)).toHaveText('Feb 20, 2026 Expired');
+  await expect(row(valid).getByRole('cell').nth(3)).toHaveText('Sep 28, 2029');
+  await expectNoAxeViolations(page);
+});

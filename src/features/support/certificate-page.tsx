@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { textLink } from '../../components/ui/styles';
 import { formatDate } from '../../lib/intl';
 import { useCertificateCheck } from './api';
+import { LastDay } from './last-day';
 import { Lookup } from './lookup';
 import { ExternalLink } from '../../components/ui/external-link';
 
@@ -35,7 +36,7 @@ export function CertificatePage() {
     {
       key: 'valid',
       header: LL.support.validUntil(),
-      cell: (certificate) => formatDate(certificate.valid_until, lang),
+      cell: (certificate) => <LastDay day={certificate.valid_until} lang={lang} />,
     },
     {
       key: 'original',

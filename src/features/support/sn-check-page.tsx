@@ -9,6 +9,7 @@ import { buttonPrimary } from '../../components/ui/styles';
 import { formatDate } from '../../lib/intl';
 import { useDialogs } from '../../shell/dialogs';
 import { useOverseasPartner, useSnCheck } from './api';
+import { LastDay } from './last-day';
 import { Lookup } from './lookup';
 
 function SnLookup() {
@@ -31,7 +32,7 @@ function SnLookup() {
     {
       key: 'end',
       header: LL.support.endDate(),
-      cell: (record) => formatDate(record.end_date, lang),
+      cell: (record) => <LastDay day={record.end_date} lang={lang} />,
     },
   ];
   return (
