@@ -297,6 +297,8 @@ for (const run of PHONE_RUNS) {
     await expect(page).toHaveURL(/\/backoffice\/orders$/);
     await expect(title(run.orders)).toBeInViewport();
     await expect(menu).toHaveCount(0);
+    // The link chosen has gone with the menu: the keyboard carries on from the desk.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // A wide window shows the menu beside the desk, with nothing to open.
