@@ -883,7 +883,7 @@ type RootTranslation = {
 		/**
 		 * E​x​p​i​r​e​d
 		 */
-		expired: string
+		certificateExpired: string
 		/**
 		 * O​r​i​g​i​n​a​l
 		 */
@@ -936,6 +936,10 @@ type RootTranslation = {
 		 * W​a​r​r​a​n​t​y​ ​e​n​d
 		 */
 		endDate: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		warrantyExpired: string
 		/**
 		 * U​n​m​a​t​c​h​e​d​ ​S​N​:
 		 */
@@ -8401,7 +8405,7 @@ export type TranslationFunctions = {
 		/**
 		 * Expired
 		 */
-		expired: () => LocalizedString
+		certificateExpired: () => LocalizedString
 		/**
 		 * Original
 		 */
@@ -8454,6 +8458,10 @@ export type TranslationFunctions = {
 		 * Warranty end
 		 */
 		endDate: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		warrantyExpired: () => LocalizedString
 		/**
 		 * Unmatched SN:
 		 */

@@ -36,7 +36,13 @@ export function CertificatePage() {
     {
       key: 'valid',
       header: LL.support.validUntil(),
-      cell: (certificate) => <LastDay day={certificate.valid_until} lang={lang} />,
+      cell: (certificate) => (
+        <LastDay
+          day={certificate.valid_until}
+          lang={lang}
+          passed={LL.support.certificateExpired()}
+        />
+      ),
     },
     {
       key: 'original',

@@ -32,7 +32,9 @@ function SnLookup() {
     {
       key: 'end',
       header: LL.support.endDate(),
-      cell: (record) => <LastDay day={record.end_date} lang={lang} />,
+      cell: (record) => (
+        <LastDay day={record.end_date} lang={lang} passed={LL.support.warrantyExpired()} />
+      ),
     },
   ];
   return (
