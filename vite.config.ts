@@ -18,6 +18,11 @@ const serverRender = defineConfig({
   plugins: [react(), contractRoutes()],
   // jsdom, for cleaning back-office HTML as the browser does, stays a package of its own.
   ssr: { noExternal: true, external: ['jsdom'] },
+  // React's production build, whatever the server's NODE_ENV: the bundled packages choose their
+  // build when they load, and a server started without NODE_ENV=production (npm start, the
+  // browser suites) would otherwise render every page with React's development build, about
+  // twice as slow (docs/web-app.md, "Pages rendered on the server").
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     outDir: 'dist-ssr',

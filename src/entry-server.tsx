@@ -89,6 +89,12 @@ function pageState(queryClient: QueryClient, lang: LangCode): ServerPageState {
   return { queries, texts };
 }
 
+/**
+ * The router's handler for the public pages, made once: making it converts the whole route
+ * table, and each query matches a path against the converted table.
+ */
+const handler = createStaticHandler(routes);
+
 /** At most this many passes: a page whose data leads to more data is rare and shallow. */
 const MAX_PASSES = 4;
 
@@ -98,12 +104,16 @@ const MAX_PASSES = 4;
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const asked = new URL(request.url, 'http://portal.invalid');
-  const page = publicPageOf(asked.pathname);
+  const found = await handler.query(new Request(asked));
+  if (found instanceof Response) return null;
+  const page = publicPageOf(found.matches);
   if (page === null) return null;
   // An address the portal does not have shows the 404 page.
   const unknown = page === 'notFound' && asked.pathname !== '/404';
   const url = unknown ? new URL(`/404${asked.search}`, asked) : asked;
-  await Promise.all([preloadScreens(url.pathname), readySanitizer()]);
+  const context = unknown ? await handler.query(new Request(url)) : found;
+  if (context instanceof Response) return null;
+  await Promise.all([preloadScreens(context.matches), readySanitizer()]);
   const queryClient = new QueryClient({
     // A refused call shows its refusal, as the browser shows it after taking the page over.
     defaultOptions: {
@@ -118,9 +128,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     holdTokenOnlyCalls: true,
   });
   const session = new SessionHandle({ start: null, restored: null, redirectToIndex: () => {} });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: PageHead = { title: '', description: '' };
   const render = () =>
@@ -165,7 +172,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       description: head.description || LL.shell.siteDescription(),
     },
     html,
-    screens: screenChunks(url.pathname),
+    screens: screenChunks(context.matches),
     state: unknown ? null : JSON.stringify(pageState(queryClient, request.lang)),
   };
 }

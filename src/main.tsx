@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOf } from '../i18n/languages';
 import { App } from './app/app';
 import { readServerState } from './app/server-state';
-import { preloadScreens } from './app/routes';
+import { matchesOf, preloadScreens } from './app/routes';
 import { browserSessionKeys, restorableSession } from './app/session-keys';
 import { loadLanguage, takeServerTexts } from './app/texts';
 import {
@@ -30,7 +30,7 @@ const server = machineFirst ? null : readServerState(lang);
 // same frame (LanguageProvider), so that nothing on it moves first.
 if (server || !document.getElementById('root')?.hasChildNodes()) applyDocumentLanguage(lang);
 // The screens of the address load beside the session and the texts, not after them.
-const screens = preloadScreens(window.location.pathname);
+const screens = preloadScreens(matchesOf(window.location.pathname));
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 if (server) {

@@ -75,27 +75,38 @@ function isScreen(type: unknown): type is Screen {
   return typeof type === 'function' && 'preload' in type;
 }
 
+/** The routes a path shows, the layout first and its page last, as the router matched them. */
+type Matches = readonly { route: Pick<RouteObject, 'element' | 'handle'> }[];
+
+/**
+ * The routes a path shows. The router ranks every route of the table each time it matches, so a
+ * caller matches a path once and hands the matches on.
+ */
+export function matchesOf(pathname: string): Matches {
+  return matchRoutes(routes, pathname) ?? [];
+}
+
+/** The screens among a path's routes (a layout and its page). */
+function screensOf(matches: Matches): Screen[] {
+  return matches.flatMap(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : null;
+    return isScreen(type) ? [type] : [];
+  });
+}
+
+/** The chunks of the screens a path shows (a layout and its page), for the server's page. */
+export function screenChunks(matches: Matches): string[] {
+  return screensOf(matches).map((screen) => screen.chunk);
+}
+
 /**
  * Starts loading the screens a path shows (a layout and its page) at once, beside the session
  * and the texts: left to the router, each would load only once the one around it had rendered,
  * one round trip after another. Call before the texts load, so a screen's own texts come with
  * them.
  */
-/** The chunks of the screens a path shows (a layout and its page), for the server's page. */
-export function screenChunks(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const type = isValidElement(route.element) ? route.element.type : null;
-    return isScreen(type) ? [type.chunk] : [];
-  });
-}
-
-export function preloadScreens(pathname: string): Promise<unknown> {
-  const loading: Promise<unknown>[] = [];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const type = isValidElement(route.element) ? route.element.type : null;
-    if (isScreen(type)) loading.push(type.preload());
-  }
-  return Promise.all(loading);
+export function preloadScreens(matches: Matches): Promise<unknown> {
+  return Promise.all(screensOf(matches).map((screen) => screen.preload()));
 }
 
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
@@ -267,11 +278,6 @@ const ON_SERVER = { onServer: 'page' } as const;
 /** The 404 page, and any address the portal does not have: rendered with status 404. */
 const NOT_FOUND = { onServer: 'notFound' } as const;
 
-/**
- * How the server renders an address: `page` (a public page, with its content), `notFound` (the
- * 404 page, status 404), or null when the browser renders it (the personal centre, the back
- * office, the login, the cart).
- */
 /** The paths of the public pages the server renders (their records' pages without an id). */
 export function publicPaths(): string[] {
   const paths: string[] = [];
@@ -285,8 +291,13 @@ export function publicPaths(): string[] {
   return paths;
 }
 
-export function publicPageOf(pathname: string): 'page' | 'notFound' | null {
-  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+/**
+ * How the server renders an address: `page` (a public page, with its content), `notFound` (the
+ * 404 page, status 404), or null when the browser renders it (the personal centre, the back
+ * office, the login, the cart).
+ */
+export function publicPageOf(matches: Matches): 'page' | 'notFound' | null {
+  const handle: unknown = matches.at(-1)?.route.handle;
   if (handle === ON_SERVER) return 'page';
   if (handle === NOT_FOUND) return 'notFound';
   return null;
