@@ -57,8 +57,10 @@ function ReloadButton() {
 }
 
 /**
- * The site's name from the layout settings. Until they arrive a placeholder of the same size
- * holds its place, so that nothing moves when the name comes.
+ * The site's name from the layout settings. Until they arrive a placeholder holds its place.
+ * Below the wide layout it may take two lines of a smaller size, as high together as the Menu
+ * button beside it, so that a long name ("Партнёрский портал DCN" at 360px) reads whole and
+ * nothing moves when it comes; a name longer still ends with an ellipsis on its second line.
  */
 function SiteName() {
   const { LL } = useI18nContext();
@@ -69,7 +71,7 @@ function SiteName() {
   return (
     <Link
       to="/index"
-      className="block truncate text-lg leading-7 font-bold text-brand focus-visible:outline-2 focus-visible:outline-brand"
+      className="line-clamp-2 text-base leading-5 font-bold break-words text-brand focus-visible:outline-2 focus-visible:outline-brand lg:text-lg lg:leading-7"
     >
       {layout.data?.sysConifg.site_name || LL.shell.home()}
     </Link>

@@ -9,7 +9,7 @@ const popovers = onDemand(() => import('./menu-popovers'));
 
 const subMenuClass = `${linkClass} inline-flex items-center gap-1`;
 const drawerClass =
-  'inline-flex items-center gap-2 rounded border border-gray-500 px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand';
+  'inline-flex min-h-10 items-center gap-2 rounded border border-gray-500 px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand';
 
 function SubMenu({ item }: { item: MenuItem }) {
   const { loaded, triggerRef, standIn } = useOnDemand(popovers);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { LANGUAGES } from '../../i18n/languages';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { screenReady } from '../fixtures/portal';
 
 test.describe('layout shell', () => {
   test('home shows the menu and footer from the server, with no axe violations', async ({
@@ -250,5 +252,29 @@ test.describe('narrow screens', () => {
       360,
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("at 360px the site's name reads whole in every language, beside the Menu button", async ({
+    page,
+  }) => {
+    for (const { tag } of LANGUAGES) {
+      await page.goto(`/index?lang=${tag}`);
+      await screenReady(page);
+      const banner = page.getByRole('banner');
+      const name = banner.getByRole('link').first();
+      await expect(name).toHaveAccessibleName(/DCN/);
+      // Nothing of it is cut off: no ellipsis, no line hidden.
+      const [wide, tall] = await name.evaluate((link) => [
+        link.scrollWidth <= link.clientWidth,
+        link.scrollHeight <= link.clientHeight,
+      ]);
+      expect({ tag, wide, tall }).toEqual({ tag, wide: true, tall: true });
+      // The header's first row is as high as the Menu button (the header's first button), one
+      // line or two: nothing moves when the name arrives in place of its placeholder.
+      const menu = await banner.getByRole('button').first().boundingBox();
+      const box = await name.boundingBox();
+      if (!menu || !box) throw new Error(`${tag}: the site's name or the Menu button is not shown`);
+      expect(box.height, tag).toBeLessThanOrEqual(menu.height);
+    }
   });
 });
