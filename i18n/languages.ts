@@ -21,6 +21,16 @@ export type LangTag = Language['tag'];
 
 export const DEFAULT_LANG: LangCode = 'en';
 
+/** A module of the web app that loads a web font (src/fonts/<name>.ts). */
+export type WebFont = 'korean-font';
+
+/**
+ * The languages whose script a visitor's machine may have no font for, with the web font a page
+ * in one loads: the browser asks for it at once, and a page rendered on the server links its
+ * stylesheet in its head (docs/web-app.md).
+ */
+export const WEB_FONTS: Partial<Record<LangTag, WebFont>> = { ko: 'korean-font' };
+
 export function isLangCode(value: unknown): value is LangCode {
   return LANGUAGES.some((l) => l.code === value);
 }

@@ -64,6 +64,8 @@ beforeAll(async () => {
         name: 'home-page',
         isDynamicEntry: true,
       },
+      // A module that is all stylesheet is built as the stylesheet alone.
+      'src/fonts/korean-font.ts': { file: 'assets/korean-font-1a2b.css', isDynamicEntry: true },
     }),
   );
   app = await createApp({ db: database.db, now: suiteClock, webRoot, pages: renderer });
@@ -119,6 +121,16 @@ describe('a public page', () => {
     const styles = /style-src ([^;]+)/.exec(String(answer.headers['content-security-policy']));
     expect(styles?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
     expect(styles?.[1]).not.toContain('unsafe-inline');
+  });
+
+  it("links its language's web font in its head, for Korean alone", async () => {
+    const link = '<link rel="stylesheet" href="/assets/korean-font-1a2b.css" />';
+    const korean = (await app.inject({ method: 'GET', url: '/index?lang=ko' })).body;
+    expect(korean.slice(0, korean.indexOf('</head>'))).toContain(link);
+    for (const tag of ['en', 'ar', 'ru']) {
+      const other = (await app.inject({ method: 'GET', url: `/index?lang=${tag}` })).body;
+      expect(other, tag).not.toContain('korean-font');
+    }
   });
 
   it('lets nothing in its title or answers close their element', async () => {

@@ -10,7 +10,7 @@ import { newsContract } from '../../contract/news';
 import { pagesContract } from '../../contract/pages';
 import { solutionsContract } from '../../contract/solutions';
 import { vendorsContract } from '../../contract/vendors';
-import { LANGUAGES, isLangCode, languageOf, type LangCode } from '../../i18n/languages';
+import { LANGUAGES, WEB_FONTS, isLangCode, languageOf, type LangCode } from '../../i18n/languages';
 import { CONTENT_CHANNEL } from '../content/content-cache';
 import { keptAnswerLookups, metricsStarted } from '../operations/metrics';
 import { ALL_GROUPS, ListenedCache } from '../plugins/listened-cache';
@@ -49,6 +49,8 @@ export interface PageTemplate {
    * screens' code itself.
    */
   boot: { entryTag: string; entryFile: string; file: string } | null;
+  /** The built stylesheet of a language's web font, by the language's tag (`WEB_FONTS`). */
+  fontSheets: ReadonlyMap<string, string>;
 }
 
 /**
@@ -221,7 +223,10 @@ export function pageHtml(
   const { canonical, base, inLanguage } = addresses(request);
   const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(hints.length);
+  const fontSheet = template.fontSheets.get(language.tag);
   const head = [
+    // The language's web font, asked for with the page's first layout (src/fonts/).
+    fontSheet ? `<link rel="stylesheet" href="/${escapeHtml(fontSheet)}" />` : '',
     page.head.description
       ? `<meta name="description" content="${escapeHtml(page.head.description)}" />`
       : '',
@@ -346,6 +351,7 @@ interface ManifestEntry {
   file: string;
   name?: string;
   isDynamicEntry?: boolean;
+  css?: string[];
 }
 
 /**
@@ -389,5 +395,12 @@ export function readTemplate(webRoot: string): PageTemplate | undefined {
   const bootFile = manifest[BOOT_SOURCE]?.file;
   const boot =
     entry?.[1] && bootFile ? { entryTag: entry[0], entryFile: entry[1], file: bootFile } : null;
-  return { html, styleSources: sources, screenFiles, boot };
+  const fontSheets = new Map<string, string>();
+  for (const [tag, font] of Object.entries(WEB_FONTS)) {
+    // A module that is all stylesheet is built as the stylesheet alone.
+    const chunk = manifest[`src/fonts/${font}.ts`];
+    const sheet = chunk?.file.endsWith('.css') ? chunk.file : chunk?.css?.[0];
+    if (sheet) fontSheets.set(tag, sheet);
+  }
+  return { html, styleSources: sources, screenFiles, boot, fontSheets };
 }

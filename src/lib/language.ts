@@ -3,7 +3,9 @@ import {
   isLangCode,
   LANGUAGES,
   languageOf,
+  WEB_FONTS,
   type LangCode,
+  type WebFont,
 } from '../../i18n/languages';
 import { readCookie, writeCookie } from './cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -38,9 +40,21 @@ export function langOfAddress(search: string): LangCode | null {
   return LANGUAGES.find((language) => language.tag === tag)?.code ?? null;
 }
 
-/** `<html lang dir>` follow the language: BCP 47 tag, right to left for Arabic. */
+/** The web fonts' modules, each loaded once, when a page first shows its language. */
+const FONT_LOADERS: Record<WebFont, () => Promise<unknown>> = {
+  'korean-font': () => import('../fonts/korean-font'),
+};
+
+/**
+ * `<html lang dir>` follow the language: BCP 47 tag, right to left for Arabic; a language whose
+ * script a machine may lack a font for loads its web font (a page rendered on the server in it
+ * links the font's stylesheet already, and it is not linked twice). A font that cannot be
+ * fetched leaves the system's fonts.
+ */
 export function applyDocumentLanguage(code: LangCode, doc: Document = document): void {
   const language = languageOf(code);
   doc.documentElement.lang = language.tag;
   doc.documentElement.dir = language.dir;
+  const font = WEB_FONTS[language.tag];
+  if (font) FONT_LOADERS[font]().catch(() => undefined);
 }

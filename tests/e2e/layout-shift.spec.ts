@@ -88,6 +88,8 @@ for (const { lang, viewport } of [
   { lang: 'en', viewport: { width: 360, height: 740 } },
   // Right to left, with longer menu names.
   { lang: 'ara', viewport: { width: 1280, height: 720 } },
+  // Korean, drawn in a web font that arrives after the first layout (src/fonts/).
+  { lang: 'kor', viewport: { width: 360, height: 740 } },
 ]) {
   test.describe(`layout shift in ${lang} at ${viewport.width}px`, () => {
     test.use({ viewport });

@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenReady } from '../fixtures/portal';
+
+/**
+ * Korean is drawn in the portal's own web font (src/fonts/korean-font.ts), so that Hangul reads
+ * on a machine without a Korean font, where it would show as empty boxes; a page in another
+ * language fetches none of it.
+ */
+
+/** The faces of the Korean web font the page has loaded. */
+function koreanFacesLoaded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter(
+      (face) => face.family.replaceAll(/["']/g, '') === 'Noto Sans KR' && face.status === 'loaded',
+    ).length;
+  });
+}
+
+/** The fonts Chromium drew an element's text with, by their family's name. */
+async function fontsDrawing(page: Page, element: Locator): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const marker = `drawn-${Math.random().toString(36).slice(2)}`;
+  await element.evaluate((node, name) => node.setAttribute('data-fonts', name), marker);
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `[data-fonts="${marker}"]`,
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => (font.isCustomFont ? 'web font' : font.familyName));
+}
+
+test('a page in Korean draws its Hangul in the Korean web font, linked once', async ({ page }) => {
+  await page.goto('/index?lang=ko');
+  await screenReady(page);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'DCN 파트너 포털' }),
+  ).toBeVisible();
+  // The server's page links the font's stylesheet; the app, taking it over, does not add another.
+  await expect(page.locator('link[rel="stylesheet"][href*="korean-font"]')).toHaveCount(1);
+  expect(await koreanFacesLoaded(page)).toBeGreaterThan(0);
+  // Its bold heading and its regular text are drawn in the web font alone: Hangul in a system
+  // font without it would be empty boxes.
+  await page.evaluate(() => document.fonts.ready);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => fontsDrawing(page, heading)).toEqual(['web font']);
+  const search = page.getByRole('banner').getByRole('link', { name: '검색' });
+  await expect.poll(() => fontsDrawing(page, search)).toEqual(['web font']);
+});
+
+test('a page in English fetches no Korean font; choosing Korean loads it', async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-kr|korean-font/.test(request.url())) fontFiles.push(request.url());
+  });
+  await page.goto('/product');
+  await screenReady(page);
+  expect(await koreanFacesLoaded(page)).toBe(0);
+  expect(fontFiles).toEqual([]);
+
+  await page
+    .getByRole('banner')
+    .getByRole('combobox')
+    .filter({ has: page.getByRole('option', { name: '한국어' }) })
+    .selectOption('kor');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await screenReady(page);
+  await expect.poll(() => koreanFacesLoaded(page)).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="stylesheet"][href*="korean-font"]')).toHaveCount(1);
+});
