@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dayOf } from '../../../contract/common';
 import { PROJECT_STATUS, type ProjectDetail } from '../../../contract/projects';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
@@ -10,12 +11,6 @@ import { formatDate, formatNumber, formatUsd } from '../../lib/intl';
 import { useQuotationLines } from './api';
 
 const DAY_MS = 86_400_000;
-
-/** Today on this device as `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Days of protection left on `today`, counting the last protected day; 0 once it has passed. */
 export function protectionDaysLeft(end: string, today: string): number {
@@ -35,7 +30,8 @@ export function ProtectionSection({ project }: { project: ProjectDetail }) {
   const say = LL.projects.detail;
   const start = project.protect_start_time;
   const end = project.protect_end_time;
-  const today = localToday();
+  // Today in this device's calendar.
+  const today = dayOf(new Date(), 'local');
   const lines: string[] = [];
   if (start && end) {
     const period = say.protectedPeriod({
