@@ -68,12 +68,7 @@ async function activateAbove(page: Page, control: Locator, key = 'Enter'): Promi
 
 /** Picks a file in an input above the focus, from the keyboard. */
 async function chooseFileAbove(page: Page, input: Locator, name: string): Promise<void> {
-  await tabTo(page, input, { back: true });
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Space'),
-  ]);
-  await chooser.setFiles({ ...PDF_FILE, name });
+  await chooseFiles(page, input, { ...PDF_FILE, name }, { back: true });
 }
 
 /** Opens every document of the order that has a file, by keyboard, as a download each. */
