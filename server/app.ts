@@ -80,7 +80,13 @@ import { uploads } from './plugins/uploads';
 import { registerProviderStates } from './provider-states/http';
 import { OrderListCache, SessionCache } from './plugins/user-caches';
 import { s } from './router';
-import { readTemplate, RenderedPageCache, sendRenderedPage, type PageRenderer } from './site/pages';
+import {
+  readFontSheets,
+  readTemplate,
+  RenderedPageCache,
+  sendRenderedPage,
+  type PageRenderer,
+} from './site/pages';
 import { registerSitemap } from './site/sitemap';
 
 export interface AppOptions {
@@ -303,7 +309,7 @@ export async function createApp({
 
   registerHealthCheck(app, db, log, readiness);
   if (metrics?.token) registerMetricsRoute(app, metrics.token);
-  registerChat(app, db, services.now);
+  registerChat(app, db, services.now, webRoot ? readFontSheets(webRoot) : new Map());
   if (devMailbox) registerDevMailbox(app, db);
   // A verification by URL sets its provider states up here (docs/decisions/122-provider-states-over-http.md).
   if (providerStates) registerProviderStates(app, db, log, services.now);

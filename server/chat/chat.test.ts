@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageOf } from '../../i18n/languages';
 import { chatMessages, siteSettings, users } from '../db/schema/index';
 import {
   createUser,
@@ -11,6 +12,7 @@ import {
   type TestApp,
 } from '../testing';
 import { CHAT_MESSAGE_MAX, CHAT_SEND_LIMIT, chatMessagesSince, checkMessage } from './messages';
+import { renderChatPage } from './page';
 import { CHAT_MESSAGES_PATH, CHAT_PATH } from './routes';
 
 interface Message {
@@ -82,6 +84,24 @@ describe('the chat page', () => {
     expect(js.body).toContain("getItem('token')");
     const css = await page(style!);
     expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('links the Korean web font in Korean alone, before its own style, and may load it', async () => {
+    const links = {
+      script: '/chat/chat-page.js',
+      style: '/chat/chat-page.css',
+      messages: CHAT_MESSAGES_PATH,
+      fontSheets: new Map([['ko', 'assets/korean-font-1a2b.css']]),
+    };
+    const korean = renderChatPage(languageOf('kor'), links);
+    expect(korean).toContain(
+      '<link rel="stylesheet" href="/assets/korean-font-1a2b.css">\n<link rel="stylesheet" href="/chat/chat-page.css">',
+    );
+    for (const code of ['en', 'ara', 'vie']) {
+      expect(renderChatPage(languageOf(code), links)).not.toContain('korean-font');
+    }
+    const csp = String((await page(`${CHAT_PATH}?lang=kor`)).headers['content-security-policy']);
+    expect(csp).toContain("font-src 'self'");
   });
 
   it('is the chat address of the seeded layout, in every language', async () => {

@@ -11,6 +11,11 @@ export interface ChatPageLinks {
   script: string;
   style: string;
   messages: string;
+  /**
+   * The built stylesheet of a language's web font, by the language's tag (`WEB_FONTS`): a page
+   * in Korean draws its Hangul in the portal's own font, as the portal's pages do.
+   */
+  fontSheets: ReadonlyMap<string, string>;
 }
 
 /**
@@ -21,6 +26,8 @@ export interface ChatPageLinks {
 export function renderChatPage(language: Language, links: ChatPageLinks): string {
   const t = messages(language.code).chat;
   const e = escapeHtml;
+  const fontSheet = links.fontSheets.get(language.tag);
+  const fontLink = fontSheet ? `<link rel="stylesheet" href="/${e(fontSheet)}">\n` : '';
   return `<!doctype html>
 <html lang="${e(language.tag)}" dir="${e(language.dir)}">
 <head>
@@ -28,7 +35,7 @@ export function renderChatPage(language: Language, links: ChatPageLinks): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${e(t.title())}</title>
-<link rel="stylesheet" href="${e(links.style)}">
+${fontLink}<link rel="stylesheet" href="${e(links.style)}">
 <script src="${e(links.script)}" defer></script>
 </head>
 <body data-lang="${e(language.code)}">

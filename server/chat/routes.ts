@@ -25,7 +25,7 @@ export const CHAT_PATH = '/chat/';
 export const CHAT_MESSAGES_PATH = `${CHAT_PATH}messages`;
 
 /**
- * Nothing but this origin: the page's own script, style and calls. No inline code, no forms to
+ * Nothing but this origin: the page's own script, style, calls and the portal's web fonts. No inline code, no forms to
  * elsewhere, and only the portal may frame it.
  */
 export const CHAT_PAGE_CSP = [
@@ -34,6 +34,7 @@ export const CHAT_PAGE_CSP = [
   "style-src 'self'",
   "connect-src 'self'",
   "img-src 'self'",
+  "font-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'self'",
@@ -76,10 +77,20 @@ function problemMessage(problem: MessageProblem, request: FastifyRequest): strin
  * (`{ body }`) stores a new one. The calls know the partner by the `token` header and answer in
  * the envelope, in the language of the `lang` header.
  */
-export function registerChat(app: FastifyInstance, db: Db, now: () => Date): void {
+export function registerChat(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  fontSheets: ReadonlyMap<string, string>,
+): void {
   const script = asset('chat-page.js', 'text/javascript; charset=utf-8');
   const style = asset('chat-page.css', 'text/css; charset=utf-8');
-  const links = { script: script.path, style: style.path, messages: CHAT_MESSAGES_PATH };
+  const links = {
+    script: script.path,
+    style: style.path,
+    messages: CHAT_MESSAGES_PATH,
+    fontSheets,
+  };
 
   for (const file of [script, style]) {
     app.get(file.path, (_request, reply) =>

@@ -382,10 +382,7 @@ function inlineStylesheets(html: string, webRoot: string): { html: string; sourc
 export function readTemplate(webRoot: string): PageTemplate | undefined {
   const index = join(webRoot, 'index.html');
   if (!existsSync(index)) return undefined;
-  const manifestPath = join(webRoot, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>)
-    : {};
+  const manifest = readManifest(webRoot);
   const screenFiles = new Map<string, string>();
   for (const entry of Object.values(manifest)) {
     if (entry.isDynamicEntry && entry.name) screenFiles.set(entry.name, entry.file);
@@ -395,6 +392,11 @@ export function readTemplate(webRoot: string): PageTemplate | undefined {
   const bootFile = manifest[BOOT_SOURCE]?.file;
   const boot =
     entry?.[1] && bootFile ? { entryTag: entry[0], entryFile: entry[1], file: bootFile } : null;
+  return { html, styleSources: sources, screenFiles, boot, fontSheets: fontSheetsOf(manifest) };
+}
+
+/** The built stylesheet of each language's web font (`WEB_FONTS`), by the language's tag. */
+function fontSheetsOf(manifest: Record<string, ManifestEntry>): Map<string, string> {
   const fontSheets = new Map<string, string>();
   for (const [tag, font] of Object.entries(WEB_FONTS)) {
     // A module that is all stylesheet is built as the stylesheet alone.
@@ -402,5 +404,20 @@ export function readTemplate(webRoot: string): PageTemplate | undefined {
     const sheet = chunk?.file.endsWith('.css') ? chunk.file : chunk?.css?.[0];
     if (sheet) fontSheets.set(tag, sheet);
   }
-  return { html, styleSources: sources, screenFiles, boot, fontSheets };
+  return fontSheets;
+}
+
+/**
+ * The web fonts' stylesheets of a build, for the server's own pages outside the app (the chat
+ * page); none without a build.
+ */
+export function readFontSheets(webRoot: string): ReadonlyMap<string, string> {
+  return fontSheetsOf(readManifest(webRoot));
+}
+
+function readManifest(webRoot: string): Record<string, ManifestEntry> {
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  return existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>)
+    : {};
 }

@@ -72,3 +72,14 @@ test('a page in English fetches no Korean font; choosing Korean loads it', async
   await expect.poll(() => koreanFacesLoaded(page)).toBeGreaterThan(0);
   await expect(page.locator('link[rel="stylesheet"][href*="korean-font"]')).toHaveCount(1);
 });
+
+test('the chat page in Korean draws its Hangul in the web font too', async ({ page }) => {
+  // The page the chat dialog frames, with a style of its own (server/chat/).
+  await page.goto('/chat/?lang=kor');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/[\uAC00-\uD7A3]/);
+  await expect(page.locator('link[rel="stylesheet"][href*="korean-font"]')).toHaveCount(1);
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fontsDrawing(page, heading)).toEqual(['web font']);
+  await expect.poll(() => fontsDrawing(page, page.getByRole('button'))).toEqual(['web font']);
+});
