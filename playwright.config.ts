@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { TEST_BROWSER } from './scripts/lib/test-browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -10,7 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const SERVER_START_MS = 180_000;
 
 /**
- * End-to-end suites in Debian's Chromium against the reference server, which serves the built
+ * End-to-end suites in Chromium's headless shell (Debian's) against the reference server, which serves the built
  * app (npm run build) with a fresh in-memory database for each run.
  */
 export default defineConfig({
@@ -39,7 +40,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: TEST_BROWSER.path,
           args: [
             '--headless',
             '--no-sandbox',

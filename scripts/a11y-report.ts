@@ -36,6 +36,7 @@ import {
   type Role,
 } from '../tests/a11y/states';
 import { spawnServer, untilHealthy, type ServerProcess } from '../tests/ops/server';
+import { TEST_BROWSER } from './lib/test-browser';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = join(ROOT, 'a11y-report');
@@ -333,7 +334,7 @@ async function main(): Promise<void> {
       roles.includes(s.role),
     );
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER.path,
     });
 
     // One unit of work per role, language and width, shared out among as many pages as cores.

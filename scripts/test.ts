@@ -4,8 +4,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { TEST_BROWSER } from './lib/test-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long the Chromium install waits for another apt-get's package lock. */
 const APT_LOCK_WAIT_S = 600;
 
@@ -82,16 +82,17 @@ async function aptGet(args: string[]): Promise<boolean> {
 }
 
 async function ensureChromium(): Promise<boolean> {
-  if (existsSync(CHROMIUM)) return true;
+  const { path, debianPackage } = TEST_BROWSER;
+  if (existsSync(path)) return true;
   if (process.getuid?.() === 0) {
-    process.stdout.write(`\n${CHROMIUM} is missing: installing Debian's chromium package.\n`);
-    return (await aptGet(['update', '-qq'])) && aptGet(['install', '-y', '-qq', 'chromium']);
+    process.stdout.write(`\n${path} is missing: installing Debian's ${debianPackage} package.\n`);
+    return (await aptGet(['update', '-qq'])) && aptGet(['install', '-y', '-qq', debianPackage]);
   }
   process.stderr.write(
     [
       '',
-      `The browser suites need Chromium at ${CHROMIUM}, and it is not there.`,
-      "Install Debian's package as root:  sudo apt-get install -y chromium",
+      `The browser suites need Chromium's headless shell at ${path}, and it is not there.`,
+      `Install Debian's package as root:  sudo apt-get install -y ${debianPackage}`,
       'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
       '',
     ].join('\n'),

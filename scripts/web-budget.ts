@@ -17,8 +17,8 @@ import {
   type ManifestChunk,
   type RouteBudget,
 } from './web-budget-routes';
+import { TEST_BROWSER } from './lib/test-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const MANIFEST = 'dist/.vite/manifest.json';
 /**
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
   const manifest = readManifest();
   const server = await startServer({ WEB_ROOT: 'dist' });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: TEST_BROWSER.path,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {

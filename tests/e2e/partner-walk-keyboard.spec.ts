@@ -189,8 +189,10 @@ for (const { lang, L, server, desks, menu, goods: walkGoods } of RUNS) {
     // First product: a switch with an accessory.
     const find = page.getByRole('search', { name: C.findRegion });
     const goods = page.getByRole('list', { name: C.products });
-    const chooseAlone = async (model: string) => {
-      await tabTo(page, find.getByLabel(C.keyword), { back: true });
+    // The search comes first in the main region: forward from the region's start, back from
+    // the configuration beside the list.
+    const chooseAlone = async (model: string, { back }: { back: boolean }) => {
+      await tabTo(page, find.getByLabel(C.keyword), { back });
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(model);
       await page.keyboard.press('Enter');
@@ -200,7 +202,7 @@ for (const { lang, L, server, desks, menu, goods: walkGoods } of RUNS) {
       await expect(choose).toHaveAttribute('aria-pressed', 'true');
       await expect(choose).toBeFocused();
     };
-    await chooseAlone(walkGoods.main);
+    await chooseAlone(walkGoods.main, { back: false });
     const panel = page.getByRole('region', { name: C.configuration });
     await tabTo(page, panel.getByRole('button', { name: C.addAccessories }), { back: true });
     await page.keyboard.press('Enter');
@@ -231,7 +233,7 @@ for (const { lang, L, server, desks, menu, goods: walkGoods } of RUNS) {
     await expect(addToCart).toBeFocused();
 
     // Second product: a router on its own.
-    await chooseAlone(walkGoods.router);
+    await chooseAlone(walkGoods.router, { back: true });
     await activate(page, addToCart);
     await expect(addToCart).toBeFocused();
     await expect(panel.getByRole('status')).toContainText(server.cartAdded);
