@@ -20,13 +20,33 @@ function inLanguage(address: string, tag: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The head's language alternates, as `[hreflang, href]`. */
-async function alternatesOf(page: Page): Promise<string[][]> {
-  return page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
-    );
+/**
+ * What a crawler reads of a page: its language, its shown level-one headings' texts, its title, its
+ * description, the `data-code` of each module script, how many letters of `main` are in the
+ * page's script, its canonical addresses and its language alternates as `[hreflang, href]`.
+ */
+function readPage(page: Page, script: string) {
+  return page.evaluate((pageScript) => {
+    const inScript = new RegExp(`\\p{Script=${pageScript}}`, 'u');
+    const attributes = (selector: string, ...names: string[]) =>
+      [...document.querySelectorAll(selector)].map((element) =>
+        names.map((name) => element.getAttribute(name) ?? ''),
+      );
+    return {
+      lang: document.documentElement.lang,
+      headings: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => (heading.textContent ?? '').trim()),
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      moduleScripts: attributes('script[type="module"]', 'data-code').map(([code]) => code),
+      letters: [...(document.querySelector('main')?.textContent ?? '')].filter((c) =>
+        inScript.test(c),
+      ).length,
+      canonical: attributes('link[rel="canonical"]', 'href').map(([href]) => href),
+      alternates: attributes('link[rel="alternate"][hreflang]', 'hreflang', 'href'),
+    };
+  }, script);
 }
 
 test.describe('public pages read with JavaScript off', () => {
@@ -45,37 +65,28 @@ test.describe('public pages read with JavaScript off', () => {
         const own = inLanguage(address, language.tag);
         const answer = await page.goto(own);
         expect(answer?.status(), own).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveCount(1);
-        const title = ((await heading.textContent()) ?? '').trim();
+        // Without JavaScript the page is what the server sent: it is read once, whole.
+        const read = await readPage(page, language.script);
+        expect(read.lang, own).toBe(language.tag);
+        expect(read.headings, own).toHaveLength(1);
+        const title = read.headings[0] ?? '';
         expect(title, own).not.toBe('');
-        expect(await page.title(), own).toContain(title);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+        expect(read.title, own).toContain(title);
+        expect(read.description, own).toMatch(/\S/);
         // The page's one script loads the screen's code (found in the build by its name) and
         // then the app's entry, after the first paint.
-        await expect(page.locator('script[type="module"]')).toHaveCount(1);
-        const code = await page.locator('script[type="module"]').getAttribute('data-code');
-        expect(code?.split(' ').length, own).toBeGreaterThan(1);
+        expect(read.moduleScripts, own).toHaveLength(1);
+        expect(read.moduleScripts[0]?.split(' ').length, own).toBeGreaterThan(1);
 
         // Content beyond the heading, in the page's script.
-        const letters = await page
-          .getByRole('main')
-          .evaluate(
-            (main, script) =>
-              [...(main.textContent ?? '')].filter((c) =>
-                new RegExp(`\\p{Script=${script}}`, 'u').test(c),
-              ).length,
-            language.script,
-          );
-        expect(letters, `${own}: no content`).toBeGreaterThan(title.length + 20);
+        expect(read.letters, `${own}: no content`).toBeGreaterThan(title.length + 20);
         const texts = await longTexts(page, language.script);
         if (language.code === 'en') english = new Set(texts.map(({ text }) => text));
         const problems = languageProblems(texts, language, english);
         expect(problems, problems.join('\n')).toEqual([]);
 
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(own));
-        expect(await alternatesOf(page)).toEqual([
+        expect(read.canonical, own).toEqual([absolute(own)]);
+        expect(read.alternates, own).toEqual([
           ...LANGUAGES.map((other) => [other.tag, absolute(inLanguage(address, other.tag))]),
           ['x-default', absolute(address)],
         ]);
