@@ -21,8 +21,11 @@ export type LangTag = Language['tag'];
 
 export const DEFAULT_LANG: LangCode = 'en';
 
-/** A module of the web app that loads a web font (src/fonts/<name>.ts). */
-export type WebFont = 'korean-font';
+/**
+ * A module of the web app that loads a web font (src/fonts/<name>.ts): Korean for pages in
+ * Korean, Chinese for head office's texts written in Chinese characters.
+ */
+export type WebFont = 'korean-font' | 'chinese-font';
 
 /**
  * The languages whose script a visitor's machine may have no font for, with the web font a page

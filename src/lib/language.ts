@@ -40,10 +40,16 @@ export function langOfAddress(search: string): LangCode | null {
   return LANGUAGES.find((language) => language.tag === tag)?.code ?? null;
 }
 
-/** The web fonts' modules, each loaded once, when a page first shows its language. */
+/** The web fonts' modules, each loaded once, when a page first shows text that needs it. */
 const FONT_LOADERS: Record<WebFont, () => Promise<unknown>> = {
   'korean-font': () => import('../fonts/korean-font'),
+  'chinese-font': () => import('../fonts/chinese-font'),
 };
+
+/** Loads a web font's stylesheet, once; a font that cannot be fetched leaves the system's. */
+export function loadWebFont(font: WebFont): void {
+  FONT_LOADERS[font]().catch(() => undefined);
+}
 
 /**
  * `<html lang dir>` follow the language: BCP 47 tag, right to left for Arabic; a language whose
@@ -56,5 +62,5 @@ export function applyDocumentLanguage(code: LangCode, doc: Document = document):
   doc.documentElement.lang = language.tag;
   doc.documentElement.dir = language.dir;
   const font = WEB_FONTS[language.tag];
-  if (font) FONT_LOADERS[font]().catch(() => undefined);
+  if (font) loadWebFont(font);
 }

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useFriendLinks, useLayout } from '../features/content/api';
 import { ExternalLink } from '../components/ui/external-link';
+import { HeadOfficeText } from '../components/ui/head-office-text';
 
 /** Partner and friendly sites, as the back office lists them. */
 function FriendLinks() {
@@ -36,11 +37,11 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 pe-20 text-sm">
         <FriendLinks />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-          <p>{config?.copyright}</p>
+          <p>{config?.copyright ? <HeadOfficeText text={config.copyright} /> : null}</p>
           {config?.filing_number ? (
             <p>
               <ExternalLink href={config.filing_url} className="underline hover:text-white">
-                {config.filing_number}
+                <HeadOfficeText text={config.filing_number} />
               </ExternalLink>
             </p>
           ) : null}

@@ -83,3 +83,24 @@ test('the chat page in Korean draws its Hangul in the web font too', async ({ pa
   await expect.poll(() => fontsDrawing(page, heading)).toEqual(['web font']);
   await expect.poll(() => fontsDrawing(page, page.getByRole('button'))).toEqual(['web font']);
 });
+
+test('the footer’s filing number, in Chinese characters, is drawn in a Chinese font', async ({
+  page,
+}) => {
+  await page.goto('/product');
+  await screenReady(page);
+  // The seeded filing number of the vendor's website in China (server/db/seed/settings.ts).
+  const filing = page.getByRole('contentinfo').getByText('京ICP备09054261号-2');
+  await expect(filing).toHaveAttribute('lang', 'zh-Hans');
+  await page.evaluate(() => document.fonts.ready);
+  // The machine's Chinese font, or the portal's web font where it has none: never the system
+  // font that draws Chinese characters as empty boxes.
+  const chinese = ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC'];
+  await expect
+    .poll(async () =>
+      (await fontsDrawing(page, filing)).filter(
+        (font) => font !== 'web font' && !chinese.includes(font),
+      ),
+    )
+    .toEqual([]);
+});
