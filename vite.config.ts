@@ -74,6 +74,9 @@ const browserApp = defineConfig({
     // Which files each screen needs, for the first-load budget's check that a route's screen was
     // counted (scripts/web-budget.ts). Not served (server/app.ts).
     manifest: true,
+    // Fonts stay files, however small: the content security policy loads fonts from the portal
+    // alone (`font-src 'self'`), and a data: address inlined into a stylesheet is refused.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     rolldownOptions: {
       // The app, and the first script of a page rendered on the server, which loads the app
       // after the first paint (src/boot.ts, docs/decisions/154-code-after-the-first-paint.md).
