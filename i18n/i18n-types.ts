@@ -3694,10 +3694,10 @@ export type NamespaceOrdersTranslation = {
 	 */
 	confirmReceipt: string
 	/**
-	 * C​o​m​p​l​e​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.
-	 * @param {string} date
+	 * C​o​m​p​l​e​t​e​d​ ​o​n​ ​{​w​h​e​n​}​.
+	 * @param {string} when
 	 */
-	completedOn: RequiredParams<'date'>
+	completedOn: RequiredParams<'when'>
 	/**
 	 * O​r​d​e​r​ ​d​e​t​a​i​l​s
 	 */
@@ -11115,9 +11115,9 @@ export type TranslationFunctions = {
 		 */
 		confirmReceipt: () => LocalizedString
 		/**
-		 * Completed on {date}.
+		 * Completed on {when}.
 		 */
-		completedOn: (arg: { date: string }) => LocalizedString
+		completedOn: (arg: { when: string }) => LocalizedString
 		/**
 		 * Order details
 		 */

@@ -48,6 +48,23 @@ describe('translations', () => {
       expect(untranslated.map(([key]) => key)).toEqual([]);
     });
 
+    it('closes a sentence after a date with one full stop', () => {
+      // A date that ends in an abbreviation's full stop ("30 дек. 2026 г.") closes the sentence
+      // itself; a second stop after it reads as a typing slip.
+      const tag = LANGUAGES.find((l) => l.tag === locale)?.tag ?? locale;
+      const day = new Date('2026-12-30T00:00:00Z');
+      const dates = (['medium', 'long'] as const).map((dateStyle) =>
+        new Intl.DateTimeFormat(tag, { dateStyle, timeZone: 'UTC' }).format(day),
+      );
+      const doubled = [...translated].flatMap(([key, text]) =>
+        dates
+          .map((date) => text.replace(/\{date(:\w+)?\}/g, date))
+          .filter((shown) => /(?<!\.)\.\.(?!\.)/.test(shown))
+          .map((shown) => `${key}: ${shown}`),
+      );
+      expect(doubled).toEqual([]);
+    });
+
     it('keeps the parameters of each text', () => {
       const params = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
       const broken = [...base].filter(

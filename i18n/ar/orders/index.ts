@@ -81,7 +81,7 @@ const ar_orders: NamespaceOrdersTranslation = {
   receiptIntro: 'طابق الشحنة مع مستندات الشحن وخطاب الاستلام، ثم أكّد الاستلام.',
   completedNotice: 'اكتمل الطلب: أُنجزت جميع الخطوات.',
   confirmReceipt: 'تأكيد استلام الشحنة',
-  completedOn: 'اكتمل في {date}.',
+  completedOn: 'اكتمل في {when}.',
   details: 'تفاصيل الطلب',
   contractChoice: 'العقد',
   signed: 'عقد موقَّع',

@@ -83,7 +83,7 @@ const en_orders = {
     'Check the delivery against the shipping materials and the delivery receipt letter, then confirm receipt.',
   completedNotice: 'Order completed: every step is done.',
   confirmReceipt: 'Confirm receipt of the delivery',
-  completedOn: 'Completed on {date:string}.',
+  completedOn: 'Completed on {when:string}.',
   details: 'Order details',
   contractChoice: 'Contract',
   signed: 'Signed contract',

@@ -83,7 +83,7 @@ const es_orders: NamespaceOrdersTranslation = {
     'Compruebe la entrega con la documentación de envío y el acuse de recibo y, después, confirme la recepción.',
   completedNotice: 'Pedido completado: todos los pasos están hechos.',
   confirmReceipt: 'Confirmar la recepción de la entrega',
-  completedOn: 'Completado el {date}.',
+  completedOn: 'Completado el {when}.',
   details: 'Datos del pedido',
   contractChoice: 'Contrato',
   signed: 'Contrato firmado',

@@ -83,7 +83,7 @@ const fr_orders: NamespaceOrdersTranslation = {
     'Vérifiez la livraison à l’aide des documents d’expédition et de l’accusé de réception, puis confirmez la réception.',
   completedNotice: 'Commande terminée : toutes les étapes sont faites.',
   confirmReceipt: 'Confirmer la réception de la livraison',
-  completedOn: 'Terminée le {date}.',
+  completedOn: 'Terminée le {when}.',
   details: 'Détails de la commande',
   contractChoice: 'Contrat',
   signed: 'Contrat signé',

@@ -81,7 +81,7 @@ const ko_orders: NamespaceOrdersTranslation = {
   receiptIntro: '출고 자료와 납품 수령증으로 납품을 확인한 후 수령을 확인하세요.',
   completedNotice: '주문 완료: 모든 단계가 끝났습니다.',
   confirmReceipt: '납품 수령 확인',
-  completedOn: '{date}에 완료되었습니다.',
+  completedOn: '{when}에 완료되었습니다.',
   details: '주문 정보',
   contractChoice: '계약',
   signed: '계약서 서명',

@@ -559,7 +559,7 @@ const ko_server: NamespaceServerTranslation = {
       termPrice: '가격: 미국 달러 기준 FOB 선전; FOB 홍콩 인도는 추가 비용이 발생합니다.',
       termPayment:
         '결제 조건: OA45 (외상 거래, 45일). 구매자는 파트너 포털을 통해 결제일과 영수증을 보냅니다.',
-      termDelivery: '예상 인도일: {date}.',
+      termDelivery: '인도: {date}에 인도될 예정입니다.',
       termDeliveryPlan: '인도: 구매자가 주문의 인도 일정에 입력한 날짜와 계획에 따릅니다.',
       termShipping:
         '판매자는 구매자의 출하 요청 후 출하하며, 선적 서류와 인수 확인서를 제공하고 구매자는 물품 수령 시 이를 확인합니다.',

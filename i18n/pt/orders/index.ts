@@ -83,7 +83,7 @@ const pt_orders: NamespaceOrdersTranslation = {
     'Confira a entrega com os documentos de embarque e a carta de recebimento e, depois, confirme o recebimento.',
   completedNotice: 'Pedido concluído: todas as etapas foram feitas.',
   confirmReceipt: 'Confirmar o recebimento da entrega',
-  completedOn: 'Concluído em {date}.',
+  completedOn: 'Concluído em {when}.',
   details: 'Dados do pedido',
   contractChoice: 'Contrato',
   signed: 'Contrato assinado',

@@ -83,7 +83,7 @@ const ru_orders: NamespaceOrdersTranslation = {
     'Сверьте поставку с документами об отгрузке и актом о получении, затем подтвердите получение.',
   completedNotice: 'Заказ выполнен: все этапы пройдены.',
   confirmReceipt: 'Подтвердить получение поставки',
-  completedOn: 'Выполнен {date}.',
+  completedOn: 'Выполнен {when}.',
   details: 'Сведения о заказе',
   contractChoice: 'Договор',
   signed: 'Договор подписан',

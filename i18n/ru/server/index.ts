@@ -560,7 +560,7 @@ const ru_server: NamespaceServerTranslation = {
     termPayment: 'Условия оплаты: OA45 (открытый счёт, 45 дней).',
     termVat:
       'Если сумма заказа меньше {threshold} USD, дополнительно взимается {rate}% от всей суммы заказа в счёт НДС.',
-    termValid: 'Цены действительны до {date}.',
+    termValid: 'Цены действительны до {date} включительно.',
     page: 'Страница {page} из {pages}',
     customerFile: 'Коммерческое предложение {code} для клиента',
     /** The sales contract of an order (server/orders/contract-template.ts). */
@@ -578,7 +578,7 @@ const ru_server: NamespaceServerTranslation = {
         'Цена: FOB Шэньчжэнь в долларах США; поставка FOB Гонконг — за дополнительную плату.',
       termPayment:
         'Условия оплаты: OA45 (открытый счёт, 45 дней). Покупатель сообщает дату оплаты и направляет платёжный документ через партнёрский портал.',
-      termDelivery: 'Ожидаемая дата поставки: {date}.',
+      termDelivery: 'Ожидаемая дата поставки: {date}',
       termDeliveryPlan:
         'Поставка: в дату и по плану, указанным Покупателем в графике поставки заказа.',
       termShipping:

@@ -83,7 +83,7 @@ const vi_orders: NamespaceOrdersTranslation = {
     'Đối chiếu lô hàng với tài liệu vận chuyển và biên nhận giao hàng, sau đó xác nhận đã nhận hàng.',
   completedNotice: 'Đơn hàng đã hoàn tất: mọi bước đã xong.',
   confirmReceipt: 'Xác nhận đã nhận hàng',
-  completedOn: 'Hoàn tất vào {date}.',
+  completedOn: 'Hoàn tất vào {when}.',
   details: 'Chi tiết đơn hàng',
   contractChoice: 'Hợp đồng',
   signed: 'Đã ký hợp đồng',

@@ -122,7 +122,7 @@ export function StepPanel({ step, ...flow }: FlowProps & { step: OrderStepName }
           </p>
           {order.finish_time ? (
             <p className="text-gray-800">
-              {say.completedOn({ date: formatDateTime(order.finish_time, lang) })}
+              {say.completedOn({ when: formatDateTime(order.finish_time, lang) })}
             </p>
           ) : null}
         </div>
