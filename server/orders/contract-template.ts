@@ -222,10 +222,22 @@ function heading(w: Wording, text: [string, string | null]): Paragraph[] {
   ];
 }
 
-/** "Label: value", the label in both languages where they differ. */
-function field(w: Wording, label: (t: Texts) => string, value: string, bold = false): Paragraph[] {
-  const [own, english] = w.say(label);
-  return paragraph(w, [`${own}: ${value}`, english === null ? null : `${english}: ${value}`], bold);
+/**
+ * "Label: value", the label in both languages where they differ; a value written in a language
+ * (a day) is written in each line's own.
+ */
+function field(
+  w: Wording,
+  label: (t: Texts) => string,
+  value: string | ((lang: LangCode) => string),
+  bold = false,
+): Paragraph[] {
+  const written = typeof value === 'string' ? () => value : value;
+  return paragraph(
+    w,
+    w.say((t, l) => `${label(t)}: ${written(l)}`),
+    bold,
+  );
 }
 
 /** The terms printed on every contract, with the order's delivery schedule when it has one. */
@@ -306,7 +318,11 @@ export async function contractTemplate(
                 w.say((t, l) => t.contract.englishPrevails({ language: languageIn(l) })),
               )),
           ...field(w, (t) => t.contract.number(), order.orderSn, true),
-          ...field(w, (t) => t.contract.date(), formatDay(now, lang)),
+          ...field(
+            w,
+            (t) => t.contract.date(),
+            (l) => formatDay(now, l),
+          ),
           ...field(w, (t) => t.quotationNo(), order.quotationCode),
           ...heading(
             w,

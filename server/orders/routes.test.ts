@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { formatAmount } from '../documents/format';
+import { formatAmount, formatDay } from '../documents/format';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
 import type { QuotationDetail } from '../../contract/quotations';
@@ -390,11 +390,15 @@ describe('POST /user/downloadcontract', () => {
     );
     const zip = await JSZip.loadAsync(res.rawPayload);
     const text = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    const today = h.clock.now();
     for (const words of [
       '매매 계약서',
       'Sales Contract',
       '영어 본문이 구속력을 가지며',
       'The English text is binding',
+      // The day in each line's own language: the binding English line has it in English.
+      `일자: ${formatDay(today, 'kor')}`,
+      `Date: ${formatDay(today, 'en')}`,
     ]) {
       expect(text).toContain(words);
     }
