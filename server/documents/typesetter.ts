@@ -153,16 +153,31 @@ export class Typesetter {
     return style.size * LINE_HEIGHT;
   }
 
-  /** A word too wide for the box, cut into pieces that fit. */
+  /**
+   * A word too wide for the box, cut into pieces that fit: after a hyphen or a slash where it has
+   * them, so that a model number breaks between its parts ("SFP-GE-LH40-", then "SM1310"), and
+   * between two characters only inside a part too wide on its own.
+   */
   private cut(word: string, width: number, style: TextStyle): string[] {
+    const fits = (text: string) => this.wordWidth(text, style) <= width;
     const pieces: string[] = [];
     let piece = '';
-    for (const char of word) {
-      if (piece && this.wordWidth(piece + char, style) > width) {
+    for (const part of word.split(/(?<=[-/])/)) {
+      if (piece && !fits(piece + part)) {
         pieces.push(piece);
         piece = '';
       }
-      piece += char;
+      if (fits(piece + part)) {
+        piece += part;
+        continue;
+      }
+      for (const char of part) {
+        if (piece && !fits(piece + char)) {
+          pieces.push(piece);
+          piece = '';
+        }
+        piece += char;
+      }
     }
     if (piece) pieces.push(piece);
     return pieces;
