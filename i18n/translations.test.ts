@@ -51,10 +51,9 @@ describe('translations', () => {
     it('closes a sentence after a date with one full stop', () => {
       // A date that ends in an abbreviation's full stop ("30 дек. 2026 г.") closes the sentence
       // itself; a second stop after it reads as a typing slip.
-      const tag = LANGUAGES.find((l) => l.tag === locale)?.tag ?? locale;
       const day = new Date('2026-12-30T00:00:00Z');
       const dates = (['medium', 'long'] as const).map((dateStyle) =>
-        new Intl.DateTimeFormat(tag, { dateStyle, timeZone: 'UTC' }).format(day),
+        new Intl.DateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(day),
       );
       const doubled = [...translated].flatMap(([key, text]) =>
         dates
