@@ -2021,7 +2021,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		chooseTitle: RequiredParams<'distributor'>
 		/**
-		 * {​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​{​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​,​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
 		 * @param {string} company
 		 * @param {string} distributor
 		 */
@@ -9510,7 +9510,7 @@ export type TranslationFunctions = {
 			 */
 			chooseTitle: (arg: { distributor: string }) => LocalizedString
 			/**
-			 * {company} will buy from {distributor}. Head office has the final say: the partner is told by e-mail at once.
+			 * Head office has the final say: {company} will buy from {distributor}, and the partner is told by e-mail at once.
 			 */
 			chooseQuestion: (arg: { company: string, distributor: string }) => LocalizedString
 			/**

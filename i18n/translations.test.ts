@@ -26,9 +26,23 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
 
 const base = flatten(loadedLocales[baseLocale]);
 
+/** Parameters that take what a person typed: a company's, a person's or a record's name, a reason. */
+const TYPED_PARAMS =
+  /\{(name|company|distributor|project|title|party|subject|reason|note|problem|keyword)(:string)?\}/g;
+
 describe('translations', () => {
   it('exist for exactly the eight languages of the portal', () => {
     expect([...locales].sort()).toEqual(LANGUAGES.map((l) => l.tag).sort());
+  });
+
+  it.each(locales)('%s closes a sentence after a typed name with one full stop', (locale) => {
+    // A company's name often ends in an abbreviation's full stop ("Acme Co., Ltd."); a text that
+    // puts such a name at the end of a sentence shows the stop twice.
+    const doubled = [...flatten(loadedLocales[locale])]
+      .map(([key, text]) => [key, text.replace(TYPED_PARAMS, 'Acme Co., Ltd.')] as const)
+      .filter(([, shown]) => /(?<!\.)\.\.(?!\.)/.test(shown))
+      .map(([key, shown]) => `${key}: ${shown}`);
+    expect(doubled).toEqual([]);
   });
 
   describe.each(locales.filter((l) => l !== baseLocale))('%s', (locale) => {

@@ -114,7 +114,7 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'حفظ الموزع الرئيسي',
     chooseTitle: 'جعل {distributor} الموزع الرئيسي؟',
     chooseQuestion:
-      'ستشتري {company} من {distributor}. للمقر الرئيسي الكلمة الأخيرة: يُبلَّغ الشريك بالبريد الإلكتروني فورًا.',
+      'للمقر الرئيسي الكلمة الأخيرة: ستشتري {company} من {distributor}، ويُبلَّغ الشريك بالبريد الإلكتروني فورًا.',
     chooseConfirm: 'تأكيد',
     cancel: 'إلغاء',
     busy: 'جارٍ الحفظ…',

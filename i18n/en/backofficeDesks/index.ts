@@ -114,7 +114,7 @@ const en_backofficeDesks = {
     save: 'Save master distributor',
     chooseTitle: 'Make {distributor:string} the master distributor?',
     chooseQuestion:
-      '{company:string} will buy from {distributor:string}. Head office has the final say: the partner is told by e-mail at once.',
+      'Head office has the final say: {company:string} will buy from {distributor:string}, and the partner is told by e-mail at once.',
     chooseConfirm: 'Confirm',
     cancel: 'Cancel',
     busy: 'Saving…',

@@ -114,7 +114,7 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'Guardar el distribuidor principal',
     chooseTitle: '¿Hacer de {distributor} el distribuidor principal?',
     chooseQuestion:
-      '{company} comprará a {distributor}. La oficina central tiene la última palabra: se informa al socio por correo electrónico de inmediato.',
+      'La oficina central tiene la última palabra: {company} comprará a {distributor} y se informa al socio por correo electrónico de inmediato.',
     chooseConfirm: 'Confirmar',
     cancel: 'Cancelar',
     busy: 'Guardando…',

@@ -113,7 +113,7 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'Enregistrer le distributeur principal',
     chooseTitle: 'Faire de {distributor} le distributeur principal ?',
     chooseQuestion:
-      "{company} s'approvisionnera auprès de {distributor}. Le siège a le dernier mot : le partenaire en est informé par e-mail immédiatement.",
+      "Le siège a le dernier mot : {company} s'approvisionnera auprès de {distributor} et le partenaire en est informé par e-mail immédiatement.",
     chooseConfirm: 'Confirmer',
     cancel: 'Annuler',
     busy: 'Enregistrement…',

@@ -114,7 +114,7 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'Salvar o distribuidor principal',
     chooseTitle: 'Tornar {distributor} o distribuidor principal?',
     chooseQuestion:
-      '{company} comprará de {distributor}. A sede tem a palavra final: o parceiro é avisado por e-mail imediatamente.',
+      'A sede tem a palavra final: {company} comprará de {distributor} e o parceiro é avisado por e-mail imediatamente.',
     chooseConfirm: 'Confirmar',
     cancel: 'Cancelar',
     busy: 'Salvando…',

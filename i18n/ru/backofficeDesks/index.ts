@@ -114,7 +114,7 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'Сохранить главного дистрибьютора',
     chooseTitle: 'Назначить {distributor} главным дистрибьютором?',
     chooseQuestion:
-      '{company} будет закупать у {distributor}. Последнее слово за головным офисом: партнёру сразу придёт письмо.',
+      'Последнее слово за головным офисом: {company} будет закупать у {distributor}, и партнёру сразу придёт письмо.',
     chooseConfirm: 'Подтвердить',
     cancel: 'Отмена',
     busy: 'Сохранение…',

@@ -113,7 +113,7 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     save: 'Lưu nhà phân phối chính',
     chooseTitle: 'Đặt {distributor} làm nhà phân phối chính?',
     chooseQuestion:
-      '{company} sẽ mua hàng từ {distributor}. Trụ sở có quyết định cuối cùng: đối tác được báo qua e-mail ngay.',
+      'Trụ sở có quyết định cuối cùng: {company} sẽ mua hàng từ {distributor} và đối tác được báo qua e-mail ngay.',
     chooseConfirm: 'Xác nhận',
     cancel: 'Hủy',
     busy: 'Đang lưu…',
