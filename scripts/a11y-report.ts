@@ -35,6 +35,7 @@ import {
   type Records,
   type Role,
 } from '../tests/a11y/states';
+import { moveInApp } from '../tests/fixtures/portal';
 import { spawnServer, untilHealthy, type ServerProcess } from '../tests/ops/server';
 import { TEST_BROWSER } from './lib/test-browser';
 
@@ -236,21 +237,12 @@ const pathOf = (url: string) => url.split('?')[0];
 const IN_APP_WAIT_MS = 3_000;
 
 /**
- * Moves to the address the way the app's router moves on the browser's Back and Forward (a
- * history entry, then `popstate`), and waits for the new screen. False when no new screen came:
- * the router kept the last screen's component for the new address (two routes of one component,
- * or one route with other parameters), whose heading then stays the same element.
+ * Moves to the address through the app's own navigation and waits for the new screen. False
+ * when no new screen came (see `moveInApp`).
  */
 async function navigateInApp(page: Page, url: string): Promise<boolean> {
-  await page.evaluate((to) => {
-    for (const heading of document.querySelectorAll('h1')) heading.dataset.reportLeft = '';
-    const last = (history.state as { idx?: number } | null)?.idx ?? 0;
-    const entry = { usr: null, key: `report${last + 1}`, idx: last + 1 };
-    history.pushState(entry, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: entry }));
-  }, url);
   try {
-    await page.locator('h1:not([data-report-left])').first().waitFor({ timeout: IN_APP_WAIT_MS });
+    await moveInApp(page, url, IN_APP_WAIT_MS);
   } catch {
     return false;
   }

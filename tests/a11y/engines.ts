@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
-import { animationsSettled, WCAG_TAGS } from '../fixtures/axe';
+import { animationsSettled, AXE_SOURCE, WCAG_TAGS } from '../fixtures/axe';
 
 const require = createRequire(import.meta.url);
 
@@ -66,10 +66,10 @@ function criterionOfTag(tag: string): string | null {
 
 /** axe's findings on the page: violations, and what it could not decide. */
 async function axeFindings(page: Page): Promise<Finding[]> {
-  if (await page.evaluate(() => !('axe' in window))) await page.evaluate(axe.source);
+  if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
   const builder =
     page.frames().length > 1
-      ? new AxeBuilder({ page })
+      ? new AxeBuilder({ page, axeSource: AXE_SOURCE })
       : new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode();
   const results = await builder
     .options({ resultTypes: ['violations', 'incomplete'] })
