@@ -33,7 +33,9 @@ describe('site settings in the back office', () => {
   it('answers every layout setting in every language stored', async () => {
     const { token } = await staff(h, ['settings:write']);
     const res = await h.get<SiteSettings>('/backoffice/settings', { token });
-    expect(res.body.data?.copyright.ara).toBe('© 2026 DCN Networks Co., Ltd. جميع الحقوق محفوظة.');
+    expect(res.body.data?.copyright.ara).toBe(
+      '© 2026 \u2066DCN Networks Co., Ltd.\u2069 جميع الحقوق محفوظة.',
+    );
     expect(res.body.data?.chat_url).toEqual({ en: '/chat/' });
   });
 

@@ -19,7 +19,9 @@ export const seedSettings: Record<string, Localized> = {
     spa: '© 2026 DCN Networks Co., Ltd. Todos los derechos reservados.',
     fra: '© 2026 DCN Networks Co., Ltd. Tous droits réservés.',
     pt: '© 2026 DCN Networks Co., Ltd. Todos os direitos reservados.',
-    ara: '© 2026 DCN Networks Co., Ltd. جميع الحقوق محفوظة.',
+    // The company's name in its own left-to-right isolate (LRI … PDI): at the end of a Latin
+    // run inside an Arabic line, its final point would otherwise be drawn before "DCN".
+    ara: '© 2026 \u2066DCN Networks Co., Ltd.\u2069 جميع الحقوق محفوظة.',
     vie: '© 2026 DCN Networks Co., Ltd. Bảo lưu mọi quyền.',
   },
   filing_number: { en: '京ICP备09054261号-2' },
