@@ -26,8 +26,11 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
 
 const base = flatten(loadedLocales[baseLocale]);
 
-/** Two full stops where a sentence ends once (an ellipsis of three is left alone). */
-const DOUBLED_STOP = /(?<!\.)\.\.(?!\.)/;
+/**
+ * Two full stops where a sentence ends once (an ellipsis of three is left alone), also when a
+ * value's isolate ends between them (i18n/bidi.ts): "Ltd.\u2069." shows as "Ltd..".
+ */
+const DOUBLED_STOP = /(?<!\.)\.[\u2068\u2069]*\.(?![\u2068\u2069]*\.)/;
 
 /** Parameters that take what a person typed: a company's, a person's or a record's name, a reason. */
 const TYPED_PARAMS =

@@ -20,7 +20,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { i18nObject } from '../i18n/i18n-util';
+import { isolateLoadedTexts } from '../i18n/bidi';
+import { i18nObject, locales } from '../i18n/i18n-util';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { audit, ENGINE_VERSIONS, IBM_POLICY, AXE_TAGS, type Finding } from '../tests/a11y/engines';
@@ -347,6 +348,8 @@ async function main(): Promise<void> {
     (w) => option('widths')?.includes(w) ?? true,
   );
   loadAllLocales();
+  // The texts as the portal shows them, values isolated in Arabic.
+  isolateLoadedTexts(locales);
   ensureBuilt();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(join(OUT, 'shots'), { recursive: true });

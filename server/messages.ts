@@ -1,8 +1,10 @@
-import { i18n } from '../i18n/i18n-util';
+import { isolateLoadedTexts } from '../i18n/bidi';
+import { i18n, locales } from '../i18n/i18n-util';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { languageOf, type LangCode } from '../i18n/languages';
 
 loadAllLocales();
+isolateLoadedTexts(locales);
 const translators = i18n();
 
 /** The server's answer messages in one language. */

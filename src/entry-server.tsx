@@ -14,7 +14,8 @@ import {
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Translations } from '../i18n/i18n-types';
-import { i18nObject, loadedLocales, namespaces } from '../i18n/i18n-util';
+import { isolateLoadedTexts } from '../i18n/bidi';
+import { i18nObject, loadedLocales, locales, namespaces } from '../i18n/i18n-util';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { languageOf, type LangCode } from '../i18n/languages';
 import { LanguageProvider } from './app/language-provider';
@@ -30,6 +31,7 @@ import { setSanitizerWindow } from './lib/sanitize';
 import { collectHead, fullTitle, type PageHead } from './lib/use-document-title';
 
 loadAllLocales();
+isolateLoadedTexts(locales);
 
 /**
  * Back-office HTML is cleaned by DOMPurify on the server as in the browser, in a jsdom window

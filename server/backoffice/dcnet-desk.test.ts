@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rtl } from '../../i18n/bidi-testing';
 import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
 import type { DcnetInfo } from '../../contract/dcnet';
 import { dcnetApplications, outbox, users } from '../db/schema/index';
@@ -77,7 +78,7 @@ describe('DCNet applications in the back office', () => {
     });
     expect((await application(id))?.status).toBe(2);
     const mail = await latestMailTo(h, applicant.id);
-    expect(mail?.subject).toBe('لم تتم الموافقة على طلبك للانضمام إلى DC-APP');
+    expect(mail?.subject).toBe(rtl`لم تتم الموافقة على طلبك للانضمام إلى ${'DC-APP'}`);
     expect(mail?.text).toContain(reason);
     const [audit] = await auditRows(h);
     expect(audit).toMatchObject({ action: 'dcnet.reject', after: { status: 2, reason } });

@@ -135,7 +135,7 @@ describe('the payment slip', () => {
       data: { step: 4 },
     });
     const mail = await latestMailTo(h, order.partnerId);
-    expect(mail?.subject).toMatch(/^الطلب SO\d+: يُرجى إرسال قسيمة الدفع مرة أخرى$/);
+    expect(mail?.subject).toMatch(/^الطلب \u2068SO\d+\u2069: يُرجى إرسال قسيمة الدفع مرة أخرى$/);
     expect(mail?.text).toContain(reason);
     const detail = (await detailOf(h, order.token, order.id)).data as OrderDetail;
     expect(detail).toMatchObject({ pay_receipt: null, pay_reject_reason: reason });

@@ -380,6 +380,16 @@ describe('POST /user/downloadcontract', () => {
     expect(text).toContain('OA45');
   });
 
+  it('is named in Arabic without the marks that isolate the number on screen', async () => {
+    const { token, orderId } = await partnerWithOrder(h);
+    await stepCalls(h, token).basic(orderId);
+    const detail = (await detailOf(h, token, orderId)).data as OrderDetail;
+    const res = await download(token, orderId, 'ara');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Contract ${detail.order_sn}.docx"; filename*=UTF-8''${encodeURIComponent(`عقد ${detail.order_sn}.docx`)}`,
+    );
+  });
+
   it("is written in the partner's language with the binding English beside it", async () => {
     const { token, orderId } = await partnerWithOrder(h);
     await stepCalls(h, token).basic(orderId);

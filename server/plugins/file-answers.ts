@@ -5,6 +5,7 @@
  */
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withoutIsolates } from '../../i18n/bidi';
 
 /** Downloads refused with the JSON envelope; their answer must not go out as a file. */
 const refusedDownloads = new WeakSet<FastifyRequest>();
@@ -26,7 +27,10 @@ export function refusedFile(request: FastifyRequest, refusal: { body: unknown })
   };
 }
 
-/** A file answer under the file's own name. */
+/**
+ * A file answer under the file's own name, without the isolates its Arabic name's values carry
+ * on screen (a browser writes them into the saved name as `_`).
+ */
 export function fileAnswer(
   reply: { header(name: string, value: string): unknown },
   file: { name: string; bytes: Buffer; fallback?: string },
@@ -34,6 +38,6 @@ export function fileAnswer(
   // A name in another script goes in `filename*`; `filename` carries the English one, which
   // every client can show (RFC 6266).
   const options = file.fallback ? { fallback: file.fallback } : {};
-  void reply.header('Content-Disposition', contentDisposition(file.name, options));
+  void reply.header('Content-Disposition', contentDisposition(withoutIsolates(file.name), options));
   return { status: 200 as const, body: file.bytes as unknown as Blob };
 }

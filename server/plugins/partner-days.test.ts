@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rtl } from '../../i18n/bidi-testing';
 import { ORDER_STEPS } from '../../contract/orders';
 import { issueRegistrationCode } from '../training/registrations';
 import { JPEG, advanceOrder, detailOf, partnerWithOrder } from '../orders/testing';
@@ -46,7 +47,9 @@ describe('days a partner enters are judged against today', () => {
     expect(future.body.msg).toBe('“Payment date” cannot be later than today.');
     const nextMonth = await payment(token, orderId, h.clock.day(30), 'ara');
     expectRefusal(nextMonth);
-    expect(nextMonth.body.msg).toBe('لا يمكن أن يكون التاريخ في حقل «تاريخ الدفع» بعد اليوم.');
+    expect(nextMonth.body.msg).toBe(
+      rtl`لا يمكن أن يكون التاريخ في حقل «${'تاريخ الدفع'}» بعد اليوم.`,
+    );
     expect((await detailOf(h, token, orderId)).data).toMatchObject({ step: 4, pay_date: null });
 
     // Any day up to today, and tomorrow for the time zones ahead of the server's.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rtl } from '../../i18n/bidi-testing';
 import { createUser, logIn, startTestApp, uniqueEmail, type Call, type TestApp } from '../testing';
 
 let h: TestApp;
@@ -45,7 +46,7 @@ const cases: Case[] = [
     path: '/v2/user/login',
     call: { json: { password: 'x', logIp: 0 } },
     en: 'Please fill in “E-mail address”.',
-    ara: 'يُرجى ملء حقل «عنوان البريد الإلكتروني».',
+    ara: rtl`يُرجى ملء حقل «${'عنوان البريد الإلكتروني'}».`,
   },
   {
     what: 'a code asked for something that is not an address',
@@ -61,7 +62,7 @@ const cases: Case[] = [
     path: '/user/register',
     call: { json: { ...signUp, telephone: '+971 50' } },
     en: '“Telephone” must have at least 11 characters.',
-    ara: 'يجب أن يحتوي حقل «الهاتف» على 11 حرفًا على الأقل.',
+    ara: rtl`يجب أن يحتوي حقل «${'الهاتف'}» على ${11} حرفًا على الأقل.`,
   },
   {
     what: 'a sign-up with two different passwords',
@@ -77,7 +78,7 @@ const cases: Case[] = [
     path: '/news?limit=15',
     call: {},
     en: '“Rows per page” is not filled in correctly.',
-    ara: 'حقل «عدد الصفوف في الصفحة» غير مملوء بشكل صحيح.',
+    ara: rtl`حقل «${'عدد الصفوف في الصفحة'}» غير مملوء بشكل صحيح.`,
   },
   {
     what: 'a single page that does not exist',
@@ -85,7 +86,7 @@ const cases: Case[] = [
     path: '/page?name=history',
     call: {},
     en: 'Please choose one of the offered values for “Name”.',
-    ara: 'يُرجى اختيار إحدى القيم المعروضة في «الاسم».',
+    ara: rtl`يُرجى اختيار إحدى القيم المعروضة في «${'الاسم'}».`,
   },
   {
     what: 'a cart line of no items',
@@ -93,7 +94,7 @@ const cases: Case[] = [
     path: '/user/cartcreate',
     call: { json: { goods_id: 1, quantity: 0 } },
     en: '“Quantity” must be at least 1.',
-    ara: 'يجب ألا تقل قيمة «الكمية» عن 1.',
+    ara: rtl`يجب ألا تقل قيمة «${'الكمية'}» عن ${1}.`,
   },
   {
     what: 'more of one item than a cart line holds',
@@ -101,7 +102,7 @@ const cases: Case[] = [
     path: '/user/cartcreate',
     call: { json: { goods_id: 1, quantity: 100_000 } },
     en: '“Quantity” may be at most 99999.',
-    ara: 'يجب ألا تزيد قيمة «الكمية» على 99999.',
+    ara: rtl`يجب ألا تزيد قيمة «${'الكمية'}» على ${99999}.`,
   },
   {
     what: 'a draft of a kind the drafts box does not keep',
@@ -109,7 +110,7 @@ const cases: Case[] = [
     path: '/v2/user/saveDraftBoxData',
     call: { json: { type: 'order' } },
     en: 'Please choose one of the offered values for “Draft type”.',
-    ara: 'يُرجى اختيار إحدى القيم المعروضة في «نوع المسودة».',
+    ara: rtl`يُرجى اختيار إحدى القيم المعروضة في «${'نوع المسودة'}».`,
   },
   {
     what: 'a membership application for a tier that does not exist',
@@ -117,7 +118,7 @@ const cases: Case[] = [
     path: '/user/postdcnet',
     call: { json: { type: 'DC-XYZ' } },
     en: 'Please choose one of the offered values for “Partner tier”.',
-    ara: 'يُرجى اختيار إحدى القيم المعروضة في «فئة الشريك».',
+    ara: rtl`يُرجى اختيار إحدى القيم المعروضة في «${'فئة الشريك'}».`,
   },
   {
     what: 'a body that is not a form',

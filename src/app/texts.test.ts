@@ -42,3 +42,19 @@ describe("a screen's texts", () => {
     expect(next).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('texts of a right-to-left language', () => {
+  it("show every value in isolates, so that a name's edges stay its own", async () => {
+    const texts = await freshTexts();
+    const { loadedLocales, namespaces, i18nObject } = await import('../../i18n/i18n-util');
+    await texts.loadLanguage('en');
+    await texts.loadScreenTexts(namespaces);
+    await texts.loadLanguage('ar');
+    const { unisolatedTexts } = await import('../../i18n/bidi-testing');
+    expect(unisolatedTexts(loadedLocales.en, i18nObject('ar'))).toEqual([]);
+    // English is left as it is: only a right-to-left page reorders a value's edges.
+    expect(i18nObject('en').projects.form.endUserPicked({ company: 'Acme Co., Ltd.' })).not.toMatch(
+      /\u2068/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { Locales, Namespaces, Translations } from '../../i18n/i18n-types';
+import { isolateLoadedTexts } from '../../i18n/bidi';
 import { initFormatters } from '../../i18n/formatters';
 import { loadedFormatters, loadedLocales } from '../../i18n/i18n-util';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
@@ -34,6 +35,7 @@ const isLoaded = (locale: Locales, namespace: Namespaces) =>
 async function loadNamespaces(locale: Locales, namespaces: Iterable<Namespaces>): Promise<boolean> {
   const missing = [...namespaces].filter((namespace) => !isLoaded(locale, namespace));
   await Promise.all(missing.map((namespace) => loadNamespaceAsync(locale, namespace)));
+  if (missing.length > 0) isolateLoadedTexts([locale]);
   return missing.length > 0;
 }
 
@@ -44,6 +46,7 @@ async function loadNamespaces(locale: Locales, namespaces: Iterable<Namespaces>)
 export async function loadLanguage(locale: Locales): Promise<void> {
   target = locale;
   await Promise.all([loadLocaleAsync(locale), loadNamespaces(locale, wanted)]);
+  isolateLoadedTexts([locale]);
   shown = locale;
 }
 
@@ -53,6 +56,7 @@ export async function loadLanguage(locale: Locales): Promise<void> {
  */
 export function takeServerTexts(locale: Locales, translations: Translations): void {
   loadedLocales[locale] = { ...translations, ...loadedLocales[locale] };
+  isolateLoadedTexts([locale]);
   loadedFormatters[locale] = initFormatters(locale);
   shown = locale;
   target = locale;

@@ -7,6 +7,7 @@ import arDesks from '../../i18n/ar/backofficeDesks';
 import enQuotations from '../../i18n/en/quotations';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { freshQuotation } from '../fixtures/projects';
+import { fill } from '../fixtures/partner-screens';
 import { TEST_PASSWORD, screenReady } from '../fixtures/portal';
 import { HEAD_OFFICE } from '../fixtures/quotation-desk';
 import { startAsNewPartner } from '../fixtures/quotations';
@@ -37,11 +38,6 @@ const RUNS = [
 ] as const;
 
 type Run = (typeof RUNS)[number];
-
-/** A translation with its `{name}` placeholders filled in. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => values[name] ?? '');
-}
 
 /** A partner registered now, in a browser of its own, with a quotation waiting on head office. */
 async function partnerWithQuotation(browser: Browser, baseURL: string | undefined, run: Run) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { tabTo } from '../fixtures/keyboard';
 import { screenReady } from '../fixtures/portal';
@@ -80,14 +81,14 @@ test('in Arabic on a phone every screen and dialog reads right to left without s
   const goods = page.getByRole('list', { name: 'منتجات للاختيار' });
   await expect(goods.getByRole('listitem').first()).toBeVisible();
   await fits();
-  await goods.getByRole('button', { name: 'اختيار S5750E-28X-SI منتجًا رئيسيًا' }).click();
+  await goods.getByRole('button', { name: rtl`اختيار ${'S5750E-28X-SI'} منتجًا رئيسيًا` }).click();
   const panel = page.getByRole('region', { name: 'التهيئة الخاصة بك' });
   await panel.getByRole('button', { name: 'إضافة ملحقات' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'ملحقات S5750E-28X-SI' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: rtl`ملحقات ${'S5750E-28X-SI'}` })).toBeVisible();
   await dialog.getByRole('button', { name: 'استخدام هذه الملحقات' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('يرجى تحديد منتج');
-  await dialog.getByLabel('إضافة SFP-10G-SR').check();
+  await dialog.getByLabel(rtl`إضافة ${'SFP-10G-SR'}`).check();
   await fits();
   await dialog.getByRole('button', { name: 'استخدام هذه الملحقات' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -100,15 +101,17 @@ test('in Arabic on a phone every screen and dialog reads right to left without s
   const cards = page.getByRole('list', { name: 'سلة مشترياتك' });
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await fits();
-  await cards.getByRole('button', { name: 'إزالة SFP-10G-SR' }).click();
-  await expect(dialog.getByText('هل تريد إزالة SFP-10G-SR من السلة؟')).toBeVisible();
+  await cards.getByRole('button', { name: rtl`إزالة ${'SFP-10G-SR'}` }).click();
+  await expect(dialog.getByText(rtl`هل تريد إزالة ${'SFP-10G-SR'} من السلة؟`)).toBeVisible();
   await fits();
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
-  await cards.getByLabel('تحديد S5750E-28X-SI').check();
+  await cards.getByLabel(rtl`تحديد ${'S5750E-28X-SI'}`).check();
   await page.getByRole('button', { name: 'إعداد عرض سعر' }).click();
 
   // The quotation in the locale's numbers: $1,150 + $49, 17% VAT below $4,000.00.
-  await expect(page.getByRole('heading', { level: 1, name: /^عرض السعر QT\d+$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^عرض السعر \u2068QT\d+\u2069$/ }),
+  ).toBeVisible();
   const amount = await page.evaluate(() =>
     new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(1402.83),
   );

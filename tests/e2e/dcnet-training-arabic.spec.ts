@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { label } from '../fixtures/portal';
 import { scrollsSideways } from '../fixtures/session';
@@ -40,19 +41,19 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
     await checkScreen(page, heading);
   }
   await page.goto('/personal/dcnet');
-  await page.getByRole('link', { name: 'التقدم بصفة شريك مشاريع معتمد' }).click();
+  await page.getByRole('link', { name: rtl`التقدم بصفة ${'شريك مشاريع معتمد'}` }).click();
   await checkScreen(page, 'طلب الانضمام بصفة شريك مشاريع');
 
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(
-    page.getByRole('alert').getByRole('link', { name: 'يُرجى ملء حقل «خط المنتجات».' }),
+    page.getByRole('alert').getByRole('link', { name: rtl`يُرجى ملء حقل «${'خط المنتجات'}».` }),
   ).toBeVisible();
   await checkScreen(page, 'طلب الانضمام بصفة شريك مشاريع');
 
   await page.getByLabel(label('نوع المستخدم النهائي المستهدف')).fill('مؤسسات');
   await page.getByLabel(label('خط المنتجات')).fill('مبدلات الحرم الجامعي');
   for (const year of [2020, 2021, 2022]) {
-    await page.getByLabel(label(`المشتريات في ${year} (بالدولار الأمريكي)`)).fill('50000');
+    await page.getByLabel(label(rtl`المشتريات في ${year} (بالدولار الأمريكي)`)).fill('50000');
   }
   const add = page.getByRole('button', { name: 'إضافة شريك فرعي' });
   await add.click();
@@ -60,16 +61,16 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
   // Each new row takes focus a frame after it appears: wait for the second's before typing in
   // the first, or the focus moves away while the first is being filled.
   await expect(
-    page.getByRole('group', { name: 'الشريك الفرعي 2' }).getByLabel(label('الشركة')),
+    page.getByRole('group', { name: rtl`الشريك الفرعي ${2}` }).getByLabel(label('الشركة')),
   ).toBeFocused();
-  const first = page.getByRole('group', { name: 'الشريك الفرعي 1' });
+  const first = page.getByRole('group', { name: rtl`الشريك الفرعي ${1}` });
   await first.getByLabel(label('الشركة')).fill('شركة الخليج للشبكات');
   await first.getByLabel(label('جهة الاتصال')).fill('سارة أحمد');
   await first.getByLabel(label('البريد الإلكتروني')).fill('sara@gulf-networks.example');
   await first.getByLabel(label('الهاتف')).fill('+971 4 123 4567');
   await checkScreen(page, 'طلب الانضمام بصفة شريك مشاريع');
-  await page.getByRole('button', { name: 'إزالة الشريك الفرعي 2' }).click();
-  await expect(page.getByRole('group', { name: 'الشريك الفرعي 2' })).toHaveCount(0);
+  await page.getByRole('button', { name: rtl`إزالة الشريك الفرعي ${2}` }).click();
+  await expect(page.getByRole('group', { name: rtl`الشريك الفرعي ${2}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(page.getByText('تم إرسال طلبك. سيراجعه المكتب الرئيسي.')).toBeVisible();
 
@@ -78,7 +79,7 @@ test('in Arabic on a phone: apply, withdraw, register for a training and an exam
   const card = applications.getByRole('listitem').filter({ hasText: 'شريك مشاريع معتمد' });
   await expect(card).toContainText('قيد المراجعة');
   await checkScreen(page, 'عضوية DCNet');
-  await card.getByRole('button', { name: 'سحب الطلب بصفة شريك مشاريع معتمد' }).click();
+  await card.getByRole('button', { name: rtl`سحب الطلب بصفة ${'شريك مشاريع معتمد'}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'سحب الطلب' })).toBeVisible();
   await dialog.getByRole('button', { name: 'سحب الطلب' }).click();

@@ -163,7 +163,7 @@ test('in Arabic on a phone, the drafts box marks the expired draft, and a draft 
 
   await upgrade
     .first()
-    .getByRole('link', { name: /^فتح Network upgrade/ })
+    .getByRole('link', { name: /^فتح \u2068Network upgrade/ })
     .click();
   await ready(page, 'تسجيل مشروع');
   await expect(page.getByText('فُتحت من صندوق المسودات.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   TEST_PASSWORD,
@@ -9,6 +10,7 @@ import {
 } from '../fixtures/portal';
 import { freshQuotation } from '../fixtures/projects';
 import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
+import { fill } from '../fixtures/partner-screens';
 
 const DPP = 'demo.dpp@example.com';
 
@@ -223,7 +225,7 @@ test('in Arabic on a phone the list is cards, right to left, with nothing moving
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'إضافة مستخدم نهائي' })).toBeVisible();
   await dialog.getByRole('button', { name: 'حفظ المستخدم النهائي' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('يُرجى ملء حقل «الشركة».');
+  await expect(dialog.getByRole('alert')).toContainText(rtl`يُرجى ملء حقل «${'الشركة'}».`);
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
@@ -244,7 +246,7 @@ for (const run of [
     lang: 'en',
     dir: 'ltr',
     title: 'End users',
-    remove: 'Delete',
+    remove: 'Delete {company}',
     close: 'Close',
     says: 'is named in a project',
   },
@@ -252,7 +254,7 @@ for (const run of [
     lang: 'ara',
     dir: 'rtl',
     title: 'المستخدمون النهائيون',
-    remove: 'حذف',
+    remove: 'حذف {company}',
     close: 'إغلاق',
     says: 'مذكور في مشروع',
   },
@@ -301,7 +303,7 @@ for (const run of [
     await search.getByRole('searchbox').press('Enter');
     const row = page.getByRole('row').filter({ hasText: company });
     await expect(row).toHaveCount(1);
-    const remove = row.getByRole('button', { name: `${run.remove} ${company}` });
+    const remove = row.getByRole('button', { name: fill(run.remove, { company }) });
     await remove.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(run.says)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   JPG_FILE,
@@ -318,7 +319,7 @@ test('the list and every order step in Arabic, right to left', async ({ page, re
     const order = orders[index]!;
     await page.goto(`/personal/order/detail?id=${order.id}`);
     await expect(
-      page.getByRole('heading', { level: 2, name: `الخطوة ${step} من 9: ${name}` }),
+      page.getByRole('heading', { level: 2, name: rtl`الخطوة ${step} من ${9}: ${name}` }),
     ).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByRole('list', { name: 'خطوات الطلب' }).locator('[aria-current="step"]'),

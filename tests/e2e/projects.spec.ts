@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { label, dayFromToday } from '../fixtures/portal';
 import {
@@ -224,7 +225,7 @@ test('in Arabic on a phone, the list, a rejected project and the registration fo
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
 
-  await card.getByRole('link', { name: 'عرض Port terminal access network' }).click();
+  await card.getByRole('link', { name: rtl`عرض ${'Port terminal access network'}` }).click();
   await ready(page, 'Port terminal access network');
   await expect(page.getByRole('region', { name: 'سبب رفض المقر الرئيسي للتسجيل' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'السجل' })).toContainText('رفضه المقر الرئيسي');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ready } from '../fixtures/projects';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
@@ -94,7 +95,7 @@ test('in Arabic on a phone, the change form reads right to left and removes a li
   await startLoggedIn(page, request, partner.username, { password: partner.password, lang: 'ara' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/personal/quotation/change?id=${partner.id}`);
-  await ready(page, `تعديل عرض السعر ${partner.code}`);
+  await ready(page, rtl`تعديل عرض السعر ${partner.code}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const removes = page.getByRole('button', { name: /^حذف / });
   await expect(removes).toHaveCount(2);

@@ -21,6 +21,18 @@ describe('saving a downloaded file', () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
+  it('saves an Arabic name made from a text without the isolates of its values', () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:portal/2'), revokeObjectURL: vi.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    saveFile({ blob: new Blob(['PK']), filename: 'عقد \u2068SO20261130000091\u2069.docx' });
+    expect(clicked[0]?.download).toBe('عقد SO20261130000091.docx');
+  });
+
   it('ignores a malformed Content-Disposition and keeps the fallback', () => {
     expect(
       fileNameOf(

@@ -1,4 +1,5 @@
 import { parse } from 'content-disposition';
+import { withoutIsolates } from '../../../i18n/bidi';
 
 /** A file the server answered with, named as the server named it. */
 export interface DownloadedFile {
@@ -31,12 +32,15 @@ export function downloadedFile(
   return { blob, filename: fileNameOf(headers, fallback) };
 }
 
-/** Hands the file to the browser as a download under its own name. */
+/**
+ * Hands the file to the browser as a download under its own name, without the isolates of an
+ * Arabic name made from a text (a browser writes them into the saved name as `_`).
+ */
 export function saveFile({ blob, filename }: DownloadedFile, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = withoutIsolates(filename);
   link.rel = 'noopener';
   doc.body.append(link);
   link.click();
