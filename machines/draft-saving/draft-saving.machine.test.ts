@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, waitFor } from 'xstate';
 import type { DraftContent, SaveDraftForm } from '../../contract/drafts';
 import { createPendingCalls } from '../testing/pending-calls';
 import { shortestPaths } from '../testing/model-paths';
@@ -312,8 +312,8 @@ describe('draft saving, details', () => {
     actor.start();
     actor.send({ type: 'draft.change', content: { a: 1 } });
     actor.send({ type: 'draft.save' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.message).toBe('requestFailed');
+    const answered = await waitFor(actor, (snapshot) => snapshot.context.message !== null);
+    expect(answered.context.message).toBe('requestFailed');
     actor.send({ type: 'page.leave' });
     actor.send({ type: 'leave.confirm' });
     expect(String(errors[0])).toMatch(/leavePage is not provided/);

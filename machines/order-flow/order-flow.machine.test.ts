@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, waitFor } from 'xstate';
 import type {
   CreateOrderForm,
   FinishOrderForm,
@@ -542,8 +542,8 @@ describe('order flow, what each step sends', () => {
   it('reports an actor the view forgot to provide', async () => {
     const actor = createActor(orderFlowMachine, { input: { order: orderAt(6) } }).start();
     actor.send({ type: 'step.submit' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().value).toEqual({ reminder: 'editing' });
-    expect(actor.getSnapshot().context.message).toBe('requestFailed');
+    const answered = await waitFor(actor, (snapshot) => snapshot.context.message !== null);
+    expect(answered.value).toEqual({ reminder: 'editing' });
+    expect(answered.context.message).toBe('requestFailed');
   });
 });

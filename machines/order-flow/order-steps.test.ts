@@ -307,7 +307,7 @@ describe('under plain Node', () => {
    * the machine, walks a step with fake calls, and prints what it saw.
    */
   const script = `
-    import { createActor, fromPromise } from 'xstate';
+    import { createActor, fromPromise, waitFor } from 'xstate';
     import { orderFlowMachine } from './machines/order-flow/order-flow.machine.ts';
     import { checkStepSubmission } from './machines/order-flow/order-steps.ts';
     import { orderAt } from './contract/testing/orders.ts';
@@ -330,7 +330,7 @@ describe('under plain Node', () => {
       values: { expected_delivery_date: '2026-12-01', delivery_plan: 'One', freight_forwarder: 'Blue' },
     });
     actor.send({ type: 'step.submit' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(actor, (snapshot) => snapshot.matches('reminder'));
     process.stdout.write(JSON.stringify({
       dom: typeof window !== 'undefined' || typeof document !== 'undefined',
       refusal: checkStepSubmission(orderAt(5), { call: 'finish' }),

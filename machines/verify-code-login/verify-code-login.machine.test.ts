@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, waitFor } from 'xstate';
 import type { LoginForm } from '../../contract/auth';
 import { createPendingCalls } from '../testing/pending-calls';
 import { shortestPaths } from '../testing/model-paths';
@@ -224,8 +224,8 @@ describe('verify-code login, details', () => {
     }).start();
     actor.send({ type: 'form.change', values: { password: 'x' } });
     actor.send({ type: 'login.submit' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.message).toBe('requestFailed');
+    const answered = await waitFor(actor, (snapshot) => snapshot.context.message !== null);
+    expect(answered.context.message).toBe('requestFailed');
   });
 
   it('fails loudly when saveSession is not provided', async () => {

@@ -44,9 +44,6 @@ const renameQuietly = (name: string) =>
 const announceContentChange = () =>
   database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 
-/** Waits until the notifications sent so far have been delivered. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 beforeAll(async () => {
   database = await openTestDatabase();
   cache = new ContentCache();
@@ -71,7 +68,7 @@ describe('public content kept in memory', () => {
     expect(await siteName(uncached)).toBe('Quietly renamed');
 
     await announceContentChange();
-    await settle();
+    await cache.caughtUp();
     expect(await siteName(app)).toBe('Quietly renamed');
   });
 
@@ -107,7 +104,7 @@ describe('public content kept in memory', () => {
       new Date(),
     );
     expect(saved).toMatchObject({ site_name: { en: 'Portal after the change' } });
-    await settle();
+    await cache.caughtUp();
     expect(await siteName(app, 'en')).toBe('Portal after the change');
     expect(await siteName(app, 'fra')).toBe('Portail après le changement');
   });
@@ -213,7 +210,7 @@ describe('the cache stays correct', () => {
 describe('what one caller can make the content cache hold', () => {
   it('is keyed on the form the contract reads: junk fields make no new answer of their size', async () => {
     await announceContentChange();
-    await settle();
+    await cache.caughtUp();
     const list = (body: unknown) =>
       app.inject({ method: 'POST', url: '/prod-api/products/list', payload: body as object });
     expect((await list({ page: 1, limit: 10 })).json()).toMatchObject({ code: 1 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemorySessionStore } from '../../machines/session/session.machine';
 import { routes } from '../app/routes';
 import { fakeApi, ok } from '../testing/fake-api';
@@ -17,6 +17,20 @@ function serve(extra: Record<string, object> = {}) {
     ...extra,
   });
 }
+
+/**
+ * What must not happen, checked on a controlled clock: the test's timers run as time passes
+ * (so that Testing Library's waits work) and `passTime` moves the clock on at once, firing
+ * every timer due by then.
+ */
+function controlClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The menus, the toasts and the login dialog load on first use. Their modules are transformed
 // once before the tests, so that the first test's time limit does not pay for the transform.
@@ -105,6 +119,7 @@ describe('the layout shell', () => {
 
 describe('the account dialogs', () => {
   it('stay open on Escape and outside clicks, close with their button and give focus back', async () => {
+    controlClock();
     serve();
     renderPortal(null, { routes, path: '/index' });
     const opener = await screen.findByRole('button', { name: 'Sign up' });
@@ -117,7 +132,7 @@ describe('the account dialogs', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.pointerDown(document.body);
     fireEvent.click(document.body);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await passTime(5_000);
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -186,6 +201,7 @@ describe('the account menu', () => {
   });
 
   it("logs out with the server's message, and asks nothing that needs a token afterwards", async () => {
+    controlClock();
     const calls = serve({
       'GET /user/cartcount': ok(3),
       'GET /getRouters': routeList,
@@ -204,7 +220,7 @@ describe('the account menu', () => {
     expect(await screen.findByText('You have logged out.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await passTime(5_000);
     expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
     expect(screen.queryByText('Please log in')).toBeNull();
     expect(store.getToken()).toBeNull();
