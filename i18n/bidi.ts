@@ -45,8 +45,8 @@ const RIGHT_TO_LEFT = new Set<string>(
 
 /**
  * Isolates the parameters of every text loaded for a right-to-left language (docs/decisions/
- * 159-isolated-parameters.md). Called wherever texts are loaded (the web app's loader, the
- * server's messages and pages); the loaded objects are replaced, never changed, since the
+ * 159-isolated-parameters.md). Called wherever texts are loaded (the web app's loader,
+ * `loadEveryLanguage` for the server); the loaded objects are replaced, never changed, since the
  * translation modules are shared.
  */
 export function isolateLoadedTexts(locales: readonly Locales[]): void {

@@ -20,10 +20,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { isolateLoadedTexts } from '../i18n/bidi';
-import { i18nObject, locales } from '../i18n/i18n-util';
-import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { i18nObject } from '../i18n/i18n-util';
 import { LANGUAGES, type Language } from '../i18n/languages';
+import { loadEveryLanguage } from '../i18n/load-all';
 import { audit, ENGINE_VERSIONS, IBM_POLICY, AXE_TAGS, type Finding } from '../tests/a11y/engines';
 import { renderReport } from '../tests/a11y/report-html';
 import {
@@ -347,9 +346,7 @@ async function main(): Promise<void> {
   const widths = (Object.keys(WIDTHS) as Width[]).filter(
     (w) => option('widths')?.includes(w) ?? true,
   );
-  loadAllLocales();
-  // The texts as the portal shows them, values isolated in Arabic.
-  isolateLoadedTexts(locales);
+  loadEveryLanguage();
   ensureBuilt();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(join(OUT, 'shots'), { recursive: true });

@@ -1,10 +1,8 @@
-import { isolateLoadedTexts } from '../i18n/bidi';
-import { i18n, locales } from '../i18n/i18n-util';
-import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { i18n } from '../i18n/i18n-util';
 import { languageOf, type LangCode } from '../i18n/languages';
+import { loadEveryLanguage } from '../i18n/load-all';
 
-loadAllLocales();
-isolateLoadedTexts(locales);
+loadEveryLanguage();
 const translators = i18n();
 
 /** The server's answer messages in one language. */

@@ -14,10 +14,9 @@ import {
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Translations } from '../i18n/i18n-types';
-import { isolateLoadedTexts } from '../i18n/bidi';
-import { i18nObject, loadedLocales, locales, namespaces } from '../i18n/i18n-util';
-import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { i18nObject, loadedLocales, namespaces } from '../i18n/i18n-util';
 import { languageOf, type LangCode } from '../i18n/languages';
+import { loadEveryLanguage } from '../i18n/load-all';
 import { LanguageProvider } from './app/language-provider';
 import { publicPageOf, preloadScreens, routes, screenChunks } from './app/routes';
 
@@ -30,8 +29,7 @@ import { ApiError, createPortalApi, isRefusal } from './lib/api/client';
 import { setSanitizerWindow } from './lib/sanitize';
 import { collectHead, fullTitle, type PageHead } from './lib/use-document-title';
 
-loadAllLocales();
-isolateLoadedTexts(locales);
+loadEveryLanguage();
 
 /**
  * Back-office HTML is cleaned by DOMPurify on the server as in the browser, in a jsdom window
