@@ -12,6 +12,11 @@ const PDI = '\u2069';
  */
 const PART = /\{\{[^]*?\}\}|\u2068?(\{[^{}]+\})\u2069?/g;
 
+/** A value set apart in a first-strong isolate: it takes the direction of its first letter. */
+export function isolate(value: string): string {
+  return `${FSI}${value}${PDI}`;
+}
+
 /**
  * A text whose parameters are each set apart in a first-strong isolate (FSI … PDI), so that a
  * value takes its own direction and keeps its edges inside a sentence of the other: in Arabic,
@@ -19,9 +24,7 @@ const PART = /\{\{[^]*?\}\}|\u2068?(\{[^{}]+\})\u2069?/g;
  * "Acme". The same text again gives the same text.
  */
 export function isolateParameters(text: string): string {
-  return text.replace(PART, (part, parameter?: string) =>
-    parameter ? `${FSI}${parameter}${PDI}` : part,
-  );
+  return text.replace(PART, (part, parameter?: string) => (parameter ? isolate(parameter) : part));
 }
 
 /**

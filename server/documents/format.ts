@@ -3,6 +3,7 @@
  * decimals and the language's separators, days written out. Digits are always 0–9, as business
  * documents across the portal's markets print them.
  */
+import { isolate } from '../../i18n/bidi';
 import { languageOf, type LangCode } from '../../i18n/languages';
 
 const amounts = new Map<string, Intl.NumberFormat>();
@@ -54,4 +55,13 @@ export function formatDay(day: string | Date, lang: LangCode): string {
     lang,
     (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
   ).format(date);
+}
+
+/**
+ * "Label: value" in `lang`. In a right-to-left language the value is set apart in an isolate
+ * (i18n/bidi.ts), as a translation's parameters are: "البائع: DCN Networks Co., Ltd." keeps the
+ * name's final point after "Ltd" instead of the line moving it before "DCN".
+ */
+export function labelled(label: string, value: string, lang: LangCode): string {
+  return `${label}: ${languageOf(lang).dir === 'rtl' ? isolate(value) : value}`;
 }

@@ -22,7 +22,7 @@ import { ORDER_STEPS } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema/index';
 import { languageOf, type LangCode } from '../../i18n/languages';
-import { formatAmount, formatDay, formatNumber } from '../documents/format';
+import { formatAmount, formatDay, formatNumber, labelled } from '../documents/format';
 import { BUYER_COLUMNS, countryName, SELLER, type Buyer } from '../documents/parties';
 import { messages } from '../messages';
 import { isDbId } from '../listing';
@@ -235,7 +235,7 @@ function field(
   const written = typeof value === 'string' ? () => value : value;
   return paragraph(
     w,
-    w.say((t, l) => `${label(t)}: ${written(l)}`),
+    w.say((t, l) => labelled(label(t), written(l), l)),
     bold,
   );
 }

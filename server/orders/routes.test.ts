@@ -388,6 +388,12 @@ describe('POST /user/downloadcontract', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Contract ${detail.order_sn}.docx"; filename*=UTF-8''${encodeURIComponent(`عقد ${detail.order_sn}.docx`)}`,
     );
+    // Inside, each Arabic "label: value" line isolates its value, so that the seller's name
+    // keeps its final point after "Ltd"; its English line beside it has no marks.
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const text = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    expect(text).toContain('البائع: \u2068DCN Networks Co., Ltd.\u2069');
+    expect(text).toContain('Seller: DCN Networks Co., Ltd.<');
   });
 
   it("is written in the partner's language with the binding English beside it", async () => {

@@ -148,6 +148,11 @@ describe('the price model: quantity × unit price = subtotal, everywhere', () =>
           const sheet = await readSheet(
             (await download(h, token, '/user/downloadquotation', id, 'xlsx', lang)).bytes,
           );
+          // Its heading lines: in Arabic each value in its isolate (a name keeps its final point).
+          const seller = sheet
+            .flat()
+            .find((cell) => typeof cell === 'string' && cell.includes(SELLER));
+          expect(seller).toContain(rtl ? `\u2068${SELLER}` : `: ${SELLER}`);
           const head = sheet.findIndex((row) => row.length >= 8 && typeof row[7] === 'string');
           const rows = sheet.slice(head + 1, head + 1 + detail.items.length);
           let sheetPo = 0;

@@ -9,7 +9,7 @@
 import type { PackingList, QuotationAudience, QuotationProject } from '../../contract/quotations';
 import { languageOf, type LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { formatAmount, formatDay, formatNumber } from '../documents/format';
+import { formatAmount, formatDay, formatNumber, labelled } from '../documents/format';
 import { buyerLines, buyerOf, SELLER } from '../documents/parties';
 import { renderPdf, type PdfBlock, type PdfColumn, type PdfRow } from '../documents/pdf';
 import { renderSheet, type SheetColumn } from '../documents/sheet';
@@ -304,8 +304,8 @@ function sheetOf(content: DocumentContent, lang: LangCode): Promise<Buffer> {
     rtl: languageOf(lang).dir === 'rtl',
     title: content.title,
     header: [
-      ...content.meta.map(([label, value]) => `${label}: ${value}`),
-      ...content.parties.map((party) => `${party.heading}: ${party.lines.join(', ')}`),
+      ...content.meta.map(([label, value]) => labelled(label, value, lang)),
+      ...content.parties.map((party) => labelled(party.heading, party.lines.join(', '), lang)),
     ],
     columns: content.columns,
     rows: content.rows.map((row) => ({
