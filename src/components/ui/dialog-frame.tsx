@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabbable } from 'tabbable';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { focusLater } from '../../lib/focus-later';
 
 /** The widths the spec gives its dialogs: login and change password 450px, sign-up 800px. */
 export type DialogWidth = 450 | 800;
@@ -43,7 +44,8 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
  * the control that opened it when it closes, or to `focusAfter` when that names a place (the
  * dialog's action took the opener away, a removed line's own button). When the opener has gone
  * and nothing took focus, it goes to the main region, so the keyboard goes on from the screen
- * instead of the top of the page.
+ * instead of the top of the page. A person who has already gone on with a key or the pointer keeps
+ * the focus they chose (`focusLater`).
  */
 export function DialogFrame({
   title,
@@ -70,14 +72,14 @@ export function DialogFrame({
   const [opener] = useState(() => document.activeElement);
   useEffect(
     () => () => {
-      requestAnimationFrame(() => {
-        if (panel.current?.isConnected) return;
+      focusLater(() => {
+        if (panel.current?.isConnected) return null;
         const chosen = after.current?.();
-        if (chosen) chosen.focus();
-        else if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-        else if (document.activeElement === document.body) {
-          document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
-        }
+        if (chosen) return chosen;
+        if (opener instanceof HTMLElement && opener.isConnected) return opener;
+        if (document.activeElement !== document.body) return null;
+        document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+        return null;
       });
     },
     [opener],

@@ -3,6 +3,7 @@ import type { QueuedMembership } from '../../../contract/backoffice';
 import { MEMBERSHIP_LEVELS, type MembershipLevel, type SubPartner } from '../../../contract/dcnet';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLanguage } from '../../app/language-provider';
+import { focusLater } from '../../lib/focus-later';
 import { formatDate, formatDateTime, formatUsd } from '../../lib/intl';
 import { useAskFirst } from '../../components/ui/ask-first';
 import { useTierNames } from '../partners/tier-names';
@@ -70,7 +71,7 @@ export function DcnetApplications() {
           onDone={() => {
             // The decided row leaves the list with its button: focus goes to the desk's heading.
             setSelected(null);
-            requestAnimationFrame(() => deskHeading.current?.focus());
+            focusLater(() => deskHeading.current);
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonSmall } from '../../components/ui/styles';
+import { focusLater } from '../../lib/focus-later';
 import { positiveId } from '../../lib/use-id-param';
 
 /** The id of the panel a desk shows its open record in, for the buttons that open it. */
@@ -36,9 +37,7 @@ export function useDeskRecord() {
     close: () => {
       change('open', null);
       const from = opener.current;
-      requestAnimationFrame(() => {
-        if (from?.isConnected) from.focus();
-      });
+      focusLater(() => (from?.isConnected ? from : null));
     },
   };
 }

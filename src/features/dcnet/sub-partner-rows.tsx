@@ -9,6 +9,7 @@ import {
   type SubPartnerField,
   type SubPartnerValues,
 } from './membership-rules';
+import { focusLater } from '../../lib/focus-later';
 
 const REQUIRED: readonly SubPartnerField[] = ['company', 'contact', 'email', 'phone'];
 
@@ -45,13 +46,13 @@ export function SubPartnerRows({
     onChange([...rows, row]);
     setAnnouncement('');
     // After the render, when the new row's fields exist.
-    requestAnimationFrame(() => document.getElementById(idOf(row.key, 'company'))?.focus());
+    focusLater(() => document.getElementById(idOf(row.key, 'company')));
   };
   const remove = (key: number) => {
     onChange(rows.filter((row) => row.key !== key));
     setAnnouncement(say.partnerRemoved());
     // After the render: the add button may have been disabled while the rows were full.
-    requestAnimationFrame(() => addButton.current?.focus());
+    focusLater(() => addButton.current);
   };
   const set = (key: number, field: SubPartnerField) => (value: string) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));

@@ -4,6 +4,7 @@ import { useLanguage } from '../../app/language-provider';
 import { Button } from '../../components/ui/button';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import { focusLater } from '../../lib/focus-later';
 import { formatDate } from '../../lib/intl';
 import { useOnline } from '../../lib/use-online';
 import type { DraftForm } from './use-draft-form';
@@ -36,7 +37,7 @@ export function DraftNotices({
   const online = useOnline();
   const answer = (send: () => void) => () => {
     send();
-    requestAnimationFrame(() => firstField(form.current)?.focus());
+    focusLater(() => firstField(form.current));
   };
   return (
     <>

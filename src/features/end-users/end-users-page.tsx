@@ -11,6 +11,7 @@ import { SearchForm } from '../../components/ui/search-form';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
+import { focusLater } from '../../lib/focus-later';
 import { formatNumber } from '../../lib/intl';
 import { useListSearch } from '../../components/ui/searched-list';
 import { useDeleteEndUser, useEndUserList, useExportEndUsers } from './api';
@@ -82,7 +83,7 @@ export function EndUsersPage() {
         notify.success(message);
         toggle(endUser.id, false);
         setOpen(null);
-        requestAnimationFrame(() => addButton.current?.focus());
+        focusLater(() => addButton.current);
       },
       onError: (error) => setDeleteError(errorText(error)),
     });
