@@ -21,9 +21,6 @@ import {
   preparedPage,
 } from '../listing';
 
-/** The most end users the select offers at once; typing narrows it down. */
-export const MAX_END_USER_OPTIONS = 100;
-
 /** The most rows one export writes. */
 export const MAX_EXPORT_ROWS = 10_000;
 
@@ -241,7 +238,11 @@ export async function deleteEndUser(
   });
 }
 
-/** The partner's end users to pick from, by company name. */
+/**
+ * The partner's end users to pick from, by company name: every one of them, since the project
+ * form's select is the only way to pick one (a long select is searched by typing a name's first
+ * letters). Only the id and the name travel.
+ */
 export function endUserOptions(
   db: Db,
   lang: LangCode,
@@ -252,8 +253,7 @@ export function endUserOptions(
     .select({ id: endUsers.id, company: endUsers.company })
     .from(endUsers)
     .where(ownedMatching(userId, keyword, lang))
-    .orderBy(asc(endUsers.company), asc(endUsers.id))
-    .limit(MAX_END_USER_OPTIONS);
+    .orderBy(asc(endUsers.company), asc(endUsers.id));
 }
 
 /**

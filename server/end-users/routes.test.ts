@@ -249,6 +249,24 @@ describe('the end-user select', () => {
     expect(none.body).toMatchObject({ code: 1, msg: 'No data found', data: [] });
   });
 
+  it('offers every end user of a partner who has many, the last by name too', async () => {
+    const { id, token } = await signedIn(h);
+    const now = h.clock.now();
+    const names = Array.from({ length: 150 }, (_, i) => `Client ${String(i).padStart(3, '0')}`);
+    await h.database.db
+      .insert(endUsers)
+      .values(
+        names.map((company) => ({
+          ...form({ company }),
+          userId: id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    const all = await h.post<EndUserOption[]>('/user/getenduser', {}, { token });
+    expect(all.body.data?.map((option) => option.company)).toEqual(names);
+  });
+
   it('asks a partner without end users to add one', async () => {
     const { token } = await signedIn(h);
     const res = await h.post('/user/getenduser', {}, { token, lang: 'spa' });
