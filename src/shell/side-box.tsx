@@ -37,6 +37,7 @@ export function SideBox() {
   return (
     <aside
       aria-label={LL.sideBox.label()}
+      data-side-box=""
       className="fixed end-3 bottom-4 z-40 flex flex-col items-center gap-2"
     >
       {isChatAddress(chatUrl) ? (

@@ -99,3 +99,72 @@ for (const lang of ['en', 'ara'] as const) {
     await office.close();
   });
 }
+
+/**
+ * Tabs through the page from its top to the side box, and answers each control that one of the
+ * box's buttons covered, even in part, once focus had reached it and the window had scrolled to
+ * show it.
+ */
+async function controlsUnderTheBox(page: Page): Promise<string[]> {
+  const under: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press('Tab');
+    const reached = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const box = document.querySelector('[data-side-box]');
+      if (!(focused instanceof HTMLElement) || !box) return 'nothing';
+      if (box.contains(focused)) return 'box';
+      const a = focused.getBoundingClientRect();
+      const covered = [...box.querySelectorAll('a, button')].some((button) => {
+        const b = button.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      return covered ? (focused.getAttribute('aria-label') ?? focused.textContent ?? '?') : '';
+    });
+    if (reached === 'box') return under;
+    if (reached === 'nothing') throw new Error('focus left the page before the side box');
+    if (reached !== '') under.push(reached);
+  }
+  throw new Error('the side box was not reached with Tab');
+}
+
+for (const lang of ['en', 'ara'] as const) {
+  test(`at a phone's width a control reached with Tab is scrolled clear of the side box's buttons (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 640 });
+    const partner = await newPartner(request, 'side-box.phone');
+    const headers = { token: partner.token };
+    // A line in the cart, so that the box shows its cart button too; end users to tab through.
+    const goods = (await (
+      await request.post('/prod-api/products/goodslist', { data: { page: 1, limit: 10 } })
+    ).json()) as { data: { list: { id: number }[] } };
+    const added = await request.post('/prod-api/user/cartcreate', {
+      headers,
+      data: { goods_id: goods.data.list[0]?.id, quantity: 1 },
+    });
+    expect(((await added.json()) as { code: number }).code).toBe(1);
+    for (let i = 1; i <= 8; i++) {
+      const saved = await request.post('/prod-api/user/postenduser', {
+        headers,
+        data: {
+          company: `Clínica Norte ${i}`,
+          address: 'Rua 1, Porto',
+          contact: 'Marta Reis',
+          email: `marta${i}@clinica-norte.example`,
+          mobile: '+351 912 000 000',
+        },
+      });
+      expect(((await saved.json()) as { code: number }).code).toBe(1);
+    }
+    await startLoggedIn(page, request, partner.username, { password: partner.password, lang });
+    await page.goto('/personal/endUser');
+    await screenReady(page);
+    const box = page.locator('[data-side-box]');
+    await expect(box.getByRole('link')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Clínica Norte 8').first()).toBeVisible();
+    expect(await controlsUnderTheBox(page)).toEqual([]);
+  });
+}
