@@ -6,13 +6,10 @@
  * where it came from (a keyboard user who tabbed on from a closed dialog found themselves on its
  * opener again).
  *
- * `target` is asked in that frame; answering null or undefined (nothing to focus any more) leaves
- * focus alone.
+ * `target` is asked in that frame; answering null or undefined (nothing to focus any more, or it
+ * has moved focus itself) leaves focus alone.
  */
-export function focusLater(
-  target: () => HTMLElement | null | undefined,
-  options?: FocusOptions,
-): void {
+export function focusLater(target: () => HTMLElement | null | undefined): void {
   let wentOn = false;
   const goOn = () => {
     wentOn = true;
@@ -22,6 +19,6 @@ export function focusLater(
   requestAnimationFrame(() => {
     for (const event of events) document.removeEventListener(event, goOn, { capture: true });
     if (wentOn) return;
-    target()?.focus(options);
+    target()?.focus();
   });
 }

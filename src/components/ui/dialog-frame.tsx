@@ -77,8 +77,10 @@ export function DialogFrame({
         const chosen = after.current?.();
         if (chosen) return chosen;
         if (opener instanceof HTMLElement && opener.isConnected) return opener;
-        if (document.activeElement !== document.body) return null;
-        document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+        // The main region, where the screen was: not scrolled to its top.
+        if (document.activeElement === document.body) {
+          document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+        }
         return null;
       });
     },
