@@ -253,16 +253,14 @@ describe('the end-user select', () => {
     const { id, token } = await signedIn(h);
     const now = h.clock.now();
     const names = Array.from({ length: 150 }, (_, i) => `Client ${String(i).padStart(3, '0')}`);
-    await h.database.db
-      .insert(endUsers)
-      .values(
-        names.map((company) => ({
-          ...form({ company }),
-          userId: id,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await h.database.db.insert(endUsers).values(
+      names.map((company) => ({
+        ...form({ company }),
+        userId: id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     const all = await h.post<EndUserOption[]>('/user/getenduser', {}, { token });
     expect(all.body.data?.map((option) => option.company)).toEqual(names);
   });
