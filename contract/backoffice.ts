@@ -125,16 +125,13 @@ export const BACKOFFICE_LIMITS = {
   codes: 100,
 } as const;
 
-/**
- * What waits on head office, counted. A new kind of work is one more field here and one more
- * line in the server's count table.
- */
 /** One count of the work queue: null for work the caller's permissions do not cover. */
 const QueueCountSchema = z.number().int().nonnegative().nullable();
 
 /**
  * What waits on head office, counted; each count is given only to staff who may do that work
- * (the permission of its desk), and is null for the others.
+ * (the permission of its desk), and is null for the others. A new kind of work is one more field
+ * here and one more line in the server's count table.
  */
 export const WorkQueueSchema = z.object({
   /** DCNet applications awaiting a decision. */

@@ -6,7 +6,7 @@ import enDesks from '../../i18n/en/backofficeDesks';
 import arDesks from '../../i18n/ar/backofficeDesks';
 import enQuotations from '../../i18n/en/quotations';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { freshQuotation } from '../fixtures/projects';
+import { freshQuotation } from '../fixtures/test-data';
 import { fill } from '../fixtures/partner-screens';
 import { TEST_PASSWORD, screenReady } from '../fixtures/portal';
 import { HEAD_OFFICE } from '../fixtures/quotation-desk';

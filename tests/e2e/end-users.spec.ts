@@ -8,7 +8,7 @@ import {
   registerAccount,
   uniqueEmail,
 } from '../fixtures/portal';
-import { freshQuotation } from '../fixtures/projects';
+import { endUser, freshQuotation } from '../fixtures/test-data';
 import { apiLogin, scrollsSideways, startLoggedIn } from '../fixtures/session';
 import { fill } from '../fixtures/partner-screens';
 
@@ -139,17 +139,10 @@ test('the list is searched and paged: 20 rows by default, 10, 30 or 50 on reques
   await registerAccount(request, email);
   const { token } = await apiLogin(request, email, TEST_PASSWORD);
   for (let i = 1; i <= 23; i++) {
-    const answer = await request.post('/prod-api/user/postenduser', {
-      headers: { token },
-      data: {
-        company: `Paging Test ${String(i).padStart(2, '0')}`,
-        address: 'Avenida 1',
-        contact: i === 7 ? 'Marta Seven' : 'Contact',
-        email: `contact${i}@paging.example`,
-        mobile: '+351 912 000 000',
-      },
+    await endUser(request, token, {
+      company: `Paging Test ${String(i).padStart(2, '0')}`,
+      contact: i === 7 ? 'Marta Seven' : 'Contact',
     });
-    expect(((await answer.json()) as { code: number }).code).toBe(1);
   }
   await startLoggedIn(page, request, email, { password: TEST_PASSWORD });
   await page.goto('/personal/endUser');
@@ -197,17 +190,7 @@ test('in Arabic on a phone the list is cards, right to left, with nothing moving
   // An end user of this test's own, newest and so on the first page, to ask about deleting.
   const { token } = await apiLogin(request, DPP);
   const company = uniqueCompany('Mina Clinic');
-  const added = await request.post('/prod-api/user/postenduser', {
-    headers: { token },
-    data: {
-      company,
-      address: 'Rua 1',
-      contact: 'Rui',
-      email: 'rui@mina.example',
-      mobile: '+351 912 000 222',
-    },
-  });
-  expect(((await added.json()) as { code: number }).code).toBe(1);
+  await endUser(request, token, { company });
   await startLoggedIn(page, request, DPP, { lang: 'ara' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/personal/endUser');
@@ -273,20 +256,14 @@ for (const run of [
       expect(answer.code, answer.msg).toBe(1);
       return answer.data;
     };
-    const endUser = await post<{ id: number }>('/user/postenduser', {
-      company,
-      address: 'Rua do Porto 1',
-      contact: 'Rui Costa',
-      email: 'rui@harbour-clinic.example',
-      mobile: '+351 912 000 111',
-    });
+    const named = await endUser(request, token, { company });
     const quotation = await freshQuotation(request, token);
     const lines = await post<{ items: { id: number }[] }>('/user/detailquotation', {
       id: quotation.id,
     });
     await post('/user/postproject', {
       project_name: company,
-      end_company: endUser.id,
+      end_company: named.id,
       quotation_id: quotation.id,
       prices: lines.items.map((line) => ({ item_id: line.id, application_price: 100 })),
       estimated_po_date: dayFromToday(60),

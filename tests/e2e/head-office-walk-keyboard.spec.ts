@@ -26,9 +26,9 @@ import { activate, tabTo, typeInto } from '../fixtures/keyboard';
 import { PDF_FILE, headOffice } from '../fixtures/orders';
 import { fill } from '../fixtures/partner-screens';
 import { label, TEST_PASSWORD, registerAccount, uniqueEmail } from '../fixtures/portal';
-import { freshQuotation, ready, uniqueName } from '../fixtures/projects';
+import { ready, uniqueName } from '../fixtures/projects';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
-import { newPartner, orderFor } from '../fixtures/test-data';
+import { freshQuotation, newPartner, orderFor } from '../fixtures/test-data';
 
 const STAFF = 'demo.backoffice@example.com';
 const PROJECT_PARTNER = 'demo.dpp@example.com';

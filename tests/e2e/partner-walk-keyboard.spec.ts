@@ -48,6 +48,7 @@ import { ready, uniqueName } from '../fixtures/projects';
 import { HEAD_OFFICE } from '../fixtures/quotation-desk';
 import { startAsNewPartner } from '../fixtures/quotations';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
+import { cartLines, catalogueGoods } from '../fixtures/test-data';
 
 /** The one partner tier that registers projects; other suites use it too, so no counts here. */
 const DPP = 'demo.dpp@example.com';
@@ -360,17 +361,8 @@ test('a cart line removed with the keyboard leaves focus on the cart’s heading
   test.setTimeout(90_000);
   const email = await startAsNewPartner(page, request);
   const { token } = await apiLogin(request, email, TEST_PASSWORD);
-  const goods = (await (
-    await request.post('/prod-api/products/goodslist', { data: { page: 1, limit: 10 } })
-  ).json()) as { data: { list: { id: number; model: string }[] } };
-  const two = goods.data.list.slice(0, 2);
-  for (const item of two) {
-    const added = await request.post('/prod-api/user/cartcreate', {
-      headers: { token },
-      data: { goods_id: item.id, quantity: 1 },
-    });
-    expect(((await added.json()) as { code: number }).code).toBe(1);
-  }
+  const two = await catalogueGoods(request, 2);
+  await cartLines(request, token, two);
   const [kept, removed] = two.map((item) => item.model);
   const say = cartEn as NamespaceCartTranslation;
   await page.goto('/product/prolist');

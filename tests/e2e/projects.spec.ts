@@ -2,14 +2,9 @@ import { expect, test } from '@playwright/test';
 import { rtl } from '../../i18n/bidi-testing';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { label, dayFromToday } from '../fixtures/portal';
-import {
-  freshQuotation,
-  openInArabicOnPhone,
-  pickOption,
-  ready,
-  uniqueName,
-} from '../fixtures/projects';
+import { openInArabicOnPhone, pickOption, ready, uniqueName } from '../fixtures/projects';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
+import { freshQuotation } from '../fixtures/test-data';
 
 const DPP = 'demo.dpp@example.com';
 const SERVICE_PARTNER = 'demo.asp@example.com';

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenReady } from '../fixtures/portal';
 import { startLoggedIn } from '../fixtures/session';
-import { freshQuotation } from '../fixtures/projects';
-import { newPartner } from '../fixtures/test-data';
+import {
+  cartLines,
+  catalogueGoods,
+  endUser,
+  freshQuotation,
+  newPartner,
+} from '../fixtures/test-data';
 
 /**
  * The cells of each table's last column that the side box's floating buttons cover, each cell
@@ -136,28 +141,10 @@ for (const lang of ['en', 'ara'] as const) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 640 });
     const partner = await newPartner(request, 'side-box.phone');
-    const headers = { token: partner.token };
     // A line in the cart, so that the box shows its cart button too; end users to tab through.
-    const goods = (await (
-      await request.post('/prod-api/products/goodslist', { data: { page: 1, limit: 10 } })
-    ).json()) as { data: { list: { id: number }[] } };
-    const added = await request.post('/prod-api/user/cartcreate', {
-      headers,
-      data: { goods_id: goods.data.list[0]?.id, quantity: 1 },
-    });
-    expect(((await added.json()) as { code: number }).code).toBe(1);
+    await cartLines(request, partner.token, await catalogueGoods(request, 1));
     for (let i = 1; i <= 8; i++) {
-      const saved = await request.post('/prod-api/user/postenduser', {
-        headers,
-        data: {
-          company: `Clínica Norte ${i}`,
-          address: 'Rua 1, Porto',
-          contact: 'Marta Reis',
-          email: `marta${i}@clinica-norte.example`,
-          mobile: '+351 912 000 000',
-        },
-      });
-      expect(((await saved.json()) as { code: number }).code).toBe(1);
+      await endUser(request, partner.token, { company: `Clínica Norte ${i}` });
     }
     await startLoggedIn(page, request, partner.username, { password: partner.password, lang });
     await page.goto('/personal/endUser');
