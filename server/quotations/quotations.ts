@@ -321,7 +321,10 @@ export function summaryOf(
   };
 }
 
-/** The caller's quotations to pick from, newest first (at most 100). */
+/**
+ * The caller's quotations to pick from, newest first: all of them, as the select that shows them
+ * is the only way to pick one (the project form's offer is bounded by the quotations' validity).
+ */
 export async function quotationOptions(
   db: Db,
   userId: number,
@@ -347,8 +350,7 @@ export async function quotationOptions(
     .from(quotations)
     .leftJoin(projects, eq(projects.id, quotations.projectId))
     .where(where)
-    .orderBy(desc(quotations.id))
-    .limit(100);
+    .orderBy(desc(quotations.id));
   return rows.map(({ amountCents, projectName, ...row }) => ({
     ...row,
     project_name: projectName ?? '',

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationDetail, QuotationOption, QuotationSummary } from '../../contract/quotations';
 import type { CartItem } from '../../contract/cart';
-import { goods, goodsAccessories } from '../db/schema/index';
+import { goods, goodsAccessories, quotations } from '../db/schema/index';
 import { centsOfDecimal, lessPercent, moneyOf, quoteTotals } from './pricing';
 import { readPdf } from '../documents/testing';
 import { expectRefusal, signedIn, startTestApp, type Page, type TestApp } from '../testing';
@@ -323,6 +323,24 @@ describe('the list, the select and the home counts', () => {
     expect(home.body.data?.stats.quotations).toBe(2);
     const options = await h.get<QuotationOption[]>('/user/getquotation?unlinked=1', { token });
     expect(options.body.data?.map((o) => o.id)).toContain(first);
+  });
+
+  it('offers every quotation a project may take, newest first, however many the partner keeps', async () => {
+    const token = await partner();
+    const [made] = await h.database.db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.id, await create(token)));
+    const { id: _id, ...row } = made!;
+    // 149 more of the same partner, still valid and of no project, made after it.
+    await h.database.db
+      .insert(quotations)
+      .values(Array.from({ length: 149 }, (_, i) => ({ ...row, code: `${row.code}-${i + 1}` })));
+    const options = await h.get<QuotationOption[]>('/user/getquotation?unlinked=1', { token });
+    const codes = options.body.data?.map((option) => option.code) ?? [];
+    expect(codes).toHaveLength(150);
+    expect(codes[0]).toBe(`${row.code}-149`);
+    expect(codes.at(-1)).toBe(row.code);
   });
 
   it('refuses bad filters without a 5xx', async () => {
