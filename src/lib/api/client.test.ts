@@ -244,8 +244,9 @@ describe('failures', () => {
   });
 
   it('gives up after the timeout', async () => {
-    reply = (_req, res) =>
-      setTimeout(() => json(res, { code: 1, msg: 'late', data: layoutData }), 500);
+    // The server holds the answer until the client has given up.
+    const held: ServerResponse[] = [];
+    reply = (_req, res) => held.push(res);
     const onError = vi.fn();
     await expect(client({ timeoutMs: 50, onError }).content.layout()).rejects.toMatchObject({
       kind: 'timeout',
@@ -253,21 +254,26 @@ describe('failures', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout' }), {
       inline: false,
     });
+    for (const res of held) json(res, { code: 1, msg: 'late', data: layoutData });
   });
 
   it('a call its caller cancelled is not a failure of the network', async () => {
-    reply = (_req, res) =>
-      setTimeout(() => json(res, { code: 1, msg: 'late', data: layoutData }), 300);
-    const onError = vi.fn();
+    // The caller cancels once the server has the request, which it answers only afterwards.
     const controller = new AbortController();
+    const held: ServerResponse[] = [];
+    reply = (_req, res) => {
+      held.push(res);
+      controller.abort();
+    };
+    const onError = vi.fn();
     const call = client({ onError }).content.layout({
       fetchOptions: { signal: controller.signal },
     });
-    setTimeout(() => controller.abort(), 20);
     await expect(call).rejects.toMatchObject({ kind: 'cancelled' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cancelled' }), {
       inline: false,
     });
+    for (const res of held) json(res, { code: 1, msg: 'late', data: layoutData });
   });
 
   it('a caller that shows errors itself is named to the error policy', async () => {
