@@ -62,6 +62,8 @@ test.describe('after login, reload and logout', () => {
     await registerAccount(request, username);
     const toasts = await recordToasts(page);
     const calls = watchCalls(page);
+    // The page's timers run on a clock the test can move on: time flows as usual until then.
+    await page.clock.install();
 
     await page.goto('/aboutus/news');
     await screenReady(page);
@@ -87,8 +89,8 @@ test.describe('after login, reload and logout', () => {
       page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
     ).toBeVisible();
     await expect(page.getByText('You have logged out.')).toBeVisible();
-    // A forced logout would redirect a second after 'Please log in': wait past that.
-    await page.waitForTimeout(1_500);
+    // A forced logout would redirect a second after 'Please log in': move the clock past that.
+    await page.clock.runFor(1_500);
     await screenReady(page);
 
     const shown = await toasts();
