@@ -27,10 +27,15 @@ export const MIGRATION = { from: 'DC-DPP', to: 'DC-APP' } as const;
 /** The tier of the partners an APP may buy from: direct distribution partners. */
 export const MASTER_DISTRIBUTOR_TIER = 'DC-DDP';
 
-/** Project registrations of a state (applying unless another is asked for), oldest first. */
+/**
+ * Project registrations of a state (applying unless another is asked for), oldest first; the
+ * keyword matches the project's name, or its partner's company or e-mail address.
+ */
 export const ProjectQueueQuerySchema = PageQuerySchema.extend({
   status: z.coerce.number().int().min(1).max(4).default(1),
+  keyword: KeywordSchema,
 });
+export type ProjectQueueQuery = z.input<typeof ProjectQueueQuerySchema>;
 
 /** A project in head office's list, with the partner that registered it. */
 export const QueuedProjectSchema = ProjectSummarySchema.extend({

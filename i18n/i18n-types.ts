@@ -1804,6 +1804,14 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		title: string
 		/**
+		 * P​r​o​j​e​c​t​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
 		 * P​a​g​e​s​ ​o​f​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
 		 */
 		pages: string
@@ -9297,6 +9305,14 @@ export type TranslationFunctions = {
 			 * Projects
 			 */
 			title: () => LocalizedString
+			/**
+			 * Project, company or e-mail
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
 			/**
 			 * Pages of project registrations
 			 */

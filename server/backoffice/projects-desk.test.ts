@@ -4,7 +4,8 @@ import type { WorkQueue } from '../../contract/backoffice';
 import type { BackofficeProject, QueuedProject } from '../../contract/backoffice-projects';
 import type { ProjectDetail } from '../../contract/projects';
 import { projects, users } from '../db/schema/index';
-import { expectRefusal, useTestApp, type Page } from '../testing';
+import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
+import { registerProject } from '../projects/testing';
 import { applyingProject, latestMailTo, sideEffects } from './testing-desks';
 import { auditRows, staff } from './testing';
 
@@ -39,6 +40,33 @@ describe('project registrations in the back office', () => {
       partner: { id: partner.id },
     });
     expectRefusal(await h.get('/backoffice/projects?status=7', { token }));
+  });
+
+  it('are searched by the project, the partner’s company or e-mail, in the state asked for', async () => {
+    const { token } = await desk();
+    const mark = Date.now().toString(36);
+    const company = `Quayside Networks ${mark}`;
+    const partner = await signedIn(h, { partnerType: 'DC-DPP', dcnetId: 'DCN-DPP-7002', company });
+    const [owner] = await h.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, partner.id));
+    const username = owner?.username ?? '';
+    const crane = await registerProject(h, partner.token, {
+      project_name: `Crane telemetry ${mark}`,
+    });
+    const campus = await registerProject(h, partner.token, { project_name: 'Campus refit' });
+    const found = async (query: string) =>
+      (
+        (await h.get<Page<QueuedProject>>(`/backoffice/projects?limit=50&${query}`, { token })).body
+          .data?.list ?? []
+      ).map((row) => row.id);
+    expect(await found(`keyword=${encodeURIComponent(`TELEMETRY ${mark}`)}`)).toEqual([crane.id]);
+    expect(await found(`keyword=${encodeURIComponent(company)}`)).toEqual([crane.id, campus.id]);
+    expect(await found(`keyword=${encodeURIComponent(username)}`)).toEqual([crane.id, campus.id]);
+    // Applying, they are not among the approved ones.
+    expect(await found(`status=2&keyword=${encodeURIComponent(company)}`)).toEqual([]);
+    expect(await found(`keyword=${encodeURIComponent(`nothing like ${mark}`)}`)).toEqual([]);
   });
 
   it('are approved with protection dates: audit row, Spanish e-mail, the partner’s history', async () => {

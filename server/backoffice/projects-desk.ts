@@ -3,10 +3,11 @@
  * registrations by state, one project with its partner and audit trail, and head office's
  * decision, written with its audit row and the partner's e-mail in one transaction.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type {
   ApproveProject,
   BackofficeProject,
+  ProjectQueueQuery,
   QueuedProject,
   RejectProject,
 } from '../../contract/backoffice-projects';
@@ -17,6 +18,7 @@ import { itemOf } from '../quotations/detail';
 import { quotationLines } from '../quotations/lines';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
+import { deskSearch } from './desk-search';
 import { projectPartner } from './partners-desk';
 import { isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
@@ -30,15 +32,22 @@ import {
   summaryOf,
 } from '../projects/projects';
 
-/** One page of the projects in a state (applying first in line: oldest first), with partners. */
+/**
+ * One page of the projects in a state (applying first in line: oldest first), with partners; the
+ * keyword matches the project's name, or its partner's company or e-mail address.
+ */
 export function projectQueue(
   db: Db,
   lang: LangCode,
-  query: { page: number; limit: number; status: number },
+  query: { page: number; limit: number; status: number } & ProjectQueueQuery,
   now: Date,
 ) {
   const today = dayOf(now);
-  const where = eq(shownStatus(today), query.status);
+  const keyword = query.keyword?.trim();
+  const where = and(
+    eq(shownStatus(today), query.status),
+    keyword ? deskSearch(keyword, [projects.name], projects.userId) : undefined,
+  );
   return listPage(
     lang,
     query,

@@ -73,6 +73,26 @@ describe('the project desk of the back office', () => {
         expect(page.list[0]?.partner.company).toBe('Demo Direct Projects (DPP) S.L.');
       }));
 
+  it('GET /backoffice/projects finds the registrations of a partner by its e-mail address', () =>
+    pact
+      .interaction(
+        HAS_PROJECT,
+        'a search of the applying project registrations by the partner’s e-mail address',
+        'GET',
+        '/prod-api/backoffice/projects',
+        (request) =>
+          request.query({ page: '1', limit: '20', status: '1', keyword: 'pact.desk.projects' }),
+      )
+      .willRespondWith(200, success(pageOf({ ...project, partner })))
+      .executeTest(async (server) => {
+        const page = responseData(
+          await staffClient(server.url).backoffice.projects({
+            query: { page: 1, limit: 20, status: 1, keyword: 'pact.desk.projects' },
+          }),
+        );
+        expect(page.list[0]?.partner.username).toBe('pact.desk.projects@example.com');
+      }));
+
   it('GET /backoffice/projects/detail answers the project, its partner and its history', () =>
     pact
       .interaction(

@@ -56,6 +56,8 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'الأسعار المطلوبة لـ {name}',
     prices: 'الأسعار المطلوبة',
     title: 'المشاريع',
+    keyword: 'المشروع أو الشركة أو البريد الإلكتروني',
+    search: 'بحث',
     pages: 'صفحات تسجيلات المشاريع',
     status: 'الحالة',
     statuses: {

@@ -56,6 +56,8 @@ const en_backofficeDesks = {
     pricesCaption: 'Application prices of {name}',
     prices: 'Application prices',
     title: 'Projects',
+    keyword: 'Project, company or e-mail',
+    search: 'Search',
     pages: 'Pages of project registrations',
     status: 'Status',
     statuses: {

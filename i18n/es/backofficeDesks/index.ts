@@ -56,6 +56,8 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'Precios solicitados de {name}',
     prices: 'Precios solicitados',
     title: 'Proyectos',
+    keyword: 'Proyecto, empresa o correo electrónico',
+    search: 'Buscar',
     pages: 'Páginas de registros de proyectos',
     status: 'Estado',
     statuses: {

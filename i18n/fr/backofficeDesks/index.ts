@@ -55,6 +55,8 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'Prix demandés pour {name}',
     prices: 'Prix demandés',
     title: 'Projets',
+    keyword: 'Projet, société ou e-mail',
+    search: 'Rechercher',
     pages: 'Pages des enregistrements de projets',
     status: 'Statut',
     statuses: {

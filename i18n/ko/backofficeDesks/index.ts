@@ -55,6 +55,8 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: '{name}의 신청 가격',
     prices: '신청 가격',
     title: '프로젝트',
+    keyword: '프로젝트, 회사 또는 이메일',
+    search: '검색',
     pages: '프로젝트 등록 페이지',
     status: '상태',
     statuses: {

@@ -56,6 +56,8 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'Preços solicitados de {name}',
     prices: 'Preços solicitados',
     title: 'Projetos',
+    keyword: 'Projeto, empresa ou e-mail',
+    search: 'Buscar',
     pages: 'Páginas de registros de projetos',
     status: 'Situação',
     statuses: {

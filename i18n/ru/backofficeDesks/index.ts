@@ -56,6 +56,8 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'Запрошенные цены: {name}',
     prices: 'Запрошенные цены',
     title: 'Проекты',
+    keyword: 'Проект, компания или эл. почта',
+    search: 'Найти',
     pages: 'Страницы регистраций проектов',
     status: 'Статус',
     statuses: {

@@ -55,6 +55,8 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     pricesCaption: 'Giá đề nghị của {name}',
     prices: 'Giá đề nghị',
     title: 'Dự án',
+    keyword: 'Dự án, công ty hoặc e-mail',
+    search: 'Tìm',
     pages: 'Các trang đăng ký dự án',
     status: 'Trạng thái',
     statuses: {

@@ -19,8 +19,8 @@ export const backofficeKeys = {
   orders: (waiting: OrderWait | undefined, keyword: string, page: number, limit: number) =>
     [...backofficeKeys.all, 'orders', waiting ?? 'all', keyword, page, limit] as const,
   order: (id: number) => [...backofficeKeys.all, 'order', id] as const,
-  projects: (status: number, page: number, limit: number) =>
-    [...backofficeKeys.all, 'projects', status, page, limit] as const,
+  projects: (status: number, keyword: string, page: number, limit: number) =>
+    [...backofficeKeys.all, 'projects', status, keyword, page, limit] as const,
   project: (id: number) => [...backofficeKeys.all, 'project', id] as const,
   partners: (tier: PartnerTier | undefined, keyword: string, page: number, limit: number) =>
     [...backofficeKeys.all, 'partners', tier ?? 'all', keyword, page, limit] as const,

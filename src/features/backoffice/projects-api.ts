@@ -6,11 +6,13 @@ import { dataQuery } from '../../lib/api/query';
 import { backofficeKeys, useBackofficeRefresh } from './keys';
 
 /** One page of project registrations in a state (1 applying). */
-export function useProjectQueue(status: number, page: number, limit: number) {
+export function useProjectQueue(status: number, keyword: string, page: number, limit: number) {
   const api = useApi();
   return useQuery({
-    queryKey: backofficeKeys.projects(status, page, limit),
-    queryFn: dataQuery(api.backoffice.projects.query, { query: { page, limit, status } }),
+    queryKey: backofficeKeys.projects(status, keyword, page, limit),
+    queryFn: dataQuery(api.backoffice.projects.query, {
+      query: { page, limit, status, ...(keyword ? { keyword } : {}) },
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,7 +8,8 @@ import { PagedTable } from '../../components/ui/paged-table';
 import { deskList } from './desk-list';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OpenButton, opens, useDeskRecord } from './desk-record';
-import { usePaging } from '../../lib/use-paging';
+import { useListSearch } from '../../components/ui/searched-list';
+import { DeskSearch } from './desk-search';
 import { useProjectQueue } from './projects-api';
 import { ProjectPanel } from './project-panel';
 
@@ -16,8 +17,9 @@ import { ProjectPanel } from './project-panel';
 const STATUSES = { applying: 1, approved: 2, rejected: 3, expired: 4 } as const;
 
 /**
- * Project registrations by state, applying ones first in line; opening one shows it with its
- * history and audit trail, and the decision while it is applying.
+ * Project registrations by state, applying ones first in line, searched by project, company or
+ * e-mail; opening one shows it with its history and audit trail, and the decision while it is
+ * applying.
  */
 export function ProjectsDesk() {
   const { lang } = useLanguage();
@@ -26,8 +28,8 @@ export function ProjectsDesk() {
   const record = useDeskRecord();
   const asked = Number(record.filter('status'));
   const status = Object.values(STATUSES).find((code) => code === asked) ?? STATUSES.applying;
-  const paging = usePaging();
-  const projects = useProjectQueue(status, paging.page, paging.pageSize);
+  const { paging, keyword, search } = useListSearch();
+  const projects = useProjectQueue(status, keyword, paging.page, paging.pageSize);
   const columns: Column<QueuedProject>[] = [
     { key: 'name', header: t.name(), cell: (p) => p.project_name },
     { key: 'partner', header: t.partner(), cell: (p) => p.partner.company },
@@ -53,20 +55,23 @@ export function ProjectsDesk() {
   return (
     <>
       <PageHeading title={t.title()} />
-      <SelectField
-        id="projects-status"
-        label={t.status()}
-        className="mb-4 max-w-xs"
-        value={String(status)}
-        onChange={(value) => {
-          record.setFilter('status', value === String(STATUSES.applying) ? '' : value);
-          paging.setPage(1);
-        }}
-        options={Object.entries(STATUSES).map(([name, code]) => ({
-          value: String(code),
-          label: t.statuses[name as keyof typeof STATUSES](),
-        }))}
-      />
+      <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <SelectField
+          id="projects-status"
+          label={t.status()}
+          className="max-w-xs"
+          value={String(status)}
+          onChange={(value) => {
+            record.setFilter('status', value === String(STATUSES.applying) ? '' : value);
+            paging.setPage(1);
+          }}
+          options={Object.entries(STATUSES).map(([name, code]) => ({
+            value: String(code),
+            label: t.statuses[name as keyof typeof STATUSES](),
+          }))}
+        />
+        <DeskSearch keyword={keyword} onSearch={search} texts={t} />
+      </div>
       <PagedTable query={projects} columns={columns} {...deskList(t, paging, t.title())} />
       {record.selected !== null ? (
         <ProjectPanel key={record.selected} id={record.selected} onClose={record.close} />
