@@ -221,7 +221,12 @@ for (const run of RUNS) {
     const nav = page.getByRole('main').getByRole('navigation');
     await nav.getByRole('link', { name: t.projects.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.projects.title })).toBeVisible();
+    // Found by its name among however many registrations are applying.
+    const projectSearch = page.getByRole('search', { name: t.projects.keyword });
+    await projectSearch.getByLabel(t.projects.keyword).fill(projectName);
+    await projectSearch.getByRole('button', { name: t.projects.search }).click();
     const row = page.getByRole('row').filter({ hasText: projectName });
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await row.getByRole('button', { name: t.projects.open }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: new RegExp(projectName) }),
