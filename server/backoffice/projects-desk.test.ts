@@ -6,6 +6,7 @@ import type { ProjectDetail } from '../../contract/projects';
 import { projects, users } from '../db/schema/index';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
 import { registerProject } from '../projects/testing';
+import { testDay } from '../testing-clock';
 import { applyingProject, latestMailTo, sideEffects } from './testing-desks';
 import { auditRows, staff } from './testing';
 
@@ -73,7 +74,9 @@ describe('project registrations in the back office', () => {
     const { token, id: staffId } = await desk();
     const { partner, id } = await applyingProject(h);
     await speaks(partner.id, 'spa');
-    const form = { id, start_date: '2026-12-01', end_date: '2027-11-30' };
+    // Protection from ten days after the test's day, for a year: in force whatever day it runs.
+    const [start, end] = [testDay(10), testDay(374)];
+    const form = { id, start_date: start, end_date: end };
     const res = await h.post('/backoffice/projects/approve', form, { token });
     expect(res.body).toMatchObject({
       code: 1,
@@ -87,21 +90,21 @@ describe('project registrations in the back office', () => {
       targetId: String(id),
       partnerId: partner.id,
       before: { status: 1, protect_start: null, protect_end: null },
-      after: { status: 2, protect_start: '2026-12-01', protect_end: '2027-11-30' },
+      after: { status: 2, protect_start: start, protect_end: end },
     });
     const mail = await latestMailTo(h, partner.id);
     expect(mail?.subject).toBe('Su proyecto «Campus network upgrade» se ha aprobado');
-    expect(mail?.text).toContain('del 2026-12-01 al 2027-11-30');
+    expect(mail?.text).toContain(`del ${start} al ${end}`);
 
     const seen = await partnerDetail(partner.token, id);
-    expect(seen).toMatchObject({ status: 2, protect_start_time: '2026-12-01' });
+    expect(seen).toMatchObject({ status: 2, protect_start_time: start });
     expect(seen.history.map((entry) => [entry.action, entry.actor])).toEqual([
       ['registered', 'partner'],
       ['approved', 'head_office'],
     ]);
     expect(seen.history[1]).toMatchObject({
       actor_name: 'Test User',
-      text: 'Approved the project, with protection from 2026-12-01 to 2027-11-30',
+      text: `Approved the project, with protection from ${start} to ${end}`,
     });
     // No key of the audit trail reaches the partner (the notes may say "before" in words).
     expect(JSON.stringify(seen)).not.toMatch(/"(audit|actor_id|before|after)":/);
