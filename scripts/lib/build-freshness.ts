@@ -48,9 +48,16 @@ export const WEB_BUILD_STEPS: readonly string[][] = [
   ['vite', 'build', '--ssr', 'src/entry-server.tsx'],
 ];
 
-/** Builds the web app (both steps); answers whether it built. */
+/**
+ * Builds the web app (both steps) for production whatever NODE_ENV the caller runs with (a test
+ * runner's `test` would make Vite build React's development JSX, which the server cannot run);
+ * answers whether it built.
+ */
 export function buildWebApp(root: string, stdio: 'inherit' | 'ignore' = 'inherit'): boolean {
-  return WEB_BUILD_STEPS.every((step) => spawnSync('npx', step, { cwd: root, stdio }).status === 0);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return WEB_BUILD_STEPS.every(
+    (step) => spawnSync('npx', step, { cwd: root, stdio, env }).status === 0,
+  );
 }
 
 /** The newest modification time under a file or folder, 0 when it does not exist. */
