@@ -6,6 +6,7 @@ import type { DcnetInfo } from '../../contract/dcnet';
 import { dcnetApplications, outbox, users } from '../db/schema/index';
 import { auditTrailOf } from './audit';
 import { expectRefusal, logIn, createUser, uniqueEmail, useTestApp, type Page } from '../testing';
+import { testDay } from '../testing-clock';
 import { auditRows, latestMailTo, partner, pendingApplication, staff } from './testing';
 
 const h = useTestApp();
@@ -34,15 +35,16 @@ describe('DCNet applications in the back office', () => {
     const { token, id: staffId } = await desk();
     const applicant = await partner(h, 'fra');
     const id = await pendingApplication(h, applicant.id);
-    const form = { id, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' };
+    const [start, end] = [testDay(10), testDay(374)];
+    const form = { id, level: 'gold', start_date: start, end_date: end };
     const res = await h.post('/backoffice/dcnet/approve', form, { token });
     expect(res.body).toMatchObject({ code: 1 });
 
     expect(await application(id)).toMatchObject({
       status: 1,
       level: 'gold',
-      startDate: '2026-12-01',
-      endDate: '2027-11-30',
+      startDate: start,
+      endDate: end,
     });
     const [audit] = await auditRows(h);
     expect(audit).toMatchObject({
@@ -52,7 +54,7 @@ describe('DCNet applications in the back office', () => {
       targetId: String(id),
       partnerId: applicant.id,
       before: { status: 0, level: null, start_date: null, end_date: null },
-      after: { status: 1, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' },
+      after: { status: 1, level: 'gold', start_date: start, end_date: end },
     });
     // The application's own trail, as its detail will show it.
     const trail = await auditTrailOf(h.database.db, { type: 'dcnet_application', id });
@@ -60,7 +62,7 @@ describe('DCNet applications in the back office', () => {
     const mail = await latestMailTo(h, applicant.id);
     expect(mail?.subject).toBe('Votre adhésion DC-APP a été approuvée');
     expect(mail?.text).toContain('au niveau Or');
-    expect(mail?.text).toContain('du 2026-12-01 au 2027-11-30');
+    expect(mail?.text).toContain(`du ${start} au ${end}`);
 
     const info = await h.get<DcnetInfo>('/user/dcnetinfo', { token: applicant.token });
     expect(info.body.data?.dcnet_id).toMatch(/^DCN-APP-\d+$/);

@@ -8,6 +8,7 @@ import { BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
 import { auditLog, outbox, users } from '../db/schema/index';
 import { uploadShipping } from '../orders/head-office-steps';
 import { signedIn, uploadParts, type Part, type TestApp } from '../testing';
+import { testDay } from '../testing-clock';
 import {
   HEAD_OFFICE,
   JPEG,
@@ -184,7 +185,7 @@ export const DESK_CALLS: BackofficeCall[] = [
     audited: true,
     send: async (h, token, lang) => {
       const { id } = await applyingProject(h);
-      const form = { id, start_date: '2026-12-01', end_date: '2027-11-30' };
+      const form = { id, start_date: testDay(10), end_date: testDay(374) };
       return h.post('/backoffice/projects/approve', form, as(token, lang));
     },
   },

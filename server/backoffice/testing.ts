@@ -8,6 +8,7 @@ import { addChatMessage } from '../chat/messages';
 import { auditLog, dcnetApplications, outbox, users } from '../db/schema/index';
 import { issueRegistrationCode, register } from '../training/registrations';
 import { signedIn, type Reply, type TestApp } from '../testing';
+import { testDay } from '../testing-clock';
 
 /** The first exam subject of the seed. */
 export const EXAM_SUBJECT = 101;
@@ -116,7 +117,7 @@ export const BACKOFFICE_CALLS: BackofficeCall[] = [
     audited: true,
     send: async (h, token, lang) => {
       const id = await pendingApplication(h, (await partner(h)).id);
-      const form = { id, level: 'gold', start_date: '2026-12-01', end_date: '2027-11-30' };
+      const form = { id, level: 'gold', start_date: testDay(10), end_date: testDay(374) };
       return h.post('/backoffice/dcnet/approve', form, as(token, lang));
     },
   },

@@ -29,7 +29,7 @@ async function partnerWithEverything() {
   await decideMembership(
     db,
     approved,
-    { approve: true, level: 'diamond', startDate: '2026-01-01', endDate: '2028-12-31' },
+    { approve: true, level: 'diamond', startDate: testDay(-30), endDate: testDay(700) },
     h.clock.now(),
   );
   const person = { name: `Holder ${id}`, country: 'FR', mailbox: 'holder@example.fr' };

@@ -4,6 +4,7 @@ import type { DcnetInfo, MembershipApplication, MembershipForm } from '../../con
 import { dcnetApplications, users } from '../db/schema/index';
 import { decideMembership } from './dcnet';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
+import { testDay } from '../testing-clock';
 
 const h = useTestApp();
 
@@ -131,7 +132,7 @@ describe('DCNet membership applications', () => {
     await decideMembership(
       h.database.db,
       id,
-      { approve: true, level: 'silver', startDate: '2026-01-01', endDate: '2026-12-31' },
+      { approve: true, level: 'silver', startDate: testDay(-30), endDate: testDay(335) },
       h.clock.now(),
     );
     const [user] = await h.database.db.select().from(users).where(eq(users.id, userId));

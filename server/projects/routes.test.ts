@@ -18,7 +18,7 @@ import { testDay } from '../testing-clock';
 const h = useTestApp();
 
 /** The protection period head office grants in these tests. */
-const PROTECTION = { start: '2026-11-01', end: '2027-10-31', by: 'Wang Fang' };
+const PROTECTION = { start: testDay(-20), end: testDay(344), by: 'Wang Fang' };
 
 const detail = async (token: string, id: number, lang?: string) =>
   (await h.post<ProjectDetail>('/user/detailproject', { id }, { token, ...(lang ? { lang } : {}) }))
