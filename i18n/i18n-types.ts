@@ -1695,6 +1695,11 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		none: string
 		/**
+		 * N​o​ ​o​r​d​e​r​ ​w​a​i​t​i​n​g​ ​o​n​ ​h​e​a​d​ ​o​f​f​i​c​e​ ​m​a​t​c​h​e​s​ ​“​{​k​e​y​w​o​r​d​}​”​.
+		 * @param {string} keyword
+		 */
+		noMatch: RequiredParams<'keyword'>
+		/**
 		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
 		 * @param {string} number
 		 */
@@ -1874,6 +1879,11 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		none: string
 		/**
+		 * N​o​ ​p​r​o​j​e​c​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​e​ ​m​a​t​c​h​e​s​ ​“​{​k​e​y​w​o​r​d​}​”​.
+		 * @param {string} keyword
+		 */
+		noMatch: RequiredParams<'keyword'>
+		/**
 		 * P​r​o​j​e​c​t​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -1984,6 +1994,11 @@ export type NamespaceBackofficeDesksTranslation = {
 		 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
 		 */
 		none: string
+		/**
+		 * N​o​ ​p​a​r​t​n​e​r​ ​m​a​t​c​h​e​s​ ​“​{​k​e​y​w​o​r​d​}​”​.
+		 * @param {string} keyword
+		 */
+		noMatch: RequiredParams<'keyword'>
 		/**
 		 * M​i​g​r​a​t​e​ ​t​o​ ​A​P​P
 		 */
@@ -4627,6 +4642,11 @@ export type NamespaceQuotationDeskTranslation = {
 	 * N​o​ ​q​u​o​t​a​t​i​o​n​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
 	 */
 	none: string
+	/**
+	 * N​o​ ​q​u​o​t​a​t​i​o​n​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​ ​m​a​t​c​h​e​s​ ​“​{​k​e​y​w​o​r​d​}​”​.
+	 * @param {string} keyword
+	 */
+	noMatch: RequiredParams<'keyword'>
 	/**
 	 * Q​u​o​t​a​t​i​o​n​ ​{​c​o​d​e​}
 	 * @param {string} code
@@ -9200,6 +9220,10 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
+			 * No order waiting on head office matches “{keyword}”.
+			 */
+			noMatch: (arg: { keyword: string }) => LocalizedString
+			/**
 			 * Order {number}
 			 */
 			detailTitle: (arg: { number: string }) => LocalizedString
@@ -9376,6 +9400,10 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
+			 * No project registration in this state matches “{keyword}”.
+			 */
+			noMatch: (arg: { keyword: string }) => LocalizedString
+			/**
 			 * Project {name}
 			 */
 			detailTitle: (arg: { name: string }) => LocalizedString
@@ -9485,6 +9513,10 @@ export type TranslationFunctions = {
 			 * No partners match.
 			 */
 			none: () => LocalizedString
+			/**
+			 * No partner matches “{keyword}”.
+			 */
+			noMatch: (arg: { keyword: string }) => LocalizedString
 			/**
 			 * Migrate to APP
 			 */
@@ -12030,6 +12062,10 @@ export type TranslationFunctions = {
 		 * No quotations are waiting for approval.
 		 */
 		none: () => LocalizedString
+		/**
+		 * No quotation waiting for approval matches “{keyword}”.
+		 */
+		noMatch: (arg: { keyword: string }) => LocalizedString
 		/**
 		 * Quotation {code}
 		 */

@@ -223,6 +223,11 @@ for (const run of RUNS) {
     await expect(page.getByRole('heading', { level: 1, name: t.projects.title })).toBeVisible();
     // Found by its name among however many registrations are applying.
     const projectSearch = page.getByRole('search', { name: t.projects.keyword });
+    // A search that finds nothing says so, naming what was searched for.
+    const unknown = `${projectName} nowhere`;
+    await projectSearch.getByLabel(t.projects.keyword).fill(unknown);
+    await projectSearch.getByRole('button', { name: t.projects.search }).click();
+    await expect(page.getByText(fill(t.projects.noMatch, { keyword: unknown }))).toBeVisible();
     await projectSearch.getByLabel(t.projects.keyword).fill(projectName);
     await projectSearch.getByRole('button', { name: t.projects.search }).click();
     const row = page.getByRole('row').filter({ hasText: projectName });

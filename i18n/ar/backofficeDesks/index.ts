@@ -27,6 +27,7 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'المبلغ',
     open: 'فتح',
     none: 'لا توجد طلبات بانتظار المقر الرئيسي.',
+    noMatch: 'لا توجد طلبات بانتظار المقر الرئيسي تطابق «{keyword}».',
     detailTitle: 'الطلب {number}',
     close: 'إغلاق الطلب',
     email: 'البريد الإلكتروني',
@@ -75,6 +76,7 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'غير مطلوبة',
     open: 'فتح',
     none: 'لا توجد تسجيلات مشاريع في هذه الحالة.',
+    noMatch: 'لا توجد تسجيلات مشاريع في هذه الحالة تطابق «{keyword}».',
     detailTitle: 'المشروع {name}',
     close: 'إغلاق المشروع',
     industry: 'القطاع',
@@ -104,6 +106,7 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'الشركة',
     email: 'البريد الإلكتروني',
     none: 'لا يوجد شركاء مطابقون.',
+    noMatch: 'لا يوجد شركاء يطابقون «{keyword}».',
     migrate: 'النقل إلى APP',
     migrateTitle: 'نقل {company} إلى APP؟',
     migrateQuestion:

@@ -16,6 +16,7 @@ const ar_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'بانتظار منذ',
   open: 'فتح',
   none: 'لا توجد عروض أسعار بانتظار الاعتماد.',
+  noMatch: 'لا توجد عروض أسعار بانتظار الاعتماد تطابق «{keyword}».',
   detailTitle: 'عرض السعر {code}',
   close: 'إغلاق عرض السعر',
   status: 'الحالة',

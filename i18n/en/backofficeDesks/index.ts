@@ -28,6 +28,7 @@ const en_backofficeDesks = {
     amount: 'Amount',
     open: 'Open',
     none: 'No orders are waiting on head office.',
+    noMatch: 'No order waiting on head office matches “{keyword:string}”.',
     detailTitle: 'Order {number:string}',
     close: 'Close the order',
     email: 'E-mail',
@@ -75,6 +76,7 @@ const en_backofficeDesks = {
     notRequested: 'Not requested',
     open: 'Open',
     none: 'No project registrations in this state.',
+    noMatch: 'No project registration in this state matches “{keyword:string}”.',
     detailTitle: 'Project {name:string}',
     close: 'Close the project',
     industry: 'Industry',
@@ -104,6 +106,7 @@ const en_backofficeDesks = {
     company: 'Company',
     email: 'E-mail',
     none: 'No partners match.',
+    noMatch: 'No partner matches “{keyword:string}”.',
     migrate: 'Migrate to APP',
     migrateTitle: 'Migrate {company:string} to APP?',
     migrateQuestion:

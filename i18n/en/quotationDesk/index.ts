@@ -20,6 +20,7 @@ const en_quotationDesk = {
   waitingSince: 'Waiting since',
   open: 'Open',
   none: 'No quotations are waiting for approval.',
+  noMatch: 'No quotation waiting for approval matches “{keyword:string}”.',
   detailTitle: 'Quotation {code:string}',
   close: 'Close the quotation',
   status: 'Status',

@@ -27,6 +27,7 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'Importe',
     open: 'Abrir',
     none: 'No hay pedidos a la espera de la oficina central.',
+    noMatch: 'Ningún pedido a la espera de la oficina central coincide con «{keyword}».',
     detailTitle: 'Pedido {number}',
     close: 'Cerrar el pedido',
     email: 'Correo electrónico',
@@ -75,6 +76,7 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'No solicitada',
     open: 'Abrir',
     none: 'No hay registros de proyectos en este estado.',
+    noMatch: 'Ningún registro de proyecto en este estado coincide con «{keyword}».',
     detailTitle: 'Proyecto {name}',
     close: 'Cerrar el proyecto',
     industry: 'Sector',
@@ -104,6 +106,7 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'Empresa',
     email: 'Correo electrónico',
     none: 'Ningún socio coincide.',
+    noMatch: 'Ningún socio coincide con «{keyword}».',
     migrate: 'Pasar a APP',
     migrateTitle: '¿Pasar {company} a APP?',
     migrateQuestion:

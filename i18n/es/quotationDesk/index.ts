@@ -16,6 +16,7 @@ const es_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'Pendiente desde',
   open: 'Abrir',
   none: 'No hay cotizaciones pendientes de aprobación.',
+  noMatch: 'Ninguna cotización pendiente de aprobación coincide con «{keyword}».',
   detailTitle: 'Cotización {code}',
   close: 'Cerrar la cotización',
   status: 'Estado',

@@ -27,6 +27,7 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'Montant',
     open: 'Ouvrir',
     none: "Aucune commande n'attend le siège.",
+    noMatch: 'Aucune commande en attente du siège ne correspond à « {keyword} ».',
     detailTitle: 'Commande {number}',
     close: 'Fermer la commande',
     email: 'Adresse e-mail',
@@ -74,6 +75,7 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'Non demandée',
     open: 'Ouvrir',
     none: 'Aucun enregistrement de projet dans cet état.',
+    noMatch: 'Aucun enregistrement de projet dans cet état ne correspond à « {keyword} ».',
     detailTitle: 'Projet {name}',
     close: 'Fermer le projet',
     industry: 'Secteur',
@@ -103,6 +105,7 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'Société',
     email: 'Adresse e-mail',
     none: 'Aucun partenaire ne correspond.',
+    noMatch: 'Aucun partenaire ne correspond à « {keyword} ».',
     migrate: 'Migrer vers APP',
     migrateTitle: 'Migrer {company} vers APP ?',
     migrateQuestion:

@@ -16,6 +16,7 @@ const fr_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'En attente depuis',
   open: 'Ouvrir',
   none: 'Aucun devis n’attend d’approbation.',
+  noMatch: 'Aucun devis en attente d’approbation ne correspond à « {keyword} ».',
   detailTitle: 'Devis {code}',
   close: 'Fermer le devis',
   status: 'État',

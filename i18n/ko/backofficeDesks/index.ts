@@ -27,6 +27,7 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: '금액',
     open: '열기',
     none: '본사 처리를 기다리는 주문이 없습니다.',
+    noMatch: '본사 처리를 기다리는 주문 중 “{keyword}”와(과) 일치하는 주문이 없습니다.',
     detailTitle: '주문 {number}',
     close: '주문 닫기',
     email: '이메일',
@@ -74,6 +75,7 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: '요청 안 함',
     open: '열기',
     none: '이 상태의 프로젝트 등록이 없습니다.',
+    noMatch: '이 상태에서 “{keyword}”와(과) 일치하는 프로젝트 등록이 없습니다.',
     detailTitle: '프로젝트 {name}',
     close: '프로젝트 닫기',
     industry: '산업',
@@ -103,6 +105,7 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: '회사',
     email: '이메일',
     none: '일치하는 파트너가 없습니다.',
+    noMatch: '“{keyword}”와(과) 일치하는 파트너가 없습니다.',
     migrate: 'APP로 전환',
     migrateTitle: '{company}을(를) APP로 전환할까요?',
     migrateQuestion:

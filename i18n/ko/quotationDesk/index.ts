@@ -16,6 +16,7 @@ const ko_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: '대기 시작',
   open: '열기',
   none: '승인을 기다리는 견적이 없습니다.',
+  noMatch: '승인을 기다리는 견적 중 “{keyword}”와(과) 일치하는 견적이 없습니다.',
   detailTitle: '견적 {code}',
   close: '견적 닫기',
   status: '상태',

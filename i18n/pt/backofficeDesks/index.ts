@@ -27,6 +27,7 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'Valor',
     open: 'Abrir',
     none: 'Nenhum pedido aguarda a sede.',
+    noMatch: 'Nenhum pedido que aguarda a sede corresponde a “{keyword}”.',
     detailTitle: 'Pedido {number}',
     close: 'Fechar o pedido',
     email: 'Endereço de e-mail',
@@ -75,6 +76,7 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'Não solicitada',
     open: 'Abrir',
     none: 'Nenhum registro de projeto nesta situação.',
+    noMatch: 'Nenhum registro de projeto nesta situação corresponde a “{keyword}”.',
     detailTitle: 'Projeto {name}',
     close: 'Fechar o projeto',
     industry: 'Setor',
@@ -104,6 +106,7 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'Empresa',
     email: 'Endereço de e-mail',
     none: 'Nenhum parceiro corresponde.',
+    noMatch: 'Nenhum parceiro corresponde a “{keyword}”.',
     migrate: 'Migrar para APP',
     migrateTitle: 'Migrar {company} para APP?',
     migrateQuestion:

@@ -16,6 +16,7 @@ const pt_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'Aguardando desde',
   open: 'Abrir',
   none: 'Nenhuma cotação aguarda aprovação.',
+  noMatch: 'Nenhuma cotação que aguarda aprovação corresponde a “{keyword}”.',
   detailTitle: 'Cotação {code}',
   close: 'Fechar a cotação',
   status: 'Situação',

@@ -27,6 +27,7 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'Сумма',
     open: 'Открыть',
     none: 'Нет заказов, ожидающих головной офис.',
+    noMatch: 'Нет заказов, ожидающих головной офис, по запросу «{keyword}».',
     detailTitle: 'Заказ {number}',
     close: 'Закрыть заказ',
     email: 'Эл. почта',
@@ -75,6 +76,7 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'Не запрошена',
     open: 'Открыть',
     none: 'Нет регистраций проектов в этом статусе.',
+    noMatch: 'Нет регистраций проектов в этом статусе по запросу «{keyword}».',
     detailTitle: 'Проект {name}',
     close: 'Закрыть проект',
     industry: 'Отрасль',
@@ -104,6 +106,7 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'Компания',
     email: 'Эл. почта',
     none: 'Подходящих партнёров нет.',
+    noMatch: 'Нет партнёров по запросу «{keyword}».',
     migrate: 'Перевести в APP',
     migrateTitle: 'Перевести {company} в APP?',
     migrateQuestion:

@@ -16,6 +16,7 @@ const ru_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'Ожидает с',
   open: 'Открыть',
   none: 'Нет коммерческих предложений, ожидающих утверждения.',
+  noMatch: 'Нет коммерческих предложений, ожидающих утверждения, по запросу «{keyword}».',
   detailTitle: 'Коммерческое предложение {code}',
   close: 'Закрыть предложение',
   status: 'Статус',

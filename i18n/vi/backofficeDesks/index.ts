@@ -27,6 +27,7 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     amount: 'Số tiền',
     open: 'Mở',
     none: 'Không có đơn hàng nào chờ trụ sở.',
+    noMatch: 'Không có đơn hàng nào chờ trụ sở khớp với “{keyword}”.',
     detailTitle: 'Đơn hàng {number}',
     close: 'Đóng đơn hàng',
     email: 'Thư điện tử',
@@ -74,6 +75,7 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     notRequested: 'Không yêu cầu',
     open: 'Mở',
     none: 'Không có đăng ký dự án nào ở trạng thái này.',
+    noMatch: 'Không có đăng ký dự án nào ở trạng thái này khớp với “{keyword}”.',
     detailTitle: 'Dự án {name}',
     close: 'Đóng dự án',
     industry: 'Ngành',
@@ -103,6 +105,7 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     company: 'Công ty',
     email: 'Thư điện tử',
     none: 'Không có đối tác phù hợp.',
+    noMatch: 'Không có đối tác nào khớp với “{keyword}”.',
     migrate: 'Chuyển sang APP',
     migrateTitle: 'Chuyển {company} sang APP?',
     migrateQuestion:

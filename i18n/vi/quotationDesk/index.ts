@@ -16,6 +16,7 @@ const vi_quotationDesk: NamespaceQuotationDeskTranslation = {
   waitingSince: 'Chờ từ',
   open: 'Mở',
   none: 'Không có báo giá nào đang chờ duyệt.',
+  noMatch: 'Không có báo giá nào đang chờ duyệt khớp với “{keyword}”.',
   detailTitle: 'Báo giá {code}',
   close: 'Đóng báo giá',
   status: 'Trạng thái',

@@ -69,7 +69,7 @@ export function OrdersDesk() {
         />
         <DeskSearch keyword={keyword} onSearch={search} texts={t} />
       </div>
-      <PagedTable query={orders} columns={columns} {...deskList(t, paging, t.title())} />
+      <PagedTable query={orders} columns={columns} {...deskList(t, paging, t.title(), keyword)} />
       {record.selected !== null ? (
         <OrderPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}

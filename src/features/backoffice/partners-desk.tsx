@@ -79,7 +79,7 @@ export function PartnersDesk() {
         />
         <DeskSearch keyword={keyword} onSearch={search} texts={t} />
       </div>
-      <PagedTable query={partners} columns={columns} {...deskList(t, paging, t.title())} />
+      <PagedTable query={partners} columns={columns} {...deskList(t, paging, t.title(), keyword)} />
       {choosing ? (
         <DistributorChoice key={choosing.id} partner={choosing} onDone={() => setChoosing(null)} />
       ) : null}

@@ -72,7 +72,7 @@ export function ProjectsDesk() {
         />
         <DeskSearch keyword={keyword} onSearch={search} texts={t} />
       </div>
-      <PagedTable query={projects} columns={columns} {...deskList(t, paging, t.title())} />
+      <PagedTable query={projects} columns={columns} {...deskList(t, paging, t.title(), keyword)} />
       {record.selected !== null ? (
         <ProjectPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}

@@ -53,7 +53,11 @@ export function QuotationsDesk() {
       <div className="mb-4">
         <DeskSearch keyword={keyword} onSearch={search} texts={t} />
       </div>
-      <PagedTable query={quotations} columns={columns} {...deskList(t, paging, t.queue())} />
+      <PagedTable
+        query={quotations}
+        columns={columns}
+        {...deskList(t, paging, t.queue(), keyword)}
+      />
       {record.selected !== null ? (
         <QuotationPanel key={record.selected} id={record.selected} onClose={record.close} />
       ) : null}
