@@ -131,14 +131,15 @@ describe('project registrations in the back office', () => {
   it('show the end of protection in the history once it has ended', async () => {
     const { token } = await desk();
     const { partner, id } = await applyingProject(h);
-    const form = { id, start_date: '2024-01-01', end_date: '2024-12-31' };
+    // A period that ended a month before the test's day.
+    const form = { id, start_date: testDay(-395), end_date: testDay(-31) };
     expect((await h.post('/backoffice/projects/approve', form, { token })).body.code).toBe(1);
     const seen = await partnerDetail(partner.token, id);
     expect(seen.status).toBe(4);
     expect(seen.history.at(-1)).toMatchObject({
       action: 'expired',
       actor: null,
-      time: '2025-01-01 00:00:00',
+      time: `${testDay(-30)} 00:00:00`,
       text: 'The protection period ended',
     });
     const expired = await h.get<Page<QueuedProject>>('/backoffice/projects?status=4&limit=50', {
