@@ -119,7 +119,7 @@ const vi: Translation = {
     newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
     passwordTooShort: 'Mật khẩu cần có ít nhất {min} ký tự',
     passwordTooLong: 'Mật khẩu có thể có tối đa {max} ký tự',
-    passwordIsEmail: 'Mật khẩu không được trùng với địa chỉ e-mail của bạn',
+    passwordIsEmail: 'Mật khẩu không được trùng với địa chỉ email của bạn',
     passwordOneCharacter: 'Mật khẩu không được chỉ gồm một ký tự lặp lại',
     websiteInvalid: 'Vui lòng nhập trang web dưới dạng địa chỉ bắt đầu bằng http:// hoặc https://',
   },

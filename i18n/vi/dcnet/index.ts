@@ -78,7 +78,7 @@ const vi_dcnet: NamespaceDcnetTranslation = {
     industry: 'Ngành',
     business_type: 'Loại hình kinh doanh',
     contact: 'Người liên hệ',
-    email: 'Địa chỉ e-mail',
+    email: 'Địa chỉ email',
     phone: 'Điện thoại',
     website: 'Trang web',
   },

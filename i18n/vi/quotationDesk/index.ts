@@ -7,7 +7,7 @@ const vi_quotationDesk: NamespaceQuotationDeskTranslation = {
   partnerSubtotal: 'Thành tiền (số lượng × giá đối tác)',
   queue: 'Báo giá đang chờ duyệt',
   pages: 'Các trang báo giá đang chờ duyệt',
-  keyword: 'Số báo giá, công ty hoặc e-mail',
+  keyword: 'Số báo giá, công ty hoặc email',
   search: 'Tìm',
   number: 'Báo giá',
   partner: 'Đối tác',

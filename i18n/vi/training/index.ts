@@ -28,7 +28,7 @@ const vi_training: NamespaceTrainingTranslation = {
   field: {
     name: 'Họ tên',
     country: 'Quốc gia hoặc khu vực',
-    mailbox: 'Địa chỉ e-mail',
+    mailbox: 'Địa chỉ email',
     subject: 'Môn đào tạo',
     examSubject: 'Môn thi',
     permit: 'Số giấy phép',
