@@ -15,7 +15,7 @@ import {
   shownDate,
   shownNumber,
 } from '../fixtures/partner-screens';
-import { screenReady } from '../fixtures/portal';
+import { expectListSays, screenReady } from '../fixtures/portal';
 import { apiLogin, startLoggedIn } from '../fixtures/session';
 import { newPartner, orderFor } from '../fixtures/test-data';
 
@@ -227,7 +227,7 @@ for (const run of RUNS) {
     const unknown = `${projectName} nowhere`;
     await projectSearch.getByLabel(t.projects.keyword).fill(unknown);
     await projectSearch.getByRole('button', { name: t.projects.search }).click();
-    await expect(page.getByText(fill(t.projects.noMatch, { keyword: unknown }))).toBeVisible();
+    await expectListSays(page, fill(t.projects.noMatch, { keyword: unknown }));
     await projectSearch.getByLabel(t.projects.keyword).fill(projectName);
     await projectSearch.getByRole('button', { name: t.projects.search }).click();
     const row = page.getByRole('row').filter({ hasText: projectName });

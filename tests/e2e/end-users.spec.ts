@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   TEST_PASSWORD,
   dayFromToday,
+  expectListSays,
   label,
   registerAccount,
   uniqueEmail,
@@ -166,7 +167,7 @@ test('the list is searched and paged: 20 rows by default, 10, 30 or 50 on reques
   await expect(page.getByRole('row', { name: /Paging Test 07/ })).toBeVisible();
   await search.getByLabel('Company, contact or e-mail').fill('nobody at all');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No Results')).toBeVisible();
+  await expectListSays(page, 'No Results');
   await search.getByRole('button', { name: 'Show all' }).click();
   await expect(pager.getByText('Total: 23')).toBeVisible();
 });

@@ -9,7 +9,7 @@ import {
   headOffice,
   toastSays,
 } from '../fixtures/orders';
-import { label, screenReady as readyNow, dayFromToday } from '../fixtures/portal';
+import { dayFromToday, expectListSays, label, screenReady as readyNow } from '../fixtures/portal';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 import { newPartner, orderAt, orderFor, partnerWithApprovedQuotation } from '../fixtures/test-data';
 
@@ -69,7 +69,7 @@ test('the order list filters by status and searches', async ({ page, request }) 
   await page.goBack();
   await search.getByLabel('Order number, customer or quotation number').fill('no such order');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No Results')).toBeVisible();
+  await expectListSays(page, 'No Results');
   await expectNoAxeViolations(page);
 });
 

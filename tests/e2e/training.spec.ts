@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   TEST_PASSWORD,
+  expectListSays,
   label,
   registerAccount,
   uniqueEmail,
@@ -116,5 +117,5 @@ test('a partner registers for a training with a code, for an exam, and sees the 
   await expectNoAxeViolations(page);
   await page.getByLabel('Exam permit number').fill('NO-SUCH-PERMIT');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No Results')).toBeVisible();
+  await expectListSays(page, 'No Results');
 });

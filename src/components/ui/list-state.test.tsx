@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paging } from '../../lib/use-paging';
 import { renderPortal } from '../../testing/render';
@@ -29,10 +30,24 @@ function renderList(query: Partial<ListQuery<string>>) {
   return full;
 }
 
+/** A screen as wide as a desktop's, for the pager's media query. */
+function wideScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((media: string) => ({
+      matches: false,
+      media,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
 describe('the states of a list', () => {
   it('shows a skeleton while the first page loads', async () => {
     renderList({ isPending: true });
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading…');
+    const statuses = await screen.findAllByRole('status');
+    expect(statuses.map((status) => status.textContent)).toEqual(['', 'Loading…']);
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
   });
 
@@ -45,24 +60,96 @@ describe('the states of a list', () => {
   it('says so when there is nothing', async () => {
     renderList({ data: { list: [], total: 0 } });
     expect(await screen.findByText('No data found')).toBeTruthy();
+    // Read with the screen, not told again as news.
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
   });
 
   it('shows the rows and the pager, busy while the next page loads', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((media: string) => ({
-        matches: false,
-        media,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    wideScreen();
     renderList({ data: { list: ['First', 'Second'], total: 42 }, isFetching: true });
     const list = await screen.findByRole('list', { name: 'Articles' });
     expect(list.textContent).toBe('FirstSecond');
     expect(list.parentElement?.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'News pages' })).toBeTruthy();
     expect(screen.getByText('Total: 42')).toBeTruthy();
+  });
+});
+
+type Page = { list: string[]; total: number } | undefined;
+
+/** A list whose rows a button replaces, as a search, a filter or another page does. */
+function ChangingList({ pages }: { pages: Page[] }) {
+  const [at, setAt] = useState(0);
+  const data = pages[at];
+  const query: ListQuery<string> = {
+    isPending: data === undefined,
+    isError: false,
+    isFetching: false,
+    data,
+    refetch: vi.fn(),
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setAt(at + 1)}>
+        Search
+      </button>
+      <ListState query={query} paging={paging} pagerLabel="News pages" empty="No Results">
+        {(list) => <p>{list.join(', ')}</p>}
+      </ListState>
+    </>
+  );
+}
+
+describe('what a list tells a screen reader', () => {
+  const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const told = () => screen.getAllByRole('status')[0]?.textContent ?? null;
+
+  it('tells how many rows another search shows, or that it found nothing, not the first rows', async () => {
+    wideScreen();
+    const pages: Page[] = [
+      undefined,
+      { list: ['First', 'Second'], total: 42 },
+      { list: ['Third'], total: 1 },
+      { list: [], total: 0 },
+    ];
+    renderPortal(<ChangingList pages={pages} />);
+    // The first rows arrive after loading: the screen is read, nothing is told.
+    search();
+    expect(await screen.findByText('First, Second')).toBeTruthy();
+    expect(told()).toBe('');
+    search();
+    expect(await screen.findByText('Third')).toBeTruthy();
+    expect(told()?.trim()).toBe('Total: 1');
+    search();
+    // Shown, and told.
+    expect(await screen.findAllByText('No Results')).toHaveLength(2);
+    expect(told()?.trim()).toBe('No Results');
+    // The empty message on the page is not a second status.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('tells the same words twice when two searches find as many, and nothing while one loads', async () => {
+    wideScreen();
+    const pages: Page[] = [
+      { list: ['First'], total: 1 },
+      { list: ['Second'], total: 1 },
+      { list: ['Third'], total: 1 },
+      undefined,
+    ];
+    renderPortal(<ChangingList pages={pages} />);
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(told()).toBe('');
+    search();
+    expect(await screen.findByText('Second')).toBeTruthy();
+    const once = told();
+    search();
+    expect(await screen.findByText('Third')).toBeTruthy();
+    const twice = told();
+    expect([once?.trim(), twice?.trim()]).toEqual(['Total: 1', 'Total: 1']);
+    expect(twice).not.toBe(once);
+    search();
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(told()).toBe(twice);
   });
 });

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLanguage } from '../../app/language-provider';
+import { formatNumber } from '../../lib/intl';
 import type { Paging } from '../../lib/use-paging';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
@@ -14,19 +17,8 @@ export interface ListQuery<Item> {
   refetch: () => unknown;
 }
 
-/**
- * The states of a paged list, in order: a skeleton while the first page loads, a retry when it
- * failed, the empty message ('No data found', 'No Results') when there is nothing, otherwise the
- * list (busy while the next page loads, the last one still shown) and its pager.
- */
-export function ListState<Item>({
-  query,
-  paging,
-  pagerLabel,
-  empty,
-  skeleton = { rows: 4 },
-  children,
-}: {
+/** What a paged list shows, and from what. */
+interface ListStateProps<Item> {
   query: ListQuery<Item>;
   paging: Paging;
   /** Names the pager's navigation landmark, e.g. 'News pages'. */
@@ -35,11 +27,65 @@ export function ListState<Item>({
   skeleton?: { rows: number; variant?: 'rows' | 'cards' };
   /** Renders the rows of the current page. */
   children: (list: Item[]) => ReactNode;
-}) {
+}
+
+/**
+ * What a list tells a screen reader once it shows other rows than before (another keyword,
+ * filter or page, or rows changed by an action): how many there are, as the pager writes it, or
+ * its empty message (WCAG 2.2, 4.1.3 Status Messages). Not the first rows: the screen itself is
+ * read then. React Query keeps an answer that has not changed as the same object, so reading
+ * the same rows again says nothing. The same words twice are told twice: a non-breaking space
+ * is added and taken away in turn, as GOV.UK's accessible-autocomplete does, since a live region
+ * whose text does not change is not read again.
+ */
+function useRowsNews(data: { list: unknown[]; total: number } | undefined, empty: string): string {
+  const { LL } = useI18nContext();
+  const { lang } = useLanguage();
+  const [seen, setSeen] = useState({ data, loaded: data !== undefined, news: '', bump: false });
+  if (data !== seen.data) {
+    const told = seen.loaded && data !== undefined;
+    const news = !told
+      ? seen.news
+      : data.list.length === 0
+        ? empty
+        : LL.pager.total({ total: formatNumber(data.total, lang) });
+    const loaded = seen.loaded || data !== undefined;
+    setSeen({ data, loaded, news, bump: told ? !seen.bump : seen.bump });
+  }
+  return seen.news && (seen.bump ? `${seen.news}\u00a0` : seen.news);
+}
+
+/**
+ * The states of a paged list, in order: a skeleton while the first page loads, a retry when it
+ * failed, the empty message ('No data found', 'No Results') when there is nothing, otherwise the
+ * list (busy while the next page loads, the last one still shown) and its pager; and, above
+ * them all, the status that tells a screen reader what other rows now show ({@link useRowsNews}).
+ */
+export function ListState<Item>(props: ListStateProps<Item>) {
+  const news = useRowsNews(props.query.data, props.empty);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {news}
+      </p>
+      <ListStates {...props} />
+    </>
+  );
+}
+
+/** The list in the state its query is in. */
+function ListStates<Item>({
+  query,
+  paging,
+  pagerLabel,
+  empty,
+  skeleton = { rows: 4 },
+  children,
+}: ListStateProps<Item>) {
   const { data } = query;
   if (query.isPending) return <Skeleton rows={skeleton.rows} variant={skeleton.variant} />;
   if (query.isError || !data) return <LoadError onRetry={() => void query.refetch()} />;
-  if (data.list.length === 0) return <EmptyState message={empty} />;
+  if (data.list.length === 0) return <EmptyState message={empty} live={false} />;
   return (
     <div aria-busy={query.isFetching}>
       {children(data.list)}
