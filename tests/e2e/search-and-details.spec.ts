@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { screenReady } from '../fixtures/portal';
+import { expectListSays, screenReady } from '../fixtures/portal';
 
 test.describe('search', () => {
   test('with the default type ("Everything") lists products, solutions and news', async ({
@@ -28,6 +28,8 @@ test.describe('search', () => {
       ).toBeVisible();
     }
     await expect(page.getByText('No Results')).toHaveCount(0);
+    // A screen reader is told how many were found, without leaving the form.
+    await expect(results.getByRole('status')).toHaveText(/^Total: \d+/);
 
     // The form-encoded body leaves the type out instead of sending the text "undefined".
     expect(searches.length).toBeGreaterThan(0);
@@ -36,6 +38,11 @@ test.describe('search', () => {
       expect(new URLSearchParams(body).has('type')).toBe(false);
     }
     await expectNoAxeViolations(page);
+
+    // A search that finds nothing says so, on the page and to a screen reader.
+    await form.getByLabel('Keywords').fill('no such thing anywhere');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expectListSays(page, 'No Results');
   });
 });
 

@@ -79,7 +79,7 @@ describe('the states of a list', () => {
 type Page = { list: string[]; total: number } | undefined;
 
 /** A list whose rows a button replaces, as a search, a filter or another page does. */
-function ChangingList({ pages }: { pages: Page[] }) {
+function ChangingList({ pages, tellsFirstRows }: { pages: Page[]; tellsFirstRows?: boolean }) {
   const [at, setAt] = useState(0);
   const data = pages[at];
   const query: ListQuery<string> = {
@@ -94,7 +94,13 @@ function ChangingList({ pages }: { pages: Page[] }) {
       <button type="button" onClick={() => setAt(at + 1)}>
         Search
       </button>
-      <ListState query={query} paging={paging} pagerLabel="News pages" empty="No Results">
+      <ListState
+        query={query}
+        paging={paging}
+        pagerLabel="News pages"
+        empty="No Results"
+        tellsFirstRows={tellsFirstRows}
+      >
         {(list) => <p>{list.join(', ')}</p>}
       </ListState>
     </>
@@ -151,5 +157,14 @@ describe('what a list tells a screen reader', () => {
     search();
     expect(await screen.findByText('Loading…')).toBeTruthy();
     expect(told()).toBe(twice);
+  });
+
+  it('tells the first rows of a list a search brought onto the screen', async () => {
+    wideScreen();
+    renderPortal(<ChangingList pages={[undefined, { list: [], total: 0 }]} tellsFirstRows />);
+    expect(told()).toBe('');
+    search();
+    expect(await screen.findAllByText('No Results')).toHaveLength(2);
+    expect(told()?.trim()).toBe('No Results');
   });
 });

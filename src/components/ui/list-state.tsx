@@ -27,29 +27,42 @@ interface ListStateProps<Item> {
   skeleton?: { rows: number; variant?: 'rows' | 'cards' };
   /** Renders the rows of the current page. */
   children: (list: Item[]) => ReactNode;
+  /**
+   * Whether the first rows are news too: a list a person's search brings onto the screen (the
+   * site search's results, made afresh for each search).
+   */
+  tellsFirstRows?: boolean;
 }
 
 /**
  * What a list tells a screen reader once it shows other rows than before (another keyword,
  * filter or page, or rows changed by an action): how many there are, as the pager writes it, or
- * its empty message (WCAG 2.2, 4.1.3 Status Messages). Not the first rows: the screen itself is
- * read then. React Query keeps an answer that has not changed as the same object, so reading
- * the same rows again says nothing. The same words twice are told twice: a non-breaking space
- * is added and taken away in turn, as GOV.UK's accessible-autocomplete does, since a live region
- * whose text does not change is not read again.
+ * its empty message (WCAG 2.2, 4.1.3 Status Messages). Not the first rows, unless the list says
+ * so (`tellsFirstRows`): the screen itself is read then. React Query keeps an answer that has
+ * not changed as the same object, so reading the same rows again says nothing. The same words
+ * twice are told twice: a non-breaking space is added and taken away in turn, as GOV.UK's
+ * accessible-autocomplete does, since a live region whose text does not change is not read
+ * again.
  */
-function useRowsNews(data: { list: unknown[]; total: number } | undefined, empty: string): string {
+function useRowsNews(
+  data: { list: unknown[]; total: number } | undefined,
+  empty: string,
+  tellsFirstRows: boolean,
+): string {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
-  const [seen, setSeen] = useState({ data, loaded: data !== undefined, news: '', bump: false });
+  const newsOf = (rows: { list: unknown[]; total: number }) =>
+    rows.list.length === 0 ? empty : LL.pager.total({ total: formatNumber(rows.total, lang) });
+  const [seen, setSeen] = useState(() => ({
+    data,
+    loaded: tellsFirstRows || data !== undefined,
+    news: tellsFirstRows && data ? newsOf(data) : '',
+    bump: false,
+  }));
   if (data !== seen.data) {
     const told = seen.loaded && data !== undefined;
-    const news = !told
-      ? seen.news
-      : data.list.length === 0
-        ? empty
-        : LL.pager.total({ total: formatNumber(data.total, lang) });
     const loaded = seen.loaded || data !== undefined;
+    const news = told ? newsOf(data) : seen.news;
     setSeen({ data, loaded, news, bump: told ? !seen.bump : seen.bump });
   }
   return seen.news && (seen.bump ? `${seen.news}\u00a0` : seen.news);
@@ -62,7 +75,7 @@ function useRowsNews(data: { list: unknown[]; total: number } | undefined, empty
  * them all, the status that tells a screen reader what other rows now show ({@link useRowsNews}).
  */
 export function ListState<Item>(props: ListStateProps<Item>) {
-  const news = useRowsNews(props.query.data, props.empty);
+  const news = useRowsNews(props.query.data, props.empty, props.tellsFirstRows ?? false);
   return (
     <>
       <p role="status" className="sr-only">

@@ -47,6 +47,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchType | undefi
         paging={paging}
         pagerLabel={LL.search.pages()}
         empty={LL.lists.noResults()}
+        tellsFirstRows
       >
         {(list) => (
           <ul className="space-y-3">
