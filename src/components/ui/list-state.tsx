@@ -39,10 +39,10 @@ interface ListStateProps<Item> {
  * filter or page, or rows changed by an action): how many there are, as the pager writes it, or
  * its empty message (WCAG 2.2, 4.1.3 Status Messages). Not the first rows, unless the list says
  * so (`tellsFirstRows`): the screen itself is read then. React Query keeps an answer that has
- * not changed as the same object, so reading the same rows again says nothing. The same words
- * twice are told twice: a non-breaking space is added and taken away in turn, as GOV.UK's
- * accessible-autocomplete does, since a live region whose text does not change is not read
- * again.
+ * not changed as the same object, so reading the same rows again says nothing; while other rows
+ * load, the status is empty. The same words twice are told twice: a non-breaking space is added
+ * and taken away in turn, as GOV.UK's accessible-autocomplete does, since a live region whose
+ * text does not change is not read again.
  */
 function useRowsNews(
   data: { list: unknown[]; total: number } | undefined,
@@ -51,21 +51,22 @@ function useRowsNews(
 ): string {
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
-  const newsOf = (rows: { list: unknown[]; total: number }) =>
-    rows.list.length === 0 ? empty : LL.pager.total({ total: formatNumber(rows.total, lang) });
   const [seen, setSeen] = useState(() => ({
     data,
     loaded: tellsFirstRows || data !== undefined,
-    news: tellsFirstRows && data ? newsOf(data) : '',
+    told: tellsFirstRows && data !== undefined,
     bump: false,
   }));
   if (data !== seen.data) {
     const told = seen.loaded && data !== undefined;
     const loaded = seen.loaded || data !== undefined;
-    const news = told ? newsOf(data) : seen.news;
-    setSeen({ data, loaded, news, bump: told ? !seen.bump : seen.bump });
+    setSeen({ data, loaded, told, bump: told ? !seen.bump : seen.bump });
   }
-  return seen.news && (seen.bump ? `${seen.news}\u00a0` : seen.news);
+  // The words are made from the rows on each render, so they follow a change of language.
+  if (!seen.told || !data) return '';
+  const news =
+    data.list.length === 0 ? empty : LL.pager.total({ total: formatNumber(data.total, lang) });
+  return seen.bump ? `${news}\u00a0` : news;
 }
 
 /**
