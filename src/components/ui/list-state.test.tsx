@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Paging } from '../../lib/use-paging';
 import { renderPortal } from '../../testing/render';
 import { ListState, type ListQuery } from './list-state';
+import { stubMediaQueries } from '../../testing/media';
 
 const paging: Paging = { page: 1, pageSize: 20, setPage: vi.fn(), setPageSize: vi.fn() };
 
@@ -32,15 +33,7 @@ function renderList(query: Partial<ListQuery<string>>) {
 
 /** A screen as wide as a desktop's, for the pager's media query. */
 function wideScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((media: string) => ({
-      matches: false,
-      media,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMediaQueries(() => false);
 }
 
 describe('the states of a list', () => {

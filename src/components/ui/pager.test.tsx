@@ -2,17 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../testing/render';
 import { Pager } from './pager';
+import { stubMediaQueries } from '../../testing/media';
 
 function mockWidth(narrow: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: narrow && query.includes('max-width: 991.98px'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMediaQueries((query) => narrow && query.includes('max-width: 991.98px'));
 }
 
 function renderPager(page = 10, total = 400) {

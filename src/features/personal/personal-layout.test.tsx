@@ -1,22 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemorySessionStore } from '../../../machines/session/session.machine';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { fakeApi, ok } from '../../testing/fake-api';
 import { testLayout, testUser } from '../../testing/fixtures';
 import { renderPortal } from '../../testing/render';
 import { PersonalLayout } from './personal-layout';
+import { stubMediaQueries } from '../../testing/media';
 
 function mockWidth(narrow: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: narrow && query.includes('max-width'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMediaQueries((query) => narrow && query.includes('max-width'));
 }
 
 const routeList = ok([
