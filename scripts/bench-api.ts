@@ -8,14 +8,15 @@
  * Each database gets a new one with the demo data and the volume dataset (100,000 orders), the
  * reference server as its own process, and autocannon against: GET /layout, POST /products/list,
  * GET /user/orderlist (logged in; kept in memory after its first answer), the order list at a
- * fixed 500 requests a second for its p99 (beside bare Fastify at that rate), then the same list
- * narrowed by dates (never kept: every answer is read from the database), flat out and at the
- * fixed rate; then, at the first size, the writes of a hundred partners at once, each read back
- * afterwards (scripts/bench-writes.ts). PostgreSQL is
+ * fixed 500 requests a second for its p99 (loadtest's open loop, beside bare Fastify at that
+ * rate), then the same list narrowed by dates (never kept: every answer is read from the
+ * database), at the fixed rate and flat out; then, at the first size, the writes of a hundred
+ * partners at once, each read back afterwards (scripts/bench-writes.ts). PostgreSQL is
  * `DATABASE_URL` when set (a database of its own: the bench writes to it), else a new cluster of
  * PostgreSQL's server programs (as in the process tests).
  */
 import autocannon, { type Result } from 'autocannon';
+import { loadTest, type LoadTestResult } from 'loadtest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -80,9 +81,9 @@ const FIXED_RATE = 500;
 
 interface Row {
   name: string;
-  result: Result;
+  result: Figures;
   /** Bare Fastify's "hello", measured just before this row's group: the ratio's yardstick. */
-  bare: Result;
+  bare: Figures;
   /** A write's check that none was lost or doubled (scripts/bench-writes.ts). */
   write?: Pick<WriteRow, 'check' | 'holds' | 'done'>;
 }
@@ -167,6 +168,75 @@ async function measure(probe: string, options: autocannon.Options): Promise<Resu
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
 }
 
+/**
+ * One call at a fixed arrival rate, once the server behind `probe` is idle: a request every
+ * 1/rate of a second, sent whether or not the ones before it have been answered (an open loop,
+ * as wrk2 and k6's constant arrival rate measure), each timed from the moment it was due.
+ * autocannon's rate cannot stand for it: each of its connections sends its share of a second
+ * back to back when the second starts and then waits, so at 500 req/s over 50 connections the
+ * whole second's requests arrive at once, and its p99 is that of the server flat out.
+ */
+async function measureAtRate(
+  probe: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  await settle(probe);
+  const result = await new Promise<LoadTestResult>((resolve, reject) => {
+    loadTest(
+      {
+        url,
+        headers,
+        requestsPerSecond: FIXED_RATE,
+        maxSeconds: DURATION,
+        agentKeepAlive: true,
+        quiet: true,
+      },
+      (error: Error | null, done: LoadTestResult) => (error ? reject(error) : resolve(done)),
+    );
+  });
+  return {
+    requests: result.totalRequests,
+    seconds: result.totalTimeSeconds,
+    p50: result.percentiles[50] ?? 0,
+    p99: result.percentiles[99] ?? 0,
+    errors: result.totalErrors,
+    atRate: FIXED_RATE,
+  };
+}
+
+/** What a row prints, whichever tool measured it. */
+interface Figures {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  /** Calls that failed or were answered with an HTTP error. */
+  errors: number;
+  /** The arrival rate the call was held at, if it was: its ratio to bare Fastify says nothing. */
+  atRate?: number;
+}
+
+/**
+ * autocannon's result as a row prints it. Requests a second are over the whole run: autocannon's
+ * own average is over whole seconds, which a run of a number of writes (a second and a half)
+ * does not fill.
+ */
+function figuresOf(result: Result): Figures {
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** One measurement with autocannon, flat out, once the server behind `probe` is idle. */
+async function measureFlatOut(probe: string, options: autocannon.Options): Promise<Figures> {
+  return figuresOf(await measure(probe, options));
+}
+
 /** The product list's call as autocannon makes it. */
 const LIST_CALL = {
   method: 'POST',
@@ -222,7 +292,7 @@ async function benchServer(
     for (const options of [layout, productList, orderList]) {
       await measure(probe, { ...options, duration: 2 });
     }
-    const hello = await measure(bare.hello, { url: bare.hello });
+    const hello = await measureFlatOut(bare.hello, { url: bare.hello });
     const rows: Omit<Row, 'bare'>[] = [
       { name: `${label}: bare Fastify GET / (hello)`, result: hello },
     ];
@@ -231,29 +301,29 @@ async function benchServer(
       rows.push(
         {
           name: `${label}: bare Fastify POST, 5 kB answer`,
-          result: await measure(bare.hello, { url: bare.list, ...LIST_CALL }),
+          result: await measureFlatOut(bare.hello, { url: bare.list, ...LIST_CALL }),
         },
-        { name: `${label} GET /layout`, result: await measure(probe, layout) },
-        { name: `${label} POST /products/list`, result: await measure(probe, productList) },
+        { name: `${label} GET /layout`, result: await measureFlatOut(probe, layout) },
+        { name: `${label} POST /products/list`, result: await measureFlatOut(probe, productList) },
       );
     }
     // The lists, which read the data that grows, at every size.
     rows.push(
-      { name: `${label} GET /user/orderlist`, result: await measure(probe, orderList) },
+      { name: `${label} GET /user/orderlist`, result: await measureFlatOut(probe, orderList) },
       {
         name: `${label} GET /user/orderlist @${FIXED_RATE}/s`,
-        result: await measure(probe, { url: orders, headers: authed, overallRate: FIXED_RATE }),
+        result: await measureAtRate(probe, orders, authed),
       },
       // Last: ten seconds of uncached reads leave garbage and cold caches behind, which the
       // kept list's p99 measured after them counted as its own (35 – 64 ms in some runs, 3 – 21
       // ms in the others). Lists narrowed by dates are never kept: each answer is the database's.
       {
         name: `${label} GET /user/orderlist by dates @${FIXED_RATE}/s`,
-        result: await measure(probe, { url: byDates, headers: authed, overallRate: FIXED_RATE }),
+        result: await measureAtRate(probe, byDates, authed),
       },
       {
         name: `${label} GET /user/orderlist by dates`,
-        result: await measure(probe, { url: byDates, headers: authed }),
+        result: await measureFlatOut(probe, { url: byDates, headers: authed }),
       },
     );
     // The other filtered lists of a partner and of head office's desks: never kept, each answer
@@ -262,7 +332,7 @@ async function benchServer(
       const headers = { token: as === 'partner' ? token : deskToken, lang: 'en' };
       rows.push({
         name: `${label} ${name}`,
-        result: await measure(probe, { url: `${api}${path}`, headers }),
+        result: await measureFlatOut(probe, { url: `${api}${path}`, headers }),
       });
     }
     // Writes, last: they change the dataset. At the first size only, as the public reads.
@@ -271,7 +341,12 @@ async function benchServer(
       for (const { name, result, check, holds, done } of await benchWrites(server, label, () =>
         settle(probe),
       )) {
-        written.push({ name, result, bare: hello, write: { check, holds, done } });
+        written.push({
+          name,
+          result: figuresOf(result),
+          bare: hello,
+          write: { check, holds, done },
+        });
       }
     }
     return [...rows.map((row) => ({ ...row, bare: hello })), ...written];
@@ -280,26 +355,24 @@ async function benchServer(
   }
 }
 
-/**
- * Requests a second over the whole run: autocannon's own average is over whole seconds, which a
- * run of a number of writes (a second and a half) does not fill.
- */
-function rateOf(result: Result): number {
-  return result.requests.total / result.duration;
+/** Requests a second over the whole run. */
+function rateOf(result: Figures): number {
+  return result.requests / result.seconds;
 }
 
-function printTable(rows: Row[], bareAtRate: Result): void {
+function printTable(rows: Row[], bareAtRate: Figures): void {
   const head = `${'call'.padEnd(44)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'of bare'.padStart(9)}`;
   process.stdout.write(`\n${head}\n${'-'.repeat(head.length)}\n`);
   // A write refused in the envelope (HTTP 200, `code: 0`) is an error too.
-  const line = (name: string, result: Result, ratio: string, done?: number) =>
+  const line = (name: string, result: Figures, ratio: string, done?: number) =>
     process.stdout.write(
-      `${name.padEnd(44)}${rateOf(result).toFixed(0).padStart(10)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${String(done === undefined ? result.errors + result.non2xx : result.requests.total - done).padStart(8)}${ratio.padStart(9)}\n`,
+      `${name.padEnd(44)}${rateOf(result).toFixed(0).padStart(10)}${String(result.p50).padStart(9)}${String(result.p99).padStart(9)}${String(done === undefined ? result.errors : result.requests - done).padStart(8)}${ratio.padStart(9)}\n`,
     );
   // The machine's own latency at the fixed rate: the yardstick of the order list's p99.
   line(`bare Fastify GET / @${FIXED_RATE}/s`, bareAtRate, '');
   for (const { name, result, bare, write } of rows) {
-    line(name, result, `${((rateOf(result) / rateOf(bare)) * 100).toFixed(1)}%`, write?.done);
+    const ratio = result.atRate ? '' : `${((rateOf(result) / rateOf(bare)) * 100).toFixed(1)}%`;
+    line(name, result, ratio, write?.done);
   }
   const writes = rows.filter((row) => row.write);
   if (writes.length > 0) process.stdout.write('\nWrites read back afterwards:\n');
@@ -326,13 +399,13 @@ async function main(): Promise<void> {
   }
   const bare = await startBareFastify();
   const rows: Row[] = [];
-  let bareAtRate: Result;
+  let bareAtRate: Figures;
   const folders: string[] = [];
   let cluster: Cluster | undefined;
   try {
     await measure(bare.hello, { url: bare.hello, duration: 2 });
     await measure(bare.hello, { url: bare.list, ...LIST_CALL, duration: 2 });
-    bareAtRate = await measure(bare.hello, { url: bare.hello, overallRate: FIXED_RATE });
+    bareAtRate = await measureAtRate(bare.hello, bare.hello);
     if (which !== 'postgres') {
       for (const scale of SCALES) {
         const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
