@@ -35,7 +35,7 @@ describe('login', () => {
   it('reads needVerify from a refusal', () => {
     const answer = authContract.login.responses[200].parse({
       code: 0,
-      msg: 'Enter the code we e-mailed you',
+      msg: 'Enter the code we emailed you',
       data: { needVerify: true },
     });
     expect(answer.code === 0 && answer.data?.needVerify).toBe(true);

@@ -166,7 +166,7 @@ type RootTranslation = {
 		 */
 		company: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -218,7 +218,7 @@ type RootTranslation = {
 		 */
 		loginTitle: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		username: string
 		/**
@@ -234,7 +234,7 @@ type RootTranslation = {
 		 */
 		verifyCode: string
 		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​h​a​v​e​ ​j​u​s​t​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​h​a​v​e​ ​j​u​s​t​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 		 */
 		verifyCodeHint: string
 		/**
@@ -274,7 +274,7 @@ type RootTranslation = {
 		 */
 		company: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -315,11 +315,11 @@ type RootTranslation = {
 		 */
 		passwordAgain: string
 		/**
-		 * E​-​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
 		 */
 		code: string
 		/**
-		 * P​r​e​s​s​ ​“​S​e​n​d​ ​c​o​d​e​”​ ​a​n​d​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​.
+		 * P​r​e​s​s​ ​“​S​e​n​d​ ​c​o​d​e​”​ ​a​n​d​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​e​m​a​i​l​.
 		 */
 		codeHint: string
 		/**
@@ -352,7 +352,7 @@ type RootTranslation = {
 		 */
 		forgetTitle: string
 		/**
-		 * T​h​r​e​e​ ​s​t​e​p​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​,​ ​t​h​e​n​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 * T​h​r​e​e​ ​s​t​e​p​s​:​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​,​ ​t​h​e​n​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
 		 */
 		forgetIntro: string
 		/**
@@ -366,7 +366,7 @@ type RootTranslation = {
 		 */
 		stepOf: RequiredParams<'count' | 'step'>
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		stepEmail: string
 		/**
@@ -408,7 +408,7 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		emailRequired: string
 		/**
@@ -474,7 +474,7 @@ type RootTranslation = {
 		 */
 		passwordTooLong: RequiredParams<'max'>
 		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		passwordIsEmail: string
 		/**
@@ -1084,7 +1084,7 @@ type RootTranslation = {
 		 */
 		telephone: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -1302,7 +1302,7 @@ type RootTranslation = {
 			 */
 			company: string
 			/**
-			 * E​-​m​a​i​l
+			 * E​m​a​i​l
 			 */
 			email: string
 			/**
@@ -1464,7 +1464,7 @@ type RootTranslation = {
 			 */
 			partner: string
 			/**
-			 * E​-​m​a​i​l
+			 * E​m​a​i​l
 			 */
 			email: string
 			/**
@@ -1709,7 +1709,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		close: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -1809,7 +1809,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		title: string
 		/**
-		 * P​r​o​j​e​c​t​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+		 * P​r​o​j​e​c​t​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​m​a​i​l
 		 */
 		keyword: string
 		/**
@@ -1975,7 +1975,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		tier: string
 		/**
-		 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
 		 */
 		keyword: string
 		/**
@@ -1987,7 +1987,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		company: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -2009,7 +2009,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		migrateTitle: RequiredParams<'company'>
 		/**
-		 * {​c​o​m​p​a​n​y​}​ ​b​e​c​o​m​e​s​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​i​t​s​e​l​f​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 * {​c​o​m​p​a​n​y​}​ ​b​e​c​o​m​e​s​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​g​i​s​t​e​r​s​ ​p​r​o​j​e​c​t​s​ ​i​t​s​e​l​f​.​ ​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​ ​a​t​ ​o​n​c​e​.
 		 * @param {string} company
 		 */
 		migrateQuestion: RequiredParams<'company'>
@@ -2044,7 +2044,7 @@ export type NamespaceBackofficeDesksTranslation = {
 		 */
 		chooseTitle: RequiredParams<'distributor'>
 		/**
-		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​{​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​,​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 * H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​t​h​e​ ​f​i​n​a​l​ ​s​a​y​:​ ​{​c​o​m​p​a​n​y​}​ ​w​i​l​l​ ​b​u​y​ ​f​r​o​m​ ​{​d​i​s​t​r​i​b​u​t​o​r​}​,​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​ ​a​t​ ​o​n​c​e​.
 		 * @param {string} company
 		 * @param {string} distributor
 		 */
@@ -2921,7 +2921,7 @@ export type NamespaceDcnetTranslation = {
 		 */
 		contact: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -3166,7 +3166,7 @@ export type NamespaceEndUsersTranslation = {
 	 */
 	searchRegion: string
 	/**
-	 * C​o​m​p​a​n​y​,​ ​c​o​n​t​a​c​t​ ​o​r​ ​e​-​m​a​i​l
+	 * C​o​m​p​a​n​y​,​ ​c​o​n​t​a​c​t​ ​o​r​ ​e​m​a​i​l
 	 */
 	searchLabel: string
 	/**
@@ -3312,7 +3312,7 @@ export type NamespaceEndUsersTranslation = {
 		 */
 		contact: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -3981,7 +3981,7 @@ export type NamespacePersonalCentreTranslation = {
 		 */
 		company: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -4607,7 +4607,7 @@ export type NamespaceQuotationDeskTranslation = {
 	 */
 	pages: string
 	/**
-	 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l
+	 * Q​u​o​t​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​m​a​i​l
 	 */
 	keyword: string
 	/**
@@ -4661,7 +4661,7 @@ export type NamespaceQuotationDeskTranslation = {
 	 */
 	status: string
 	/**
-	 * E​-​m​a​i​l
+	 * E​m​a​i​l
 	 */
 	email: string
 	/**
@@ -5278,11 +5278,11 @@ export type NamespaceServerTranslation = {
 	 */
 	loginOk: string
 	/**
-	 * I​n​c​o​r​r​e​c​t​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d
+	 * I​n​c​o​r​r​e​c​t​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d
 	 */
 	loginFailed: string
 	/**
-	 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 	 */
 	loginNeedsVerify: string
 	/**
@@ -5309,11 +5309,11 @@ export type NamespaceServerTranslation = {
 	 */
 	codeCooldown: RequiredParams<'seconds'>
 	/**
-	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+	 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
 	 */
 	emailAvailable: string
 	/**
-	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
 	 */
 	emailTaken: string
 	/**
@@ -5335,7 +5335,7 @@ export type NamespaceServerTranslation = {
 	 */
 	passwordTooLong: RequiredParams<'max'>
 	/**
-	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 	 */
 	passwordIsEmail: string
 	/**
@@ -5416,7 +5416,7 @@ export type NamespaceServerTranslation = {
 	 */
 	mailSubjectLogin: string
 	/**
-	 * Y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+	 * Y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
 	 * @param {string} code
 	 * @param {number} minutes
 	 */
@@ -5907,7 +5907,7 @@ export type NamespaceServerTranslation = {
 	}
 	field: {
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		username: string
 		/**
@@ -6043,7 +6043,7 @@ export type NamespaceServerTranslation = {
 		 */
 		uuid: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		mailbox: string
 		/**
@@ -6119,7 +6119,7 @@ export type NamespaceServerTranslation = {
 		 */
 		contact: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
 		/**
@@ -6275,7 +6275,7 @@ export type NamespaceServerTranslation = {
 		 */
 		heading: string
 		/**
-		 * O​u​r​ ​s​a​l​e​s​ ​t​e​a​m​ ​r​e​a​d​s​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * O​u​r​ ​s​a​l​e​s​ ​t​e​a​m​ ​r​e​a​d​s​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​t​ ​t​h​e​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		intro: string
 		/**
@@ -6672,11 +6672,11 @@ export type NamespaceServerTranslation = {
 		 */
 		chatAddressInvalid: string
 		/**
-		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		membershipApproved: string
 		/**
-		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		membershipRejected: string
 		/**
@@ -6782,15 +6782,15 @@ export type NamespaceServerTranslation = {
 		 */
 		fileRefused: RequiredParams<'file'>
 		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		paymentConfirmed: string
 		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​r​e​t​u​r​n​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​l​i​p​ ​h​a​s​ ​b​e​e​n​ ​r​e​t​u​r​n​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		paymentReturned: string
 		/**
-		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		shippingUploaded: string
 		/**
@@ -6802,11 +6802,11 @@ export type NamespaceServerTranslation = {
 		 */
 		notApplying: string
 		/**
-		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		projectApproved: string
 		/**
-		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		projectRejected: string
 		/**
@@ -6822,11 +6822,11 @@ export type NamespaceServerTranslation = {
 		 */
 		notDistributor: string
 		/**
-		 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​w​ ​a​n​ ​A​u​t​h​o​r​i​z​e​d​ ​P​r​o​j​e​c​t​ ​P​a​r​t​n​e​r​ ​(​A​P​P​)​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		migrated: string
 		/**
-		 * T​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​o​s​e​n​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​m​a​s​t​e​r​ ​d​i​s​t​r​i​b​u​t​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​o​s​e​n​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		distributorChosen: string
 		history: {
@@ -6995,11 +6995,11 @@ export type NamespaceServerTranslation = {
 		 */
 		changed: string
 		/**
-		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		approved: string
 		/**
-		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 * T​h​e​ ​q​u​o​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​ ​b​y​ ​e​m​a​i​l​.
 		 */
 		rejected: string
 		mail: {
@@ -7370,7 +7370,7 @@ export type NamespaceTrainingTranslation = {
 		 */
 		country: string
 		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		mailbox: string
 		/**
@@ -7729,7 +7729,7 @@ export type TranslationFunctions = {
 		 */
 		company: () => LocalizedString
 		/**
-		 * E-mail address
+		 * Email address
 		 */
 		email: () => LocalizedString
 		/**
@@ -7781,7 +7781,7 @@ export type TranslationFunctions = {
 		 */
 		loginTitle: () => LocalizedString
 		/**
-		 * E-mail address
+		 * Email address
 		 */
 		username: () => LocalizedString
 		/**
@@ -7797,7 +7797,7 @@ export type TranslationFunctions = {
 		 */
 		verifyCode: () => LocalizedString
 		/**
-		 * Enter the code we have just sent to your e-mail address.
+		 * Enter the code we have just sent to your email address.
 		 */
 		verifyCodeHint: () => LocalizedString
 		/**
@@ -7837,7 +7837,7 @@ export type TranslationFunctions = {
 		 */
 		company: () => LocalizedString
 		/**
-		 * E-mail address
+		 * Email address
 		 */
 		email: () => LocalizedString
 		/**
@@ -7877,11 +7877,11 @@ export type TranslationFunctions = {
 		 */
 		passwordAgain: () => LocalizedString
 		/**
-		 * E-mail verification code
+		 * Email verification code
 		 */
 		code: () => LocalizedString
 		/**
-		 * Press “Send code” and enter the code from the e-mail.
+		 * Press “Send code” and enter the code from the email.
 		 */
 		codeHint: () => LocalizedString
 		/**
@@ -7913,7 +7913,7 @@ export type TranslationFunctions = {
 		 */
 		forgetTitle: () => LocalizedString
 		/**
-		 * Three steps: your e-mail address, the code we send to it, then a new password.
+		 * Three steps: your email address, the code we send to it, then a new password.
 		 */
 		forgetIntro: () => LocalizedString
 		/**
@@ -7925,7 +7925,7 @@ export type TranslationFunctions = {
 		 */
 		stepOf: (arg: { count: unknown, step: unknown }) => LocalizedString
 		/**
-		 * E-mail address
+		 * Email address
 		 */
 		stepEmail: () => LocalizedString
 		/**
@@ -7967,7 +7967,7 @@ export type TranslationFunctions = {
 	}
 	validation: {
 		/**
-		 * Please enter your e-mail address
+		 * Please enter your email address
 		 */
 		emailRequired: () => LocalizedString
 		/**
@@ -8031,7 +8031,7 @@ export type TranslationFunctions = {
 		 */
 		passwordTooLong: (arg: { max: number }) => LocalizedString
 		/**
-		 * The password must not be your e-mail address
+		 * The password must not be your email address
 		 */
 		passwordIsEmail: () => LocalizedString
 		/**
@@ -8631,7 +8631,7 @@ export type TranslationFunctions = {
 		 */
 		telephone: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		email: () => LocalizedString
 		/**
@@ -8846,7 +8846,7 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -9004,7 +9004,7 @@ export type TranslationFunctions = {
 			 */
 			partner: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -9232,7 +9232,7 @@ export type TranslationFunctions = {
 			 */
 			close: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -9330,7 +9330,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Project, company or e-mail
+			 * Project, company or email
 			 */
 			keyword: () => LocalizedString
 			/**
@@ -9494,7 +9494,7 @@ export type TranslationFunctions = {
 			 */
 			tier: () => LocalizedString
 			/**
-			 * Company, name or e-mail
+			 * Company, name or email
 			 */
 			keyword: () => LocalizedString
 			/**
@@ -9506,7 +9506,7 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -9526,7 +9526,7 @@ export type TranslationFunctions = {
 			 */
 			migrateTitle: (arg: { company: string }) => LocalizedString
 			/**
-			 * {company} becomes an Authorized Project Partner (APP) and no longer registers projects itself. Head office has the final say: the partner is told by e-mail at once.
+			 * {company} becomes an Authorized Project Partner (APP) and no longer registers projects itself. Head office has the final say: the partner is told by email at once.
 			 */
 			migrateQuestion: (arg: { company: string }) => LocalizedString
 			/**
@@ -9558,7 +9558,7 @@ export type TranslationFunctions = {
 			 */
 			chooseTitle: (arg: { distributor: string }) => LocalizedString
 			/**
-			 * Head office has the final say: {company} will buy from {distributor}, and the partner is told by e-mail at once.
+			 * Head office has the final say: {company} will buy from {distributor}, and the partner is told by email at once.
 			 */
 			chooseQuestion: (arg: { company: string, distributor: string }) => LocalizedString
 			/**
@@ -10392,7 +10392,7 @@ export type TranslationFunctions = {
 			 */
 			contact: () => LocalizedString
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			email: () => LocalizedString
 			/**
@@ -10627,7 +10627,7 @@ export type TranslationFunctions = {
 		 */
 		searchRegion: () => LocalizedString
 		/**
-		 * Company, contact or e-mail
+		 * Company, contact or email
 		 */
 		searchLabel: () => LocalizedString
 		/**
@@ -10768,7 +10768,7 @@ export type TranslationFunctions = {
 			 */
 			contact: () => LocalizedString
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			email: () => LocalizedString
 			/**
@@ -11418,7 +11418,7 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			email: () => LocalizedString
 			/**
@@ -12027,7 +12027,7 @@ export type TranslationFunctions = {
 		 */
 		pages: () => LocalizedString
 		/**
-		 * Quotation number, company or e-mail
+		 * Quotation number, company or email
 		 */
 		keyword: () => LocalizedString
 		/**
@@ -12079,7 +12079,7 @@ export type TranslationFunctions = {
 		 */
 		status: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		email: () => LocalizedString
 		/**
@@ -12667,11 +12667,11 @@ export type TranslationFunctions = {
 		 */
 		loginOk: () => LocalizedString
 		/**
-		 * Incorrect e-mail address or password
+		 * Incorrect email address or password
 		 */
 		loginFailed: () => LocalizedString
 		/**
-		 * Too many failed attempts. Enter the verification code sent to your e-mail address.
+		 * Too many failed attempts. Enter the verification code sent to your email address.
 		 */
 		loginNeedsVerify: () => LocalizedString
 		/**
@@ -12695,11 +12695,11 @@ export type TranslationFunctions = {
 		 */
 		codeCooldown: (arg: { seconds: number }) => LocalizedString
 		/**
-		 * This e-mail address is available.
+		 * This email address is available.
 		 */
 		emailAvailable: () => LocalizedString
 		/**
-		 * This e-mail address is already registered.
+		 * This email address is already registered.
 		 */
 		emailTaken: () => LocalizedString
 		/**
@@ -12719,7 +12719,7 @@ export type TranslationFunctions = {
 		 */
 		passwordTooLong: (arg: { max: number }) => LocalizedString
 		/**
-		 * The password must not be your e-mail address.
+		 * The password must not be your email address.
 		 */
 		passwordIsEmail: () => LocalizedString
 		/**
@@ -12795,7 +12795,7 @@ export type TranslationFunctions = {
 		 */
 		mailSubjectLogin: () => LocalizedString
 		/**
-		 * Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.
+		 * Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this email.
 		 */
 		mailCodeBody: (arg: { code: string, minutes: number }) => LocalizedString
 		/**
@@ -13266,7 +13266,7 @@ export type TranslationFunctions = {
 		}
 		field: {
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			username: () => LocalizedString
 			/**
@@ -13402,7 +13402,7 @@ export type TranslationFunctions = {
 			 */
 			uuid: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			mailbox: () => LocalizedString
 			/**
@@ -13478,7 +13478,7 @@ export type TranslationFunctions = {
 			 */
 			contact: () => LocalizedString
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			email: () => LocalizedString
 			/**
@@ -13634,7 +13634,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Our sales team reads every message and answers at the e-mail address of your account.
+			 * Our sales team reads every message and answers at the email address of your account.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -14020,11 +14020,11 @@ export type TranslationFunctions = {
 			 */
 			chatAddressInvalid: () => LocalizedString
 			/**
-			 * The application has been approved and the partner has been told by e-mail.
+			 * The application has been approved and the partner has been told by email.
 			 */
 			membershipApproved: () => LocalizedString
 			/**
-			 * The application has been rejected and the partner has been told by e-mail.
+			 * The application has been rejected and the partner has been told by email.
 			 */
 			membershipRejected: () => LocalizedString
 			/**
@@ -14116,15 +14116,15 @@ export type TranslationFunctions = {
 			 */
 			fileRefused: (arg: { file: string }) => LocalizedString
 			/**
-			 * The payment slip has been confirmed and the partner has been told by e-mail.
+			 * The payment slip has been confirmed and the partner has been told by email.
 			 */
 			paymentConfirmed: () => LocalizedString
 			/**
-			 * The payment slip has been returned and the partner has been told by e-mail.
+			 * The payment slip has been returned and the partner has been told by email.
 			 */
 			paymentReturned: () => LocalizedString
 			/**
-			 * The shipping information has been uploaded and the partner has been told by e-mail.
+			 * The shipping information has been uploaded and the partner has been told by email.
 			 */
 			shippingUploaded: () => LocalizedString
 			/**
@@ -14136,11 +14136,11 @@ export type TranslationFunctions = {
 			 */
 			notApplying: () => LocalizedString
 			/**
-			 * The project has been approved and the partner has been told by e-mail.
+			 * The project has been approved and the partner has been told by email.
 			 */
 			projectApproved: () => LocalizedString
 			/**
-			 * The project has been rejected and the partner has been told by e-mail.
+			 * The project has been rejected and the partner has been told by email.
 			 */
 			projectRejected: () => LocalizedString
 			/**
@@ -14156,11 +14156,11 @@ export type TranslationFunctions = {
 			 */
 			notDistributor: () => LocalizedString
 			/**
-			 * The partner is now an Authorized Project Partner (APP) and has been told by e-mail.
+			 * The partner is now an Authorized Project Partner (APP) and has been told by email.
 			 */
 			migrated: () => LocalizedString
 			/**
-			 * The master distributor has been chosen and the partner has been told by e-mail.
+			 * The master distributor has been chosen and the partner has been told by email.
 			 */
 			distributorChosen: () => LocalizedString
 			history: {
@@ -14298,11 +14298,11 @@ export type TranslationFunctions = {
 			 */
 			changed: () => LocalizedString
 			/**
-			 * The quotation has been approved and the partner has been told by e-mail.
+			 * The quotation has been approved and the partner has been told by email.
 			 */
 			approved: () => LocalizedString
 			/**
-			 * The quotation has been rejected and the partner has been told by e-mail.
+			 * The quotation has been rejected and the partner has been told by email.
 			 */
 			rejected: () => LocalizedString
 			mail: {
@@ -14652,7 +14652,7 @@ export type TranslationFunctions = {
 			 */
 			country: () => LocalizedString
 			/**
-			 * E-mail address
+			 * Email address
 			 */
 			mailbox: () => LocalizedString
 			/**

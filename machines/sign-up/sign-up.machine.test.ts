@@ -16,7 +16,7 @@ import {
 
 const ADDRESSES = { first: 'ana@harbour.example', other: 'ana.lima@harbour.example' } as const;
 type Address = keyof typeof ADDRESSES;
-const TAKEN = 'This e-mail address is already registered';
+const TAKEN = 'This email address is already registered';
 const REFUSAL = 'The verification code is wrong';
 const WELCOME = 'Registration successful';
 const TRANSPORT = 'Network Error';

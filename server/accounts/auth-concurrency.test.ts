@@ -30,7 +30,7 @@ const passwordChecks = () => vi.mocked(verifyPassword).mock.calls.length;
 
 const PASSWORD = 'correct horse 1';
 const NEEDS_CODE =
-  'Too many failed attempts. Enter the verification code sent to your e-mail address.';
+  'Too many failed attempts. Enter the verification code sent to your email address.';
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 let h: TestApp;

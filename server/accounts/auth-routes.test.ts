@@ -100,14 +100,14 @@ describe('POST /user/sendcode', () => {
 
   it('refuses an address that already has an account', async () => {
     const { body } = await h.post('/user/sendcode', { username: DEMO_ACCOUNTS[0]?.username });
-    expect(body).toMatchObject({ code: 0, msg: 'This e-mail address is already registered.' });
+    expect(body).toMatchObject({ code: 0, msg: 'This email address is already registered.' });
   });
 
   it('answers malformed input with code 0 and no mail', async () => {
     const cases: [unknown, string][] = [
-      [{}, 'Please fill in “E-mail address”.'],
+      [{}, 'Please fill in “Email address”.'],
       [{ username: 'not-an-address' }, 'Please enter the correct email address.'],
-      [{ username: 42 }, '“E-mail address” is not filled in correctly.'],
+      [{ username: 42 }, '“Email address” is not filled in correctly.'],
       [[], 'The form could not be read. Please reload the page and try again.'],
     ];
     for (const [bad, sentence] of cases) {
@@ -121,7 +121,7 @@ describe('POST /user/sendcode', () => {
 describe('POST /user/checkemail', () => {
   it('answers code 1 for a free address and the reason for a taken one', async () => {
     const free = await h.post('/user/checkemail', { username: uniqueEmail('free') });
-    expect(free.body).toEqual({ code: 1, msg: 'This e-mail address is available.', data: null });
+    expect(free.body).toEqual({ code: 1, msg: 'This email address is available.', data: null });
     const taken = await h.post(
       '/user/checkemail',
       { username: DEMO_ACCOUNTS[1]?.username },
@@ -233,7 +233,7 @@ describe('POST /user/register', () => {
     expect((await h.post('/user/register', missing)).body.code).toBe(0);
     expect((await h.post('/user/register', signUpForm(username, code))).body.code).toBe(1);
     const twice = await h.post('/user/register', signUpForm(username, code));
-    expect(twice.body.msg).toBe('This e-mail address is already registered.');
+    expect(twice.body.msg).toBe('This email address is already registered.');
   });
 });
 
@@ -305,7 +305,7 @@ describe('POST /v2/user/login and /user/login', () => {
     });
     expect(legacy.body.code).toBe(1);
     const wrong = await h.post('/user/login', { username: demo?.username, password: 'nope' });
-    expect(wrong.body).toMatchObject({ code: 0, msg: 'Incorrect e-mail address or password' });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'Incorrect email address or password' });
     expect((await h.post('/user/login', { username: 'x' })).body.code).toBe(0);
   });
 
@@ -319,7 +319,7 @@ describe('POST /v2/user/login and /user/login', () => {
     });
     expect(wrong.body).toEqual({
       code: 0,
-      msg: 'Incorrect e-mail address or password',
+      msg: 'Incorrect email address or password',
       data: { needVerify: false },
     });
     expect(unknown.body).toEqual(wrong.body);
@@ -352,7 +352,7 @@ describe('POST /v2/user/login and /user/login', () => {
     const third = await attempt();
     expect(third.body).toEqual({
       code: 0,
-      msg: 'Too many failed attempts. Enter the verification code sent to your e-mail address.',
+      msg: 'Too many failed attempts. Enter the verification code sent to your email address.',
       data: { needVerify: true },
     });
     const code = await latestCode(h, username);
@@ -641,7 +641,7 @@ describe('POST /user/changepassword, new password rules', () => {
     expect((await call('qwertyuiop', 'fra')).body.msg).toBe(
       'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.',
     );
-    expect((await call(username)).body.msg).toBe('The password must not be your e-mail address.');
+    expect((await call(username)).body.msg).toBe('The password must not be your email address.');
     expect((await call('--------')).body.msg).toBe(
       'The password must not be one character repeated.',
     );
@@ -671,7 +671,7 @@ describe('login limits per address', () => {
       const { body } = await login({ password: i === 10 ? PASSWORD : `wrong ${i}` });
       expect(body, `guess ${i + 1}`).toEqual({
         code: 0,
-        msg: 'Too many failed attempts. Enter the verification code sent to your e-mail address.',
+        msg: 'Too many failed attempts. Enter the verification code sent to your email address.',
         data: { needVerify: true },
       });
     }

@@ -80,7 +80,7 @@ describe('project registrations in the back office', () => {
     const res = await h.post('/backoffice/projects/approve', form, { token });
     expect(res.body).toMatchObject({
       code: 1,
-      msg: 'The project has been approved and the partner has been told by e-mail.',
+      msg: 'The project has been approved and the partner has been told by email.',
     });
     const [audit] = await auditRows(h);
     expect(audit).toMatchObject({

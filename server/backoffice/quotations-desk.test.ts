@@ -91,7 +91,7 @@ describe('head office’s decision', () => {
     const res = await h.post('/backoffice/quotations/approve', { id, revision: 1 }, { token });
     expect(res.body).toMatchObject({
       code: 1,
-      msg: 'The quotation has been approved and the partner has been told by e-mail.',
+      msg: 'The quotation has been approved and the partner has been told by email.',
     });
     const [audit] = await auditRows(h);
     expect(audit).toMatchObject({

@@ -124,7 +124,7 @@ describe('adding and changing end users', () => {
       ['company', 'Please fill in “Company”.'],
       ['address', 'Please fill in “Address”.'],
       ['contact', 'Please fill in “Contact person”.'],
-      ['email', 'Please fill in “E-mail address”.'],
+      ['email', 'Please fill in “Email address”.'],
       ['mobile', 'Please fill in “Mobile”.'],
     ];
     for (const [field, msg] of cases) {

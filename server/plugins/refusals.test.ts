@@ -45,7 +45,7 @@ const cases: Case[] = [
     method: 'POST',
     path: '/v2/user/login',
     call: { json: { password: 'x', logIp: 0 } },
-    en: 'Please fill in “E-mail address”.',
+    en: 'Please fill in “Email address”.',
     ara: rtl`يُرجى ملء حقل «${'عنوان البريد الإلكتروني'}».`,
   },
   {

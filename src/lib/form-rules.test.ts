@@ -44,7 +44,7 @@ describe('a form’s own checks, read from a schema', () => {
     expect(ruleText(LL, { rule: 'tooSmall', min: 0 }, 'Budget', amount)).toBe(
       '“Budget” must be at least $0.',
     );
-    expect(ruleText(LL, { rule: 'emailInvalid' }, 'E-mail', amount)).toBe(
+    expect(ruleText(LL, { rule: 'emailInvalid' }, 'Email', amount)).toBe(
       'Please enter the correct email address.',
     );
   });

@@ -35,7 +35,7 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   for (const message of [
     'Please enter your full name',
     'Please enter your company',
-    'Please enter your e-mail address',
+    'Please enter your email address',
     'Please choose your country or region',
     'Please enter your telephone number',
     'Password required',
@@ -55,7 +55,7 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   });
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Email required')).toBeVisible();
-  const emailField = dialog.getByLabel(label('E-mail address'));
+  const emailField = dialog.getByLabel(label('Email address'));
   await emailField.fill('ana.lima@harbour');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Please enter the correct email address')).toBeVisible();
@@ -97,7 +97,7 @@ test('sign up with the e-mailed code, log in, change the password, log out', asy
   await expect(countdown).toBeDisabled();
   expect(codeRequests).toHaveLength(1);
   const { code } = await mailedCode(request, email, before);
-  await dialog.getByLabel(label('E-mail verification code')).fill(code);
+  await dialog.getByLabel(label('Email verification code')).fill(code);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   // Success: the server's message, then the dialog closes after a second and focus goes back.
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5_000 });
@@ -152,7 +152,7 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
   await screenReady(page);
   const main = page.getByRole('main');
   const steps = main.getByRole('list', { name: 'Progress' });
-  await expect(steps.locator('[aria-current="step"]')).toContainText('E-mail address');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Email address');
 
   const resetRequests: string[] = [];
   page.on('request', (request) => {
@@ -162,22 +162,22 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
   });
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByRole('alert')).toContainText('Email required');
-  await main.getByLabel(label('E-mail address')).fill('reset@example');
+  await main.getByLabel(label('Email address')).fill('reset@example');
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByRole('alert')).toContainText('Please enter the correct email address');
   expect(resetRequests).toEqual([]);
 
   const before = await lastMailId(request, email);
-  await main.getByLabel(label('E-mail address')).fill(email);
+  await main.getByLabel(label('Email address')).fill(email);
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(steps.locator('[aria-current="step"]')).toContainText('Verification code');
   await expect(main.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
   const { code } = await mailedCode(request, email, before);
 
-  await main.getByLabel(label('E-mail verification code')).fill('000000');
+  await main.getByLabel(label('Email verification code')).fill('000000');
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByRole('alert')).toBeVisible();
-  await main.getByLabel(label('E-mail verification code')).fill(code);
+  await main.getByLabel(label('Email verification code')).fill(code);
   await main.getByRole('button', { name: 'Next' }).click();
 
   await expect(steps.locator('[aria-current="step"]')).toContainText('New password');
@@ -193,7 +193,7 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
 
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label('E-mail address')).fill(email);
+  await dialog.getByLabel(label('Email address')).fill(email);
   await dialog.getByLabel(label('Password')).fill(newPassword);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
@@ -210,11 +210,11 @@ test('after failed logins the login asks for the e-mailed code', async ({ page, 
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main.getByRole('alert')).toContainText('User name is required');
   await expect(main.getByRole('alert')).toContainText('Password required');
-  await main.getByLabel(label('E-mail address')).fill('not-an-address');
+  await main.getByLabel(label('Email address')).fill('not-an-address');
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main.getByRole('alert')).toContainText('Please enter the correct email address');
 
-  await main.getByLabel(label('E-mail address')).fill(email);
+  await main.getByLabel(label('Email address')).fill(email);
   const before = await lastMailId(request, email);
   const codeField = main.getByLabel(label('Verification code'));
   for (let attempt = 0; attempt < 6 && (await codeField.count()) === 0; attempt++) {

@@ -56,7 +56,7 @@ test('a partner applies as an APP with sub-partners added and removed, sees it p
   const first = page.getByRole('group', { name: 'Sub-partner 1' });
   await expect(first.getByLabel(label('Company'))).toBeFocused();
   await first.getByLabel(label('Company')).fill('First Integrators');
-  await first.getByLabel(label('E-mail address')).fill('not an address');
+  await first.getByLabel(label('Email address')).fill('not an address');
   await add.click();
   const second = page.getByRole('group', { name: 'Sub-partner 2' });
   await expect(second.getByLabel(label('Company'))).toBeFocused();
@@ -65,7 +65,7 @@ test('a partner applies as an APP with sub-partners added and removed, sees it p
   await second.getByLabel('Industry').fill('Healthcare');
   await second.getByLabel('Business type').fill('System integrator');
   await second.getByLabel(label('Contact person')).fill('Rita Sousa');
-  await second.getByLabel(label('E-mail address')).fill('rita@porto-networks.example');
+  await second.getByLabel(label('Email address')).fill('rita@porto-networks.example');
   await second.getByLabel(label('Phone')).fill('+351 222 333 444');
   await second.getByLabel('Website').fill('https://porto-networks.example');
 
@@ -74,7 +74,7 @@ test('a partner applies as an APP with sub-partners added and removed, sees it p
     '“Purchases in 2022 (USD)” is not filled in correctly.',
     'Please fill in “Contact person (sub-partner 1)”.',
     // The e-mail sentence says which row it is about.
-    'E-mail address (sub-partner 1): Please enter the correct email address.',
+    'Email address (sub-partner 1): Please enter the correct email address.',
     'Please fill in “Phone (sub-partner 1)”.',
   ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();

@@ -17,7 +17,7 @@ test('Tab and Shift+Tab go round the login dialog, and nothing hidden takes focu
   await expect(page.locator('[data-headlessui-focus-guard]:not([hidden])')).toHaveCount(0);
 
   const close = dialog.getByRole('button', { name: 'Close' });
-  const email = dialog.getByLabel('E-mail address');
+  const email = dialog.getByLabel('Email address');
   await expect(email).toBeFocused();
   // The dialog's last control, whatever it is: Tab from there goes round to its first.
   const last = dialog.getByRole('button', { name: 'Sign up' });

@@ -158,14 +158,14 @@ test('the list is searched and paged: 20 rows by default, 10, 30 or 50 on reques
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
 
   const search = page.getByRole('search', { name: 'Search end users' });
-  await search.getByLabel('Company, contact or e-mail').fill('marta seven');
+  await search.getByLabel('Company, contact or email').fill('marta seven');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(
     page.getByRole('heading', { name: 'End users matching “marta seven”' }),
   ).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row', { name: /Paging Test 07/ })).toBeVisible();
-  await search.getByLabel('Company, contact or e-mail').fill('nobody at all');
+  await search.getByLabel('Company, contact or email').fill('nobody at all');
   await search.getByRole('button', { name: 'Search' }).click();
   await expectListSays(page, 'No Results');
   await search.getByRole('button', { name: 'Show all' }).click();

@@ -51,7 +51,7 @@ test('a direct project partner registers a project with an end user added in pla
   await dialog.getByLabel(label('Company')).fill(company);
   await dialog.getByLabel(label('Address')).fill('Muelle 3, Valencia');
   await dialog.getByLabel(label('Contact person')).fill('Lucía Ortega');
-  await dialog.getByLabel(label('E-mail address')).fill('lucia@harbour.example');
+  await dialog.getByLabel(label('Email address')).fill('lucia@harbour.example');
   await dialog.getByLabel(label('Mobile')).fill('+34 612 345 678');
   await dialog.getByRole('button', { name: 'Save end user' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

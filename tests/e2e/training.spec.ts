@@ -53,7 +53,7 @@ test('a partner registers for a training with a code, for an exam, and sees the 
   ).toBeVisible();
   // Filled in from the profile where it can be.
   await expect(page.getByLabel(label('Name'))).toHaveValue('Test Partner');
-  await expect(page.getByLabel(label('E-mail address'))).toHaveValue(email);
+  await expect(page.getByLabel(label('Email address'))).toHaveValue(email);
   await page.getByLabel(label('Name')).fill('');
   await page.getByRole('button', { name: 'Submit registration' }).click();
   const summary = page.getByRole('alert');

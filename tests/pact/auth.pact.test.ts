@@ -57,7 +57,7 @@ describe('auth: logging in and out', () => {
       )
       .willRespondWith(
         200,
-        envelope(0, 'Too many failed attempts. Enter the verification code sent to your e-mail.', {
+        envelope(0, 'Too many failed attempts. Enter the verification code sent to your email.', {
           needVerify: true,
         }),
       )
@@ -156,7 +156,7 @@ describe('auth: sign-up', () => {
         '/prod-api/user/checkemail',
         (request) => request.jsonBody({ username: NEWCOMER }),
       )
-      .willRespondWith(200, success(undefined, 'This e-mail address is available.'))
+      .willRespondWith(200, success(undefined, 'This email address is available.'))
       .executeTest(async (server) => {
         const { body } = await clientFor(server.url).auth.checkEmail({
           body: { username: NEWCOMER },
@@ -173,12 +173,12 @@ describe('auth: sign-up', () => {
         '/prod-api/user/checkemail',
         (request) => request.jsonBody({ username: PARTNER.username }),
       )
-      .willRespondWith(200, envelope(0, 'This e-mail address is already registered.'))
+      .willRespondWith(200, envelope(0, 'This email address is already registered.'))
       .executeTest(async (server) => {
         const error = await refusalOf(
           clientFor(server.url).auth.checkEmail({ body: { username: PARTNER.username } }),
         );
-        expect(error.message).toBe('This e-mail address is already registered.');
+        expect(error.message).toBe('This email address is already registered.');
       }));
 
   it('POST /user/sendcode e-mails a code', () =>

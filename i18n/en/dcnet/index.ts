@@ -78,7 +78,7 @@ const en_dcnet = {
     industry: 'Industry',
     business_type: 'Business type',
     contact: 'Contact person',
-    email: 'E-mail address',
+    email: 'Email address',
     phone: 'Phone',
     website: 'Website',
   },

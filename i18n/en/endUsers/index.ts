@@ -8,7 +8,7 @@ const en_endUsers = {
   intro:
     'The customers you sell to. Projects name one of them; protection is requested here and granted by head office.',
   searchRegion: 'Search end users',
-  searchLabel: 'Company, contact or e-mail',
+  searchLabel: 'Company, contact or email',
   searchSubmit: 'Search',
   clearSearch: 'Show all',
   resultsFor: 'End users matching “{keyword}”',
@@ -44,7 +44,7 @@ const en_endUsers = {
     address: 'Address',
     website: 'Website',
     contact: 'Contact person',
-    email: 'E-mail address',
+    email: 'Email address',
     mobile: 'Mobile',
     staff_size: 'Staff size',
     industry: 'Industry',

@@ -14,7 +14,7 @@ const en_personalCentre = {
     profile: 'Your profile',
     name: 'Name',
     company: 'Company',
-    email: 'E-mail address',
+    email: 'Email address',
     country: 'Country or region',
     telephone: 'Telephone',
     website: 'Website',

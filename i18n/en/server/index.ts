@@ -15,21 +15,21 @@ const en_server: NamespaceBaseTranslation = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   loginOk: 'Login successful',
-  loginFailed: 'Incorrect e-mail address or password',
+  loginFailed: 'Incorrect email address or password',
   loginNeedsVerify:
-    'Too many failed attempts. Enter the verification code sent to your e-mail address.',
+    'Too many failed attempts. Enter the verification code sent to your email address.',
   verifyCodeWrong: 'The verification code is incorrect or has expired.',
   logoutOk: 'You have logged out.',
   codeSent: 'A verification code has been sent to {email:string}.',
   resetCodeSent: 'If an account uses {email:string}, a verification code has been sent to it.',
   codeCooldown: 'A code was sent less than a minute ago. Please wait {seconds:number} s.',
-  emailAvailable: 'This e-mail address is available.',
-  emailTaken: 'This e-mail address is already registered.',
+  emailAvailable: 'This email address is available.',
+  emailTaken: 'This email address is already registered.',
   countryUnknown: 'Please choose a country from the list.',
   telephoneInvalid: 'Please enter a telephone number that is valid for the chosen country.',
   passwordTooShort: 'The password is too short (minimum: {min:number} characters).',
   passwordTooLong: 'The password is too long (maximum: {max:number} characters).',
-  passwordIsEmail: 'The password must not be your e-mail address.',
+  passwordIsEmail: 'The password must not be your email address.',
   passwordOneCharacter: 'The password must not be one character repeated.',
   passwordCommon:
     'This password is one of the most commonly used and is easy to guess. Please choose another one.',
@@ -50,7 +50,7 @@ const en_server: NamespaceBaseTranslation = {
   mailSubjectReset: 'Your password reset code',
   mailSubjectLogin: 'Your login verification code',
   mailCodeBody:
-    'Your verification code is {code:string}. It is valid for {minutes:number} minutes. If you did not ask for it, you can ignore this e-mail.',
+    'Your verification code is {code:string}. It is valid for {minutes:number} minutes. If you did not ask for it, you can ignore this email.',
   routeHome: 'Personal home',
   routeQuotation: 'Quotations',
   routeOrder: 'Orders',
@@ -194,7 +194,7 @@ const en_server: NamespaceBaseTranslation = {
     },
   },
   field: {
-    username: 'E-mail address',
+    username: 'Email address',
     password: 'Password',
     password_again: 'Confirm password',
     logIp: 'Remember this device',
@@ -228,7 +228,7 @@ const en_server: NamespaceBaseTranslation = {
     sn: 'Serial number',
     captcha: 'Captcha',
     uuid: 'Captcha image',
-    mailbox: 'E-mail',
+    mailbox: 'Email',
     subject: 'Subject',
     permit_number: 'Permit number',
     registration_date: 'Registration date',
@@ -249,7 +249,7 @@ const en_server: NamespaceBaseTranslation = {
     phone: 'Phone',
     // End users and the drafts box.
     contact: 'Contact person',
-    email: 'E-mail address',
+    email: 'Email address',
     mobile: 'Mobile',
     staff_size: 'Staff size',
     is_protect: 'Protection requested',
@@ -300,7 +300,7 @@ const en_server: NamespaceBaseTranslation = {
   chat: {
     title: 'Chat with our sales team',
     heading: 'Message our sales team',
-    intro: 'Our sales team reads every message and answers at the e-mail address of your account.',
+    intro: 'Our sales team reads every message and answers at the email address of your account.',
     messageLabel: 'Your message',
     messageHint: 'Up to {max:number} characters.',
     send: 'Send',
@@ -424,16 +424,14 @@ const en_server: NamespaceBaseTranslation = {
     languageUnknown: "Texts can only be given for the portal's languages.",
     chatAddressInvalid:
       'The chat address must be empty, an http(s) address or a path on this site.',
-    membershipApproved:
-      'The application has been approved and the partner has been told by e-mail.',
-    membershipRejected:
-      'The application has been rejected and the partner has been told by e-mail.',
+    membershipApproved: 'The application has been approved and the partner has been told by email.',
+    membershipRejected: 'The application has been rejected and the partner has been told by email.',
     codesIssued: 'Registration codes issued: {count:number}.',
     resultRecorded: 'The result has been recorded.',
     resultRecordedPassed:
       'The result has been recorded and certificate {certificate:string} has been issued.',
     settingsSaved: 'The settings have been saved.',
-    // E-mails to the partner, in the partner's language.
+    // Emails to the partner, in the partner's language.
     mail: {
       levels: {
         pre: 'Pre-level',
@@ -464,23 +462,22 @@ const en_server: NamespaceBaseTranslation = {
       'Please upload the delivery receipt letter as a PDF, JPEG or Word file of at most 2 MB.',
     fileRefused:
       'The file “{file:string}” is not a PDF, JPEG, PNG, Word or Excel file of at most 2 MB.',
-    paymentConfirmed:
-      'The payment slip has been confirmed and the partner has been told by e-mail.',
-    paymentReturned: 'The payment slip has been returned and the partner has been told by e-mail.',
+    paymentConfirmed: 'The payment slip has been confirmed and the partner has been told by email.',
+    paymentReturned: 'The payment slip has been returned and the partner has been told by email.',
     shippingUploaded:
-      'The shipping information has been uploaded and the partner has been told by e-mail.',
+      'The shipping information has been uploaded and the partner has been told by email.',
     deliveryReceiptUploaded:
       'The delivery receipt letter has been uploaded and the partner has been asked to confirm receipt.',
     notApplying: 'Head office has already decided on this project.',
-    projectApproved: 'The project has been approved and the partner has been told by e-mail.',
-    projectRejected: 'The project has been rejected and the partner has been told by e-mail.',
+    projectApproved: 'The project has been approved and the partner has been told by email.',
+    projectRejected: 'The project has been rejected and the partner has been told by email.',
     notDirectProjectPartner: 'Only a Direct Project Partner (DPP) can be migrated to APP.',
     notAuthorizedProjectPartner:
       'A master distributor can only be chosen for an Authorized Project Partner (APP).',
     notDistributor: 'Please choose a Direct Distribution Partner (DDP) as the master distributor.',
-    migrated: 'The partner is now an Authorized Project Partner (APP) and has been told by e-mail.',
+    migrated: 'The partner is now an Authorized Project Partner (APP) and has been told by email.',
     distributorChosen:
-      'The master distributor has been chosen and the partner has been told by e-mail.',
+      'The master distributor has been chosen and the partner has been told by email.',
     // A project's history, as its detail shows it.
     history: {
       registered: 'Registered the project',
@@ -488,7 +485,7 @@ const en_server: NamespaceBaseTranslation = {
       rejected: 'Rejected the project',
       expired: 'The protection period ended',
     },
-    // E-mails to the partner, in the partner's language.
+    // Emails to the partner, in the partner's language.
     mail: {
       paymentConfirmedSubject: 'Order {order:string}: payment confirmed',
       paymentConfirmedBody:
@@ -524,9 +521,9 @@ const en_server: NamespaceBaseTranslation = {
       'This quotation expired on {date:string}: its prices no longer hold. Reject it with a reason, or ask the partner to save it again for new prices.',
     changed:
       'The partner has changed this quotation since you opened it. Please reload it and decide on the new version.',
-    approved: 'The quotation has been approved and the partner has been told by e-mail.',
-    rejected: 'The quotation has been rejected and the partner has been told by e-mail.',
-    // E-mails to the partner, in the partner's language.
+    approved: 'The quotation has been approved and the partner has been told by email.',
+    rejected: 'The quotation has been rejected and the partner has been told by email.',
+    // Emails to the partner, in the partner's language.
     mail: {
       approvedSubject: 'Your quotation {code:string} has been approved',
       approvedBody:

@@ -29,7 +29,7 @@ const en_training = {
   field: {
     name: 'Name',
     country: 'Country or region',
-    mailbox: 'E-mail address',
+    mailbox: 'Email address',
     subject: 'Training subject',
     examSubject: 'Exam subject',
     permit: 'Permit number',

@@ -13,7 +13,7 @@ function Form({ problems, attempt }: { problems: FormProblem[]; attempt: number 
   return (
     <TypesafeI18n locale="en">
       <ErrorSummary problems={problems} attempt={attempt} />
-      <label htmlFor="email">E-mail</label>
+      <label htmlFor="email">Email</label>
       <input id="email" />
     </TypesafeI18n>
   );
@@ -41,7 +41,7 @@ describe('the error summary', () => {
     expect(screen.getByText('The code has expired').closest('a')).toBeNull();
 
     fireEvent.click(link);
-    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
 
     rerender(<Form problems={problems} attempt={2} />);
     expect(document.activeElement).toBe(alert.parentElement);

@@ -48,7 +48,7 @@ describe('change password', () => {
     const dialog = await screen.findByRole('dialog');
     for (const [next, message] of [
       ['short', 'The password needs at least 8 characters'],
-      ['A@B.CO  ', 'The password must not be your e-mail address'],
+      ['A@B.CO  ', 'The password must not be your email address'],
       ['********', 'The password must not be one character repeated'],
     ] as const) {
       fill(dialog, 'old', next, next);

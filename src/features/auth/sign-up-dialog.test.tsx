@@ -21,15 +21,15 @@ describe('the sign-up dialog', () => {
   it("shows the server's message when the address is taken", async () => {
     fakeApi({
       'GET /ajax/getCountries': countries,
-      'POST /user/checkemail': { code: 0, msg: 'This e-mail address is already registered' },
+      'POST /user/checkemail': { code: 0, msg: 'This email address is already registered' },
     });
     renderPortal(<SignUpDialog onClose={vi.fn()} onLogIn={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
-    const email = within(dialog).getByLabelText(/^E-mail address/);
+    const email = within(dialog).getByLabelText(/^Email address/);
     fireEvent.change(email, { target: { value: 'taken@example.com' } });
     fireEvent.blur(email);
     expect(
-      await within(dialog).findByText('This e-mail address is already registered'),
+      await within(dialog).findByText('This email address is already registered'),
     ).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
@@ -47,7 +47,7 @@ describe('the sign-up dialog', () => {
     expect(within(dialog).getByText('Email required')).toBeTruthy();
     expect(calls.some((call) => call.path === '/user/sendcode')).toBe(false);
 
-    type(dialog, /^E-mail address/, 'new@example.com');
+    type(dialog, /^Email address/, 'new@example.com');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
       await vi.advanceTimersByTimeAsync(0);
@@ -71,7 +71,7 @@ describe('the sign-up dialog', () => {
     });
     renderPortal(<SignUpDialog onClose={vi.fn()} onLogIn={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
-    type(dialog, /^E-mail address/, 'ana@harbour');
+    type(dialog, /^Email address/, 'ana@harbour');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(within(dialog).getByText('Please enter the correct email address')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveProperty(
@@ -94,14 +94,14 @@ describe('the sign-up dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     type(dialog, /^Full name/, 'Ana Lima');
     type(dialog, /^Company/, 'Harbour Networks');
-    type(dialog, /^E-mail address/, 'ana@example.com');
+    type(dialog, /^Email address/, 'ana@example.com');
     fireEvent.change(within(dialog).getByLabelText(/^Country or region/), {
       target: { value: 'PT' },
     });
     type(dialog, /^Telephone/, '+351 912 345 678');
     type(dialog, /^Password/, 'Secret-2026');
     type(dialog, /^Confirm password/, 'Secret-2026');
-    type(dialog, /^E-mail verification code/, '123456');
+    type(dialog, /^Email verification code/, '123456');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
       await vi.advanceTimersByTimeAsync(0);
