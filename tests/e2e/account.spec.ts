@@ -9,6 +9,7 @@ import {
   registerAccount,
   screenReady,
   uniqueEmail,
+  useLanguage,
 } from '../fixtures/portal';
 
 /** A seeded demo account (server/db/seed/accounts.ts); only its address is used here. */
@@ -197,6 +198,23 @@ test('a forgotten password is reset in three steps', async ({ page, request }) =
   await dialog.getByLabel(label('Password')).fill(newPassword);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
+});
+
+test('on a 320 px phone in Russian the reset steps keep their long names inside their columns', async ({
+  page,
+}) => {
+  // «Код подтверждения» is wider than a third of the screen: unbroken, it ran over «Новый пароль».
+  await page.setViewportSize({ width: 320, height: 640 });
+  await useLanguage(page, 'ru');
+  await page.goto('/forgetPwd');
+  await screenReady(page);
+  const steps = page.getByRole('main').getByRole('list', { name: 'Ход восстановления' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  for (const step of await steps.getByRole('listitem').all()) {
+    expect(await step.evaluate((item) => item.scrollWidth - item.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+  }
 });
 
 test('after failed logins the login asks for the e-mailed code', async ({ page, request }) => {

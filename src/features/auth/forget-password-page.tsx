@@ -40,7 +40,7 @@ function StepList({ current }: { current: Step }) {
         <li
           key={step}
           aria-current={i === index ? 'step' : undefined}
-          className={`border-t-4 pt-2 ${i <= index ? 'border-brand font-semibold text-gray-900' : 'border-gray-300 text-gray-700'}`}
+          className={`min-w-0 border-t-4 pt-2 break-words hyphens-auto ${i <= index ? 'border-brand font-semibold text-gray-900' : 'border-gray-300 text-gray-700'}`}
         >
           <span className="block">
             {LL.auth.stepOf({
