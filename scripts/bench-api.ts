@@ -198,8 +198,9 @@ async function measureAtRate(
   return {
     requests: result.totalRequests,
     seconds: result.totalTimeSeconds,
-    p50: result.percentiles[50] ?? 0,
-    p99: result.percentiles[99] ?? 0,
+    // loadtest leaves a percentile `false` when no request was answered.
+    p50: Number(result.percentiles[50] || 0),
+    p99: Number(result.percentiles[99] || 0),
     errors: result.totalErrors,
     atRate: FIXED_RATE,
   };
