@@ -17,6 +17,7 @@ export const UserHomeSchema = z.object({
   userinfo: UserInfoSchema,
   stats: UserStatsSchema,
 });
+export type UserHome = z.infer<typeof UserHomeSchema>;
 
 /** The new avatar image (multipart): JPEG, PNG, GIF or WebP, at most 500 kB. */
 export const UploadHeadFormSchema = z.object({ file: uploadFile(IMAGE_UPLOAD) });

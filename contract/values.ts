@@ -34,6 +34,13 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_ROLE = 'admin';
 /** Permission that passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
+/** What a partner's tier lets it do beyond the common partner role (docs/partner-programme.md). */
+export const PARTNER_PERMISSIONS = {
+  /** Direct project partners register projects. */
+  projectRegister: 'project:register',
+  /** Service partners look up serial numbers (those overseas). */
+  snQuery: 'sn:query',
+} as const;
 
 /**
  * Whether a chat address may be framed: an `http(s)` URL, or a path on the portal's own origin

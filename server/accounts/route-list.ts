@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../contract/account';
 import type { PartnerTier } from '../../contract/common';
+import { PARTNER_PERMISSIONS } from '../../contract/values';
 import type { LangCode } from '../../i18n/languages';
 import { hasPermission, hasRole } from '../../machines/session/session.machine';
 import type { UserRow } from '../plugins/auth';
@@ -7,9 +8,6 @@ import { messages } from '../messages';
 
 type Messages = ReturnType<typeof messages>;
 type Holder = Pick<UserRow, 'roles' | 'permissions'>;
-
-/** The permission of direct project partners: only they register projects. */
-export const PROJECT_REGISTER = 'project:register';
 
 /**
  * The partner-programme application forms, each for the tiers of its programme. A user who
@@ -77,7 +75,7 @@ function applicationForms(user: Holder, msg: Messages): RouteEntry[] {
  */
 export function personalRoutes(user: Holder, lang: LangCode): RouteEntry[] {
   const msg = messages(lang);
-  const projects = hasPermission(user, [PROJECT_REGISTER])
+  const projects = hasPermission(user, [PARTNER_PERMISSIONS.projectRegister])
     ? [
         page('Project', 'project', msg.routeProject()),
         page('ProjectDetail', 'project/detail', msg.routeProjectDetail(), true),

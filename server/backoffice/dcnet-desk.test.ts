@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { rtl } from '../../i18n/bidi-testing';
 import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
 import type { DcnetInfo } from '../../contract/dcnet';
+import type { RouteEntry, UserHome } from '../../contract/account';
 import { dcnetApplications, outbox, users } from '../db/schema/index';
 import { auditTrailOf } from './audit';
-import { expectRefusal, logIn, createUser, uniqueEmail, useTestApp, type Page } from '../testing';
+import {
+  expectRefusal,
+  logIn,
+  createUser,
+  signedIn,
+  uniqueEmail,
+  useTestApp,
+  type Page,
+} from '../testing';
 import { testDay } from '../testing-clock';
 import { auditRows, latestMailTo, partner, pendingApplication, staff } from './testing';
 
@@ -66,6 +75,47 @@ describe('DCNet applications in the back office', () => {
 
     const info = await h.get<DcnetInfo>('/user/dcnetinfo', { token: applicant.token });
     expect(info.body.data?.dcnet_id).toMatch(/^DCN-APP-\d+$/);
+  });
+
+  it('makes an account without a tier a partner of the tier approved; one with a tier keeps it', async () => {
+    const { token } = await desk();
+    const [start, end] = [testDay(0), testDay(365)];
+    const approve = (id: number) =>
+      h.post(
+        '/backoffice/dcnet/approve',
+        { id, level: 'silver', start_date: start, end_date: end },
+        {
+          token,
+        },
+      );
+    const newcomer = await signedIn(h);
+    const routes = async () =>
+      (
+        await h.get<RouteEntry[]>('/getRouters', { token: newcomer.token })
+      ).body.data?.[0]?.children?.map((route) => route.path);
+    expect(await routes()).not.toContain('project');
+    const id = await pendingApplication(h, newcomer.id, 'DC-DPP');
+    expect((await approve(id)).body).toMatchObject({ code: 1 });
+
+    const home = await h.get<UserHome>('/user/home', { token: newcomer.token });
+    expect(home.body.data?.userinfo).toMatchObject({
+      partner_type: 'DC-DPP',
+      roles: ['partner', 'DC-DPP'],
+      permissions: ['project:register'],
+    });
+    // Its screens follow on the session it already has: projects, and the project forms only.
+    expect(await routes()).toEqual(expect.arrayContaining(['project', 'partner/project']));
+    expect(await routes()).not.toContain('partner/distribution');
+    const [audit] = await auditRows(h);
+    expect(audit).toMatchObject({ action: 'dcnet.approve', after: { partner_type: 'DC-DPP' } });
+
+    // A direct project partner approved for another tier stays a direct project partner.
+    const holder = await partner(h);
+    expect((await approve(await pendingApplication(h, holder.id, 'DC-ASP'))).body.code).toBe(1);
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, holder.id));
+    expect(row).toMatchObject({ partnerType: 'DC-DPP', roles: ['partner', 'DC-DPP'] });
+    const [kept] = await auditRows(h);
+    expect(kept?.after).not.toHaveProperty('partner_type');
   });
 
   it('rejects with a reason the partner is told, in Arabic', async () => {

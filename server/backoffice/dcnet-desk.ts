@@ -87,7 +87,8 @@ async function decide(
       .for('update');
     if (!before) return 'notFound';
     if (before.status !== MEMBERSHIP_STATUS.pending) return 'notPending';
-    if (!(await decideMembership(tx, id, decision, now))) return 'notPending';
+    const decided = await decideMembership(tx, id, decision, now);
+    if (!decided) return 'notPending';
     const [after] = await tx.select().from(dcnetApplications).where(eq(dcnetApplications.id, id));
     if (!after) throw new Error(`application ${id} vanished`);
     await recordAudit(tx, {
@@ -96,7 +97,11 @@ async function decide(
       target: { type: 'dcnet_application', id },
       partnerId: before.userId,
       before: decisionFields(before),
-      after: { ...decisionFields(after), ...(decision.reason ? { reason: decision.reason } : {}) },
+      after: {
+        ...decisionFields(after),
+        ...(decision.reason ? { reason: decision.reason } : {}),
+        ...(decided.tierGiven ? { partner_type: decided.tierGiven } : {}),
+      },
       now,
     });
     const notice = await noticeToPartner(

@@ -11,6 +11,7 @@ import {
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, users } from '../db/schema/index';
+import { partnerOfTier } from '../accounts/partner-tiers';
 import { messages } from '../messages';
 import { dateTime, isDbId, listPage } from '../listing';
 
@@ -125,17 +126,24 @@ export type MembershipDecision =
   | { approve: true; level: MembershipLevel; startDate: string; endDate: string }
   | { approve: false };
 
+/** What a decision changed beyond the application: the tier it gave an account without one. */
+export interface MembershipDecided {
+  tierGiven: PartnerTier | null;
+}
+
 /**
- * Head office decides on a pending application (until the back office exists, tests and the
- * seed call this). Approval gives the user a DCNet ID when they have none. Answers whether a
- * pending application was decided.
+ * Head office decides on a pending application (the DCNet desk, the seed and tests call this).
+ * Approval gives the user a DCNet ID when they have none, and gives an account without a tier
+ * the tier approved, with its role and permissions (a new partner becomes a partner of that
+ * tier; moving an account that has a tier to another is head office's separate act). Answers
+ * null when no pending application was decided.
  */
 export async function decideMembership(
   db: Db,
   id: number,
   decision: MembershipDecision,
   now: Date,
-): Promise<boolean> {
+): Promise<MembershipDecided | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(dcnetApplications)
@@ -154,14 +162,31 @@ export async function decideMembership(
         and(eq(dcnetApplications.id, id), eq(dcnetApplications.status, MEMBERSHIP_STATUS.pending)),
       )
       .returning({ userId: dcnetApplications.userId, type: dcnetApplications.type });
-    if (!row) return false;
-    if (decision.approve) {
-      await tx
-        .update(users)
-        .set({ dcnetId: sql`${`DCN-${row.type.slice(3)}-`} || (100000 + ${users.id})::text` })
-        .where(and(eq(users.id, row.userId), isNull(users.dcnetId)));
+    if (!row) return null;
+    if (!decision.approve) return { tierGiven: null };
+    const [account] = await tx
+      .select({
+        dcnetId: users.dcnetId,
+        partnerType: users.partnerType,
+        roles: users.roles,
+        permissions: users.permissions,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('update');
+    if (!account) throw new Error(`the applicant of application ${id} vanished`);
+    const tier = PartnerTierSchema.safeParse(row.type);
+    const tierGiven = account.partnerType === null && tier.success ? tier.data : null;
+    const changes = {
+      ...(account.dcnetId === null
+        ? { dcnetId: sql`${`DCN-${row.type.slice(3)}-`} || (100000 + ${users.id})::text` }
+        : {}),
+      ...(tierGiven ? partnerOfTier(tierGiven, account) : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await tx.update(users).set(changes).where(eq(users.id, row.userId));
     }
-    return true;
+    return { tierGiven };
   });
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { partnerOfTier } from '../accounts/partner-tiers';
 import {
   emailCodes,
   loginFailures,
@@ -49,9 +50,7 @@ const DIRECT_PROJECT_PARTNER: StateAccount = {
   company: 'Demo Direct Projects (DPP) S.L.',
   country: 'ES',
   telephone: '+34 612 345 678',
-  roles: ['partner', 'DC-DPP'],
-  permissions: ['project:register'],
-  partnerType: 'DC-DPP',
+  ...partnerOfTier('DC-DPP'),
   dcnetId: 'DCN-DPP-1004',
 };
 
@@ -61,9 +60,7 @@ export const OVERSEAS_SERVICE_PARTNER: StateAccount = {
   company: 'Hanoi Smart Infrastructure Co., Ltd.',
   country: 'VN',
   telephone: '+84 24 3936 0820',
-  roles: ['partner', 'DC-ASP'],
-  permissions: ['sn:query'],
-  partnerType: 'DC-ASP',
+  ...partnerOfTier('DC-ASP'),
   dcnetId: 'DCN-ASP-2001',
 };
 

@@ -1,3 +1,4 @@
+import type { PartnerTier } from '../../contract/common';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STEPS } from '../../contract/orders';
 import type { Db } from '../db/client';
@@ -57,7 +58,7 @@ async function orderWaitingOnHeadOffice(db: Db, params: StateParams, now: Date) 
 }
 
 /** A partner of a tier in Vietnam, made afresh; answers its id. */
-function tierPartner(db: Db, username: string, tier: string, company: string, now: Date) {
+function tierPartner(db: Db, username: string, tier: PartnerTier, company: string, now: Date) {
   return freshPartner(
     db,
     {

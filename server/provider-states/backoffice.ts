@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { partnerOfTier } from '../accounts/partner-tiers';
+import type { PartnerTier } from '../../contract/common';
 import { dcnetApplications, users } from '../db/schema/index';
 import { addChatMessage } from '../chat/messages';
 import { issueRegistrationCode, register } from '../training/registrations';
@@ -30,7 +32,7 @@ export interface FreshPartner {
   company: string;
   country: string;
   telephone: string;
-  tier: string;
+  tier: PartnerTier;
   dcnetId?: string;
   lang: string;
 }
@@ -46,8 +48,7 @@ export async function freshPartner(db: Db, who: FreshPartner, now: Date): Promis
       ...rest,
       username,
       passwordHash: await stateHash('PactPassword2026'),
-      roles: ['partner', tier],
-      partnerType: tier,
+      ...partnerOfTier(tier),
       createdAt: now,
       passwordChangedAt: now,
     })

@@ -11,6 +11,7 @@ import {
 } from '../fixtures/portal';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
 import { headingReady } from '../fixtures/training';
+import { membershipApplication } from '../fixtures/test-data';
 
 const PASSWORD = 'DemoPartner2026';
 const STAFF = 'demo.backoffice@example.com';
@@ -133,19 +134,7 @@ for (const run of RUNS) {
     const email = uniqueEmail(`backoffice.${run.lang}`);
     await registerAccount(request, email);
     const partner = await apiLogIn(request, email, TEST_PASSWORD);
-    const headers = { token: partner.token };
-    const applied = await request.post('/prod-api/user/postdcnet', {
-      headers,
-      data: {
-        type: run.tier,
-        end_user_type: 'Enterprise',
-        product_line: 'Campus switching',
-        rival_brands: 'Huawei',
-        purchases: [2020, 2021, 2022].map((year) => ({ year, amount: 100000 })),
-        partners: [],
-      },
-    });
-    expect(((await applied.json()) as { code: number }).code).toBe(1);
+    await membershipApplication(request, partner.token, run.tier);
 
     await useLanguage(page, run.lang);
     await openLoggedIn(page, request, STAFF);

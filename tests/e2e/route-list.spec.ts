@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { logInWithDialog } from '../fixtures/portal';
+import { startLoggedIn } from '../fixtures/session';
+import { approveMembership, membershipApplication, newPartner } from '../fixtures/test-data';
 
 const PASSWORD = 'DemoPartner2026';
 
@@ -35,4 +38,34 @@ test('the account menu lists the screens of the server route list for the partne
   await header.getByRole('button', { name: /Account menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Quotations' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Projects' })).toHaveCount(0);
+});
+
+test('a new partner whose project application head office approves may register projects, without logging in again', async ({
+  page,
+  request,
+}) => {
+  const partner = await newPartner(request, 'new.dpp');
+  const application = await membershipApplication(request, partner.token, 'DC-DPP');
+  await startLoggedIn(page, request, partner.username, { password: partner.password });
+  await page.goto('/personal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal centre' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('None yet');
+  const header = page.getByRole('banner');
+  const accountMenu = header.getByRole('button', { name: /Account menu for/ });
+  await accountMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Quotations' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Projects' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await approveMembership(request, application);
+
+  // The same stored session, the next day: the personal centre reads the account afresh.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal centre' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Direct project partner');
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register a project' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS } from '../../../contract/auth';
 import type { PartnerTier } from '../../../contract/common';
 import { developmentAid } from '../../config';
 import { revokeSessions } from '../../accounts/users';
+import { partnerOfTier } from '../../accounts/partner-tiers';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { users } from '../schema/index';
@@ -164,16 +165,6 @@ export async function seedStaffAccounts(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing({ target: users.username });
 }
 
-/**
- * What a tier may do beyond the common partner role: project registration is for direct
- * project partners, the SN lookup for (overseas) service partners.
- */
-function permissionsOf(tier: PartnerTier): string[] {
-  if (tier === 'DC-DPP') return ['project:register'];
-  if (tier === 'DC-ASP' || tier === 'DC-DSP') return ['sn:query'];
-  return [];
-}
-
 /** The demo partners that exist (demo accounts are or were on), in the order they were made. */
 export async function existingDemoPartners(db: Db) {
   return db
@@ -256,9 +247,7 @@ async function seedPartnerAccounts(db: Db, now: Date): Promise<void> {
       telephone: account.telephone,
       website: 'https://www.example.com/',
       address: '',
-      roles: ['partner', account.tier],
-      permissions: permissionsOf(account.tier),
-      partnerType: account.tier,
+      ...partnerOfTier(account.tier),
       dcnetId: `DCN-${account.tier.slice(3)}-${String(1001 + i)}`,
       createdAt: now,
       passwordChangedAt: now,

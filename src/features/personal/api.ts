@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditUserInfoForm } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/auth';
 import { useSession, useSessionEvents } from '../../app/session-provider';
@@ -6,35 +6,53 @@ import { responseData } from '../../lib/api/client';
 import { useApi } from '../../lib/api/api-context';
 import { dataQuery } from '../../lib/api/query';
 import { personalKeys } from './keys';
-import { flattenRoutes } from './route-list';
+import { flattenRoutes, type FlatRoute } from './route-list';
 
 export { personalKeys } from './keys';
 
+/** What the user may open, as one text: the roles and permissions, each sorted. */
+function accessOf(user: UserInfo | null): string {
+  if (!user) return '';
+  return JSON.stringify([[...user.roles].sort(), [...user.permissions].sort()]);
+}
+
 /**
- * The routes the server lets this user open (GET /getRouters), fetched once after login and
- * flattened into single paths. A server without the call leaves the menus to their own entries,
- * so its failure shows no toast.
+ * The routes the server lets this user open (GET /getRouters), fetched once after login, and
+ * again when the user's roles or permissions change, flattened into single paths. A server
+ * without the call leaves the menus to their own entries, so its failure shows no toast.
  */
 export function useRouteList() {
   const api = useApi();
-  const { isLoggedIn } = useSession();
-  return useQuery({
-    queryKey: personalKeys.routes(),
+  const { isLoggedIn, user } = useSession();
+  return useQuery<FlatRoute[], Error, FlatRoute[], ReturnType<typeof personalKeys.routes>>({
+    queryKey: personalKeys.routes(accessOf(user)),
     queryFn: (context) =>
       dataQuery(api.account.routers.query, { inline: true })(context).then((entries) =>
         flattenRoutes(entries),
       ),
     enabled: isLoggedIn,
     staleTime: Infinity,
+    // The menus keep the screens they show until the new list has come.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The personal home (GET /user/home): the user as stored now and the counts of their records. */
+/**
+ * The personal home (GET /user/home): the user as stored now and the counts of their records.
+ * The user it answers becomes the session's, so what head office has changed since the login
+ * (a tier given with an approved application, docs/partner-programme.md) shows without logging
+ * in again: the menus follow the new roles and permissions.
+ */
 export function useHome() {
   const api = useApi();
+  const tellSession = useSessionEvents();
   return useQuery({
     queryKey: personalKeys.home(),
-    queryFn: dataQuery(api.account.home.query, {}),
+    queryFn: async (context) => {
+      const home = await dataQuery(api.account.home.query, {})(context);
+      tellSession({ type: 'session.user.update', user: home.userinfo });
+      return home;
+    },
   });
 }
 

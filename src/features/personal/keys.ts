@@ -5,7 +5,8 @@ import { USER_SCOPE } from '../../lib/api/query-keys';
 
 /** Query keys of the personal centre; they belong to the logged-in user and go with the session. */
 export const personalKeys = {
-  routes: () => [USER_SCOPE, 'routes'] as const,
+  /** The route list follows what the user may open: a change of roles or permissions asks again. */
+  routes: (access: string) => [USER_SCOPE, 'routes', access] as const,
   home: () => [USER_SCOPE, 'home'] as const,
   infoComplete: () => [USER_SCOPE, 'info-complete'] as const,
 };

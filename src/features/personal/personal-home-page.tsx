@@ -17,6 +17,7 @@ import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-fields';
 import { Notice } from '../../components/ui/notice';
+import { PARTNER_PERMISSIONS } from '../../../contract/values';
 
 const ProfileDialog = lazy(async () => ({
   default: (await import('./profile-dialog')).ProfileDialog,
@@ -113,7 +114,10 @@ function RecordCounts({ stats }: { stats: UserStats }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {cards.map((card) => (
-          <Guarded key={card.path} rule={card.project ? { permission: 'project:register' } : null}>
+          <Guarded
+            key={card.path}
+            rule={card.project ? { permission: PARTNER_PERMISSIONS.projectRegister } : null}
+          >
             <li>
               <Link
                 to={card.path}

@@ -2,6 +2,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { AccessRule } from '../../lib/access';
 import { useRouteList } from './api';
 import type { FlatRoute } from './route-list';
+import { PARTNER_PERMISSIONS } from '../../../contract/values';
 
 /** One entry of the personal menu, with the visibility rule it needs, if any. */
 export interface PersonalMenuEntry {
@@ -17,7 +18,7 @@ export interface PersonalMenuEntry {
  * the project screen is for those who hold that permission.
  */
 const RULES: Record<string, AccessRule> = {
-  '/personal/project': { permission: 'project:register' },
+  '/personal/project': { permission: PARTNER_PERMISSIONS.projectRegister },
 };
 
 /**

@@ -3,9 +3,10 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { textLink } from '../../components/ui/styles';
 import { useCan } from '../../lib/use-can';
 import { Notice } from '../../components/ui/notice';
+import { PARTNER_PERMISSIONS } from '../../../contract/values';
 
 /** The permission of direct project partners, the only ones who register projects. */
-export const REGISTER_PROJECTS = { permission: 'project:register' } as const;
+export const REGISTER_PROJECTS = { permission: PARTNER_PERMISSIONS.projectRegister } as const;
 
 /** Whether the logged-in partner may register projects, as far as this session knows. */
 export function useMayRegister(): boolean {
