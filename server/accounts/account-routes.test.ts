@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { avatars, users } from '../db/schema/index';
+import type { UserHome } from '../../contract/account';
+import type { UserInfo } from '../../contract/auth';
+import { formatDateTime } from '../plugins/auth';
 import { storeAvatar } from './account';
 import { approvedQuotation } from '../orders/testing';
 import { addEndUser, directProjectPartner, registerProject } from '../projects/testing';
@@ -71,7 +74,8 @@ describe('GET /user/home', () => {
     const body = await home(partner.token);
     expect(body.code).toBe(1);
     expect(body.data?.userinfo).toMatchObject({ partner_type: 'DC-DPP', realname: 'Lucía García' });
-    expect(body.data?.userinfo.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Its first session: there is no previous login to show.
+    expect(body.data?.userinfo.last_login_time).toBeNull();
     expect(body.data?.stats).toEqual({
       projects: 1,
       quotations: 2,
@@ -79,6 +83,32 @@ describe('GET /user/home', () => {
       end_users: 2,
       drafts: 1,
     });
+  });
+
+  it('tells the login before this session, as the login itself answered it', async () => {
+    const username = uniqueEmail('account');
+    await createUser(h, username, PASSWORD);
+    const login = async () =>
+      (
+        await h.post<UserInfo & { token: string }>('/v2/user/login', {
+          username,
+          password: PASSWORD,
+          logIp: 0,
+        })
+      ).body.data!;
+    const previous = async (token: string) =>
+      (await h.get<UserHome>('/user/home', { token })).body.data?.userinfo.last_login_time;
+    const first = await login();
+    expect(first.last_login_time).toBeNull();
+    expect(await previous(first.token)).toBeNull();
+    const firstAt = formatDateTime(h.clock.now());
+
+    h.clock.advance(3600);
+    const second = await login();
+    expect(second.last_login_time).toBe(firstAt);
+    expect(await previous(second.token)).toBe(firstAt);
+    // It is the account's: a session still open from the first login reads the same.
+    expect(await previous(first.token)).toBe(firstAt);
   });
 
   it('answers 90002, 90003 and 90004 in the language of the call', async () => {

@@ -134,7 +134,11 @@ export async function startSession(
 ): Promise<LoginResult> {
   const token = newToken();
   const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
-  const result: LoginResult = { ...toUserInfo(user), token };
+  // The login this one follows becomes the previous one, as every later answer tells it.
+  const result: LoginResult = {
+    ...toUserInfo({ ...user, previousLoginAt: user.lastLoginAt }),
+    token,
+  };
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       userId: user.id,
@@ -145,7 +149,10 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + lifetime * 1000),
     });
     // Head office's e-mails to the user go out in the language of the last login.
-    await tx.update(users).set({ lastLoginAt: now, lang }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ previousLoginAt: users.lastLoginAt, lastLoginAt: now, lang })
+      .where(eq(users.id, user.id));
     await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
   });
   return result;

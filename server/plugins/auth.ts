@@ -173,6 +173,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     partner_type: tier.success ? tier.data : null,
     dcnet_id: user.dcnetId,
     create_time: formatDateTime(user.createdAt),
-    last_login_time: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : null,
+    // The login before this session's: what the user is shown as their previous one.
+    last_login_time: user.previousLoginAt ? formatDateTime(user.previousLoginAt) : null,
   };
 }

@@ -38,7 +38,10 @@ export const users = pgTable(
     partnerType: varchar('partner_type', { length: 16 }),
     dcnetId: varchar('dcnet_id', { length: 32 }),
     createdAt: moment('created_at').notNull(),
+    /** The latest login: the session being started, once it is. */
     lastLoginAt: moment('last_login_at'),
+    /** The login before the latest, which the user is shown as their previous one. */
+    previousLoginAt: moment('previous_login_at'),
     passwordChangedAt: moment('password_changed_at').notNull(),
     /** The language of the last sign-up or login (the API's code): head office's e-mails use it. */
     lang: varchar('lang', { length: 8 }).notNull().default('en'),
