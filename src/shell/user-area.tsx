@@ -2,7 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useSession } from '../app/session-provider';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import { buttonPrimary, buttonSecondary } from '../components/ui/styles';
-import { useRouteList } from '../features/personal/api';
+import { useHome, useRouteList } from '../features/personal/api';
 import { useDialogs } from './dialogs';
 
 // The account menu is closed on the first paint: its code comes when the user reaches for it.
@@ -18,8 +18,10 @@ function AccountMenu({ name, avatar }: { name: string; avatar: string }) {
   const { LL } = useI18nContext();
   const { loaded, triggerRef, standIn } = useOnDemand(accountMenu, MENU_KEYS);
   // The route list is asked for as soon as the session is open, not when the menu first opens:
-  // the menu's entries are there when it does.
+  // the menu's entries are there when it does. The account as stored now, once a page load: what
+  // head office has changed since the login shows without logging in again.
   useRouteList();
+  useHome();
   const label = (
     <>
       {avatar ? (

@@ -56,16 +56,21 @@ test('a new partner whose project application head office approves may register 
   await expect(page.getByRole('menuitem', { name: 'Quotations' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Projects' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await page.goto('/personal/project');
+  await expect(page.getByText('Only Direct Project Partners register projects')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register a project' })).toHaveCount(0);
 
   await approveMembership(request, application);
 
-  // The same stored session, the next day: the personal centre reads the account afresh.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal centre' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Direct project partner');
-  await accountMenu.click();
-  await page.getByRole('menuitem', { name: 'Projects' }).click();
+  // The same stored session, the next day, straight to the projects: the account is read afresh.
+  await page.goto('/personal/project');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register a project' })).toBeVisible();
+  await expect(page.getByText('Only Direct Project Partners register projects')).toHaveCount(0);
+  await accountMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Projects' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/personal');
+  await expect(page.getByRole('main')).toContainText('Direct project partner');
   await expectNoAxeViolations(page);
 });

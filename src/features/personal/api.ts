@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { EditUserInfoForm } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/auth';
 import { useSession, useSessionEvents } from '../../app/session-provider';
@@ -9,6 +10,14 @@ import { personalKeys } from './keys';
 import { flattenRoutes, type FlatRoute } from './route-list';
 
 export { personalKeys } from './keys';
+
+/** Whether the session's user already says all that the stored one does. */
+function sameUser(known: UserInfo | null, stored: UserInfo): boolean {
+  if (!known) return false;
+  return (Object.keys(stored) as (keyof UserInfo)[]).every(
+    (key) => JSON.stringify(known[key]) === JSON.stringify(stored[key]),
+  );
+}
 
 /** What the user may open, as one text: the roles and permissions, each sorted. */
 function accessOf(user: UserInfo | null): string {
@@ -38,22 +47,29 @@ export function useRouteList() {
 }
 
 /**
- * The personal home (GET /user/home): the user as stored now and the counts of their records.
- * The user it answers becomes the session's, so what head office has changed since the login
- * (a tier given with an approved application, docs/partner-programme.md) shows without logging
- * in again: the menus follow the new roles and permissions.
+ * The personal home (GET /user/home): the user as stored now and the counts of their records,
+ * asked for once a page load by the header's account menu and again by the personal home. The
+ * user it answers becomes the session's, so what head office has changed since the login (a
+ * tier given with an approved application, docs/partner-programme.md) shows on the next page
+ * load without logging in again: the screens and menus follow the new roles and permissions.
+ * Its failure shows no toast: the personal home says it in place, and elsewhere the session
+ * goes on with the user it has.
  */
 export function useHome() {
   const api = useApi();
+  const { user } = useSession();
   const tellSession = useSessionEvents();
-  return useQuery({
+  const home = useQuery({
     queryKey: personalKeys.home(),
-    queryFn: async (context) => {
-      const home = await dataQuery(api.account.home.query, {})(context);
-      tellSession({ type: 'session.user.update', user: home.userinfo });
-      return home;
-    },
+    queryFn: dataQuery(api.account.home.query, { inline: true }),
   });
+  const stored = home.data?.userinfo;
+  useEffect(() => {
+    // Told only when it differs: the session's runtime is not loaded for nothing.
+    if (stored && !sameUser(user, stored))
+      tellSession({ type: 'session.user.update', user: stored });
+  }, [stored, user, tellSession]);
+  return home;
 }
 
 /** What the profile still lacks (GET /v2/user/checkInfoIsComplete). */
