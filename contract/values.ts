@@ -34,6 +34,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_ROLE = 'admin';
 /** Permission that passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
+/**
+ * The tiers of the project programme, whose partners have the project screens: a DPP registers
+ * projects; an APP (often a DPP head office has migrated) reads the ones it registered.
+ */
+export const PROJECT_PROGRAMME_TIERS = ['DC-DPP', 'DC-APP'] as const;
 /** What a partner's tier lets it do beyond the common partner role (docs/partner-programme.md). */
 export const PARTNER_PERMISSIONS = {
   /** Direct project partners register projects. */

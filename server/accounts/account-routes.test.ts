@@ -357,6 +357,14 @@ describe('GET /getRouters for each kind of user', () => {
     ]);
   });
 
+  it('give an authorized project partner its projects to read, and the project partner form', async () => {
+    const paths = pathsOf(await screensOf(await tokenOf(['partner', 'DC-APP'], [])));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/personal/project', '/personal/project/detail']),
+    );
+    expect(paths.filter((path) => FORMS.includes(path))).toEqual(['/personal/partner/project']);
+  });
+
   it('give a service partner no projects and the service partner form', async () => {
     const paths = pathsOf(await screensOf(await tokenOf(['partner', 'DC-ASP'], ['sn:query'])));
     expect(paths).not.toContain('/personal/project');

@@ -31,3 +31,19 @@ export function partnerOfTier(
     permissions: [...new Set([...held.permissions, ...tierPermissions(tier)])],
   };
 }
+
+/**
+ * An account's columns once head office moves it from its tier to another: the new tier's role
+ * and permissions take the place of the old tier's; any other role or permission stays.
+ */
+export function movedToTier(
+  from: PartnerTier,
+  to: PartnerTier,
+  held: { roles: readonly string[]; permissions: readonly string[] },
+): { partnerType: PartnerTier; roles: string[]; permissions: string[] } {
+  const dropped = new Set(tierPermissions(from));
+  return partnerOfTier(to, {
+    roles: held.roles.filter((role) => role !== from),
+    permissions: held.permissions.filter((permission) => !dropped.has(permission)),
+  });
+}

@@ -1,8 +1,8 @@
 import type { RouteEntry } from '../../contract/account';
 import type { PartnerTier } from '../../contract/common';
-import { PARTNER_PERMISSIONS } from '../../contract/values';
+import { PROJECT_PROGRAMME_TIERS } from '../../contract/values';
 import type { LangCode } from '../../i18n/languages';
-import { hasPermission, hasRole } from '../../machines/session/session.machine';
+import { hasRole } from '../../machines/session/session.machine';
 import type { UserRow } from '../plugins/auth';
 import { messages } from '../messages';
 
@@ -68,14 +68,15 @@ function applicationForms(user: Holder, msg: Messages): RouteEntry[] {
 /**
  * The personal routes this user may open once logged in, titled in the caller's language
  * (docs/web-app.md): one group at /personal whose entries the
- * web app joins into single paths. The roles and permissions decide, with the portal's rule that
- * 'admin' passes every role check and '*:*:*' every permission check: projects are for those
- * who may register them, and the membership application forms follow the partner tier. Detail,
+ * web app joins into single paths. The roles decide, with the portal's rule that 'admin' passes
+ * every role check: projects are for the project programme's tiers (a DPP registers them, an APP
+ * reads those it registered as a DPP), and the membership application forms follow the partner
+ * tier. Detail,
  * registration and application screens are hidden: they open from their lists, not the menu.
  */
 export function personalRoutes(user: Holder, lang: LangCode): RouteEntry[] {
   const msg = messages(lang);
-  const projects = hasPermission(user, [PARTNER_PERMISSIONS.projectRegister])
+  const projects = hasRole(user, [...PROJECT_PROGRAMME_TIERS])
     ? [
         page('Project', 'project', msg.routeProject()),
         page('ProjectDetail', 'project/detail', msg.routeProjectDetail(), true),

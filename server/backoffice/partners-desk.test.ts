@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectPartner } from '../../contract/backoffice-projects';
 import type { DcnetInfo } from '../../contract/dcnet';
+import type { RouteEntry, UserHome } from '../../contract/account';
 import { dcnetApplications, users } from '../db/schema/index';
 import { expectRefusal, useTestApp, type Page } from '../testing';
 import { latestMailTo, sideEffects, tierPartner } from './testing-desks';
@@ -112,6 +113,7 @@ describe('project partners in the back office', () => {
     expect(await account(dpp.id)).toMatchObject({
       partnerType: 'DC-APP',
       roles: ['partner', 'DC-APP'],
+      permissions: [],
     });
     const info = await h.get<DcnetInfo>('/user/dcnetinfo', { token: dpp.token });
     expect(info.body.data).toMatchObject({ partner_type: 'DC-APP', level: 'gold' });
@@ -121,16 +123,25 @@ describe('project partners in the back office', () => {
       action: 'partner.migrate',
       targetType: 'partner',
       partnerId: dpp.id,
-      before: { partner_type: 'DC-DPP', memberships: [membership] },
-      after: { partner_type: 'DC-APP' },
+      before: {
+        partner_type: 'DC-DPP',
+        permissions: ['project:register'],
+        memberships: [membership],
+      },
+      after: { partner_type: 'DC-APP', permissions: [] },
     });
     expect((await latestMailTo(h, dpp.id))?.subject).toBe(
       'Bạn hiện là đối tác dự án ủy quyền (APP)',
     );
-    // An APP no longer registers projects itself.
+    // An APP no longer registers projects itself, and is no longer offered to: it keeps the
+    // project screens, to read the projects it registered.
     const parts = await projectParts(h, dpp.token);
     const refused = await h.post('/user/postproject', projectForm(parts), { token: dpp.token });
     expect(refused.body.code).toBe(0);
+    const home = await h.get<UserHome>('/user/home', { token: dpp.token });
+    expect(home.body.data?.userinfo.permissions).not.toContain('project:register');
+    const routes = await h.get<RouteEntry[]>('/getRouters', { token: dpp.token });
+    expect(routes.body.data?.[0]?.children?.map((route) => route.path)).toContain('project');
   });
 
   it('chooses a DDP as an APP’s master distributor, once per choice', async () => {

@@ -17,6 +17,7 @@ import { PartnerTierSchema } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, partnerDistributors, users } from '../db/schema/index';
+import { movedToTier } from '../accounts/partner-tiers';
 import { recordAudit, type Staff } from './audit';
 import { pageKeys, partnersMatching } from './desk-search';
 import { MEMBERSHIP_STATUS } from '../dcnet/dcnet';
@@ -118,8 +119,9 @@ async function lockPartner(tx: Db, id: number) {
 }
 
 /**
- * Migrates a DPP to APP: the account's tier and tier role, and the DPP memberships still valid
- * today, which go on as APP memberships with their level and dates.
+ * Migrates a DPP to APP: the account's tier, with the tier's role and permissions (an APP does
+ * not register projects itself), and the DPP memberships still valid today, which go on as APP
+ * memberships with their level and dates.
  */
 export async function migratePartner(
   db: Db,
@@ -132,8 +134,8 @@ export async function migratePartner(
     const before = await lockPartner(tx, id);
     if (!before) return 'notFound';
     if (before.partnerType !== MIGRATION.from) return 'notDirectProjectPartner';
-    const roles = before.roles.map((role) => (role === MIGRATION.from ? MIGRATION.to : role));
-    await tx.update(users).set({ partnerType: MIGRATION.to, roles }).where(eq(users.id, id));
+    const moved = movedToTier(MIGRATION.from, MIGRATION.to, before);
+    await tx.update(users).set(moved).where(eq(users.id, id));
     const memberships = await tx
       .update(dcnetApplications)
       .set({ type: MIGRATION.to })
@@ -146,14 +148,24 @@ export async function migratePartner(
         ),
       )
       .returning({ id: dcnetApplications.id });
-    const moved = memberships.map((row) => row.id);
+    const carried = memberships.map((row) => row.id);
     await recordAudit(tx, {
       actor: staff,
       action: 'partner.migrate',
       target: { type: 'partner', id },
       partnerId: id,
-      before: { partner_type: before.partnerType, roles: before.roles, memberships: moved },
-      after: { partner_type: MIGRATION.to, roles, memberships: moved },
+      before: {
+        partner_type: before.partnerType,
+        roles: before.roles,
+        permissions: before.permissions,
+        memberships: carried,
+      },
+      after: {
+        partner_type: moved.partnerType,
+        roles: moved.roles,
+        permissions: moved.permissions,
+        memberships: carried,
+      },
       now,
     });
     const notice = await noticeToPartner(

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { BACKOFFICE_PERMISSIONS } from '../../contract/backoffice';
 import { auditLog, outbox, users } from '../db/schema/index';
+import type { PartnerTier } from '../../contract/common';
+import { partnerOfTier } from '../accounts/partner-tiers';
 import { uploadShipping } from '../orders/head-office-steps';
 import { signedIn, uploadParts, type Part, type TestApp } from '../testing';
 import { testDay } from '../testing-clock';
@@ -93,9 +95,9 @@ export function sendDeliveryReceipt(
   );
 }
 
-/** A partner of a tier, logged in, with the tier's role. */
-export function tierPartner(h: TestApp, tier: string, company = `${tier} Networks Ltd`) {
-  return signedIn(h, { partnerType: tier, roles: ['partner', tier], company });
+/** A partner of a tier, logged in, with the tier's role and permissions. */
+export function tierPartner(h: TestApp, tier: PartnerTier, company = `${tier} Networks Ltd`) {
+  return signedIn(h, { ...partnerOfTier(tier), company });
 }
 
 /** A registered project of a fresh direct project partner, applying. */

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { logInWithDialog } from '../fixtures/portal';
-import { startLoggedIn } from '../fixtures/session';
-import { approveMembership, membershipApplication, newPartner } from '../fixtures/test-data';
+import { apiLogin, startLoggedIn } from '../fixtures/session';
+import {
+  approveMembership,
+  membershipApplication,
+  migrateToApp,
+  newPartner,
+} from '../fixtures/test-data';
 
 const PASSWORD = 'DemoPartner2026';
 
@@ -72,5 +77,31 @@ test('a new partner whose project application head office approves may register 
   await page.keyboard.press('Escape');
   await page.goto('/personal');
   await expect(page.getByRole('main')).toContainText('Direct project partner');
+  await expectNoAxeViolations(page);
+});
+
+test('a partner head office migrates from DPP to APP keeps its projects to read and is no longer offered to register one', async ({
+  page,
+  request,
+}) => {
+  const partner = await newPartner(request, 'migrated.app');
+  await approveMembership(request, await membershipApplication(request, partner.token, 'DC-DPP'));
+  const { user } = await apiLogin(request, partner.username, partner.password);
+  await startLoggedIn(page, request, partner.username, { password: partner.password });
+  await page.goto('/personal/project');
+  await expect(page.getByRole('link', { name: 'Register a project' })).toBeVisible();
+
+  await migrateToApp(request, Number(user.id));
+
+  await page.goto('/personal/project');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByText('Only Direct Project Partners register projects')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register a project' })).toHaveCount(0);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu for/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Projects' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 });

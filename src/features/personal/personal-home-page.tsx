@@ -17,7 +17,7 @@ import { useHome, useInfoComplete } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { PROFILE_FORM_FIELDS, useProfileLabels, type ProfileField } from './profile-fields';
 import { Notice } from '../../components/ui/notice';
-import { PARTNER_PERMISSIONS } from '../../../contract/values';
+import { PROJECT_PROGRAMME_TIERS } from '../../../contract/values';
 
 const ProfileDialog = lazy(async () => ({
   default: (await import('./profile-dialog')).ProfileDialog,
@@ -116,7 +116,7 @@ function RecordCounts({ stats }: { stats: UserStats }) {
         {cards.map((card) => (
           <Guarded
             key={card.path}
-            rule={card.project ? { permission: PARTNER_PERMISSIONS.projectRegister } : null}
+            rule={card.project ? { role: [...PROJECT_PROGRAMME_TIERS] } : null}
           >
             <li>
               <Link

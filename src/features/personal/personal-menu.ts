@@ -2,7 +2,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { AccessRule } from '../../lib/access';
 import { useRouteList } from './api';
 import type { FlatRoute } from './route-list';
-import { PARTNER_PERMISSIONS } from '../../../contract/values';
+import { PROJECT_PROGRAMME_TIERS } from '../../../contract/values';
 
 /** One entry of the personal menu, with the visibility rule it needs, if any. */
 export interface PersonalMenuEntry {
@@ -14,11 +14,11 @@ export interface PersonalMenuEntry {
 }
 
 /**
- * Who may see an entry, by path: projects are registered by direct project partners only, so
- * the project screen is for those who hold that permission.
+ * Who may see an entry, by path, as the server's route list decides: the project screens are for
+ * the project programme's tiers (a DPP registers projects, an APP reads those it registered).
  */
 const RULES: Record<string, AccessRule> = {
-  '/personal/project': { permission: PARTNER_PERMISSIONS.projectRegister },
+  '/personal/project': { role: [...PROJECT_PROGRAMME_TIERS] },
 };
 
 /**
