@@ -156,11 +156,11 @@ const routeList = ok([
   },
 ]);
 
-function logIn(permissions: string[] = []) {
+function logIn(roles: string[] = []) {
   return createMemorySessionStore({
     token: 'tok-9',
     username: 'a@b.co',
-    user: testUser({ permissions }),
+    user: testUser({ roles }),
   });
 }
 
@@ -177,20 +177,26 @@ describe('the account menu', () => {
     expect(asked?.headers.get('token')).toBe('tok-9');
   });
 
-  it('shows the project screen only to those allowed to register projects', async () => {
-    serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
-    renderPortal(null, { routes, path: '/index', store: logIn() });
-    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
-    await screen.findByRole('menuitem', { name: 'My quotations' });
-    expect(screen.queryByRole('menuitem', { name: 'My projects' })).toBeNull();
-  });
+  it.each([[[]], [['partner', 'DC-ASP']]])(
+    'shows the project screen only to the project programme’s tiers, not to roles %j',
+    async (roles) => {
+      serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
+      renderPortal(null, { routes, path: '/index', store: logIn(roles) });
+      fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+      await screen.findByRole('menuitem', { name: 'My quotations' });
+      expect(screen.queryByRole('menuitem', { name: 'My projects' })).toBeNull();
+    },
+  );
 
-  it('shows it to a direct project partner', async () => {
-    serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
-    renderPortal(null, { routes, path: '/index', store: logIn(['project:register']) });
-    fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
-    expect(await screen.findByRole('menuitem', { name: 'My projects' })).toBeTruthy();
-  });
+  it.each(['DC-DPP', 'DC-APP'])(
+    'shows it to a project partner (%s: a DPP registers, an APP reads its own)',
+    async (tier) => {
+      serve({ 'GET /user/cartcount': ok(0), 'GET /getRouters': routeList });
+      renderPortal(null, { routes, path: '/index', store: logIn(['partner', tier]) });
+      fireEvent.click(await screen.findByRole('button', { name: /Account menu for/ }));
+      expect(await screen.findByRole('menuitem', { name: 'My projects' })).toBeTruthy();
+    },
+  );
 
   it("falls back to the portal's own entries when the server has no route list", async () => {
     serve({ 'GET /user/cartcount': ok(0) });
