@@ -24,6 +24,9 @@ import { QuotationItemSchema } from './quotations';
 /** The tier a direct project partner is migrated from, and the one it is migrated to. */
 export const MIGRATION = { from: 'DC-DPP', to: 'DC-APP' } as const;
 
+/** The tier whose partners buy through a master distributor head office chooses: APP. */
+export const DISTRIBUTED_TIER = MIGRATION.to;
+
 /** The tier of the partners an APP may buy from: direct distribution partners. */
 export const MASTER_DISTRIBUTOR_TIER = 'DC-DDP';
 

@@ -33,15 +33,16 @@ export function partnerOfTier(
 }
 
 /**
- * An account's columns once head office moves it from its tier to another: the new tier's role
- * and permissions take the place of the old tier's; any other role or permission stays.
+ * An account's columns once head office moves it from its tier (none, for a partner who signed
+ * up) to another: the new tier's role and permissions take the place of the old tier's; any
+ * other role or permission stays.
  */
 export function movedToTier(
-  from: PartnerTier,
+  from: PartnerTier | null,
   to: PartnerTier,
   held: { roles: readonly string[]; permissions: readonly string[] },
 ): { partnerType: PartnerTier; roles: string[]; permissions: string[] } {
-  const dropped = new Set(tierPermissions(from));
+  const dropped = new Set(from ? tierPermissions(from) : []);
   return partnerOfTier(to, {
     roles: held.roles.filter((role) => role !== from),
     permissions: held.permissions.filter((permission) => !dropped.has(permission)),

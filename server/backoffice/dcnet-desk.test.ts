@@ -4,7 +4,7 @@ import { rtl } from '../../i18n/bidi-testing';
 import type { QueuedMembership, WorkQueue } from '../../contract/backoffice';
 import type { DcnetInfo } from '../../contract/dcnet';
 import type { RouteEntry, UserHome } from '../../contract/account';
-import { dcnetApplications, outbox, users } from '../db/schema/index';
+import { dcnetApplications, outbox, partnerDistributors, users } from '../db/schema/index';
 import { auditTrailOf } from './audit';
 import {
   expectRefusal,
@@ -17,6 +17,7 @@ import {
 } from '../testing';
 import { testDay } from '../testing-clock';
 import { auditRows, latestMailTo, partner, pendingApplication, staff } from './testing';
+import { tierPartner } from './testing-desks';
 
 const h = useTestApp();
 
@@ -77,7 +78,7 @@ describe('DCNet applications in the back office', () => {
     expect(info.body.data?.dcnet_id).toMatch(/^DCN-APP-\d+$/);
   });
 
-  it('makes an account without a tier a partner of the tier approved; one with a tier keeps it', async () => {
+  it('makes the applicant a partner of the tier approved, from none or from another tier', async () => {
     const { token } = await desk();
     const [start, end] = [testDay(0), testDay(365)];
     const approve = (id: number) =>
@@ -107,15 +108,39 @@ describe('DCNet applications in the back office', () => {
     expect(await routes()).toEqual(expect.arrayContaining(['project', 'partner/project']));
     expect(await routes()).not.toContain('partner/distribution');
     const [audit] = await auditRows(h);
-    expect(audit).toMatchObject({ action: 'dcnet.approve', after: { partner_type: 'DC-DPP' } });
+    expect(audit).toMatchObject({
+      action: 'dcnet.approve',
+      before: { partner_type: null },
+      after: { partner_type: 'DC-DPP' },
+    });
 
-    // A direct project partner approved for another tier stays a direct project partner.
-    const holder = await partner(h);
-    expect((await approve(await pendingApplication(h, holder.id, 'DC-ASP'))).body.code).toBe(1);
-    const [row] = await h.database.db.select().from(users).where(eq(users.id, holder.id));
-    expect(row).toMatchObject({ partnerType: 'DC-DPP', roles: ['partner', 'DC-DPP'] });
-    const [kept] = await auditRows(h);
-    expect(kept?.after).not.toHaveProperty('partner_type');
+    // An APP (a DPP head office migrated) approved as DPP registers projects again, and no
+    // longer buys through the master distributor head office chose for it as an APP.
+    const app = await tierPartner(h, 'DC-APP');
+    const ddp = await tierPartner(h, 'DC-DDP');
+    await h.database.db
+      .insert(partnerDistributors)
+      .values({ partnerId: app.id, distributorId: ddp.id, chosenAt: h.clock.now() });
+    expect((await approve(await pendingApplication(h, app.id, 'DC-DPP'))).body.code).toBe(1);
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, app.id));
+    expect(row).toMatchObject({
+      partnerType: 'DC-DPP',
+      roles: ['partner', 'DC-DPP'],
+      permissions: ['project:register'],
+    });
+    const distributors = h.database.db.select().from(partnerDistributors);
+    expect(await distributors.where(eq(partnerDistributors.partnerId, app.id))).toEqual([]);
+    const [moved] = await auditRows(h);
+    expect(moved).toMatchObject({
+      before: { partner_type: 'DC-APP' },
+      after: { partner_type: 'DC-DPP' },
+    });
+
+    // The same tier again (a renewal) leaves the account as it is.
+    expect((await approve(await pendingApplication(h, app.id, 'DC-DPP'))).body.code).toBe(1);
+    const [renewed] = await auditRows(h);
+    expect(renewed?.before).not.toHaveProperty('partner_type');
+    expect(renewed?.after).not.toHaveProperty('partner_type');
   });
 
   it('rejects with a reason the partner is told, in Arabic', async () => {

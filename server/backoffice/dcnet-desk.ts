@@ -96,11 +96,14 @@ async function decide(
       action: decision.approve ? 'dcnet.approve' : 'dcnet.reject',
       target: { type: 'dcnet_application', id },
       partnerId: before.userId,
-      before: decisionFields(before),
+      before: {
+        ...decisionFields(before),
+        ...(decided.tierMoved ? { partner_type: decided.tierMoved.from } : {}),
+      },
       after: {
         ...decisionFields(after),
         ...(decision.reason ? { reason: decision.reason } : {}),
-        ...(decided.tierGiven ? { partner_type: decided.tierGiven } : {}),
+        ...(decided.tierMoved ? { partner_type: decided.tierMoved.to } : {}),
       },
       now,
     });

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  DISTRIBUTED_TIER,
   MASTER_DISTRIBUTOR_TIER,
   MIGRATION,
   type ChooseDistributor,
@@ -195,7 +196,7 @@ export async function chooseDistributor(
   return db.transaction(async (tx) => {
     const before = await lockPartner(tx, form.id);
     if (!before) return 'notFound';
-    if (before.partnerType !== MIGRATION.to) return 'notAuthorizedProjectPartner';
+    if (before.partnerType !== DISTRIBUTED_TIER) return 'notAuthorizedProjectPartner';
     const [chosen] = await tx
       .select({ id: users.id, company: users.company, partnerType: users.partnerType })
       .from(users)

@@ -8,10 +8,11 @@ import {
   type MembershipFormSchema,
   type MembershipLevel,
 } from '../../contract/dcnet';
+import { DISTRIBUTED_TIER } from '../../contract/backoffice-projects';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
-import { dcnetApplications, users } from '../db/schema/index';
-import { partnerOfTier } from '../accounts/partner-tiers';
+import { dcnetApplications, partnerDistributors, users } from '../db/schema/index';
+import { movedToTier } from '../accounts/partner-tiers';
 import { messages } from '../messages';
 import { dateTime, isDbId, listPage } from '../listing';
 
@@ -126,17 +127,21 @@ export type MembershipDecision =
   | { approve: true; level: MembershipLevel; startDate: string; endDate: string }
   | { approve: false };
 
-/** What a decision changed beyond the application: the tier it gave an account without one. */
+/**
+ * What a decision changed beyond the application: the account's tier before and after, when
+ * the approval moved it.
+ */
 export interface MembershipDecided {
-  tierGiven: PartnerTier | null;
+  tierMoved: { from: PartnerTier | null; to: PartnerTier } | null;
 }
 
 /**
  * Head office decides on a pending application (the DCNet desk, the seed and tests call this).
- * Approval gives the user a DCNet ID when they have none, and gives an account without a tier
- * the tier approved, with its role and permissions (a new partner becomes a partner of that
- * tier; moving an account that has a tier to another is head office's separate act). Answers
- * null when no pending application was decided.
+ * Approval gives the user a DCNet ID when they have none, and makes the account a partner of the
+ * tier approved, with that tier's role and permissions in place of its old tier's: a partner who
+ * signed up becomes one, an APP approved as DPP registers projects again, so that the account
+ * and its standing in DCNet say the same tier. An account that leaves the APP tier no longer
+ * has a master distributor. Answers null when no pending application was decided.
  */
 export async function decideMembership(
   db: Db,
@@ -163,7 +168,7 @@ export async function decideMembership(
       )
       .returning({ userId: dcnetApplications.userId, type: dcnetApplications.type });
     if (!row) return null;
-    if (!decision.approve) return { tierGiven: null };
+    if (!decision.approve) return { tierMoved: null };
     const [account] = await tx
       .select({
         dcnetId: users.dcnetId,
@@ -175,18 +180,24 @@ export async function decideMembership(
       .where(eq(users.id, row.userId))
       .for('update');
     if (!account) throw new Error(`the applicant of application ${id} vanished`);
-    const tier = PartnerTierSchema.safeParse(row.type);
-    const tierGiven = account.partnerType === null && tier.success ? tier.data : null;
+    const approved = PartnerTierSchema.safeParse(row.type);
+    const held = PartnerTierSchema.safeParse(account.partnerType);
+    const from = held.success ? held.data : null;
+    const tierMoved =
+      approved.success && approved.data !== from ? { from, to: approved.data } : null;
     const changes = {
       ...(account.dcnetId === null
         ? { dcnetId: sql`${`DCN-${row.type.slice(3)}-`} || (100000 + ${users.id})::text` }
         : {}),
-      ...(tierGiven ? partnerOfTier(tierGiven, account) : {}),
+      ...(tierMoved ? movedToTier(tierMoved.from, tierMoved.to, account) : {}),
     };
     if (Object.keys(changes).length > 0) {
       await tx.update(users).set(changes).where(eq(users.id, row.userId));
     }
-    return { tierGiven };
+    if (tierMoved?.from === DISTRIBUTED_TIER) {
+      await tx.delete(partnerDistributors).where(eq(partnerDistributors.partnerId, row.userId));
+    }
+    return { tierMoved };
   });
 }
 

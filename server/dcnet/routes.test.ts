@@ -108,7 +108,7 @@ describe('DCNet membership applications', () => {
       { approve: true, level: 'gold', startDate: h.clock.day(-30), endDate: h.clock.day(400) },
       h.clock.now(),
     );
-    expect(decided).toEqual({ tierGiven: null });
+    expect(decided).toEqual({ tierMoved: { from: 'DC-DPP', to: 'DC-APP' } });
     const standing = await info(token);
     expect(standing).toMatchObject({
       partner_type: 'DC-APP',

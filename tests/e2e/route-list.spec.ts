@@ -80,7 +80,7 @@ test('a new partner whose project application head office approves may register 
   await expectNoAxeViolations(page);
 });
 
-test('a partner head office migrates from DPP to APP keeps its projects to read and is no longer offered to register one', async ({
+test('a partner head office migrates from DPP to APP keeps its projects to read, and registers again once approved as DPP', async ({
   page,
   request,
 }) => {
@@ -104,4 +104,13 @@ test('a partner head office migrates from DPP to APP keeps its projects to read 
   await expect(page.getByRole('menuitem', { name: 'Projects' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
+
+  // The notice's way back: DCNet offers the DPP tier, and head office's approval makes it one.
+  await page.getByRole('link', { name: 'Go to DCNet membership' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'DCNet membership' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply as Direct project partner' })).toBeVisible();
+  await approveMembership(request, await membershipApplication(request, partner.token, 'DC-DPP'));
+  await page.goto('/personal/project');
+  await expect(page.getByRole('link', { name: 'Register a project' })).toBeVisible();
+  await expect(page.getByText('Only Direct Project Partners register projects')).toHaveCount(0);
 });

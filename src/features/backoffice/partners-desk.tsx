@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  DISTRIBUTED_TIER,
   MASTER_DISTRIBUTOR_TIER,
   MIGRATION,
   type ProjectPartner,
@@ -58,7 +59,7 @@ export function PartnersDesk() {
             {t.migrate()}
             <span className="sr-only"> {p.company}</span>
           </button>
-        ) : p.partner_type === MIGRATION.to ? (
+        ) : p.partner_type === DISTRIBUTED_TIER ? (
           <button type="button" className={buttonSmall} onClick={() => setChoosing(p)}>
             {t.choose()}
             <span className="sr-only"> {p.company}</span>
