@@ -7,6 +7,7 @@ import {
   IdSchema,
   NoDataSchema,
   PageQuerySchema,
+  PartnerTierSchema,
   envelope,
   pageOf,
   c,
@@ -182,9 +183,17 @@ export const MembershipQueueQuerySchema = PageQuerySchema.extend({
   status: MembershipStatusSchema.default(0),
 });
 
+/**
+ * The partner who filed an application, with the partner type it has today (null for none yet),
+ * which an approval replaces with the one applied for.
+ */
+export const MembershipApplicantSchema = PartnerSummarySchema.extend({
+  partner_type: PartnerTierSchema.nullable(),
+});
+
 /** An application as head office sees it: with the partner who filed it. */
 export const QueuedMembershipSchema = MembershipApplicationSchema.extend({
-  applicant: PartnerSummarySchema,
+  applicant: MembershipApplicantSchema,
 });
 export type QueuedMembership = z.infer<typeof QueuedMembershipSchema>;
 

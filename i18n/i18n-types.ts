@@ -1310,6 +1310,14 @@ type RootTranslation = {
 			 */
 			tier: string
 			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e​ ​t​o​d​a​y
+			 */
+			tierToday: string
+			/**
+			 * N​o​n​e​ ​y​e​t
+			 */
+			noTierYet: string
+			/**
 			 * A​p​p​l​i​e​d
 			 */
 			applied: string
@@ -2269,6 +2277,16 @@ export type NamespaceBackofficeDesksTranslation = {
 		 * @param {unknown} tier
 		 */
 		approveMembership: RequiredParams<'company' | 'end' | 'level' | 'start' | 'tier'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​’​s​ ​p​a​r​t​n​e​r​ ​t​y​p​e​ ​c​h​a​n​g​e​s​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​.
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		tierMoves: RequiredParams<'from' | 'to'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​n​o​ ​p​a​r​t​n​e​r​ ​t​y​p​e​ ​y​e​t​;​ ​i​t​ ​t​a​k​e​s​ ​t​h​i​s​ ​o​n​e​.
+		 */
+		tierTaken: string
 		/**
 		 * C​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t
 		 */
@@ -8854,6 +8872,14 @@ export type TranslationFunctions = {
 			 */
 			tier: () => LocalizedString
 			/**
+			 * Partner type today
+			 */
+			tierToday: () => LocalizedString
+			/**
+			 * None yet
+			 */
+			noTierYet: () => LocalizedString
+			/**
 			 * Applied
 			 */
 			applied: () => LocalizedString
@@ -9771,6 +9797,14 @@ export type TranslationFunctions = {
 			 * Approve {company} as {tier} at level {level}, valid from {start} to {end}? The partner is told at once.
 			 */
 			approveMembership: (arg: { company: unknown, end: unknown, level: unknown, start: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * The account’s partner type changes from {from} to {to}.
+			 */
+			tierMoves: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * The account has no partner type yet; it takes this one.
+			 */
+			tierTaken: () => LocalizedString
 			/**
 			 * Confirm the payment
 			 */

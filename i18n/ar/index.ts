@@ -361,6 +361,8 @@ const ar: Translation = {
       company: 'الشركة',
       email: 'البريد الإلكتروني',
       tier: 'نوع الشريك',
+      tierToday: 'نوع الشريك حاليًا',
+      noTierYet: 'لا يوجد بعد',
       applied: 'تاريخ التقديم',
       decide: 'اتخاذ قرار',
       none: 'لا توجد طلبات منتظرة.',

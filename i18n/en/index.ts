@@ -363,6 +363,8 @@ const en: BaseTranslation = {
       company: 'Company',
       email: 'Email',
       tier: 'Partner type',
+      tierToday: 'Partner type today',
+      noTierYet: 'None yet',
       applied: 'Applied',
       decide: 'Decide',
       none: 'No applications are waiting.',

@@ -367,6 +367,8 @@ const es: Translation = {
       company: 'Empresa',
       email: 'Correo electrónico',
       tier: 'Tipo de socio',
+      tierToday: 'Tipo de socio actual',
+      noTierYet: 'Ninguno todavía',
       applied: 'Solicitada',
       decide: 'Decidir',
       none: 'No hay solicitudes pendientes.',

@@ -374,6 +374,8 @@ const fr: Translation = {
       company: 'Entreprise',
       email: 'Adresse e-mail',
       tier: 'Type de partenaire',
+      tierToday: 'Type de partenaire actuel',
+      noTierYet: 'Aucun pour l’instant',
       applied: 'Déposée le',
       decide: 'Décider',
       none: 'Aucune demande en attente.',

@@ -360,6 +360,8 @@ const ko: Translation = {
       company: '회사',
       email: '이메일',
       tier: '파트너 유형',
+      tierToday: '현재 파트너 유형',
+      noTierYet: '아직 없음',
       applied: '신청일',
       decide: '결정',
       none: '대기 중인 신청이 없습니다.',

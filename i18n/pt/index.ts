@@ -363,6 +363,8 @@ const pt: Translation = {
       company: 'Empresa',
       email: 'Correio eletrônico',
       tier: 'Tipo de parceiro',
+      tierToday: 'Tipo de parceiro atual',
+      noTierYet: 'Nenhum ainda',
       applied: 'Solicitada em',
       decide: 'Decidir',
       none: 'Nenhuma solicitação aguardando.',

@@ -365,6 +365,8 @@ const ru: Translation = {
       company: 'Компания',
       email: 'Эл. почта',
       tier: 'Тип партнёра',
+      tierToday: 'Тип партнёра сейчас',
+      noTierYet: 'Пока нет',
       applied: 'Подана',
       decide: 'Решить',
       none: 'Нет ожидающих заявок.',

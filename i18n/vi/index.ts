@@ -364,6 +364,8 @@ const vi: Translation = {
       company: 'Công ty',
       email: 'Thư điện tử',
       tier: 'Loại đối tác',
+      tierToday: 'Loại đối tác hiện tại',
+      noTierYet: 'Chưa có',
       applied: 'Ngày nộp',
       decide: 'Quyết định',
       none: 'Không có đơn nào đang chờ.',

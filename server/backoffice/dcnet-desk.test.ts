@@ -37,7 +37,11 @@ describe('DCNet applications in the back office', () => {
 
     const page = await h.get<Page<QueuedMembership>>('/backoffice/dcnet?limit=50', { token });
     const row = page.body.data?.list.find((item) => item.id === id);
-    expect(row).toMatchObject({ type: 'DC-ASP', status: 0, applicant: { id: applicant.id } });
+    expect(row).toMatchObject({
+      type: 'DC-ASP',
+      status: 0,
+      applicant: { id: applicant.id, partner_type: 'DC-DPP' },
+    });
     expect(row?.applicant.username).toMatch(/@example\.org$/);
   });
 

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { ApproveMembership, RejectMembership } from '../../contract/backoffice';
+import { PartnerTierSchema } from '../../contract/common';
 import type { LangCode } from '../../i18n/languages';
 import type { Db } from '../db/client';
 import { dcnetApplications, users } from '../db/schema/index';
@@ -38,7 +39,7 @@ export function membershipQueue(
         .select({
           row: dcnetApplications,
           createTime: dateTime(dcnetApplications.createdAt),
-          applicant: partnerSummary,
+          applicant: { ...partnerSummary, partnerType: users.partnerType },
         })
         .from(dcnetApplications)
         .innerJoin(users, eq(users.id, dcnetApplications.userId))
@@ -46,10 +47,13 @@ export function membershipQueue(
         .orderBy(asc(dcnetApplications.createdAt), asc(dcnetApplications.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(({ row, createTime, applicant }) => ({
-        ...toApplication({ ...row, createTime }, lang),
-        applicant,
-      }));
+      return rows.map(({ row, createTime, applicant: { partnerType, ...applicant } }) => {
+        const tier = PartnerTierSchema.safeParse(partnerType);
+        return {
+          ...toApplication({ ...row, createTime }, lang),
+          applicant: { ...applicant, partner_type: tier.success ? tier.data : null },
+        };
+      });
     },
   );
 }

@@ -34,6 +34,9 @@ const RUNS = [
       decide: 'Decide',
       approve: 'Approve',
       approveTitle: 'Approve the application',
+      tierToday: 'Partner type today',
+      noTier: 'None yet',
+      tierTaken: 'The account has no partner type yet; it takes this one.',
       subject: 'Subject',
       count: 'Number of codes',
       issue: 'Issue codes',
@@ -73,6 +76,9 @@ const RUNS = [
       decide: 'اتخاذ قرار',
       approve: 'موافقة',
       approveTitle: 'اعتماد الطلب',
+      tierToday: 'نوع الشريك حاليًا',
+      noTier: 'لا يوجد بعد',
+      tierTaken: 'ليس للحساب نوع شريك بعد، وسيأخذ هذا النوع.',
       subject: 'المادة',
       count: 'عدد الرموز',
       issue: 'إصدار الرموز',
@@ -156,9 +162,13 @@ for (const run of RUNS) {
     const decision = page.getByRole('region', { name: new RegExp(run.tier) });
     await expect(decision.getByRole('heading', { level: 2 })).toBeFocused();
     await expect(decision).toContainText(run.tier);
+    // The new partner has no type yet: head office sees so, and is told what approval does.
+    await expect(decision.getByText(w.tierToday)).toBeVisible();
+    await expect(decision.getByText(w.noTier, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.approve, exact: true }).click();
     const ask = page.getByRole('dialog', { name: w.approveTitle });
+    await expect(ask).toContainText(w.tierTaken);
     await expect(ask.getByRole('button', { name: w.approve, exact: true })).toBeVisible();
     await ask.getByRole('button', { name: w.approve, exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);

@@ -105,7 +105,7 @@ describe('the back office', () => {
             status_text: string('Pending review'),
             revocable: like(true),
             create_time: DATE_TIME,
-            applicant: applicantSummary,
+            applicant: { ...applicantSummary, partner_type: string('DC-APP') },
           }),
         ),
       )
@@ -116,6 +116,7 @@ describe('the back office', () => {
           }),
         );
         expect(page.list[0]?.applicant.company).toBe('Demo Projects (APP) Inc.');
+        expect(page.list[0]?.applicant.partner_type).toBe('DC-APP');
         expect(page.list[0]?.status).toBe(0);
       }));
 

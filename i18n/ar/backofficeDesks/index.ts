@@ -183,6 +183,8 @@ const ar_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'اعتماد الطلب',
     approveMembership:
       'هل تعتمد {company} بصفة {tier} بالمستوى {level}، ساريًا من {start} إلى {end}؟ يُبلَّغ الشريك فورًا.',
+    tierMoves: 'يتغيّر نوع الشريك للحساب من {from} إلى {to}.',
+    tierTaken: 'ليس للحساب نوع شريك بعد، وسيأخذ هذا النوع.',
     confirmPaymentTitle: 'تأكيد الدفع',
     confirmPayment:
       'هل تؤكد وصول الدفعة الخاصة بالطلب {number}؟ ينتقل الطلب إلى التسليم ويُبلَّغ الشريك.',

@@ -184,6 +184,8 @@ const en_backofficeDesks = {
     approveMembershipTitle: 'Approve the application',
     approveMembership:
       'Approve {company} as {tier} at level {level}, valid from {start} to {end}? The partner is told at once.',
+    tierMoves: 'The account’s partner type changes from {from:string} to {to:string}.',
+    tierTaken: 'The account has no partner type yet; it takes this one.',
     confirmPaymentTitle: 'Confirm the payment',
     confirmPayment:
       'Confirm that the payment for order {number} has arrived? The order moves on to delivery and the partner is told.',

@@ -184,6 +184,8 @@ const es_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'Aprobar la solicitud',
     approveMembership:
       '¿Aprobar a {company} como {tier} con el nivel {level}, válido del {start} al {end}? Se avisa al socio de inmediato.',
+    tierMoves: 'El tipo de socio de la cuenta pasa de {from} a {to}.',
+    tierTaken: 'La cuenta aún no tiene tipo de socio; recibirá este.',
     confirmPaymentTitle: 'Confirmar el pago',
     confirmPayment:
       '¿Confirmar que ha llegado el pago del pedido {number}? El pedido pasa a la entrega y se avisa al socio.',

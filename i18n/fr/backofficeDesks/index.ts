@@ -183,6 +183,8 @@ const fr_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'Approuver la demande',
     approveMembership:
       'Approuver {company} comme {tier} au niveau {level}, valable du {start} au {end} ? Le partenaire est prévenu aussitôt.',
+    tierMoves: 'Le type de partenaire du compte passe de {from} à {to}.',
+    tierTaken: 'Le compte n’a pas encore de type de partenaire ; il prend celui-ci.',
     confirmPaymentTitle: 'Confirmer le paiement',
     confirmPayment:
       'Confirmer que le paiement de la commande {number} est arrivé ? La commande passe à la livraison et le partenaire est prévenu.',

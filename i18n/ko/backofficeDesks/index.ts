@@ -183,6 +183,8 @@ const ko_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: '신청 승인',
     approveMembership:
       '{company}을(를) {tier}, {level} 등급으로 {start}부터 {end}까지 승인하시겠습니까? 파트너에게 바로 알립니다.',
+    tierMoves: '계정의 파트너 유형이 {from}에서 {to}(으)로 바뀝니다.',
+    tierTaken: '이 계정에는 아직 파트너 유형이 없으며, 이 유형을 받게 됩니다.',
     confirmPaymentTitle: '결제 확인',
     confirmPayment:
       '주문 {number}의 결제가 도착했음을 확인하시겠습니까? 주문이 배송 단계로 넘어가고 파트너에게 알립니다.',

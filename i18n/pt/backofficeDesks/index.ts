@@ -184,6 +184,8 @@ const pt_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'Aprovar a solicitação',
     approveMembership:
       'Aprovar {company} como {tier} no nível {level}, válido de {start} a {end}? O parceiro é avisado na hora.',
+    tierMoves: 'O tipo de parceiro da conta passa de {from} para {to}.',
+    tierTaken: 'A conta ainda não tem tipo de parceiro; passa a ter este.',
     confirmPaymentTitle: 'Confirmar o pagamento',
     confirmPayment:
       'Confirmar que o pagamento do pedido {number} chegou? O pedido passa para a entrega e o parceiro é avisado.',

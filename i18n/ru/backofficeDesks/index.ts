@@ -184,6 +184,8 @@ const ru_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'Утвердить заявку',
     approveMembership:
       'Утвердить {company} как {tier} с уровнем {level}, действующим с {start} по {end}? Партнёр сразу получит уведомление.',
+    tierMoves: 'Тип партнёра учётной записи сменится с «{from}» на «{to}».',
+    tierTaken: 'У учётной записи ещё нет типа партнёра; она получит этот тип.',
     confirmPaymentTitle: 'Подтвердить оплату',
     confirmPayment:
       'Подтвердить, что оплата заказа {number} поступила? Заказ перейдёт к доставке, а партнёр получит уведомление.',

@@ -183,6 +183,8 @@ const vi_backofficeDesks: NamespaceBackofficeDesksTranslation = {
     approveMembershipTitle: 'Duyệt đơn đăng ký',
     approveMembership:
       'Duyệt {company} là {tier} ở cấp {level}, có hiệu lực từ {start} đến {end}? Đối tác được báo ngay.',
+    tierMoves: 'Loại đối tác của tài khoản đổi từ {from} sang {to}.',
+    tierTaken: 'Tài khoản chưa có loại đối tác; tài khoản sẽ nhận loại này.',
     confirmPaymentTitle: 'Xác nhận thanh toán',
     confirmPayment:
       'Xác nhận rằng khoản thanh toán của đơn hàng {number} đã đến? Đơn hàng chuyển sang giao hàng và đối tác được báo.',

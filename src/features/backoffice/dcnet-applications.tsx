@@ -96,6 +96,14 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
     gold: LL.partners.levelGold(),
     diamond: LL.partners.levelDiamond(),
   };
+  // Approval makes the account a partner of the type applied for: head office is told first.
+  const today = application.applicant.partner_type;
+  const tierChange =
+    today === application.type
+      ? ''
+      : today
+        ? LL.backofficeDesks.ask.tierMoves({ from: tiers[today], to: tiers[application.type] })
+        : LL.backofficeDesks.ask.tierTaken();
   const done = (response: { body: { msg: string } }) => {
     notify.success(response.body.msg);
     onDone();
@@ -119,13 +127,18 @@ function Decision({ application, onDone }: { application: QueuedMembership; onDo
           ask(
             {
               title: LL.backofficeDesks.ask.approveMembershipTitle(),
-              question: LL.backofficeDesks.ask.approveMembership({
-                company: application.applicant.company,
-                tier: tiers[application.type],
-                level: levelNames[level],
-                start: formatDate(start, lang),
-                end: formatDate(end, lang),
-              }),
+              question: [
+                LL.backofficeDesks.ask.approveMembership({
+                  company: application.applicant.company,
+                  tier: tiers[application.type],
+                  level: levelNames[level],
+                  start: formatDate(start, lang),
+                  end: formatDate(end, lang),
+                }),
+                tierChange,
+              ]
+                .filter(Boolean)
+                .join(' '),
               confirmLabel: t.approve(),
             },
             () =>
@@ -172,6 +185,12 @@ function ApplicationFacts({ application }: { application: QueuedMembership }) {
   const dash = (text: string) => text.trim() || '—';
   const facts: [string, ReactNode][] = [
     [f.type(), tiers[application.type]],
+    [
+      LL.backoffice.dcnet.tierToday(),
+      application.applicant.partner_type
+        ? tiers[application.applicant.partner_type]
+        : LL.backoffice.dcnet.noTierYet(),
+    ],
     [LL.backoffice.dcnet.email(), <span dir="ltr">{application.applicant.username}</span>],
     [f.end_user_type(), application.end_user_type],
     [f.product_line(), application.product_line],
