@@ -6753,6 +6753,21 @@ export type NamespaceServerTranslation = {
 			 */
 			membershipApprovedBody: RequiredParams<'end' | 'level' | 'name' | 'start' | 'tier'>
 			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,​
+		​
+		​H​e​a​d​ ​o​f​f​i​c​e​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​{​t​i​e​r​}​ ​a​t​ ​t​h​e​ ​{​l​e​v​e​l​}​ ​l​e​v​e​l​.​ ​T​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​v​a​l​i​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.​
+		​
+		​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​w​ ​a​ ​{​t​i​e​r​}​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​p​o​r​t​a​l​ ​s​h​o​w​s​ ​t​h​e​ ​s​c​r​e​e​n​s​ ​o​f​ ​t​h​a​t​ ​p​a​r​t​n​e​r​ ​t​y​p​e​ ​t​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​o​p​e​n​ ​o​n​e​ ​o​f​ ​i​t​s​ ​p​a​g​e​s​.​
+		​
+		​D​C​N​ ​P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 * @param {string} end
+			 * @param {string} level
+			 * @param {string} name
+			 * @param {string} start
+			 * @param {string} tier
+			 */
+			membershipApprovedMovedBody: RequiredParams<'end' | 'level' | 'name' | 'start' | 'tier' | 'tier'>
+			/**
 			 * Y​o​u​r​ ​{​t​i​e​r​}​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
 			 * @param {string} tier
 			 */
@@ -14108,6 +14123,16 @@ export type TranslationFunctions = {
 			DCN Partner Portal
 				 */
 				membershipApprovedBody: (arg: { end: string, level: string, name: string, start: string, tier: string }) => LocalizedString
+				/**
+				 * Dear {name},
+		
+			Head office has approved your application for {tier} at the {level} level. The membership is valid from {start} to {end}.
+		
+			Your account is now a {tier} account. The portal shows the screens of that partner type the next time you open one of its pages.
+		
+			DCN Partner Portal
+				 */
+				membershipApprovedMovedBody: (arg: { end: string, level: string, name: string, start: string, tier: string }) => LocalizedString
 				/**
 				 * Your {tier} application was not approved
 				 */

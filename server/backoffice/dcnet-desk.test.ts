@@ -111,6 +111,9 @@ describe('DCNet applications in the back office', () => {
     // Its screens follow on the session it already has: projects, and the project forms only.
     expect(await routes()).toEqual(expect.arrayContaining(['project', 'partner/project']));
     expect(await routes()).not.toContain('partner/distribution');
+    expect((await latestMailTo(h, newcomer.id))?.text).toContain(
+      'Your account is now a DC-DPP account.',
+    );
     const [audit] = await auditRows(h);
     expect(audit).toMatchObject({
       action: 'dcnet.approve',
@@ -142,6 +145,7 @@ describe('DCNet applications in the back office', () => {
 
     // The same tier again (a renewal) leaves the account as it is.
     expect((await approve(await pendingApplication(h, app.id, 'DC-DPP'))).body.code).toBe(1);
+    expect((await latestMailTo(h, app.id))?.text).not.toContain('Your account is now');
     const [renewed] = await auditRows(h);
     expect(renewed?.before).not.toHaveProperty('partner_type');
     expect(renewed?.after).not.toHaveProperty('partner_type');

@@ -127,9 +127,13 @@ async function decide(
             }),
           };
         }
+        // An approval that made the account a partner of this type says so.
+        const body = decided.tierMoved
+          ? mail.membershipApprovedMovedBody
+          : mail.membershipApprovedBody;
         return {
           subject: mail.membershipApprovedSubject({ tier }),
-          text: mail.membershipApprovedBody({
+          text: body({
             name: to.realname,
             tier,
             level: mail.levels[decision.level](),

@@ -426,6 +426,8 @@ const ar_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'تمت الموافقة على عضويتك في {tier}',
       membershipApprovedBody:
         'عزيزي/عزيزتي {name}،\n\nوافق المقر الرئيسي على طلبك للانضمام إلى {tier} بالمستوى {level}. العضوية سارية من {start} إلى {end}.\n\nبوابة شركاء DCN',
+      membershipApprovedMovedBody:
+        'عزيزي/عزيزتي {name}،\n\nوافق المقر الرئيسي على طلبك للانضمام إلى {tier} بالمستوى {level}. العضوية سارية من {start} إلى {end}.\n\nأصبح حسابك الآن حساب {tier}. تعرض لك البوابة شاشات هذا النوع من الشركاء عند فتح أي صفحة من صفحاتها في المرة القادمة.\n\nبوابة شركاء DCN',
       membershipRejectedSubject: 'لم تتم الموافقة على طلبك للانضمام إلى {tier}',
       membershipRejectedBody:
         'عزيزي/عزيزتي {name}،\n\nلم يوافق المقر الرئيسي على طلبك للانضمام إلى {tier}. السبب: {reason}\n\nيمكنك التقدم مرة أخرى بعد معالجة السبب.\n\nبوابة شركاء DCN',

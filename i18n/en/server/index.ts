@@ -442,6 +442,8 @@ const en_server: NamespaceBaseTranslation = {
       membershipApprovedSubject: 'Your {tier:string} membership has been approved',
       membershipApprovedBody:
         'Dear {name:string},\n\nHead office has approved your application for {tier:string} at the {level:string} level. The membership is valid from {start:string} to {end:string}.\n\nDCN Partner Portal',
+      membershipApprovedMovedBody:
+        'Dear {name:string},\n\nHead office has approved your application for {tier:string} at the {level:string} level. The membership is valid from {start:string} to {end:string}.\n\nYour account is now a {tier:string} account. The portal shows the screens of that partner type the next time you open one of its pages.\n\nDCN Partner Portal',
       membershipRejectedSubject: 'Your {tier:string} application was not approved',
       membershipRejectedBody:
         'Dear {name:string},\n\nHead office has not approved your application for {tier:string}. Reason: {reason:string}\n\nYou may apply again once the reason has been addressed.\n\nDCN Partner Portal',

@@ -449,6 +449,8 @@ const es_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'Su membresía {tier} ha sido aprobada',
       membershipApprovedBody:
         'Estimado/a {name}:\n\nLa oficina central ha aprobado su solicitud de {tier} con el nivel {level}. La membresía es válida del {start} al {end}.\n\nPortal de socios DCN',
+      membershipApprovedMovedBody:
+        'Estimado/a {name}:\n\nLa oficina central ha aprobado su solicitud de {tier} con el nivel {level}. La membresía es válida del {start} al {end}.\n\nSu cuenta es ahora una cuenta {tier}. El portal le mostrará las pantallas de ese tipo de socio la próxima vez que abra una de sus páginas.\n\nPortal de socios DCN',
       membershipRejectedSubject: 'Su solicitud de {tier} no ha sido aprobada',
       membershipRejectedBody:
         'Estimado/a {name}:\n\nLa oficina central no ha aprobado su solicitud de {tier}. Motivo: {reason}\n\nPuede volver a solicitarla cuando se haya resuelto el motivo.\n\nPortal de socios DCN',

@@ -449,6 +449,8 @@ const fr_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'Votre adhésion {tier} a été approuvée',
       membershipApprovedBody:
         "Bonjour {name},\n\nLe siège a approuvé votre demande {tier} au niveau {level}. L'adhésion est valable du {start} au {end}.\n\nPortail partenaires DCN",
+      membershipApprovedMovedBody:
+        "Bonjour {name},\n\nLe siège a approuvé votre demande {tier} au niveau {level}. L'adhésion est valable du {start} au {end}.\n\nVotre compte est désormais un compte {tier}. Le portail vous présente les écrans de ce type de partenaire dès la prochaine page que vous ouvrez.\n\nPortail partenaires DCN",
       membershipRejectedSubject: "Votre demande {tier} n'a pas été approuvée",
       membershipRejectedBody:
         "Bonjour {name},\n\nLe siège n'a pas approuvé votre demande {tier}. Motif : {reason}\n\nVous pourrez la renouveler une fois le motif résolu.\n\nPortail partenaires DCN",

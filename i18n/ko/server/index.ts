@@ -429,6 +429,8 @@ const ko_server: NamespaceServerTranslation = {
       membershipApprovedSubject: '{tier} 멤버십이 승인되었습니다',
       membershipApprovedBody:
         '{name} 님께,\n\n본사에서 {tier} 신청을 {level} 등급으로 승인했습니다. 멤버십 유효 기간은 {start}부터 {end}까지입니다.\n\nDCN 파트너 포털',
+      membershipApprovedMovedBody:
+        '{name} 님께,\n\n본사에서 {tier} 신청을 {level} 등급으로 승인했습니다. 멤버십 유효 기간은 {start}부터 {end}까지입니다.\n\n이제 귀하의 계정은 {tier} 계정입니다. 포털의 페이지를 다음에 열면 이 파트너 유형의 화면이 표시됩니다.\n\nDCN 파트너 포털',
       membershipRejectedSubject: '{tier} 신청이 승인되지 않았습니다',
       membershipRejectedBody:
         '{name} 님께,\n\n본사에서 {tier} 신청을 승인하지 않았습니다. 사유: {reason}\n\n사유가 해결되면 다시 신청할 수 있습니다.\n\nDCN 파트너 포털',

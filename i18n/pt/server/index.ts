@@ -443,6 +443,8 @@ const pt_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'Sua adesão {tier} foi aprovada',
       membershipApprovedBody:
         'Prezado(a) {name},\n\nA sede aprovou sua solicitação de {tier} no nível {level}. A adesão é válida de {start} a {end}.\n\nPortal de parceiros DCN',
+      membershipApprovedMovedBody:
+        'Prezado(a) {name},\n\nA sede aprovou sua solicitação de {tier} no nível {level}. A adesão é válida de {start} a {end}.\n\nSua conta agora é uma conta {tier}. O portal mostra as telas desse tipo de parceiro na próxima vez que você abrir uma de suas páginas.\n\nPortal de parceiros DCN',
       membershipRejectedSubject: 'Sua solicitação de {tier} não foi aprovada',
       membershipRejectedBody:
         'Prezado(a) {name},\n\nA sede não aprovou sua solicitação de {tier}. Motivo: {reason}\n\nVocê pode solicitar novamente quando o motivo for resolvido.\n\nPortal de parceiros DCN',

@@ -441,6 +441,8 @@ const ru_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'Ваше членство {tier} одобрено',
       membershipApprovedBody:
         'Здравствуйте, {name}!\n\nГоловной офис одобрил вашу заявку на {tier} с уровнем «{level}». Членство действует с {start} по {end}.\n\nПартнёрский портал DCN',
+      membershipApprovedMovedBody:
+        'Здравствуйте, {name}!\n\nГоловной офис одобрил вашу заявку на {tier} с уровнем «{level}». Членство действует с {start} по {end}.\n\nТеперь ваша учётная запись — учётная запись {tier}. Портал покажет разделы этого типа партнёра, как только вы откроете любую его страницу.\n\nПартнёрский портал DCN',
       membershipRejectedSubject: 'Ваша заявка на {tier} не одобрена',
       membershipRejectedBody:
         'Здравствуйте, {name}!\n\nГоловной офис не одобрил вашу заявку на {tier}. Причина: {reason}\n\nВы можете подать заявку снова, когда причина будет устранена.\n\nПартнёрский портал DCN',

@@ -434,6 +434,8 @@ const vi_server: NamespaceServerTranslation = {
       membershipApprovedSubject: 'Tư cách thành viên {tier} của bạn đã được duyệt',
       membershipApprovedBody:
         'Kính gửi {name},\n\nTrụ sở đã duyệt đơn {tier} của bạn với cấp {level}. Tư cách thành viên có hiệu lực từ {start} đến {end}.\n\nCổng đối tác DCN',
+      membershipApprovedMovedBody:
+        'Kính gửi {name},\n\nTrụ sở đã duyệt đơn {tier} của bạn với cấp {level}. Tư cách thành viên có hiệu lực từ {start} đến {end}.\n\nTài khoản của bạn giờ là tài khoản {tier}. Cổng sẽ hiển thị các màn hình của loại đối tác này vào lần tới bạn mở một trang của cổng.\n\nCổng đối tác DCN',
       membershipRejectedSubject: 'Đơn {tier} của bạn chưa được duyệt',
       membershipRejectedBody:
         'Kính gửi {name},\n\nTrụ sở chưa duyệt đơn {tier} của bạn. Lý do: {reason}\n\nBạn có thể nộp lại khi đã khắc phục lý do này.\n\nCổng đối tác DCN',
