@@ -73,7 +73,7 @@ const fr: Translation = {
     email: 'Adresse e-mail',
     emailIsUsername: 'Vous vous connecterez avec cette adresse.',
     country: 'Pays ou région',
-    chooseCountry: 'Choisissez un pays ou une région',
+    chooseCountry: 'Choisissez un pays',
     telephone: 'Téléphone',
     telephoneHint: 'Au moins 11 caractères, valide pour le pays choisi.',
     telephoneHintCode: 'Au moins 11 caractères, valide pour le pays choisi (indicatif {code}).',

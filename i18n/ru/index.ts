@@ -72,7 +72,7 @@ const ru: Translation = {
     email: 'Адрес электронной почты',
     emailIsUsername: 'Этот адрес будет вашим логином.',
     country: 'Страна или регион',
-    chooseCountry: 'Выберите страну или регион',
+    chooseCountry: 'Выберите страну',
     telephone: 'Телефон',
     telephoneHint: 'Не менее 11 символов, действительный номер выбранной страны.',
     telephoneHintCode:

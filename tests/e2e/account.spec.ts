@@ -217,6 +217,35 @@ test('on a 320 px phone in Russian the reset steps keep their long names inside 
   }
 });
 
+for (const run of [
+  { lang: 'ru', signUp: 'Регистрация', country: 'Страна или регион' },
+  { lang: 'fra', signUp: 'S’inscrire', country: 'Pays ou région' },
+]) {
+  test(`on a 320 px phone the sign-up's country select shows its prompt whole (${run.lang})`, async ({
+    page,
+  }) => {
+    // «Выберите страну или регион» was cut to «Выберите страну или ре» by the closed select.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await useLanguage(page, run.lang);
+    await page.goto('/index');
+    await screenReady(page);
+    await page.getByRole('banner').getByRole('button', { name: run.signUp }).click();
+    const select = page.getByRole('dialog').getByLabel(label(run.country));
+    await expect(select).toBeVisible();
+    const overflow = await select.evaluate((element) => {
+      const box = element as HTMLSelectElement;
+      const style = getComputedStyle(box);
+      const text = document.createElement('canvas').getContext('2d');
+      if (!text) throw new Error('no canvas');
+      text.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        box.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return text.measureText(box.options[box.selectedIndex]?.text ?? '').width - room;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
 test('after failed logins the login asks for the e-mailed code', async ({ page, request }) => {
   const email = uniqueEmail('verify');
   await registerAccount(request, email);
