@@ -4361,6 +4361,14 @@ export type NamespaceProjectsTranslation = {
 		 */
 		selectQuotation: string
 		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​e​n​d​ ​u​s​e​r
+		 */
+		endUserPrompt: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​q​u​o​t​a​t​i​o​n
+		 */
+		quotationPrompt: string
+		/**
 		 * A​d​d​ ​e​n​d​ ​u​s​e​r
 		 */
 		addEndUserButton: string
@@ -11822,6 +11830,14 @@ export type TranslationFunctions = {
 			 * Please select quotation
 			 */
 			selectQuotation: () => LocalizedString
+			/**
+			 * Choose an end user
+			 */
+			endUserPrompt: () => LocalizedString
+			/**
+			 * Choose a quotation
+			 */
+			quotationPrompt: () => LocalizedString
 			/**
 			 * Add end user
 			 */

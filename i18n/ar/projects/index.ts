@@ -64,6 +64,8 @@ const ar_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'يُرجى اختيار المستخدم النهائي',
     addEndUser: 'يُرجى إضافة مستخدم نهائي',
     selectQuotation: 'يُرجى اختيار عرض السعر',
+    endUserPrompt: 'اختر المستخدم النهائي',
+    quotationPrompt: 'اختر عرض السعر',
     addEndUserButton: 'إضافة مستخدم نهائي',
     noEndUsers:
       'ليس لديك مستخدمون نهائيون بعد. يُرجى إضافة مستخدم نهائي: يُفتح النموذج هنا ويُختار المستخدم النهائي الجديد لهذا المشروع.',

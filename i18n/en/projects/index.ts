@@ -65,6 +65,8 @@ const en_projects = {
     selectEndUser: 'Please select end user',
     addEndUser: 'Please add end user',
     selectQuotation: 'Please select quotation',
+    endUserPrompt: 'Choose an end user',
+    quotationPrompt: 'Choose a quotation',
     addEndUserButton: 'Add end user',
     noEndUsers:
       'You have no end users yet. Please add end user: the form opens here, and the new end user is picked for this project.',

@@ -64,6 +64,8 @@ const es_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'Seleccione el usuario final',
     addEndUser: 'Añada un usuario final',
     selectQuotation: 'Seleccione la cotización',
+    endUserPrompt: 'Seleccione el usuario final',
+    quotationPrompt: 'Seleccione la cotización',
     addEndUserButton: 'Añadir usuario final',
     noEndUsers:
       'Todavía no tiene usuarios finales. Añada un usuario final: el formulario se abre aquí y el nuevo usuario final queda elegido para este proyecto.',

@@ -64,6 +64,8 @@ const fr_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'Veuillez sélectionner le client final',
     addEndUser: 'Veuillez ajouter un client final',
     selectQuotation: 'Veuillez sélectionner le devis',
+    endUserPrompt: 'Choisissez le client final',
+    quotationPrompt: 'Choisissez le devis',
     addEndUserButton: 'Ajouter un client final',
     noEndUsers:
       'Vous n’avez pas encore de client final. Veuillez ajouter un client final : le formulaire s’ouvre ici et le nouveau client final est choisi pour ce projet.',

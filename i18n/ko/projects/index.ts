@@ -63,6 +63,8 @@ const ko_projects: NamespaceProjectsTranslation = {
     selectEndUser: '최종 사용자를 선택하세요',
     addEndUser: '최종 사용자를 추가하세요',
     selectQuotation: '견적을 선택하세요',
+    endUserPrompt: '최종 사용자를 선택하세요',
+    quotationPrompt: '견적을 선택하세요',
     addEndUserButton: '최종 사용자 추가',
     noEndUsers:
       '아직 최종 사용자가 없습니다. 최종 사용자를 추가하세요. 양식이 여기에서 열리고, 새 최종 사용자가 이 프로젝트에 선택됩니다.',

@@ -64,6 +64,8 @@ const pt_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'Selecione o usuário final',
     addEndUser: 'Adicione um usuário final',
     selectQuotation: 'Selecione a cotação',
+    endUserPrompt: 'Selecione o usuário final',
+    quotationPrompt: 'Selecione a cotação',
     addEndUserButton: 'Adicionar usuário final',
     noEndUsers:
       'Você ainda não tem usuários finais. Adicione um usuário final: o formulário abre aqui e o novo usuário final é escolhido para este projeto.',

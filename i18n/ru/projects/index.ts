@@ -64,6 +64,8 @@ const ru_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'Выберите конечного заказчика',
     addEndUser: 'Добавьте конечного заказчика',
     selectQuotation: 'Выберите коммерческое предложение',
+    endUserPrompt: 'Выберите заказчика',
+    quotationPrompt: 'Выберите предложение',
     addEndUserButton: 'Добавить конечного заказчика',
     noEndUsers:
       'У вас ещё нет конечных заказчиков. Добавьте конечного заказчика: форма откроется здесь, и новый заказчик будет выбран для этого проекта.',

@@ -64,6 +64,8 @@ const vi_projects: NamespaceProjectsTranslation = {
     selectEndUser: 'Vui lòng chọn người dùng cuối',
     addEndUser: 'Vui lòng thêm người dùng cuối',
     selectQuotation: 'Vui lòng chọn báo giá',
+    endUserPrompt: 'Chọn người dùng cuối',
+    quotationPrompt: 'Chọn báo giá',
     addEndUserButton: 'Thêm người dùng cuối',
     noEndUsers:
       'Bạn chưa có người dùng cuối nào. Vui lòng thêm người dùng cuối: biểu mẫu sẽ mở ngay tại đây và người dùng cuối mới được chọn cho dự án này.',

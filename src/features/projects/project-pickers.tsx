@@ -52,7 +52,7 @@ export function EndUserPicker({
           value={value}
           onChange={onChange}
           options={list.map((option) => ({ value: String(option.id), label: option.company }))}
-          placeholder={say.selectEndUser()}
+          placeholder={say.endUserPrompt()}
           error={error}
           required
         />
@@ -114,7 +114,7 @@ export function QuotationPicker({
         value: String(option.id),
         label: `${option.code} · ${formatUsd(option.amount, lang)}`,
       }))}
-      placeholder={say.selectQuotation()}
+      placeholder={say.quotationPrompt()}
       error={error}
       required
     />
