@@ -47,13 +47,13 @@ export function membershipQueue(
         .orderBy(asc(dcnetApplications.createdAt), asc(dcnetApplications.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(({ row, createTime, applicant: { partnerType, ...applicant } }) => {
-        const tier = PartnerTierSchema.safeParse(partnerType);
-        return {
-          ...toApplication({ ...row, createTime }, lang),
-          applicant: { ...applicant, partner_type: tier.success ? tier.data : null },
-        };
-      });
+      return rows.map(({ row, createTime, applicant: { partnerType, ...applicant } }) => ({
+        ...toApplication({ ...row, createTime }, lang),
+        applicant: {
+          ...applicant,
+          partner_type: PartnerTierSchema.safeParse(partnerType).data ?? null,
+        },
+      }));
     },
   );
 }

@@ -180,11 +180,9 @@ export async function decideMembership(
       .where(eq(users.id, row.userId))
       .for('update');
     if (!account) throw new Error(`the applicant of application ${id} vanished`);
-    const approved = PartnerTierSchema.safeParse(row.type);
-    const held = PartnerTierSchema.safeParse(account.partnerType);
-    const from = held.success ? held.data : null;
-    const tierMoved =
-      approved.success && approved.data !== from ? { from, to: approved.data } : null;
+    const to = PartnerTierSchema.safeParse(row.type).data;
+    const from = PartnerTierSchema.safeParse(account.partnerType).data ?? null;
+    const tierMoved = to && to !== from ? { from, to } : null;
     const changes = {
       ...(account.dcnetId === null
         ? { dcnetId: sql`${`DCN-${row.type.slice(3)}-`} || (100000 + ${users.id})::text` }
