@@ -10,6 +10,7 @@ import { isAllowedUpload, uploadLimit, type UploadRule } from '../../../contract
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useAskFirst } from '../../components/ui/ask-first';
 import { ErrorSummary } from '../../components/ui/error-summary';
+import { FileInput } from '../../components/ui/file-input';
 import { FormField } from '../../components/ui/form-field';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import {
@@ -28,9 +29,6 @@ import { DeskForm } from './desk-form';
 function meetsRule(files: readonly File[], rule: UploadRule): boolean {
   return files.every((file) => isAllowedUpload(rule, file) && file.size <= uploadLimit(rule));
 }
-
-/** What `accept` offers in the file picker for a rule. */
-const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
 
 /** What head office may do with the order now, each shown only with its permission. */
 export function OrderActions({ order }: { order: BackofficeOrder }) {
@@ -109,6 +107,7 @@ function FilePicker({
   hint,
   rule,
   multiple = false,
+  files,
   error,
   onChange,
 }: {
@@ -117,18 +116,18 @@ function FilePicker({
   hint: string;
   rule: UploadRule;
   multiple?: boolean;
+  files: readonly File[];
   error: string | null;
   onChange: (files: File[]) => void;
 }) {
   return (
     <FormField id={id} label={label} hint={hint} required error={error}>
       {(control) => (
-        <input
-          {...control}
-          type="file"
+        <FileInput
+          control={control}
           multiple={multiple}
-          accept={acceptOf(rule)}
-          className={inputClass}
+          rule={rule}
+          chosen={files}
           onChange={(e) => onChange(Array.from(e.target.files ?? []))}
         />
       )}
@@ -189,6 +188,7 @@ function ShippingForm({ id }: { id: number }) {
         hint={t.shippingFilesHint()}
         rule={SHIPPING_UPLOAD}
         multiple
+        files={files}
         error={form.errorOf('shipping-files')}
         onChange={setFiles}
       />
@@ -230,6 +230,7 @@ function DeliveryReceiptForm({ id }: { id: number }) {
         label={t.deliveryReceipt()}
         hint={t.deliveryReceiptHint()}
         rule={DELIVERY_RECEIPT_UPLOAD}
+        files={files}
         error={form.errorOf('delivery-receipt')}
         onChange={setFiles}
       />
