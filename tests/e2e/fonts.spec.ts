@@ -52,6 +52,57 @@ test('a page in Korean draws its Hangul in the Korean web font, linked once', as
   await expect.poll(() => fontsDrawing(page, search)).toEqual(['web font']);
 });
 
+/**
+ * Where a line of Korean text breaks inside a word, between two Hangul letters, as
+ * `before|after`; text in a box of a pixel (read to screen readers only) is left aside.
+ */
+function breaksInsideWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hangul = /\p{Script=Hangul}/u;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!hangul.test(text) || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) {
+        continue;
+      }
+      const range = document.createRange();
+      let lineTop: number | null = null;
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        const newLine = lineTop !== null && top > lineTop + 2;
+        if (newLine && hangul.test(text[i] ?? '') && hangul.test(text[i - 1] ?? '')) {
+          found.push(`${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}`);
+        }
+        lineTop = top;
+      }
+    }
+    return found;
+  });
+}
+
+test('on a phone, Korean lines break between words, as Korean is printed, never inside one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const address of ['/index?lang=ko', '/aboutus/dcnbrief?lang=ko', '/support?lang=ko']) {
+    await page.goto(address);
+    await screenReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await breaksInsideWords(page), address).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${address} scrolls sideways`,
+    ).toBeLessThanOrEqual(320);
+  }
+  await page.goto('/chat/?lang=kor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\uAC00-\uD7A3]/);
+  expect(await breaksInsideWords(page), 'the chat page').toEqual([]);
+});
+
 test('a page in English fetches no Korean font; choosing Korean loads it', async ({ page }) => {
   const fontFiles: string[] = [];
   page.on('request', (request) => {
