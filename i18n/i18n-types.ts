@@ -629,6 +629,13 @@ type RootTranslation = {
 		 */
 		total: RequiredParams<'total'>
 		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​.​ ​T​o​t​a​l​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		pageOfTotal: RequiredParams<'page' | 'pages' | 'total'>
+		/**
 		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
 		 */
 		perPage: string
@@ -8237,6 +8244,10 @@ export type TranslationFunctions = {
 		 * Total: {total}
 		 */
 		total: (arg: { total: unknown }) => LocalizedString
+		/**
+		 * Page {page} of {pages}. Total: {total}
+		 */
+		pageOfTotal: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
 		/**
 		 * Rows per page
 		 */

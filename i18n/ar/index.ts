@@ -171,6 +171,7 @@ const ar: Translation = {
   },
   pager: {
     total: 'الإجمالي: {total}',
+    pageOfTotal: 'الصفحة {page} من {pages}. الإجمالي: {total}',
     perPage: 'عدد الصفوف في الصفحة',
     previous: 'السابق',
     next: 'التالي',

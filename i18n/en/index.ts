@@ -172,6 +172,7 @@ const en: BaseTranslation = {
   },
   pager: {
     total: 'Total: {total}',
+    pageOfTotal: 'Page {page} of {pages}. Total: {total}',
     perPage: 'Rows per page',
     previous: 'Previous',
     next: 'Next',

@@ -172,6 +172,7 @@ const es: Translation = {
   },
   pager: {
     total: 'Total: {total} registros',
+    pageOfTotal: 'Página {page} de {pages}. Total: {total} registros',
     perPage: 'Filas por página',
     previous: 'Anterior',
     next: 'Siguiente',

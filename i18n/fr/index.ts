@@ -177,6 +177,7 @@ const fr: Translation = {
   },
   pager: {
     total: 'Total : {total}',
+    pageOfTotal: 'Page {page} sur {pages}. Total : {total}',
     perPage: 'Lignes par page',
     previous: 'Précédent',
     next: 'Suivant',

@@ -171,6 +171,7 @@ const ko: Translation = {
   },
   pager: {
     total: '전체: {total}',
+    pageOfTotal: '{pages}페이지 중 {page}페이지. 전체: {total}',
     perPage: '페이지당 행 수',
     previous: '이전',
     next: '다음',

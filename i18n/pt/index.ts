@@ -171,6 +171,7 @@ const pt: Translation = {
   },
   pager: {
     total: 'Total: {total} itens',
+    pageOfTotal: 'Página {page} de {pages}. Total: {total} itens',
     perPage: 'Linhas por página',
     previous: 'Anterior',
     next: 'Próxima',

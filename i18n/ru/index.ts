@@ -172,6 +172,7 @@ const ru: Translation = {
   },
   pager: {
     total: 'Всего: {total}',
+    pageOfTotal: 'Страница {page} из {pages}. Всего: {total}',
     perPage: 'Строк на странице',
     previous: 'Назад',
     next: 'Вперёд',

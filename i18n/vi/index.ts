@@ -171,6 +171,7 @@ const vi: Translation = {
   },
   pager: {
     total: 'Tổng cộng: {total}',
+    pageOfTotal: 'Trang {page} trên {pages}. Tổng cộng: {total}',
     perPage: 'Số dòng mỗi trang',
     previous: 'Trang trước',
     next: 'Trang sau',

@@ -156,6 +156,10 @@ test('the list is searched and paged: 20 rows by default, 10, 30 or 50 on reques
   await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
   await pager.getByRole('button', { name: 'Page 3' }).click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  // A screen reader hears which page of how many now shows.
+  await expect(page.getByRole('status').filter({ hasText: 'Page 3 of 3. Total: 23' })).toHaveCount(
+    1,
+  );
 
   const search = page.getByRole('search', { name: 'Search end users' });
   await search.getByLabel('Company, contact or email').fill('marta seven');

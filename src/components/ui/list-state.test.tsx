@@ -169,3 +169,76 @@ describe('what a list tells a screen reader', () => {
     expect(told()?.trim()).toBe('No Results');
   });
 });
+
+/**
+ * A list of 45 rows whose page changes at once and whose rows come later, as a list that keeps
+ * its last rows while the next page loads (`placeholderData`).
+ */
+function PagedList() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [rowsFor, setRowsFor] = useState({ page: 1, pageSize: 20 });
+  const [data, setData] = useState({ list: ['Row 1'], total: 45 });
+  const query: ListQuery<string> = {
+    isPending: false,
+    isError: false,
+    isFetching: rowsFor.page !== page || rowsFor.pageSize !== pageSize,
+    data,
+    refetch: vi.fn(),
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setPage(page + 1)}>
+        Next page
+      </button>
+      <button type="button" onClick={() => (setPage(1), setPageSize(50))}>
+        Fifty a page
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setRowsFor({ page, pageSize });
+          setData({ list: [`Row ${(page - 1) * pageSize + 1}`], total: 45 });
+        }}
+      >
+        Rows in
+      </button>
+      <ListState
+        query={query}
+        paging={{ page, pageSize, setPage, setPageSize }}
+        pagerLabel="News pages"
+        empty="No Results"
+      >
+        {(list) => <p>{list.join(', ')}</p>}
+      </ListState>
+    </>
+  );
+}
+
+describe('what a list of several pages tells a screen reader', () => {
+  const told = () => screen.getAllByRole('status')[0]?.textContent?.trim() ?? null;
+  const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+  it('tells which page of how many shows, once that page’s rows are in', async () => {
+    wideScreen();
+    renderPortal(<PagedList />);
+    expect(await screen.findByText('Row 1')).toBeTruthy();
+    expect(told()).toBe('');
+    // The next page is asked for; its rows are not in yet: nothing is told.
+    click('Next page');
+    expect(told()).toBe('');
+    click('Rows in');
+    expect(await screen.findByText('Row 21')).toBeTruthy();
+    expect(told()).toBe('Page 2 of 3. Total: 45');
+    click('Next page');
+    expect(told()).toBe('Page 2 of 3. Total: 45');
+    click('Rows in');
+    expect(await screen.findByText('Row 41')).toBeTruthy();
+    expect(told()).toBe('Page 3 of 3. Total: 45');
+    // All on one page: the count alone.
+    click('Fifty a page');
+    click('Rows in');
+    expect(await screen.findByText('Row 1')).toBeTruthy();
+    expect(told()).toBe('Total: 45');
+  });
+});

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/intl';
 import type { Paging } from '../../lib/use-paging';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
+import { pageCountOf } from './page-items';
 import { Pager } from './pager';
 import { Skeleton } from './skeleton';
 
@@ -36,8 +37,10 @@ interface ListStateProps<Item> {
 
 /**
  * What a list tells a screen reader once it shows other rows than before (another keyword,
- * filter or page, or rows changed by an action): how many there are, as the pager writes it, or
- * its empty message (WCAG 2.2, 4.1.3 Status Messages). Not the first rows, unless the list says
+ * filter or page, or rows changed by an action): how many there are, as the pager writes it, and
+ * on a list of several pages which page of how many shows now, or its empty message (WCAG 2.2,
+ * 4.1.3 Status Messages). The page is the one the rows came for: a list that keeps its last rows
+ * while the next page loads tells the new page only once its rows are in. Not the first rows, unless the list says
  * so (`tellsFirstRows`): the screen itself is read then. React Query keeps an answer that has
  * not changed as the same object, so reading the same rows again says nothing; while other rows
  * load, the status is empty. The same words twice are told twice: a non-breaking space is added
@@ -46,6 +49,7 @@ interface ListStateProps<Item> {
  */
 function useRowsNews(
   data: { list: unknown[]; total: number } | undefined,
+  { page, pageSize }: Pick<Paging, 'page' | 'pageSize'>,
   empty: string,
   tellsFirstRows: boolean,
 ): string {
@@ -53,6 +57,8 @@ function useRowsNews(
   const { lang } = useLanguage();
   const [seen, setSeen] = useState(() => ({
     data,
+    page,
+    pageSize,
     loaded: tellsFirstRows || data !== undefined,
     told: tellsFirstRows && data !== undefined,
     bump: false,
@@ -60,12 +66,22 @@ function useRowsNews(
   if (data !== seen.data) {
     const told = seen.loaded && data !== undefined;
     const loaded = seen.loaded || data !== undefined;
-    setSeen({ data, loaded, told, bump: told ? !seen.bump : seen.bump });
+    setSeen({ data, page, pageSize, loaded, told, bump: told ? !seen.bump : seen.bump });
   }
   // The words are made from the rows on each render, so they follow a change of language.
   if (!seen.told || !data) return '';
+  const total = formatNumber(data.total, lang);
+  const pages = pageCountOf(data.total, seen.pageSize);
   const news =
-    data.list.length === 0 ? empty : LL.pager.total({ total: formatNumber(data.total, lang) });
+    data.list.length === 0
+      ? empty
+      : pages > 1
+        ? LL.pager.pageOfTotal({
+            page: formatNumber(seen.page, lang),
+            pages: formatNumber(pages, lang),
+            total,
+          })
+        : LL.pager.total({ total });
   return seen.bump ? `${news}\u00a0` : news;
 }
 
@@ -76,7 +92,12 @@ function useRowsNews(
  * them all, the status that tells a screen reader what other rows now show ({@link useRowsNews}).
  */
 export function ListState<Item>(props: ListStateProps<Item>) {
-  const news = useRowsNews(props.query.data, props.empty, props.tellsFirstRows ?? false);
+  const news = useRowsNews(
+    props.query.data,
+    props.paging,
+    props.empty,
+    props.tellsFirstRows ?? false,
+  );
   return (
     <>
       <p role="status" className="sr-only">

@@ -30,3 +30,8 @@ export function pageItems(current: number, pageCount: number, slots: number): Pa
     page(pageCount),
   ];
 }
+
+/** How many pages `total` rows fill at `pageSize` a page: one at least, for an empty list. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

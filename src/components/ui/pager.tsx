@@ -4,7 +4,7 @@ import { useLanguage } from '../../app/language-provider';
 import { formatNumber } from '../../lib/intl';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { InlineSelect } from './inline-select';
-import { pageItems } from './page-items';
+import { pageCountOf, pageItems } from './page-items';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
@@ -39,7 +39,7 @@ export function Pager({
   const { LL } = useI18nContext();
   const { lang } = useLanguage();
   const narrow = useMediaQuery(NARROW_PAGER_QUERY);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = pageCountOf(total, pageSize);
   const items = pageItems(page, pageCount, narrow ? PAGE_NUMBERS_NARROW : PAGE_NUMBERS_WIDE);
 
   return (
