@@ -53,3 +53,13 @@ export const suiteClock = (): Date => new Date(TEST_START_MS + (performance.now(
 export function testDay(days = 0): string {
   return new FakeClock().day(days);
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as a reader of `tag`'s language reads it written out ("11
+ * décembre 2026"): what the portal's e-mails say, from the platform's calendar, not the server's.
+ */
+export function writtenDay(day: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -15,7 +15,7 @@ import {
   useTestApp,
   type Page,
 } from '../testing';
-import { testDay } from '../testing-clock';
+import { testDay, writtenDay } from '../testing-clock';
 import { auditRows, latestMailTo, partner, pendingApplication, staff } from './testing';
 import { tierPartner } from './testing-desks';
 
@@ -76,7 +76,10 @@ describe('DCNet applications in the back office', () => {
     const mail = await latestMailTo(h, applicant.id);
     expect(mail?.subject).toBe('Votre adhésion DC-APP a été approuvée');
     expect(mail?.text).toContain('au niveau Or');
-    expect(mail?.text).toContain(`du ${start} au ${end}`);
+    // The validity's days written out in French, as the partner reads them.
+    const written = (day: string) => writtenDay(day, 'fr');
+    expect(mail?.text).toContain(`du ${written(start)} au ${written(end)}`);
+    expect(mail?.text).not.toContain(start);
 
     const info = await h.get<DcnetInfo>('/user/dcnetinfo', { token: applicant.token });
     expect(info.body.data?.dcnet_id).toMatch(/^DCN-APP-\d+$/);

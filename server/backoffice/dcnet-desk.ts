@@ -11,6 +11,7 @@ import {
   toApplication,
   type MembershipDecision,
 } from '../dcnet/dcnet';
+import { formatDay } from '../documents/format';
 import { dateTime, isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
 
@@ -137,8 +138,8 @@ async function decide(
             name: to.realname,
             tier,
             level: mail.levels[decision.level](),
-            start: decision.startDate,
-            end: decision.endDate,
+            start: formatDay(decision.startDate, to.lang),
+            end: formatDay(decision.endDate, to.lang),
           }),
         };
       },

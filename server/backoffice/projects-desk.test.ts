@@ -6,7 +6,7 @@ import type { ProjectDetail } from '../../contract/projects';
 import { projects, users } from '../db/schema/index';
 import { expectRefusal, signedIn, useTestApp, type Page } from '../testing';
 import { registerProject } from '../projects/testing';
-import { testDay } from '../testing-clock';
+import { testDay, writtenDay } from '../testing-clock';
 import { applyingProject, latestMailTo, sideEffects } from './testing-desks';
 import { auditRows, staff } from './testing';
 
@@ -94,7 +94,10 @@ describe('project registrations in the back office', () => {
     });
     const mail = await latestMailTo(h, partner.id);
     expect(mail?.subject).toBe('Su proyecto «Campus network upgrade» se ha aprobado');
-    expect(mail?.text).toContain(`del ${start} al ${end}`);
+    // The protection's days written out in Spanish, as the partner reads them.
+    const written = (day: string) => writtenDay(day, 'es');
+    expect(mail?.text).toContain(`del ${written(start)} al ${written(end)}`);
+    expect(mail?.text).not.toContain(start);
 
     const seen = await partnerDetail(partner.token, id);
     expect(seen).toMatchObject({ status: 2, protect_start_time: start });

@@ -19,6 +19,7 @@ import { quotationLines } from '../quotations/lines';
 import { auditEntries, recordAudit, type Staff } from './audit';
 import { partnerSummary } from './dcnet-desk';
 import { deskSearch } from './desk-search';
+import { formatDay } from '../documents/format';
 import { projectPartner } from './partners-desk';
 import { isDbId, listPage } from '../listing';
 import { noticeToPartner, type PendingNotice } from './partner-notices';
@@ -160,7 +161,9 @@ async function decide(
             }),
           };
         }
-        const [start, end] = [after.protectStart ?? '', after.protectEnd ?? ''];
+        // The protection's days written out in the partner's language.
+        const day = (value: string | null) => (value ? formatDay(value, to.lang) : '');
+        const [start, end] = [day(after.protectStart), day(after.protectEnd)];
         return {
           subject: mail.projectApprovedSubject({ project }),
           text: mail.projectApprovedBody({ name: to.realname, project, start, end }),
