@@ -23,6 +23,10 @@ export default defineConfig({
   // Two workers, as in CI, wherever the machine has two cores (Playwright's default would take
   // half of them, one on a two-core machine).
   workers: Math.min(2, availableParallelism()),
+  // What the page shows after a call: the two workers share one server, whose single thread
+  // may be busy with the other worker's documents and searches, and a busy two-core machine
+  // answered a desk's search in more than Playwright's 5 s. Only a failing wait takes longer.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
