@@ -40,12 +40,12 @@ interface ListStateProps<Item> {
  * filter or page, or rows changed by an action): how many there are, as the pager writes it, and
  * on a list of several pages which page of how many shows now, or its empty message (WCAG 2.2,
  * 4.1.3 Status Messages). The page is the one the rows came for: a list that keeps its last rows
- * while the next page loads tells the new page only once its rows are in. Not the first rows, unless the list says
- * so (`tellsFirstRows`): the screen itself is read then. React Query keeps an answer that has
- * not changed as the same object, so reading the same rows again says nothing; while other rows
- * load, the status is empty. The same words twice are told twice: a non-breaking space is added
- * and taken away in turn, as GOV.UK's accessible-autocomplete does, since a live region whose
- * text does not change is not read again.
+ * while the next page loads tells the new page only once its rows are in. Not the first rows,
+ * unless the list says so (`tellsFirstRows`): the screen itself is read then. React Query keeps
+ * an answer that has not changed as the same object, so reading the same rows again says
+ * nothing; while other rows load, the status is empty. The same words twice are told twice: a
+ * non-breaking space is added and taken away in turn, as GOV.UK's accessible-autocomplete does,
+ * since a live region whose text does not change is not read again.
  */
 function useRowsNews(
   data: { list: unknown[]; total: number } | undefined,
