@@ -587,18 +587,6 @@ type RootTranslation = {
 		 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​w​i​t​h​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
 		 */
 		requiredNote: string
-		/**
-		 * C​h​o​o​s​e​ ​f​i​l​e
-		 */
-		chooseFile: string
-		/**
-		 * C​h​o​o​s​e​ ​f​i​l​e​s
-		 */
-		chooseFiles: string
-		/**
-		 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n
-		 */
-		noFileChosen: string
 	}
 	lists: {
 		/**
@@ -8204,18 +8192,6 @@ export type TranslationFunctions = {
 		 * Fields marked with * are required.
 		 */
 		requiredNote: () => LocalizedString
-		/**
-		 * Choose file
-		 */
-		chooseFile: () => LocalizedString
-		/**
-		 * Choose files
-		 */
-		chooseFiles: () => LocalizedString
-		/**
-		 * No file chosen
-		 */
-		noFileChosen: () => LocalizedString
 	}
 	lists: {
 		/**

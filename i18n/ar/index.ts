@@ -158,9 +158,6 @@ const ar: Translation = {
     cancel: 'إلغاء',
     problemTitle: 'توجد مشكلة',
     requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
-    chooseFile: 'اختيار ملف',
-    chooseFiles: 'اختيار ملفات',
-    noFileChosen: 'لم يُختَر أي ملف',
   },
   lists: {
     noData: 'لم يتم العثور على بيانات',

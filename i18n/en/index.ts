@@ -159,9 +159,6 @@ const en: BaseTranslation = {
     cancel: 'Cancel',
     problemTitle: 'There is a problem',
     requiredNote: 'Fields marked with * are required.',
-    chooseFile: 'Choose file',
-    chooseFiles: 'Choose files',
-    noFileChosen: 'No file chosen',
   },
   lists: {
     noData: 'No data found',

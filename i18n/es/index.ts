@@ -159,9 +159,6 @@ const es: Translation = {
     cancel: 'Cancelar',
     problemTitle: 'Hay un problema',
     requiredNote: 'Los campos marcados con * son obligatorios.',
-    chooseFile: 'Elegir archivo',
-    chooseFiles: 'Elegir archivos',
-    noFileChosen: 'Ningún archivo elegido',
   },
   lists: {
     noData: 'No se encontraron datos',

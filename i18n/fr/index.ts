@@ -164,9 +164,6 @@ const fr: Translation = {
     cancel: 'Annuler',
     problemTitle: 'Un problème est survenu',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
-    chooseFile: 'Choisir un fichier',
-    chooseFiles: 'Choisir des fichiers',
-    noFileChosen: 'Aucun fichier choisi',
   },
   lists: {
     noData: 'Aucune donnée trouvée',

@@ -158,9 +158,6 @@ const ko: Translation = {
     cancel: '취소',
     problemTitle: '문제가 있습니다',
     requiredNote: '* 표시된 항목은 필수입니다.',
-    chooseFile: '파일 선택',
-    chooseFiles: '파일 여러 개 선택',
-    noFileChosen: '선택한 파일 없음',
   },
   lists: {
     noData: '데이터가 없습니다',

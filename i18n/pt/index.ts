@@ -158,9 +158,6 @@ const pt: Translation = {
     cancel: 'Cancelar',
     problemTitle: 'Há um problema',
     requiredNote: 'Os campos marcados com * são obrigatórios.',
-    chooseFile: 'Escolher arquivo',
-    chooseFiles: 'Escolher arquivos',
-    noFileChosen: 'Nenhum arquivo escolhido',
   },
   lists: {
     noData: 'Nenhum dado encontrado',

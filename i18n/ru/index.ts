@@ -159,9 +159,6 @@ const ru: Translation = {
     cancel: 'Отмена',
     problemTitle: 'Обнаружены ошибки',
     requiredNote: 'Поля, отмеченные *, обязательны.',
-    chooseFile: 'Выбрать файл',
-    chooseFiles: 'Выбрать файлы',
-    noFileChosen: 'Файл не выбран',
   },
   lists: {
     noData: 'Данные не найдены',

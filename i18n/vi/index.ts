@@ -158,9 +158,6 @@ const vi: Translation = {
     cancel: 'Hủy',
     problemTitle: 'Có lỗi cần sửa',
     requiredNote: 'Các trường có dấu * là bắt buộc.',
-    chooseFile: 'Chọn tệp',
-    chooseFiles: 'Chọn các tệp',
-    noFileChosen: 'Chưa chọn tệp nào',
   },
   lists: {
     noData: 'Không có dữ liệu',

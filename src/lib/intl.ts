@@ -20,11 +20,6 @@ export function formatNumber(value: number, lang: string): string {
   return new Intl.NumberFormat(languageOf(lang).tag).format(value);
 }
 
-/** Names listed as the user's language lists them, without "and" ("a.pdf, b.pdf"). */
-export function formatList(names: readonly string[], lang: string): string {
-  return new Intl.ListFormat(languageOf(lang).tag, { style: 'narrow', type: 'unit' }).format(names);
-}
-
 /** A file size in the user's language (B, kB, MB). */
 export function formatFileSize(bytes: number, lang: string): string {
   const tag = languageOf(lang).tag;

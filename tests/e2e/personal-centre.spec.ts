@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { TEST_PASSWORD, registerAccount, uniqueEmail } from '../fixtures/portal';
 import { scrollsSideways, startLoggedIn } from '../fixtures/session';
@@ -8,15 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The project partner's personal home in Arabic, right to left, on a 360 px phone. */
-async function arabicHomeOnPhone(page: Page, request: APIRequestContext) {
-  await startLoggedIn(page, request, 'demo.dpp@example.com', { lang: 'ara' });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/personal');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'المركز الشخصي' })).toBeVisible();
-}
 
 async function homeReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Personal centre' })).toBeVisible();
@@ -195,7 +186,11 @@ test.describe('the personal home', () => {
     page,
     request,
   }) => {
-    await arabicHomeOnPhone(page, request);
+    await startLoggedIn(page, request, 'demo.dpp@example.com', { lang: 'ara' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/personal');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'المركز الشخصي' })).toBeVisible();
     const records = page.getByRole('region', { name: 'سجلاتك' });
     await expect(records.getByRole('link', { name: /المستخدمون النهائيون/ })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
@@ -212,40 +207,5 @@ test.describe('the personal home', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'المستخدمون النهائيون' }),
     ).toBeVisible();
-  });
-
-  test('the picture’s file picker speaks the page’s language, not the browser’s, on a phone', async ({
-    page,
-    request,
-  }) => {
-    // The browser's own file input says "Choose File" and "No file chosen" in the browser's
-    // language (here English) on a page of any other.
-    await arabicHomeOnPhone(page, request);
-    const picker = page.getByLabel('اختيار صورة جديدة');
-    const drawn = picker.locator('xpath=..');
-    const words = drawn.locator(':scope > label, :scope > span');
-    await expect(words).toHaveText(['اختيار ملف', 'لم يُختَر أي ملف']);
-    // What shows is the page's: the input itself takes no room, its button is the label.
-    const box = await picker.boundingBox();
-    expect(box?.width ?? 0).toBeLessThanOrEqual(1);
-    await expect(drawn.getByText('اختيار ملف', { exact: true })).toBeVisible();
-    // Its name holds the button's words too, so that a person who says them reaches it.
-    await expect(picker).toHaveAccessibleName(/^اختيار صورة جديدة\s+اختيار ملف$/);
-    // From the keyboard: focus shows on the button, Space opens the chooser.
-    const chooser = page.waitForEvent('filechooser');
-    await picker.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(picker).toBeFocused();
-    await expect(drawn.locator('label')).toHaveCSS('outline-style', 'solid');
-    const [opened] = await Promise.all([chooser, page.keyboard.press('Space')]);
-    await opened.setFiles({ name: 'صورتي.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: 'معاينة الصورة الجديدة' })).toBeVisible();
-    await expect(words).toHaveText(['اختيار ملف', 'صورتي.png']);
-    expect(await scrollsSideways(page)).toBe(false);
-    await expectNoAxeViolations(page);
-    // Cancelled: nothing is chosen any more, and it says so.
-    await page.getByRole('button', { name: 'إلغاء' }).click();
-    await expect(words).toHaveText(['اختيار ملف', 'لم يُختَر أي ملف']);
   });
 });

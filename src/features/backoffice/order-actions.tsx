@@ -10,7 +10,6 @@ import { isAllowedUpload, uploadLimit, type UploadRule } from '../../../contract
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useAskFirst } from '../../components/ui/ask-first';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { FileInput } from '../../components/ui/file-input';
 import { FormField } from '../../components/ui/form-field';
 import { buttonPrimary, inputClass } from '../../components/ui/styles';
 import {
@@ -29,6 +28,9 @@ import { DeskForm } from './desk-form';
 function meetsRule(files: readonly File[], rule: UploadRule): boolean {
   return files.every((file) => isAllowedUpload(rule, file) && file.size <= uploadLimit(rule));
 }
+
+/** What `accept` offers in the file picker for a rule. */
+const acceptOf = (rule: UploadRule) => rule.extensions.map((ext) => `.${ext}`).join(',');
 
 /** What head office may do with the order now, each shown only with its permission. */
 export function OrderActions({ order }: { order: BackofficeOrder }) {
@@ -107,7 +109,6 @@ function FilePicker({
   hint,
   rule,
   multiple = false,
-  files,
   error,
   onChange,
 }: {
@@ -116,18 +117,18 @@ function FilePicker({
   hint: string;
   rule: UploadRule;
   multiple?: boolean;
-  files: readonly File[];
   error: string | null;
   onChange: (files: File[]) => void;
 }) {
   return (
     <FormField id={id} label={label} hint={hint} required error={error}>
       {(control) => (
-        <FileInput
-          control={control}
+        <input
+          {...control}
+          type="file"
           multiple={multiple}
-          rule={rule}
-          chosen={files}
+          accept={acceptOf(rule)}
+          className={inputClass}
           onChange={(e) => onChange(Array.from(e.target.files ?? []))}
         />
       )}
@@ -188,7 +189,6 @@ function ShippingForm({ id }: { id: number }) {
         hint={t.shippingFilesHint()}
         rule={SHIPPING_UPLOAD}
         multiple
-        files={files}
         error={form.errorOf('shipping-files')}
         onChange={setFiles}
       />
@@ -230,7 +230,6 @@ function DeliveryReceiptForm({ id }: { id: number }) {
         label={t.deliveryReceipt()}
         hint={t.deliveryReceiptHint()}
         rule={DELIVERY_RECEIPT_UPLOAD}
-        files={files}
         error={form.errorOf('delivery-receipt')}
         onChange={setFiles}
       />

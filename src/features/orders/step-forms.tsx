@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { CONTRACT_UPLOAD, RECEIPT_UPLOAD, type UploadRule } from '../../../contract/common';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { orderTextRule, type OrderTextField, type OrderTextForm } from '../../../contract/values';
-import type { OrderFile } from '../../../machines/order-flow/order-flow-context';
 import type { OrderField, OrderFlowEvent } from '../../../machines/order-flow/order-flow.machine';
-import { FileInput } from '../../components/ui/file-input';
 import { FormField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { buttonSecondary, inputClass } from '../../components/ui/styles';
 import { fieldId, StepForm, useFieldError, type FlowProps } from './step-form';
+
+/** What a file input offers to choose: the rule's media types and extensions. */
+function acceptOf(rule: UploadRule): string {
+  return [...rule.types, ...rule.extensions.map((extension) => `.${extension}`)].join(',');
+}
 
 /** A file input whose choice goes to the machine, which checks it before anything is sent. */
 function FileField({
@@ -15,7 +18,6 @@ function FileField({
   label,
   hint,
   rule,
-  file,
   error,
   onChange,
 }: {
@@ -23,19 +25,20 @@ function FileField({
   label: string;
   hint: string;
   rule: UploadRule;
-  /** The file the machine holds for the field. */
-  file: OrderFile | null;
   error: string | null;
   onChange: (file: File | null) => void;
 }) {
   return (
     <FormField id={fieldId(field)} label={label} hint={hint} error={error} required>
       {(control) => (
-        <FileInput
-          control={control}
-          rule={rule}
-          chosen={file ? [file] : []}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        <input
+          {...control}
+          type="file"
+          accept={acceptOf(rule)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            onChange(event.target.files?.[0] ?? null)
+          }
+          className="block w-full max-w-full text-sm file:me-3 file:rounded file:border file:border-gray-500 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-gray-900"
         />
       )}
     </FormField>
@@ -211,7 +214,6 @@ export function ContractForm({ flow }: { flow: FlowProps }) {
           label={say.signedContract()}
           hint={say.contractHint()}
           rule={CONTRACT_UPLOAD}
-          file={form.contract}
           error={errorOf('contract')}
           onChange={(contract) => send({ type: 'contract.change', values: { contract } })}
         />
@@ -247,7 +249,6 @@ export function PaymentForm({ flow }: { flow: FlowProps }) {
         label={say.receipt()}
         hint={say.receiptHint()}
         rule={RECEIPT_UPLOAD}
-        file={form.receipt}
         error={errorOf('receipt')}
         onChange={(receipt) => send({ type: 'payment.change', values: { receipt } })}
       />

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { IMAGE_UPLOAD } from '../../../contract/common';
-import { FileInput } from '../../components/ui/file-input';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import { notify } from '../../components/ui/toaster';
 import { errorText } from '../../lib/api/error-text';
@@ -92,17 +91,15 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
         <p id={`${inputId}-hint`} className="text-sm text-gray-700">
           {say.hint({ maxKb: MAX_KB })}
         </p>
-        <FileInput
-          inputRef={input}
-          control={{
-            id: inputId,
-            required: false,
-            'aria-invalid': Boolean(problem),
-            'aria-describedby': `${inputId}-hint${problem ? ` ${errorId}` : ''}`,
-          }}
-          rule={IMAGE_UPLOAD}
-          chosen={chosen ? [chosen.file] : []}
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={IMAGE_UPLOAD.types.join(',')}
+          aria-describedby={`${inputId}-hint${problem ? ` ${errorId}` : ''}`}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => void choose(event)}
+          className="block w-full max-w-full text-sm file:me-3 file:rounded file:border file:border-gray-500 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-gray-900"
         />
         {problem ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
